@@ -1,0 +1,47 @@
+/**
+ * One codegen config for both sides of the GraphQL contract (DESIGN §3):
+ * - gateway/src/generated/resolvers-types.ts: resolver types, with mappers to the REST reply shapes;
+ * - web/src/generated/graphql.ts: typed documents for every operation and fragment under web/src.
+ * CI regenerates and fails when the committed output differs (npm run codegen:check).
+ */
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { Date: 'string', DateTime: 'string', Decimal: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: 'web/src/**/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        contextType: '../context.js#GatewayContext',
+        mappers: {
+          Employee: '../rest/types.js#RestEmployee',
+          Viewer: '../rest/types.js#RestViewer',
+          Session: '../rest/types.js#RestSession',
+          Agency: '../rest/types.js#RestAgency',
+        },
+      },
+    },
+    'web/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        nonOptionalTypename: false,
+        skipTypename: false,
+        dedupeFragments: true,
+      },
+    },
+  },
+};
+
+export default config;

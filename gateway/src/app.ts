@@ -1,0 +1,138 @@
+/**
+ * The gateway's server factory (STYLE: a factory apart from listen, so tests start it in-process).
+ * One origin serves POST /graphql (Apollo Server 5 with graphql-armor limits and CSRF prevention) and
+ * the built web app (web/dist) with a fallback to index.html for the app's routes.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GatewayConfig } from './config.js';
+import type { GatewayContext } from './context.js';
+import { RestClient, type Caller } from './rest/client.js';
+import { createRestDataSource, type RestDataSource } from './rest/data-source.js';
+import { buildSchema } from './schema.js';
+
+/** Largest GraphQL request body: a 10 MB file as base64 plus the query (DESIGN §8: 14 MB). */
+export const BODY_LIMIT = 14 * 1024 * 1024;
+
+export interface GatewayOptions {
+  /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
+  dataSource?: (caller: Caller) => RestDataSource;
+  /** Pino logger settings, or false for none (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** The caller's token, address and request id, as forwarded to the REST API. */
+export function callerOf(request: FastifyRequest): Caller {
+  const authorization = request.headers.authorization;
+  return {
+    authorization: typeof authorization === 'string' && authorization.length > 0 ? authorization : null,
+    forwardedFor: request.ip ?? null,
+    requestId: String(request.id),
+  };
+}
+
+/** Errors that are not ours (bugs) are masked; ours keep their message and code. */
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = (error as { originalError?: unknown })?.originalError;
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
+    return { message: 'Internal error in the gateway', extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(formatted.path ? { path: formatted.path } : {}) };
+  }
+  return formatted;
+}
+
+/**
+ * Builds the gateway: a Fastify instance with /graphql and the web app, not yet listening.
+ * Call `app.close()` to stop it (it also closes the REST pool).
+ */
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const rest = new RestClient(config);
+  app.addHook('onClose', async () => rest.close());
+  const dataSource = options.dataSource ?? ((caller: Caller) => createRestDataSource(rest, caller));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Plain http on localhost: an HSTS header would only get in the way.
+    hsts: false,
+  });
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12 },
+    maxAliases: { n: 15 },
+    costLimit: { maxCost: 5000 },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+  });
+  const protection = armor.protect();
+  // graphql-armor's typings point at Apollo's CommonJS declarations; the plugins are the same at run time.
+  const armorPlugins = protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[];
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    csrfPrevention: true,
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    plugins: [...armorPlugins, fastifyApolloDrainPlugin(app) as ApolloServerPlugin<GatewayContext>, ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],
+    formatError,
+  });
+  await apollo.start();
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request) => ({ rest: dataSource(callerOf(request)) }),
+    }),
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  const index = join(config.webDist, 'index.html');
+  if (existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+  } else {
+    app.log.warn(`web app not built: ${index} is missing (run npm run build)`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/graphql') && !request.url.startsWith('/api/');
+    if (wantsPage && existsSync(index)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
+  });
+
+  app.addHook('onClose', async () => apollo.stop());
+  return app;
+}

@@ -1,0 +1,83 @@
+/**
+ * Gateway configuration, read from the environment and validated once at start (DESIGN §1).
+ * A bad value throws a ConfigError naming the variable; server.ts prints it and exits.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  /** Port of the gateway, which also serves the web app (PORT, default 4000). */
+  port: number;
+  /** Interface to listen on (HOST, default 'localhost': both 127.0.0.1 and ::1). */
+  host: string;
+  /** Base URL of the REST API (REST_API_URL, default http://127.0.0.1:${REST_PORT or 3001}). */
+  restApiUrl: string;
+  /** Folder of the built web app (WEB_DIST, default web/dist of this repository). */
+  webDist: string;
+  /** Milliseconds to open a connection to the REST API (REST_CONNECT_TIMEOUT_MS, default 5000). */
+  restConnectTimeoutMs: number;
+  /** Milliseconds to wait for REST response headers (REST_HEADERS_TIMEOUT_MS, default 15000). */
+  restHeadersTimeoutMs: number;
+  /** Milliseconds allowed between body chunks (REST_BODY_TIMEOUT_MS, default 30000). */
+  restBodyTimeoutMs: number;
+  /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY, default false). */
+  trustProxy: boolean | string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), findUp());
+
+/** Path from this module's folder (src/ or dist/src/) up to the repository root. */
+function findUp(): string {
+  let rel = '..';
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i += 1) {
+    if (existsSync(resolve(here, rel, 'gateway', 'package.json'))) return rel;
+    rel = `${rel}/..`;
+  }
+  return '../..';
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+/**
+ * Reads the gateway's settings from `env`.
+ * @throws ConfigError naming the first variable with a bad value.
+ */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const restPort = int(env, 'REST_PORT', 3001, 1, 65535);
+  const restApiUrl = env.REST_API_URL || `http://127.0.0.1:${restPort}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(restApiUrl);
+  } catch {
+    throw new ConfigError(`REST_API_URL must be an http(s) URL, got '${restApiUrl}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`REST_API_URL must be an http(s) URL, got '${restApiUrl}'`);
+  }
+  const webDist = env.WEB_DIST ? (isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(repoRoot, env.WEB_DIST)) : resolve(repoRoot, 'web', 'dist');
+  const trust = env.TRUST_PROXY;
+  return {
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || 'localhost',
+    restApiUrl: restApiUrl.replace(/\/+$/, ''),
+    webDist,
+    restConnectTimeoutMs: int(env, 'REST_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
+    restHeadersTimeoutMs: int(env, 'REST_HEADERS_TIMEOUT_MS', 15000, 100, 600000),
+    restBodyTimeoutMs: int(env, 'REST_BODY_TIMEOUT_MS', 30000, 100, 600000),
+    trustProxy: trust === undefined || trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,6 @@
+/** The agency's details for the sidebar and receipts (spec 01 §1; AGENCY_NAME/ADDRESS/PHONE). */
+import type { QueryResolvers } from '../generated/resolvers-types.js';
+
+export const Query: QueryResolvers = {
+  agency: (_p, _a, { rest }) => rest.configuration.agency(),
+};

@@ -1,0 +1,53 @@
+/**
+ * Employees (spec 01 §3, §5, §7; DESIGN §8): the page of employee cards and the admin's writes.
+ * The REST API enforces roles; these resolvers translate the UI's words (role enum, data: URLs).
+ */
+import type { EmployeeResolvers, MutationResolvers, QueryResolvers, Role } from '../generated/resolvers-types.js';
+import { badUserInput } from '../rest/errors.js';
+import type { RestEmployee } from '../rest/types.js';
+import { decodeFile, parseId } from '../rest/inputs.js';
+
+/** Role enum ↔ REST roleID (spec 01 §3: 1 Administrator, 2 Employee). */
+export const roleIds: Record<Role, number> = { ADMINISTRATOR: 1, EMPLOYEE: 2 };
+
+/** The GraphQL role of a REST employee: Administrator when any of its roles is 1. */
+export function roleOf(employee: RestEmployee): Role {
+  return employee.roles.some((r) => r.id === 1) ? 'ADMINISTRATOR' : 'EMPLOYEE';
+}
+
+/** A data: URL for base64 image content, or null. */
+export function imageDataUrl(base64: string | null, extension: string | null): string | null {
+  if (!base64) return null;
+  const type = extension === 'jpg' ? 'jpeg' : (extension ?? 'png');
+  return `data:image/${type};base64,${base64}`;
+}
+
+export const Employee: EmployeeResolvers = {
+  id: (e) => String(e.id),
+  role: (e) => roleOf(e),
+  profileImage: (e) => imageDataUrl(e.profileImage, e.fileExtension),
+};
+
+export const Query: QueryResolvers = {
+  employees: async (_parent, { page, perPage }, { rest }) => {
+    if (page < 1) throw badUserInput('page: must be 1 or more');
+    if (perPage < 1 || perPage > 100) throw badUserInput('perPage: must be from 1 to 100');
+    const result = await rest.employees.page(page, perPage);
+    return { total: result.size, items: result.employees };
+  },
+};
+
+export const Mutation: MutationResolvers = {
+  createEmployee: (_p, { input }, { rest }) =>
+    rest.employees.create({ fullName: input.fullName, email: input.email, password: input.password, roleID: roleIds[input.role] }),
+  updateEmployee: (_p, { id, input }, { rest }) => {
+    const body: Record<string, unknown> = {};
+    if (input.fullName != null) body.fullName = input.fullName;
+    if (input.email != null) body.email = input.email;
+    if (input.password != null && input.password !== '') body.password = input.password;
+    if (input.role != null) body.roleID = roleIds[input.role];
+    return rest.employees.update(parseId(id, 'id'), body);
+  },
+  uploadEmployeeImage: (_p, { id, file }, { rest }) => rest.employees.uploadImage(parseId(id, 'id'), decodeFile(file, 'file')),
+  deleteEmployee: (_p, { id }, { rest }) => rest.employees.remove(parseId(id, 'id')),
+};

@@ -1,0 +1,144 @@
+/**
+ * The one HTTP client to the REST API: an undici Pool with connect, headers and body timeouts
+ * (DESIGN §6). Every call forwards the caller's bearer token as is; GET lookups are retried once on
+ * a connection failure, writes never. Failing statuses become GraphQL errors (rest/errors.ts).
+ */
+import { FormData, Pool, fetch, type Dispatcher } from 'undici';
+import type { GatewayConfig } from '../config.js';
+import { restError, upstreamUnavailable } from './errors.js';
+
+/** Who is calling: forwarded on every REST request. */
+export interface Caller {
+  /** The browser's 'Authorization' header value, forwarded as is (or null when absent). */
+  authorization: string | null;
+  /** The browser's address, passed on as X-Forwarded-For (the REST API trusts it from us only). */
+  forwardedFor: string | null;
+  /** The request id, passed on as x-request-id so logs of both processes line up. */
+  requestId: string | null;
+}
+
+/** A file for a multipart upload. */
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+
+const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+export class RestClient {
+  private readonly pool: Pool;
+  private readonly origin: string;
+  private readonly basePath: string;
+
+  constructor(config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'>) {
+    const url = new URL(config.restApiUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.pool = new Pool(this.origin, {
+      connections: 128,
+      pipelining: 1,
+      connect: { timeout: config.restConnectTimeoutMs },
+      headersTimeout: config.restHeadersTimeoutMs,
+      bodyTimeout: config.restBodyTimeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  private headers(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    if (caller.authorization) headers.authorization = caller.authorization;
+    if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
+    if (caller.requestId) headers['x-request-id'] = caller.requestId;
+    return headers;
+  }
+
+  /**
+   * Calls the REST API with a JSON body (or none) and returns the parsed JSON reply.
+   * @throws GraphQLError with extensions.code from the status, or UPSTREAM_UNAVAILABLE.
+   */
+  async json<T>(method: Method, path: string, caller: Caller, body?: unknown): Promise<T> {
+    const options: Dispatcher.RequestOptions = {
+      method,
+      path: this.basePath + path,
+      headers: this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' }),
+      body: body === undefined ? null : JSON.stringify(body),
+    };
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.pool.request(options);
+    } catch (error) {
+      if (method === 'GET' && isConnectionFailure(error)) {
+        try {
+          response = await this.pool.request(options);
+        } catch (again) {
+          throw upstreamUnavailable(again);
+        }
+      } else {
+        throw upstreamUnavailable(error);
+      }
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw upstreamUnavailable(error);
+    }
+    return this.parse<T>(response.statusCode, text);
+  }
+
+  /**
+   * Sends one file as multipart/form-data (field 'file') and returns the parsed JSON reply.
+   * @throws as json().
+   */
+  async upload<T>(path: string, caller: Caller, file: UploadFile): Promise<T> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(this.origin + this.basePath + path, {
+        method: 'POST',
+        body: form,
+        headers: this.headers(caller),
+        dispatcher: this.pool,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw upstreamUnavailable(error);
+    }
+    return this.parse<T>(status, text);
+  }
+
+  private parse<T>(status: number, text: string): T {
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        if (status < 400) throw upstreamUnavailable(new Error(`unreadable reply (${status})`));
+      }
+    }
+    if (status >= 400) {
+      const message =
+        (parsed as { message?: unknown } | null)?.message && typeof (parsed as { message: unknown }).message === 'string'
+          ? (parsed as { message: string }).message
+          : `REST API answered ${status}`;
+      throw restError(status, message);
+    }
+    return parsed as T;
+  }
+
+  /** Closes every pooled connection. */
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The REST reply shapes the gateway reads (spec 01 §7, DESIGN §3). These are the mapper types of
+ * codegen.ts: a resolver receives exactly what the REST API returned, and GraphQL fields that differ
+ * (role, profileImage as a data: URL, ids as strings) are resolved from them.
+ */
+
+/** A role as the REST API lists it: 1 Administrator, 2 Employee (spec 01 §3). */
+export interface RestRole {
+  id: number;
+  name: string;
+}
+
+/** POST /api/employee/ items, and the reply of every employee write ("not shown" = the changed object). */
+export interface RestEmployee {
+  id: number;
+  fullName: string;
+  email: string;
+  roles: RestRole[];
+  /** Base64 image content, or null. */
+  profileImage: string | null;
+  /** 'png', 'jpeg', 'webp' or 'gif', or null. */
+  fileExtension: string | null;
+}
+
+/** POST /api/employee/ reply. */
+export interface RestEmployeePage {
+  size: number;
+  employees: RestEmployee[];
+}
+
+/** POST /api/auth/authenticate reply. */
+export interface RestSession {
+  token: string;
+  fullName: string;
+  /** 'Administrator' or 'Employee'. */
+  highestRole: string;
+  profileImage: string | null;
+  fileExtension: string | null;
+  employeeID: number;
+}
+
+/** GET /api/auth/me reply (extension): the token's employee and whether they are an administrator. */
+export interface RestViewer {
+  employee: RestEmployee;
+  isAdministrator: boolean;
+}
+
+/** GET /api/configuration/agency reply (extension). */
+export interface RestAgency {
+  name: string;
+  address: string;
+  phone: string;
+  timeZone: string;
+}
+
+/** The error body of every REST failure (DESIGN §3). */
+export interface RestError {
+  statusCode: number;
+  error: string;
+  message: string;
+}

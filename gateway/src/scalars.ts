@@ -1,0 +1,48 @@
+/**
+ * The custom scalars of schema/common.graphql (DESIGN §3, §4): Date is a calendar date
+ * 'YYYY-MM-DD' (never a JavaScript Date, never shifted), DateTime an ISO 8601 instant with an offset,
+ * Decimal an exact amount as a string. Bad values are BAD_USER_INPUT errors naming the scalar.
+ */
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function invalid(name: string, detail: string): GraphQLError {
+  return new GraphQLError(`${name}: ${detail}`, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** True for a real calendar date 'YYYY-MM-DD' (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+function stringScalar(name: string, description: string, check: (v: string) => boolean, detail: string, fromNumber = false) {
+  const parse = (value: unknown): string => {
+    if (fromNumber && typeof value === 'number' && Number.isFinite(value)) value = String(value);
+    if (typeof value !== 'string' || !check(value)) throw invalid(name, `${detail}, got ${JSON.stringify(value)}`);
+    return value;
+  };
+  return new GraphQLScalarType<string, string>({
+    name,
+    description,
+    serialize: (value) => parse(value),
+    parseValue: parse,
+    parseLiteral(ast: ValueNode) {
+      if (ast.kind === Kind.STRING) return parse(ast.value);
+      if (fromNumber && (ast.kind === Kind.INT || ast.kind === Kind.FLOAT)) return parse(ast.value);
+      throw invalid(name, detail);
+    },
+  });
+}
+
+export const scalarResolvers = {
+  Date: stringScalar('Date', 'A calendar date, YYYY-MM-DD.', isCalendarDate, 'must be a calendar date YYYY-MM-DD'),
+  DateTime: stringScalar('DateTime', 'An ISO 8601 instant.', (v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 instant with an offset'),
+  Decimal: stringScalar('Decimal', 'An exact decimal, as a string.', (v) => DECIMAL.test(v), 'must be a decimal number such as 12.50', true),
+};

@@ -1,0 +1,100 @@
+/**
+ * The REST API factory (STYLE "The REST API"): buildApp(config) opens and migrates the database,
+ * creates the first administrator if needed, and returns the Fastify instance with every plugin
+ * and route registered, without listening. Tests call app.inject; server.ts calls app.listen.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/index.js';
+import { runMigrations } from './db/migrate.js';
+import { ensureAdministrator } from './employees/bootstrap.js';
+import { MAX_IMAGE_BYTES } from './employees/images.js';
+import { employeeRoutes } from './employees/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { configurationRoutes } from './configuration/routes.js';
+import { registerAuthHook } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSwagger } from './plugins/swagger.js';
+import type { App } from './types.js';
+
+/** JSON bodies up to 14 MB (base64 files, DESIGN §8). */
+export const BODY_LIMIT = 14 * 1024 * 1024;
+
+/** Options of buildApp beyond the configuration (mostly for tests). */
+export interface BuildOptions {
+  /** Use this database instead of opening one from config; it is not closed with the app. */
+  database?: Database;
+  /** Fastify's logger option; default pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the first-start administrator block is printed; default stdout. */
+  print?: (text: string) => void;
+  /** Called for every route as it is registered (tests collect them for the role matrix). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Builds the REST API for config. Returns the (not yet listening) Fastify instance; closing it
+ * closes the database it opened. Throws if the database cannot be opened or migrated.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const db = options.database ?? (await openDatabase(config));
+  try {
+    await runMigrations(db);
+    await ensureAdministrator(db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      print: options.print ?? ((text) => process.stdout.write(`${text}\n`)),
+    });
+  } catch (error) {
+    if (!options.database) await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    // A hop count is valid at run time (proxy-addr); Fastify's types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  })
+    .setValidatorCompiler(TypeBoxValidatorCompiler)
+    .withTypeProvider<TypeBoxTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  if (!options.database) app.addHook('onClose', async () => db.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  registerAuthHook(app);
+  // Plain HTTP behind the gateway: no upgrade-insecure-requests.
+  await app.register(helmet, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await registerSwagger(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(employeeRoutes);
+  await app.register(configurationRoutes);
+
+  return app;
+}

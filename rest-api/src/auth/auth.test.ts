@@ -1,0 +1,184 @@
+import { expect, it } from 'vitest';
+import {
+  adminToken,
+  bearer,
+  build,
+  createEmployee,
+  forEachBackend,
+  login,
+  uniqueEmail,
+  useApp,
+} from '../test-support/build.js';
+import { hashToken } from './sessions.js';
+
+forEachBackend('auth', (backend) => {
+  const t = useApp(backend);
+
+  it('signs in with the right password and answers the session shape', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const emp = await createEmployee(app, admin);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate/', payload: { email: emp.email.toUpperCase(), password: emp.password } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      token: expect.any(String),
+      fullName: emp.fullName,
+      highestRole: 'Employee',
+      profileImage: null,
+      fileExtension: null,
+      employeeID: emp.id,
+    });
+    expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
+    // Only the hash is stored.
+    const { rows } = await t.current.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE token_hash = $1', [hashToken(body.token)]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('refuses a wrong password and an unknown email with the same message', async () => {
+    const { app } = t.current;
+    const emp = await createEmployee(app, await adminToken(app));
+    const wrong = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: 'not the password' } });
+    const unknown = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail('nobody'), password: 'whatever1' } });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' });
+    }
+  });
+
+  it('answers 400 naming the field when the email is missing', async () => {
+    const res = await t.current.app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('email: is required');
+  });
+
+  it('tells whether the caller holds a position, and who the caller is', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const emp = await createEmployee(app, admin);
+    const has = (token: string, position: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/has', headers: bearer(token), payload: { position, token } });
+    expect((await has(admin, 'Administrator')).json()).toEqual({ hasPosition: true });
+    expect((await has(emp.token, 'Administrator')).json()).toEqual({ hasPosition: false });
+    expect((await has(emp.token, 'Employee')).json()).toEqual({ hasPosition: true });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ isAdministrator: false, employee: { id: emp.id, email: emp.email, roles: [{ id: 2, name: 'Employee' }] } });
+  });
+
+  it('revokes the token on logout', async () => {
+    const { app } = t.current;
+    const emp = await createEmployee(app, await adminToken(app));
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(emp.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ revoked: true });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('expires a session idle for 13 hours, and refuses bad tokens', async () => {
+    const { app, db } = t.current;
+    const emp = await createEmployee(app, await adminToken(app));
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(200);
+    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '13 hours' WHERE token_hash = $1`, [hashToken(emp.token)]);
+    const expired = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().statusCode).toBe(401);
+    const bad = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('not-a-token') });
+    expect(bad.statusCode).toBe(401);
+    const none = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('keeps a session used within 12 hours alive and refreshes last_seen_at at most once a minute', async () => {
+    const { app, db } = t.current;
+    const emp = await createEmployee(app, await adminToken(app));
+    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '11 hours' WHERE token_hash = $1`, [hashToken(emp.token)]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(200);
+    const { rows } = await db.query<{ recent: boolean }>(
+      `SELECT last_seen_at > now() - interval '1 minute' AS recent FROM sessions WHERE token_hash = $1`,
+      [hashToken(emp.token)],
+    );
+    expect(rows[0]!.recent).toBe(true);
+  });
+
+  it('returns the request id it was given, or a new one', async () => {
+    const given = await t.current.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const fresh = await t.current.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers health publicly and the agency configuration to signed-in users', async () => {
+    const { app } = t.current;
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ status: 'ok', database: backend.name });
+    const emp = await createEmployee(app, await adminToken(app));
+    const agency = await app.inject({ method: 'GET', url: '/api/configuration/agency', headers: bearer(emp.token) });
+    expect(agency.json()).toEqual({
+      name: 'Agency Back Office',
+      address: '100 Main Street, Newark, NJ 07102',
+      phone: '+1 (973) 555-0100',
+      timeZone: 'America/New_York',
+    });
+  });
+
+  it('rate-limits sign-in per email with one generic message', async () => {
+    const limited = await build(backend, { config: { loginRateLimit: { perEmail: 4, perAddress: 1000, windowMs: 60_000 } } });
+    try {
+      const { app } = limited;
+      const emp = await createEmployee(app, await adminToken(app)); // one sign-in of emp.email
+      for (let i = 0; i < 3; i++) {
+        const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: 'wrong-password' } });
+        expect(res.statusCode).toBe(401);
+      }
+      // Even the right password is refused once the email's budget is spent.
+      const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Try again later.' });
+      // Another email from the same address is still allowed.
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail(), password: 'x' } })).statusCode,
+      ).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('rate-limits per client address, trusting X-Forwarded-For only from loopback', async () => {
+    const limited = await build(backend, { config: { loginRateLimit: { perEmail: 1000, perAddress: 2, windowMs: 60_000 } } });
+    try {
+      const { app } = limited;
+      const attempt = (remoteAddress: string, forwardedFor: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: uniqueEmail(), password: 'wrong-password' },
+        });
+      // From the gateway (loopback): each browser address has its own budget.
+      for (let i = 1; i <= 4; i++) expect((await attempt('127.0.0.1', `203.0.113.${i}`)).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.7')).statusCode).toBe(429);
+      // From elsewhere the header is ignored: the remote address is the key.
+      expect((await attempt('192.0.2.10', '203.0.113.50')).statusCode).toBe(401);
+      expect((await attempt('192.0.2.10', '203.0.113.51')).statusCode).toBe(401);
+      const third = await attempt('192.0.2.10', '203.0.113.52');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('Too many sign-in attempts. Try again later.');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets a signed-in session keep working after another sign-in of the same employee', async () => {
+    const { app } = t.current;
+    const emp = await createEmployee(app, await adminToken(app));
+    const second = await login(app, emp.email, emp.password);
+    expect(second).not.toBe(emp.token);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(second) })).statusCode).toBe(200);
+  });
+});

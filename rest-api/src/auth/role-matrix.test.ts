@@ -1,0 +1,106 @@
+/**
+ * The role matrix (DESIGN §6, §8): every registered route, called without a token, answers 401
+ * unless it is public (sign-in, health, docs); called with an employee's token, the admin-only
+ * routes answer 403. The admin-only list is written here from DESIGN §8, not read from the routes,
+ * so a route added later without its guard fails this test.
+ */
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { adminToken, bearer, createEmployee, forEachBackend, login, useApp } from '../test-support/build.js';
+
+/** DESIGN §8: the administrators-only routes, as [method ('*' = any), path pattern]. */
+const ADMIN_ONLY: [string, RegExp][] = [
+  // Employee management, all of it but the own-password change.
+  ['*', /^\/api\/employee(?!\/update\/password\/?$)(\/.*)?$/],
+  ['*', /^\/api\/transaction\/search\/complex\/table\/?$/],
+  ['*', /^\/api\/transaction\/over(\/.*)?$/],
+  ['*', /^\/api\/transaction\/date\/report(\/.*)?$/],
+  ['*', /^\/api\/transaction\/partial\/report(\/.*)?$/],
+  ['*', /^\/api\/client\/birthday\/list(\/.*)?$/],
+  ['DELETE', /^\/api\/transaction\/.*$/],
+  ['*', /^\/api\/consortium(\/.*)?$/],
+  ['*', /^\/api\/investment(\/.*)?$/],
+];
+
+/** The public routes: sign-in, health, and the OpenAPI docs. */
+const PUBLIC: [string, RegExp][] = [
+  ['POST', /^\/api\/auth\/authenticate\/?$/],
+  ['GET', /^\/api\/health\/?$/],
+  ['HEAD', /^\/api\/health\/?$/],
+  ['GET', /^\/api\/docs(\/.*)?$/],
+  ['HEAD', /^\/api\/docs(\/.*)?$/],
+];
+
+const matches = (list: [string, RegExp][], method: string, url: string) =>
+  list.some(([m, pattern]) => (m === '*' || m === method) && pattern.test(url));
+
+/** A concrete path for a route pattern: numeric params become 1, wildcards a file name. */
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z_]\w*/g, '1').replace(/\*$/, 'index.html');
+}
+
+forEachBackend('role matrix', (backend) => {
+  const routes: { method: string; url: string }[] = [];
+  const t = useApp(backend, {
+    onRoute: (route: RouteOptions) => {
+      const methods = ([] as HTTPMethods[]).concat(route.method);
+      for (const method of methods) routes.push({ method, url: route.url });
+    },
+  });
+
+  it('collects the routes', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/employee/create' });
+  });
+
+  it('answers 401 without a token on every route but the public ones', async () => {
+    const { app } = t.current;
+    const failures: string[] = [];
+    for (const { method, url } of routes) {
+      const res = await app.inject({ method: method as HTTPMethods, url: concrete(url), payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+      const isPublic = matches(PUBLIC, method, url);
+      if (isPublic && res.statusCode === 401) failures.push(`${method} ${url}: public but answered 401`);
+      if (!isPublic && res.statusCode !== 401) failures.push(`${method} ${url}: answered ${res.statusCode} without a token`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 to an employee's token on every admin-only route, and not on the others", async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const employee = await createEmployee(app, admin);
+    const failures: string[] = [];
+    for (const { method, url } of routes) {
+      if (matches(PUBLIC, method, url)) continue;
+      // A fresh session per route: a route such as logout may end the one it is called with.
+      const token = await login(app, employee.email, employee.password);
+      const res = await app.inject({
+        method: method as HTTPMethods,
+        url: concrete(url),
+        headers: bearer(token),
+        payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+      });
+      const adminOnly = matches(ADMIN_ONLY, method, url);
+      if (adminOnly && res.statusCode !== 403) failures.push(`${method} ${url}: admin-only but answered ${res.statusCode}`);
+      if (adminOnly && res.statusCode === 403) expect(res.json().message).toBe('Administrators only');
+      if (!adminOnly && (res.statusCode === 403 || res.statusCode === 401)) failures.push(`${method} ${url}: answered ${res.statusCode} to an employee`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets an administrator's token through the admin-only routes", async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    for (const { method, url } of routes) {
+      if (!matches(ADMIN_ONLY, method, url)) continue;
+      const res = await app.inject({
+        method: method as HTTPMethods,
+        url: concrete(url).replace(/\/1$/, '/999999'),
+        headers: bearer(admin),
+        payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+      });
+      expect([401, 403], `${method} ${url}`).not.toContain(res.statusCode);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+  });
+});

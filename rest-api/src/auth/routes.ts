@@ -1,0 +1,116 @@
+/**
+ * Auth routes (spec 01 §7, DESIGN §6): sign in (public, rate-limited per email and per client
+ * address), position check, logout and me (extensions).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../db/audit.js';
+import { findEmployee, findEmployeeByEmail, toEmployee } from '../employees/service.js';
+import { HttpError, unauthorized } from '../http-errors.js';
+import { callerOf } from '../plugins/auth.js';
+import { replies } from '../schemas.js';
+import { verifyDummy, verifyPassword } from './passwords.js';
+import { AuthenticateBody, HasBody, HasReply, LogoutReply, MeReply, SessionReply } from './schemas.js';
+import { createSession, revokeSession } from './sessions.js';
+
+const tags = ['auth'];
+/** The one message of a refused sign-in (spec 01 §5, §8). */
+export const WRONG_CREDENTIALS = 'Wrong email or password';
+/** The one message of a rate-limited sign-in (DESIGN §6). */
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';
+
+/** Registers /api/auth/... on app. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = app.config.loginRateLimit;
+  const perAddress = app.createRateLimit({
+    max: limits.perAddress,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `address:${request.ip}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: limits.perEmail,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
+  // Both counters advance on every attempt; either one exceeded refuses with one generic message.
+  async function loginRateLimit(request: FastifyRequest): Promise<void> {
+    const [byAddress, byEmail] = await Promise.all([perAddress(request), perEmail(request)]);
+    const exceeded = [byAddress, byEmail].some((r) => !r.isAllowed && r.isExceeded);
+    if (exceeded) {
+      request.log.warn({ ip: request.ip }, 'sign-in rate limit reached');
+      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    }
+  }
+
+  app.post(
+    '/api/auth/authenticate',
+    {
+      config: { access: 'public' },
+      preHandler: loginRateLimit,
+      schema: { tags, summary: 'Sign in with email and password', body: AuthenticateBody, response: replies(SessionReply) },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const row = await findEmployeeByEmail(app.db, email);
+      const ok = row ? await verifyPassword(row.password_hash, password) : await verifyDummy(password);
+      if (!row || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      const token = await app.db.transaction(async (tx) => {
+        const t = await createSession(tx, row.id);
+        await writeAudit(tx, { actorId: row.id, entity: 'session', entityId: row.id, action: 'login', after: { ip: request.ip } });
+        return t;
+      });
+      const employee = toEmployee(row);
+      return {
+        token,
+        fullName: employee.fullName,
+        highestRole: row.role_id === 1 ? ('Administrator' as const) : ('Employee' as const),
+        profileImage: employee.profileImage,
+        fileExtension: employee.fileExtension,
+        employeeID: row.id,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/has',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Whether the caller holds a position', body: HasBody, response: replies(HasReply) },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const hasPosition = request.body.position === 'Administrator' ? caller.roleId === 1 : true;
+      return { hasPosition };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: [...tags, 'extension'], 'x-extension': true, summary: 'Revoke the current token (extension)', response: replies(LogoutReply) },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, caller.tokenHash);
+        await writeAudit(tx, { actorId: caller.employeeId, entity: 'session', entityId: caller.employeeId, action: 'logout' });
+      });
+      return { revoked: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'user' },
+      schema: { tags: [...tags, 'extension'], 'x-extension': true, summary: "The token's employee (extension)", response: replies(MeReply) },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const row = await findEmployee(app.db, caller.employeeId);
+      if (!row) throw unauthorized('Your session is invalid or has expired. Sign in again.');
+      return { employee: toEmployee(row), isAdministrator: row.role_id === 1 };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+/** TypeBox schemas of the auth domain (spec 01 §7; logout and me are extensions, DESIGN §3). */
+import { Type } from 'typebox';
+import { Employee, ImageExtension } from '../employees/schemas.js';
+
+export const AuthenticateBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export const Position = Type.Union([Type.Literal('Administrator'), Type.Literal('Employee')]);
+
+export const SessionReply = Type.Object(
+  {
+    token: Type.String({ description: 'Bearer token: send as Authorization: Bearer <token>' }),
+    fullName: Type.String(),
+    highestRole: Position,
+    profileImage: Type.Union([Type.String({ description: 'base64' }), Type.Null()]),
+    fileExtension: Type.Union([ImageExtension, Type.Null()]),
+    employeeID: Type.Integer(),
+  },
+  { title: 'Session' },
+);
+
+export const HasBody = Type.Object({
+  position: Position,
+  token: Type.Optional(Type.String({ description: 'Ignored: the Authorization header identifies the caller' })),
+});
+
+export const HasReply = Type.Object({ hasPosition: Type.Boolean() });
+
+export const LogoutReply = Type.Object({ revoked: Type.Literal(true) });
+
+export const MeReply = Type.Object({ employee: Employee, isAdministrator: Type.Boolean() });

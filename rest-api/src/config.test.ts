@@ -1,0 +1,51 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { repositoryRoot } from './paths.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      restPort: 3001,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: join(repositoryRoot(), 'data'),
+      agency: { name: 'Agency Back Office', address: '100 Main Street, Newark, NJ 07102', phone: '+1 (973) 555-0100', timeZone: 'America/New_York' },
+      adminEmail: 'admin@agency.local',
+      adminPassword: null,
+      logLevel: 'info',
+      trustProxy: 'loopback',
+      loginRateLimit: { perEmail: 10, perAddress: 30, windowMs: 900000 },
+    });
+    expect(isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({
+      REST_PORT: '4001',
+      DATA_DIR: '/tmp/agency',
+      DATABASE_URL: 'postgres://u@h/db',
+      AGENCY_TIME_ZONE: 'America/Sao_Paulo',
+      TRUST_PROXY: 'false',
+      ADMIN_PASSWORD: 'long-enough',
+    });
+    expect(config).toMatchObject({ restPort: 4001, dataDir: '/tmp/agency', databaseUrl: 'postgres://u@h/db', trustProxy: false, adminPassword: 'long-enough' });
+    expect(config.agency.timeZone).toBe('America/Sao_Paulo');
+  });
+
+  it.each([
+    [{ REST_PORT: 'abc' }, 'REST_PORT'],
+    [{ REST_PORT: '70000' }, 'REST_PORT'],
+    [{ AGENCY_TIME_ZONE: 'Mars/Olympus' }, 'AGENCY_TIME_ZONE'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LOGIN_RATE_LIMIT_PER_EMAIL: '0' }, 'LOGIN_RATE_LIMIT_PER_EMAIL'],
+    [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

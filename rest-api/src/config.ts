@@ -1,0 +1,136 @@
+/**
+ * Configuration (DESIGN §1, §6): every environment variable is read and validated once at start into
+ * one typed object. A bad value throws a ConfigError naming the variable; server.ts prints it and exits.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { repositoryRoot } from './paths.js';
+
+/** The validated configuration of one REST API process. */
+export interface Config {
+  /** REST_PORT, default 3001. */
+  restPort: number;
+  /** REST_HOST, default 127.0.0.1. */
+  host: string;
+  /** DATABASE_URL: PostgreSQL when set; null means embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  /** DATA_DIR as an absolute path, or 'memory://' for an in-memory PGlite (tests). */
+  dataDir: string;
+  agency: {
+    /** AGENCY_NAME */
+    name: string;
+    /** AGENCY_ADDRESS */
+    address: string;
+    /** AGENCY_PHONE */
+    phone: string;
+    /** AGENCY_TIME_ZONE, an IANA zone Intl knows. */
+    timeZone: string;
+  };
+  /** ADMIN_EMAIL: the first administrator's email. */
+  adminEmail: string;
+  /** ADMIN_PASSWORD (>= 8 chars), or null to generate one on first start. */
+  adminPassword: string | null;
+  /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** TRUST_PROXY as Fastify's trustProxy option: false, true, a hop count or address list. */
+  trustProxy: boolean | number | string;
+  /** Login rate limits (DESIGN §6). */
+  loginRateLimit: { perEmail: number; perAddress: number; windowMs: number };
+}
+
+/** A configuration value is missing or invalid; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got '${raw}'`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+function parseTrustProxy(raw: string): boolean | number | string {
+  const value = raw.trim();
+  if (value === 'false' || value === 'none' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const parts = value.split(',').map((p) => p.trim());
+  if (parts.some((p) => p === '' || !/^[0-9a-zA-Z.:/]+$/.test(p))) {
+    throw new ConfigError('TRUST_PROXY', `must be false, true, a hop count, or addresses/CIDRs/loopback, got '${raw}'`);
+  }
+  return parts.join(',');
+}
+
+/**
+ * Reads and validates the configuration from `env` (default process.env).
+ * Returns the Config; throws ConfigError naming the first bad variable.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const timeZone = text(env, 'AGENCY_TIME_ZONE', 'America/New_York');
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new ConfigError('AGENCY_TIME_ZONE', `must be an IANA time zone such as America/New_York, got '${timeZone}'`);
+  }
+
+  const databaseUrl = env.DATABASE_URL?.trim() ? env.DATABASE_URL.trim() : null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+
+  const rawDataDir = text(env, 'DATA_DIR', './data');
+  const dataDir =
+    rawDataDir === 'memory://' ? rawDataDir : isAbsolute(rawDataDir) ? rawDataDir : resolve(repositoryRoot(), rawDataDir);
+
+  const adminEmail = text(env, 'ADMIN_EMAIL', 'admin@agency.local');
+  if (!EMAIL.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL', `must be an email address, got '${adminEmail}'`);
+
+  const adminPasswordRaw = env.ADMIN_PASSWORD;
+  const adminPassword = adminPasswordRaw === undefined || adminPasswordRaw === '' ? null : adminPasswordRaw;
+  if (adminPassword !== null && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must have at least 8 characters');
+  }
+
+  const logLevel = text(env, 'LOG_LEVEL', 'info');
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const host = text(env, 'REST_HOST', '127.0.0.1');
+
+  return {
+    restPort: integer(env, 'REST_PORT', 3001, 0, 65535),
+    host,
+    databaseUrl,
+    dataDir,
+    agency: {
+      name: text(env, 'AGENCY_NAME', 'Agency Back Office'),
+      address: text(env, 'AGENCY_ADDRESS', '100 Main Street, Newark, NJ 07102'),
+      phone: text(env, 'AGENCY_PHONE', '+1 (973) 555-0100'),
+      timeZone,
+    },
+    adminEmail,
+    adminPassword,
+    logLevel,
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY', 'loopback')),
+    loginRateLimit: {
+      perEmail: integer(env, 'LOGIN_RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+      perAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
+      windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 900_000, 1000, 86_400_000 * 7),
+    },
+  };
+}

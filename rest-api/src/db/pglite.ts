@@ -1,0 +1,63 @@
+/**
+ * The embedded PGlite driver of the Database interface, used when DATABASE_URL is unset: data in
+ * DATA_DIR/pglite, or in memory for 'memory://'. PGlite has one connection, so transactions are
+ * serialised here: a query outside a transaction waits for the running transaction to end.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { typeParsers, type Database, type Queryable } from './database.js';
+
+/** Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). */
+export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir !== 'memory://') {
+    mkdirSync(dataDir, { recursive: true });
+    location = join(dataDir, 'pglite');
+  }
+  const pglite = location === undefined ? new PGlite({ parsers: typeParsers }) : new PGlite(location, { parsers: typeParsers });
+  await pglite.waitReady;
+
+  // A simple mutex: PGlite's transaction() already serialises, but plain queries issued while a
+  // transaction runs would otherwise interleave with it on the single connection.
+  let chain: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = chain.then(fn, fn);
+    chain = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    kind: 'pglite',
+    query<T>(sql: string, params?: unknown[]) {
+      return exclusive(async () => {
+        const result = await pglite.query<T>(sql, params as unknown[]);
+        return { rows: result.rows };
+      });
+    },
+    exec(sql: string) {
+      return exclusive(async () => {
+        await pglite.exec(sql);
+      });
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return exclusive(() =>
+        pglite.transaction(async (t) => {
+          const tx: Queryable = {
+            async query<R>(sql: string, params?: unknown[]) {
+              const result = await t.query<R>(sql, params as unknown[]);
+              return { rows: result.rows };
+            },
+            async exec(sql: string) {
+              await t.exec(sql);
+            },
+          };
+          return fn(tx);
+        }),
+      );
+    },
+    async close() {
+      await exclusive(() => pglite.close());
+    },
+  };
+}

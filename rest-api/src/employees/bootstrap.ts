@@ -1,0 +1,54 @@
+/**
+ * First start (DESIGN §5): when no employee exists at all, create the administrator 'Administrator'
+ * with ADMIN_EMAIL and ADMIN_PASSWORD, or with a generated password printed once. Audited with a
+ * null actor. Never runs again once any employee (even a deleted one) exists.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.js';
+import { insertEmployee } from './service.js';
+
+const BOOTSTRAP_LOCK = 4_711_003;
+
+/** Result of ensureAdministrator: null when employees already existed. */
+export interface BootstrapResult {
+  email: string;
+  /** The generated password, or null when ADMIN_PASSWORD was used. */
+  generatedPassword: string | null;
+}
+
+/**
+ * Creates the first administrator if the employees table is empty (under an advisory lock, so
+ * parallel starts create one). `print` receives the visible block with a generated password.
+ */
+export async function ensureAdministrator(
+  db: Database,
+  options: { adminEmail: string; adminPassword: string | null; print: (text: string) => void },
+): Promise<BootstrapResult | null> {
+  const result = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+    const { rows } = await tx.query('SELECT 1 FROM employees LIMIT 1');
+    if (rows.length > 0) return null;
+    const generated = options.adminPassword === null ? randomBytes(18).toString('base64url') : null;
+    await insertEmployee(tx, null, {
+      fullName: 'Administrator',
+      email: options.adminEmail,
+      password: options.adminPassword ?? generated!,
+      roleID: 1,
+    });
+    return { email: options.adminEmail, generatedPassword: generated };
+  });
+  if (result?.generatedPassword) {
+    const line = '='.repeat(78);
+    options.print(
+      [
+        '',
+        line,
+        `  Created administrator ${result.email} with password: ${result.generatedPassword}`,
+        '  This password is shown only once. Sign in and change it (or set ADMIN_PASSWORD next time).',
+        line,
+        '',
+      ].join('\n'),
+    );
+  }
+  return result;
+}

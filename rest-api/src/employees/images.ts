@@ -1,0 +1,33 @@
+/** Profile images (spec 01 §5, DESIGN §6): 10 MB at most, PNG/JPEG/WebP/GIF checked by content. */
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, HttpError } from '../http-errors.js';
+
+/** The largest accepted image, in bytes. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+const EXTENSIONS: Record<string, 'png' | 'jpeg' | 'webp' | 'gif'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * Checks bytes are an accepted image by their content (never by name or declared type).
+ * Returns the extension; throws 413 when larger than 10 MB, 400 `${field}: must be a PNG, ...`.
+ */
+export async function checkImage(bytes: Buffer, field = 'file'): Promise<'png' | 'jpeg' | 'webp' | 'gif'> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `${field}: must be at most 10 MB`);
+  if (bytes.length === 0) throw badRequest(field, 'must not be empty');
+  const type = await fileTypeFromBuffer(bytes);
+  const extension = type ? EXTENSIONS[type.mime] : undefined;
+  if (!extension) throw badRequest(field, 'must be a PNG, JPEG, WebP or GIF image');
+  return extension;
+}
+
+/** Decodes base64 (optionally a data: URL); throws 400 on anything that is not base64. */
+export function decodeBase64(value: string, field: string): Buffer {
+  const data = value.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data) || data.length % 4 === 1) throw badRequest(field, 'must be base64 content');
+  return Buffer.from(data, 'base64');
+}

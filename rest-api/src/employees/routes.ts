@@ -1,0 +1,97 @@
+/**
+ * Employee routes (spec 01 §7, DESIGN §8): all for administrators except the own-password change.
+ * Every reply is the Employee object (or a page of them).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../plugins/auth.js';
+import { badRequest } from '../http-errors.js';
+import { IdParams, replies } from '../schemas.js';
+import {
+  CreateEmployeeBody,
+  Employee,
+  EmployeePage,
+  EmployeePageBody,
+  UpdateEmployeeBody,
+  UpdatePasswordBody,
+  UploadBody,
+} from './schemas.js';
+import { changeOwnPassword, createEmployee, deleteEmployee, listEmployees, setProfileImage, updateEmployee } from './service.js';
+import { MAX_IMAGE_BYTES } from './images.js';
+
+const tags = ['employees'];
+
+/** Registers /api/employee/... on app. */
+export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/employee/',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'One page of employees (1-based), by name', body: EmployeePageBody, response: replies(EmployeePage) },
+    },
+    async (request) => listEmployees(app.db, request.body.page, request.body.perPage),
+  );
+
+  app.post(
+    '/api/employee/create',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Create an employee', body: CreateEmployeeBody, response: replies(Employee) },
+    },
+    async (request) => createEmployee(app.db, callerOf(request), request.body),
+  );
+
+  // Registered before /update/{id} for readability; find-my-way prefers the static segment anyway.
+  app.post(
+    '/api/employee/update/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Change the caller's own password; revokes their other sessions",
+        body: UpdatePasswordBody,
+        response: replies(Employee),
+      },
+    },
+    async (request) => changeOwnPassword(app.db, callerOf(request), request.body),
+  );
+
+  app.post(
+    '/api/employee/update/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Update an employee (all fields optional)', params: IdParams, body: UpdateEmployeeBody, response: replies(Employee) },
+    },
+    async (request) => updateEmployee(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/employee/upload/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Upload the profile image (multipart, one file: PNG, JPEG, WebP or GIF, 10 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: UploadBody,
+        response: replies(Employee),
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('file', 'send multipart/form-data with one file');
+      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!part) throw badRequest('file', 'is required');
+      const bytes = await part.toBuffer();
+      return setProfileImage(app.db, callerOf(request), request.params.id, bytes);
+    },
+  );
+
+  app.delete(
+    '/api/employee/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete an employee (soft delete; revokes their sessions)', params: IdParams, response: replies(Employee) },
+    },
+    async (request) => deleteEmployee(app.db, callerOf(request), request.params.id),
+  );
+};

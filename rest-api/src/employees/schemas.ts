@@ -1,0 +1,70 @@
+/**
+ * TypeBox schemas of the employees domain (spec 01 §3, §7): they drive validation, reply
+ * serialisation, OpenAPI and the static types.
+ */
+import { Type, type Static } from 'typebox';
+
+/** Role ids and names (spec 01 §3): 1 Administrator, 2 Employee. */
+export const ROLE_NAMES = { 1: 'Administrator', 2: 'Employee' } as const;
+
+export const RoleID = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 Administrator, 2 Employee' });
+
+export const Role = Type.Object({ id: RoleID, name: Type.String() });
+
+export const ImageExtension = Type.Union([Type.Literal('png'), Type.Literal('jpeg'), Type.Literal('webp'), Type.Literal('gif')]);
+
+/** The employee reply object of every employee route ("not shown" replies are this object). */
+export const Employee = Type.Object(
+  {
+    id: Type.Integer(),
+    fullName: Type.String(),
+    email: Type.String(),
+    roles: Type.Array(Role, { description: 'Exactly one entry: the employee role.' }),
+    profileImage: Type.Union([Type.String({ description: 'base64' }), Type.Null()]),
+    fileExtension: Type.Union([ImageExtension, Type.Null()]),
+  },
+  { title: 'Employee' },
+);
+export type Employee = Static<typeof Employee>;
+
+export const EmployeePageBody = Type.Object({
+  page: Type.Integer({ minimum: 1, description: '1-based' }),
+  perPage: Type.Integer({ minimum: 1, maximum: 100 }),
+});
+
+export const EmployeePage = Type.Object({ size: Type.Integer({ description: 'total count' }), employees: Type.Array(Employee) });
+
+const FullName = Type.String({ minLength: 1, maxLength: 200 });
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Password = Type.String({ minLength: 8, maxLength: 200 });
+
+export const CreateEmployeeBody = Type.Object({
+  fullName: FullName,
+  email: Email,
+  password: Password,
+  roleID: RoleID,
+});
+export type CreateEmployeeBody = Static<typeof CreateEmployeeBody>;
+
+export const UpdateEmployeeBody = Type.Object({
+  fullName: Type.Optional(FullName),
+  email: Type.Optional(Email),
+  password: Type.Optional(Password),
+  roleID: Type.Optional(RoleID),
+  profileImage: Type.Optional(
+    Type.Union([Type.String({ minLength: 1, description: 'base64 image content (PNG, JPEG, WebP or GIF); null removes it' }), Type.Null()]),
+  ),
+  fileExtension: Type.Optional(Type.Union([Type.String({ description: 'ignored: the type is read from the content' }), Type.Null()])),
+});
+export type UpdateEmployeeBody = Static<typeof UpdateEmployeeBody>;
+
+export const UpdatePasswordBody = Type.Object({
+  employeeID: Type.Integer({ minimum: 1 }),
+  actualPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Password,
+});
+export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
+
+export const UploadBody = Type.Any({
+  description: "multipart/form-data with one file part (any field name, e.g. 'file'): PNG, JPEG, WebP or GIF, 10 MB at most",
+});

@@ -1,0 +1,32 @@
+/**
+ * The REST API process: loads the configuration (exits with a message naming a bad variable),
+ * builds the app and listens on REST_HOST:REST_PORT (127.0.0.1:3001 by default). Closes on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: config.restPort, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`REST API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

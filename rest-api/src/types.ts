@@ -1,0 +1,43 @@
+/**
+ * Fastify type augmentations and the typed instance the REST API's plugins receive: the database,
+ * the configuration, the signed-in caller, and each route's `config.access` (DESIGN §6).
+ */
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+
+/** Who may call a route: anyone, any signed-in employee, or administrators only. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** The caller of a request, set by the auth hook from a valid token. */
+export interface Caller {
+  employeeId: number;
+  roleId: 1 | 2;
+  /** sha256 of the bearer token: identifies the current session. */
+  tokenHash: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; null on public routes called without a token. */
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; 'user' when absent. */
+    access?: Access;
+  }
+}
+
+/** The Fastify instance with the TypeBox type provider, as route plugins receive it. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression<RawServerDefault>,
+  RawReplyDefaultExpression<RawServerDefault>,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

@@ -29,8 +29,10 @@ const config: CodegenConfig = {
         },
       },
     },
+    // typescript-operations emits the enums and inputs that operations use; the full 'typescript'
+    // plugin here would declare them twice.
     'web/src/generated/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

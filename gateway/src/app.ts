@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -104,7 +104,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
-    plugins: [...armorPlugins, fastifyApolloDrainPlugin(app) as ApolloServerPlugin<GatewayContext>, ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],
+    // No drain plugin: Fastify drains connections on close, and the plugin's own fastify.close() would
+    // wait on the onClose hook below that stops Apollo.
+    plugins: [...armorPlugins, ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],
     formatError,
   });
   await apollo.start();

@@ -1,0 +1,133 @@
+/**
+ * The gateway's own guarantees (DESIGN §3, §6): REST faults become UPSTREAM_UNAVAILABLE quickly,
+ * GET lookups are retried once after a dropped connection and writes never are, CSRF prevention and
+ * graphql-armor limits are on, the scalars refuse bad values. The fake upstreams here exist only to
+ * inject faults; behaviour against our real REST API is tested in the domain suites.
+ */
+import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGateway } from './app.js';
+import { loadGatewayConfig } from './config.js';
+import { isCalendarDate } from './scalars.js';
+import { gql } from './test-support/stack.js';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+/** A TCP upstream whose every connection is handled by `onConnection` (index from 0). */
+async function fakeUpstream(onConnection: (socket: Socket, index: number) => void): Promise<string> {
+  let count = 0;
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    onConnection(socket, count++);
+  });
+  server.on('close', () => sockets.forEach((s) => s.destroy()));
+  const origClose = server.close.bind(server);
+  server.close = ((cb?: (err?: Error) => void) => {
+    sockets.forEach((s) => s.destroy());
+    return origClose(cb);
+  }) as typeof server.close;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const AGENCY_JSON = JSON.stringify({ name: 'Fault Agency', address: '1 A St', phone: '+1 (555) 555-0000', timeZone: 'America/New_York' });
+function answerJson(socket: Socket): void {
+  socket.once('data', () => {
+    socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(AGENCY_JSON)}\r\nconnection: close\r\n\r\n${AGENCY_JSON}`);
+  });
+}
+
+async function gatewayOver(restUrl: string, env: Record<string, string> = {}) {
+  return createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', ...env }), { logger: false });
+}
+
+describe('gateway faults and limits', () => {
+  it('answers UPSTREAM_UNAVAILABLE when the REST API is down', async () => {
+    const gateway = await gatewayOver('http://127.0.0.1:1');
+    const reply = await gql(gateway, '{ agency { name } }', {}, 'token');
+    expect(reply.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    await gateway.close();
+  });
+
+  it('gives up on a REST API that never answers, within the headers timeout', async () => {
+    const url = await fakeUpstream(() => undefined);
+    const gateway = await gatewayOver(url, { REST_HEADERS_TIMEOUT_MS: '300' });
+    const started = Date.now();
+    const reply = await gql(gateway, '{ agency { name } }', {}, 'token');
+    expect(reply.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(5000);
+    await gateway.close();
+  });
+
+  it('retries a GET lookup once after a dropped connection', async () => {
+    const url = await fakeUpstream((socket, index) => (index === 0 ? socket.once('data', () => socket.resetAndDestroy()) : answerJson(socket)));
+    const gateway = await gatewayOver(url);
+    const reply = await gql(gateway, '{ agency { name } }', {}, 'token');
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data).toEqual({ agency: { name: 'Fault Agency' } });
+    await gateway.close();
+  });
+
+  it('never retries a write after a dropped connection', async () => {
+    let connections = 0;
+    const url = await fakeUpstream((socket) => {
+      connections += 1;
+      socket.once('data', () => socket.resetAndDestroy());
+    });
+    const gateway = await gatewayOver(url);
+    const reply = await gql(gateway, 'mutation { logout }', {}, 'token');
+    expect(reply.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(connections).toBe(1);
+    await gateway.close();
+  });
+
+  it('forwards the caller token as is', async () => {
+    let seen = '';
+    const url = await fakeUpstream((socket) =>
+      socket.once('data', (chunk) => {
+        seen = chunk.toString();
+        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(AGENCY_JSON)}\r\n\r\n${AGENCY_JSON}`);
+      }),
+    );
+    const gateway = await gatewayOver(url);
+    await gql(gateway, '{ agency { name } }', {}, 'abc.DEF-123');
+    expect(seen).toMatch(/^authorization: Bearer abc\.DEF-123\r$/im);
+    await gateway.close();
+  });
+
+  it('refuses a GET without a preflight header (CSRF prevention) and queries beyond the limits', async () => {
+    const gateway = await gatewayOver('http://127.0.0.1:1');
+    const csrf = await gateway.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(csrf.statusCode).toBe(400);
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: agency { name }`).join(' ');
+    const tooMany = await gql(gateway, `{ ${aliases} }`);
+    expect(tooMany.errors?.[0]?.message).toMatch(/Aliases limit/);
+    const huge = `{ ${'agency { name } '.repeat(600)} }`;
+    expect((await gql(gateway, huge)).errors?.[0]?.message).toMatch(/Token limit/i);
+    await gateway.close();
+  });
+
+  it('answers 404 JSON for unknown API paths and the playground page falls back to the web app', async () => {
+    const gateway = await gatewayOver('http://127.0.0.1:1');
+    const missing = await gateway.inject({ method: 'GET', url: '/api/nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404 });
+    await gateway.close();
+  });
+});
+
+describe('scalars', () => {
+  it('accepts only real calendar dates (DESIGN §4)', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+});

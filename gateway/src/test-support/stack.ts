@@ -1,0 +1,76 @@
+/**
+ * A real REST API (our rest-api, on an in-memory PGlite) listening on loopback, and the gateway in
+ * front of it, built in-process. No mock of our own API: fakes only for fault injection.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp, loadConfig } from '@agency/rest-api';
+import type { FastifyInstance } from 'fastify';
+import { createGateway } from '../app.js';
+import { loadGatewayConfig } from '../config.js';
+
+export const ADMIN_EMAIL = 'admin@gateway.test';
+export const ADMIN_PASSWORD = 'gateway-admin-pass';
+
+export interface TestStack {
+  rest: FastifyInstance;
+  restUrl: string;
+  gateway: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Starts rest-api (PGlite in memory, `restEnv` on top) and a gateway over it (`gatewayEnv` on top). */
+export async function startTestStack(restEnv: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+  const rest = await buildApp(
+    loadConfig({ DATA_DIR: 'memory://', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', AGENCY_NAME: 'Gateway Test Agency', ...restEnv }),
+  );
+  await rest.listen({ port: 0, host: '127.0.0.1' });
+  const restUrl = `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`;
+  const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', ...gatewayEnv }), { logger: false });
+  return {
+    rest,
+    restUrl,
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await rest.close();
+    },
+  };
+}
+
+export interface GraphQLReply<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** POSTs one GraphQL operation to the gateway, as a browser would (JSON, optional bearer token). */
+export async function gql<T = Record<string, any>>(
+  gateway: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+  headers: Record<string, string> = {},
+): Promise<GraphQLReply<T>> {
+  const response = await gateway.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    payload: { query, variables },
+  });
+  return response.json();
+}
+
+let browserAddress = 0;
+
+/**
+ * Signs in through the gateway and returns the token. Each call comes from its own browser address
+ * (X-Forwarded-For), so suites that lower the per-address sign-in limit are not tripped by it.
+ */
+export async function signIn(gateway: FastifyInstance, email: string, password: string): Promise<string> {
+  browserAddress += 1;
+  const address = `192.0.2.${browserAddress % 250}`;
+  const reply = await gql<{ login: { token: string } }>(gateway, 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }', { e: email, p: password }, null, {
+    'x-forwarded-for': address,
+  });
+  if (!reply.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(reply.errors)}`);
+  return reply.data.login.token;
+}

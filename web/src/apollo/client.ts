@@ -1,0 +1,44 @@
+/**
+ * The Apollo Client: POST /graphql on the same origin (the gateway serves the app), a bearer token
+ * from localStorage on every call, and an error link that ends the session on UNAUTHENTICATED.
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { getToken } from '../features/auth/session';
+import { errorCode } from '../ui/errors';
+
+/** Operations whose UNAUTHENTICATED reply is shown to the user instead of ending the session. */
+const SESSION_EXEMPT_OPERATIONS = new Set(['Login']);
+
+/**
+ * Creates the client. `onUnauthenticated` runs when any operation but Login answers
+ * UNAUTHENTICATED (no, expired or revoked token): the caller clears the session and goes to /login.
+ */
+export function createApolloClient(opts: { onUnauthenticated: () => void }): ApolloClient {
+  const authLink = new SetContextLink((prevContext) => {
+    const token = getToken();
+    if (!token) return {};
+    return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (SESSION_EXEMPT_OPERATIONS.has(operation.operationName ?? '')) return;
+    if (errorCode(error) === 'UNAUTHENTICATED') opts.onUnauthenticated();
+  });
+
+  const httpLink = new HttpLink({ uri: '/graphql' });
+
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // The viewer has no id: keep one, replaced wholesale on each answer.
+        Viewer: { merge: true },
+      },
+    }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { useFormik } from 'formik';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { FormikTextField } from '../../ui/FormikTextField';
+import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchema';
+import { useChangePassword } from './useChangePassword';
+
+/** The Change Password modal (spec 01 §5): current, new and confirmation, all required. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { changePassword } = useChangePassword();
+  const formik = useFormik<ChangePasswordValues>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: changePasswordSchema,
+    onSubmit: async (values, helpers) => {
+      if (await changePassword(values)) {
+        helpers.resetForm();
+        onClose();
+      }
+    },
+  });
+
+  const close = () => {
+    formik.resetForm();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : close} aria-labelledby="change-password-title" maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormikTextField formik={formik} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" autoFocus />
+            <FormikTextField formik={formik} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <FormikTextField formik={formik} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={formik.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

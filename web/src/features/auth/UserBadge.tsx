@@ -1,0 +1,47 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { UserBadge_EmployeeFragment } from '../../generated/graphql';
+import { initials, roleLabel } from './roles';
+import { useLogout } from './useLogout';
+
+/**
+ * The signed-in user's badge (spec 01 §2): picture (or initials), name, role, and Log out.
+ * `employee` is null while the viewer loads; the stored name is shown meanwhile.
+ */
+export function UserBadge({
+  employee,
+  fallbackName,
+}: {
+  employee: UserBadge_EmployeeFragment | null;
+  fallbackName?: string | undefined;
+}) {
+  const { logout, loading } = useLogout();
+  const name = employee?.fullName ?? fallbackName ?? '';
+  return (
+    <Box data-testid="user-badge" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+      <Avatar src={employee?.profileImage ?? undefined} alt={name} sx={{ width: 44, height: 44 }}>
+        {initials(name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="subtitle2" noWrap title={name}>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          {employee ? roleLabel(employee.role) : '\u00a0'}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<LogoutIcon fontSize="small" />}
+          onClick={() => void logout()}
+          disabled={loading}
+          sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
+        >
+          Log out
+        </Button>
+      </Box>
+    </Box>
+  );
+}

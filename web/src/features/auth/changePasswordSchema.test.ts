@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { changePasswordSchema, PASSWORDS_MUST_MATCH } from './changePasswordSchema';
+
+async function errorsOf(values: Record<string, string>): Promise<string[]> {
+  try {
+    await changePasswordSchema.validate(values, { abortEarly: false });
+    return [];
+  } catch (e) {
+    if (e instanceof ValidationError) return e.errors;
+    throw e;
+  }
+}
+
+describe('changePasswordSchema', () => {
+  it('requires all three fields', async () => {
+    expect(await errorsOf({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual(
+      expect.arrayContaining(['Current Password is required', 'New Password is required', 'Confirm Password is required']),
+    );
+  });
+
+  it("says 'Passwords must match' when the confirmation differs", async () => {
+    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' })).toEqual([
+      PASSWORDS_MUST_MATCH,
+    ]);
+    expect(PASSWORDS_MUST_MATCH).toBe('Passwords must match');
+  });
+
+  it('accepts matching passwords', async () => {
+    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' })).toEqual([]);
+  });
+});

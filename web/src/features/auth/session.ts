@@ -1,0 +1,77 @@
+/**
+ * The browser session: the bearer token and a small userInfo record in localStorage
+ * (spec 01 §3 "Login user info stored locally"; spec 02 §3 "Browser storage").
+ * The profile picture is deliberately not stored: a data: URL is too big for localStorage,
+ * the user badge reads it from Query.viewer instead.
+ */
+import type { Role } from '../../generated/graphql';
+
+export const TOKEN_KEY = 'token';
+export const USER_INFO_KEY = 'userInfo';
+
+/** What is kept about the signed-in employee between page loads. */
+export interface UserInfo {
+  employeeID: string;
+  fullName: string;
+  highestRole: Role;
+}
+
+/** The part of the Web Storage API the session uses, so tests can pass a fake. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStorage(): SessionStorage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+/** The stored bearer token, or null when nobody is signed in. */
+export function getToken(storage: SessionStorage | undefined = defaultStorage()): string | null {
+  const token = storage?.getItem(TOKEN_KEY);
+  return token ? token : null;
+}
+
+/** True when a token is stored (the login guard's only test: spec 01 §2). */
+export function hasSession(storage: SessionStorage | undefined = defaultStorage()): boolean {
+  return getToken(storage) !== null;
+}
+
+/** The stored userInfo, or null when it is missing or unreadable. */
+export function getUserInfo(storage: SessionStorage | undefined = defaultStorage()): UserInfo | null {
+  const raw = storage?.getItem(USER_INFO_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<UserInfo> | null;
+    if (
+      value &&
+      typeof value.employeeID === 'string' &&
+      typeof value.fullName === 'string' &&
+      (value.highestRole === 'ADMINISTRATOR' || value.highestRole === 'EMPLOYEE')
+    ) {
+      return { employeeID: value.employeeID, fullName: value.fullName, highestRole: value.highestRole };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login reply, as the Login mutation returns it. */
+export interface SessionReply {
+  token: string;
+  employeeId: string;
+  fullName: string;
+  role: Role;
+}
+
+/** Stores the token and userInfo after a successful login. */
+export function saveSession(reply: SessionReply, storage: SessionStorage | undefined = defaultStorage()): UserInfo {
+  const info: UserInfo = { employeeID: reply.employeeId, fullName: reply.fullName, highestRole: reply.role };
+  storage?.setItem(TOKEN_KEY, reply.token);
+  storage?.setItem(USER_INFO_KEY, JSON.stringify(info));
+  return info;
+}
+
+/** Removes the token and userInfo (logout, or any UNAUTHENTICATED reply). */
+export function clearSession(storage: SessionStorage | undefined = defaultStorage()): void {
+  storage?.removeItem(TOKEN_KEY);
+  storage?.removeItem(USER_INFO_KEY);
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { ChangePasswordDocument } from '../../generated/graphql';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+import type { ChangePasswordValues } from './changePasswordSchema';
+
+/** Title of the failure modal (spec 01 §8: 'Unable to Update Password', the defect fixed). */
+export const CHANGE_PASSWORD_FAILED = 'Unable to Update Password';
+
+/**
+ * Changes the signed-in user's own password. Shows 'Password updated' on success and a modal
+ * 'Unable to Update Password' with the server's message on failure; resolves true on success.
+ */
+export function useChangePassword() {
+  const notify = useNotify();
+  const [mutate, { loading }] = useMutation(ChangePasswordDocument);
+
+  async function changePassword(values: ChangePasswordValues): Promise<boolean> {
+    try {
+      await mutate({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      notify.success('Password updated');
+      return true;
+    } catch (error) {
+      notify.alert({
+        title: `Error: ${errorCode(error) ?? 'request failed'}`,
+        message: `${CHANGE_PASSWORD_FAILED}\n${errorMessage(error)}`,
+      });
+      return false;
+    }
+  }
+
+  return { changePassword, loading };
+}

@@ -1,0 +1,28 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { LogoutDocument } from '../../generated/graphql';
+import { clearSession } from './session';
+
+/**
+ * Logs out: revokes the token on the server, then clears the session and the cache and goes to
+ * /login, even when the call failed (the user asked to leave).
+ */
+export function useLogout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [mutate, { loading }] = useMutation(LogoutDocument);
+
+  async function logout(): Promise<void> {
+    try {
+      await mutate();
+    } catch {
+      // The token is dropped locally either way; the server expires it after 12 h idle.
+    } finally {
+      clearSession();
+      await client.clearStore().catch(() => undefined);
+      navigate('/login', { replace: true });
+    }
+  }
+
+  return { logout, loading };
+}

@@ -1,0 +1,62 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import type { EmployeeCard_EmployeeFragment } from '../../generated/graphql';
+import { initials, roleLabel } from '../auth/roles';
+
+/** One employee on /employees: picture or initials, name, email, role, Edit and Delete. */
+export function EmployeeCard({
+  employee,
+  onEdit,
+  onDelete,
+}: {
+  employee: EmployeeCard_EmployeeFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid="employee-card"
+      aria-label={employee.fullName}
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1, textAlign: 'center' }}>
+        <Avatar
+          src={employee.profileImage ?? undefined}
+          alt={employee.fullName}
+          sx={{ width: 88, height: 88, mx: 'auto', mb: 1.5, fontSize: 32 }}
+        >
+          {initials(employee.fullName)}
+        </Avatar>
+        <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }} title={employee.fullName}>
+          {employee.fullName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap title={employee.email}>
+          {employee.email}
+        </Typography>
+        <Chip
+          size="small"
+          label={roleLabel(employee.role)}
+          color={employee.role === 'ADMINISTRATOR' ? 'primary' : 'default'}
+          sx={{ mt: 1 }}
+        />
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'center' }}>
+        <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { FileInput } from '../../generated/graphql';
+
+/** Reads a picked file into the schema's FileInput: name, MIME type and base64 content. */
+export function readFileInput(file: File): Promise<FileInput> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(new Error(`Unable to read ${file.name}`));
+    reader.onload = () => {
+      const url = String(reader.result ?? '');
+      const comma = url.indexOf(',');
+      resolve({ name: file.name, type: file.type || 'application/octet-stream', data: comma >= 0 ? url.slice(comma + 1) : '' });
+    };
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The employee mutations, each owning its cache update and its user-visible message.
+ * Create and delete change the pages' totals and order, so they drop the cached `employees` pages
+ * (the shown page is fetched again); update and upload return the Employee, which Apollo merges
+ * by id into every card and badge that shows it.
+ */
+import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import {
+  CreateEmployeeDocument,
+  DeleteEmployeeDocument,
+  UpdateEmployeeDocument,
+  UploadEmployeeImageDocument,
+  type CreateEmployeeInput,
+  type FileInput,
+  type UpdateEmployeeInput,
+} from '../../generated/graphql';
+import { errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+
+function dropEmployeePages(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'employees' });
+  cache.gc();
+}
+
+/** Creates an employee; resolves the new id, or null after showing the server's message. */
+export function useCreateEmployee() {
+  const notify = useNotify();
+  const [mutate, { loading }] = useMutation(CreateEmployeeDocument, {
+    update: (cache) => dropEmployeePages(cache),
+  });
+  async function createEmployee(input: CreateEmployeeInput): Promise<string | null> {
+    try {
+      const { data } = await mutate({ variables: { input } });
+      notify.success(data ? `${data.createEmployee.fullName} was added` : 'Employee created');
+      return data?.createEmployee.id ?? null;
+    } catch (error) {
+      notify.error(`Unable to create the employee: ${errorMessage(error)}`);
+      return null;
+    }
+  }
+  return { createEmployee, loading };
+}
+
+/** Edits an employee (only the fields given); resolves true on success. */
+export function useUpdateEmployee() {
+  const notify = useNotify();
+  const [mutate, { loading }] = useMutation(UpdateEmployeeDocument);
+  async function updateEmployee(id: string, input: UpdateEmployeeInput, opts: { quiet?: boolean } = {}): Promise<boolean> {
+    try {
+      await mutate({ variables: { id, input } });
+      if (!opts.quiet) notify.success('Employee saved');
+      return true;
+    } catch (error) {
+      notify.error(`Unable to save the employee: ${errorMessage(error)}`);
+      return false;
+    }
+  }
+  return { updateEmployee, loading };
+}
+
+/** Uploads a profile picture (base64 FileInput); resolves true on success. */
+export function useUploadEmployeeImage() {
+  const notify = useNotify();
+  const [mutate, { loading }] = useMutation(UploadEmployeeImageDocument);
+  async function uploadEmployeeImage(id: string, file: FileInput, opts: { quiet?: boolean } = {}): Promise<boolean> {
+    try {
+      await mutate({ variables: { id, file } });
+      if (!opts.quiet) notify.success('Profile picture saved');
+      return true;
+    } catch (error) {
+      notify.error(`Unable to upload the profile picture: ${errorMessage(error)}`);
+      return false;
+    }
+  }
+  return { uploadEmployeeImage, loading };
+}
+
+/** Deletes an employee (CONFLICT for the last administrator is shown); resolves true on success. */
+export function useDeleteEmployee() {
+  const notify = useNotify();
+  const [mutate, { loading }] = useMutation(DeleteEmployeeDocument, {
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify({ __typename: 'Employee', id: data.deleteEmployee.id }) });
+      dropEmployeePages(cache);
+    },
+  });
+  async function deleteEmployee(id: string): Promise<boolean> {
+    try {
+      await mutate({ variables: { id } });
+      notify.success('Employee deleted');
+      return true;
+    } catch (error) {
+      notify.error(`Unable to delete the employee: ${errorMessage(error)}`);
+      return false;
+    }
+  }
+  return { deleteEmployee, loading };
+}

@@ -1,0 +1,100 @@
+/**
+ * The route table (spec 01 §2, spec 02 §2 and §6). Every route but /login needs a stored token;
+ * admin-only routes also ask the server (RequireAdmin). Screens built by later issues are
+ * placeholders for now.
+ */
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from './features/auth/guards';
+import Dashboard from './routes/dashboard/Dashboard';
+import EmployeesPage from './routes/employees/EmployeesPage';
+import Layout from './routes/layout/Layout';
+import LoginPage from './routes/login/Login';
+import NotFound from './routes/not-found/NotFound';
+import SelectArea from './routes/select/SelectArea';
+import { Loading } from './ui/Loading';
+import { PlaceholderPage } from './ui/PlaceholderPage';
+import { RouteError } from './ui/RouteError';
+
+const Playground = lazy(() => import('./routes/playground/Playground'));
+
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});
+
+/** Screens every signed-in user may open. */
+const signedInScreens: RouteObject[] = [
+  { path: 'dashboard', element: <Dashboard /> },
+  placeholder('new', 'New Order'),
+  placeholder('orders/hold', 'Orders in Hold'),
+  placeholder('orders/created-today', 'Created Today'),
+  placeholder('orders/payment-today', 'Payment Today'),
+  placeholder('order/:id', 'Order Detail'),
+  placeholder('renew/:id', 'Renew Order'),
+  placeholder('receipt/:id', 'Receipt'),
+  placeholder('preview', 'Preview'),
+  placeholder('clients', 'Clients'),
+  placeholder('beneficiaries', 'Beneficiaries'),
+  {
+    path: 'playground',
+    element: (
+      <Suspense fallback={<Loading label="Loading the playground" />}>
+        <Playground />
+      </Suspense>
+    ),
+  },
+];
+
+/** Screens for administrators only (spec 02 §2 and §6, DESIGN §8). */
+const adminScreens: RouteObject[] = [
+  placeholder('orders', 'List Orders'),
+  placeholder('orders/pending', 'Pending Orders'),
+  placeholder('orders/standby', 'Standby Orders'),
+  placeholder('orders/over', 'Over Orders'),
+  placeholder('orders/special', 'Special Orders'),
+  placeholder('orders/premium', 'Premium Orders'),
+  placeholder('orders/date/:date', 'Orders by Date'),
+  placeholder('orders/report/:range', 'Orders Report'),
+  placeholder('report/:id', 'Payments Report'),
+  placeholder('consortium', 'Consortium List'),
+  placeholder('consortium/:id', 'Consortium'),
+  placeholder('birthdays', "Today's Birthdays"),
+  { path: 'employees', element: <EmployeesPage /> },
+  {
+    path: 'investments',
+    children: [
+      { index: true, element: <Navigate to="/investments/dashboard" replace /> },
+      placeholder('dashboard', 'Investments Dashboard'),
+      placeholder('new', 'New Investment'),
+      placeholder('investment/:id', 'Investment Detail'),
+      placeholder('list', 'List Investments'),
+      placeholder('report', 'Investments Report'),
+      placeholder('renew/:id', 'Renew Investment'),
+    ],
+  },
+];
+
+/** The app's routes, exported apart from the router for tests and tooling. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  {
+    element: <RequireAuth />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/select', element: <SelectArea /> },
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { errorElement: <RouteError />, children: [...signedInScreens, { element: <RequireAdmin />, children: adminScreens }] },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];
+
+/** The browser router the app runs on (the error link navigates with it too). */
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { EmployeesPageDocument, type EmployeesPageQuery } from '../../generated/graphql';
+import { EmployeeCard } from '../../features/employees/EmployeeCard';
+import { EmployeeFormDialog } from '../../features/employees/EmployeeFormDialog';
+import { useDeleteEmployee } from '../../features/employees/useEmployeeMutations';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorMessage } from '../../ui/errors';
+import { Loading } from '../../ui/Loading';
+import { PageTitle } from '../../ui/PageTitle';
+import { useNotify } from '../../ui/notify';
+
+/** Employees per page (spec 01 §2, §9). */
+export const EMPLOYEES_PER_PAGE = 4;
+
+type Item = EmployeesPageQuery['employees']['items'][number];
+
+/** Reads ?page= as a page number, 1 when missing or not a positive whole number. */
+export function pageFromSearch(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * /employees (admin only): employee cards 4 per page with the page in the URL (?page=2), and the
+ * New Employee, Edit and Delete dialogs.
+ */
+export default function EmployeesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromSearch(params.get('page'));
+  const notify = useNotify();
+  const { data, previousData, error, loading } = useQuery(EmployeesPageDocument, {
+    variables: { page, perPage: EMPLOYEES_PER_PAGE },
+  });
+  const { deleteEmployee, loading: deleting } = useDeleteEmployee();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Item | null>(null);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+
+  const shown = data ?? previousData;
+  const total = shown?.employees.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / EMPLOYEES_PER_PAGE));
+
+  const goTo = (next: number) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next <= 1) p.delete('page');
+      else p.set('page', String(next));
+      return p;
+    });
+
+  useEffect(() => {
+    if (error) notify.error(`Unable to load the employees: ${errorMessage(error)}`);
+  }, [error, notify]);
+
+  // After a delete empties the last page, step back to the new last page.
+  useEffect(() => {
+    if (data && page > pages) goTo(pages);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, page, pages]);
+
+  return (
+    <>
+      <PageTitle
+        title="Employees"
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+            New Employee
+          </Button>
+        }
+      />
+      {error && !shown ? (
+        <Alert severity="error" role="alert">
+          Unable to load the employees: {errorMessage(error)}
+        </Alert>
+      ) : !shown && loading ? (
+        <Loading label="Loading employees" />
+      ) : shown && shown.employees.items.length === 0 ? (
+        <Typography color="text.secondary">No employees on this page.</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            opacity: loading && !data ? 0.6 : 1,
+          }}
+        >
+          {shown?.employees.items.map((employee) => (
+            <EmployeeCard
+              key={employee.id}
+              employee={employee}
+              onEdit={() => setEditing(employee)}
+              onDelete={() => setToDelete(employee)}
+            />
+          ))}
+        </Box>
+      )}
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => goTo(p)} color="primary" />
+        </Box>
+      ) : null}
+      {creating ? <EmployeeFormDialog open onClose={() => setCreating(false)} /> : null}
+      {editing ? <EmployeeFormDialog open employee={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Employee"
+        question="Do you wish to delete this employee?"
+        busy={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await deleteEmployee(toDelete.id);
+          setToDelete(null);
+        }}
+      />
+    </>
+  );
+}

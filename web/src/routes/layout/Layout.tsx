@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { LayoutDocument } from '../../generated/graphql';
+import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
+import { getUserInfo } from '../../features/auth/session';
+import { errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+import { OrdersReportDialog } from './OrdersReportDialog';
+import { Sidebar } from './Sidebar';
+import { sidebarSections } from './navigation';
+
+const DRAWER_WIDTH = 248;
+const NEW_ORDER_DRAFT_KEY = 'newTransaction';
+const DRAFT_PAGES = new Set(['/new', '/preview']);
+
+/**
+ * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
+ * screen. Inside /investments the sidebar shows that area's items (DESIGN §8).
+ */
+export default function Layout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const location = useLocation();
+  const notify = useNotify();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [dialog, setDialog] = useState<'ordersReport' | 'changePassword' | null>(null);
+  const { data, error } = useQuery(LayoutDocument);
+
+  useEffect(() => {
+    if (error) notify.error(errorMessage(error));
+  }, [error, notify]);
+
+  // Spec 01 §4: every page but the new-order flow drops the new-order draft.
+  useEffect(() => {
+    if (!DRAFT_PAGES.has(location.pathname)) localStorage.removeItem(NEW_ORDER_DRAFT_KEY);
+  }, [location.pathname]);
+
+  const userInfo = getUserInfo();
+  const isAdministrator = data?.viewer.isAdministrator ?? userInfo?.highestRole === 'ADMINISTRATOR';
+  const area = location.pathname.startsWith('/investments') ? 'investments' : 'currency';
+  const fullHeight = location.pathname === '/playground';
+
+  const sidebar = (
+    <Sidebar
+      sections={sidebarSections(area, isAdministrator)}
+      agency={data?.agency ?? null}
+      employee={data?.viewer.employee ?? null}
+      fallbackName={userInfo?.fullName}
+      onAction={(action) => {
+        setMobileOpen(false);
+        setDialog(action);
+      }}
+      onNavigate={() => setMobileOpen(false)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <>
+          <AppBar position="fixed" elevation={0}>
+            <Toolbar variant="dense">
+              <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <Typography variant="subtitle1" component="p" sx={{ ml: 1 }}>
+                {data?.agency.name || 'Agency Back Office'}
+              </Typography>
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {sidebar}
+          </Drawer>
+        </>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          p: fullHeight ? 0 : { xs: 2, md: 3 },
+          pt: wide ? undefined : fullHeight ? 6 : 8,
+          height: fullHeight ? '100vh' : undefined,
+        }}
+      >
+        <Outlet />
+      </Box>
+      <ChangePasswordDialog open={dialog === 'changePassword'} onClose={() => setDialog(null)} />
+      <OrdersReportDialog open={dialog === 'ordersReport'} onClose={() => setDialog(null)} />
+    </Box>
+  );
+}

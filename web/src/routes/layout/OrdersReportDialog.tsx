@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The sidebar's Orders Report modal (spec 01 §2, §5): a start and an end payment date; the report
+ * opens in a new window at /orders/report/{start}_{end}. Both dates are needed, start not after end.
+ */
+export function OrdersReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const valid = start !== '' && end !== '' && start <= end;
+
+  const generate = () => {
+    if (!valid) return;
+    window.open(`/orders/report/${start}_${end}`, '_blank', 'noopener');
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="orders-report-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="orders-report-title">Orders Report</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Start Date"
+            type="date"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {start && end && start > end ? (
+            <Typography variant="body2" color="error">
+              The start date must not be after the end date.
+            </Typography>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={generate} disabled={!valid} variant="contained">
+          Generate
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

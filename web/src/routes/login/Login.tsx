@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormikTextField } from '../../ui/FormikTextField';
+import { hasSession } from '../../features/auth/session';
+import { pathAfterLogin } from '../../features/auth/access';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { loginSchema, type LoginValues } from './loginSchema';
+import { useLogin } from './useLogin';
+
+/**
+ * /login (spec 01 §2): Email, Password and Login. On success goes back to the page the login
+ * guard interrupted, else to /select.
+ */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { login } = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const result = await login(values);
+      if (result.ok) navigate(pathAfterLogin(location.state), { replace: true });
+      else setFailure(result.message);
+    },
+  });
+
+  if (hasSession() && !formik.isSubmitting && formik.submitCount === 0) {
+    return <Navigate to="/select" replace />;
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 380, p: 4 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Agency Back Office
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          Sign in with your staff email and password.
+        </Typography>
+        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+          <Stack spacing={2}>
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <FormikTextField formik={formik} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+            <FormikTextField
+              formik={formik}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+              Login
+            </Button>
+            <Button variant="text" onClick={() => setForgotOpen(true)}>
+              Forgot Password?
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </Box>
+  );
+}

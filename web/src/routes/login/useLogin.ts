@@ -1,0 +1,39 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { LoginDocument } from '../../generated/graphql';
+import { saveSession } from '../../features/auth/session';
+import { errorCode, errorMessage } from '../../ui/errors';
+import type { LoginValues } from './loginSchema';
+
+/** The spec's message for a refused login (spec 01 §5 and §8). */
+export const WRONG_CREDENTIALS = 'Wrong email or password';
+
+/** The message a failed login shows: the spec's generic one, the server's for rate limiting. */
+export function loginFailureMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return WRONG_CREDENTIALS;
+  if (code === 'RATE_LIMITED') return errorMessage(error, 'Too many attempts. Please wait and try again.');
+  return errorMessage(error, 'Unable to sign in. Please try again.');
+}
+
+/**
+ * Signs in: on success stores the token and userInfo and empties the Apollo cache (a previous
+ * user's viewer must not show); on failure returns the message to show.
+ */
+export function useLogin() {
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(LoginDocument);
+
+  async function login(values: LoginValues): Promise<{ ok: true } | { ok: false; message: string }> {
+    try {
+      const { data } = await mutate({ variables: { email: values.email.trim(), password: values.password } });
+      if (!data) return { ok: false, message: 'Unable to sign in. Please try again.' };
+      saveSession(data.login);
+      await client.clearStore();
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: loginFailureMessage(error) };
+    }
+  }
+
+  return { login, loading };
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+/**
+ * A yes/no question ('Do you wish to delete this employee?'). The buttons are named 'Yes' and
+ * 'No'; 'Yes' is disabled while the confirmed action runs.
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title?: string;
+  question: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { open, title = 'Are you sure?', question, busy = false, onConfirm, onCancel } = props;
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-text">{question}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          No
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error" autoFocus>
+          Yes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The system font stack: nothing is loaded from a CDN (the app runs offline). */
+const systemFonts = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Liberation Sans"',
+  'sans-serif',
+].join(',');
+
+/**
+ * The staff app's theme: calm colours and a slightly dense scale for all-day use
+ * (small inputs and buttons, dense lists).
+ */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f5fa8' },
+    secondary: { main: '#178a5b' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: systemFonts,
+    fontSize: 14,
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    MuiFormControl: { defaultProps: { size: 'small' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiList: { defaultProps: { dense: true } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
+  },
+});

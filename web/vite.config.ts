@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The staff app. The gateway serves the built web/dist from http://localhost:4000 with an SPA
+ * fallback; in development Vite proxies /graphql to it so the app stays same-origin.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The lazy GraphiQL chunk (monaco included) is large by nature (DESIGN §7); the main bundle is not.
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL ships React Compiler output with "use no memo" directives: harmless when bundled.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  worker: {
+    format: 'es',
+  },
+  optimizeDeps: {
+    // monaco-graphql's worker imports this CommonJS package; workers are not scanned for
+    // pre-bundling, so without this the dev server serves it raw and the GraphQL worker fails.
+    include: ['monaco-graphql > picomatch-browser', 'monaco-graphql > graphql-language-service > nullthrows'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: true },
+    },
+  },
+});

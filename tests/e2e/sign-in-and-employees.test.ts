@@ -1,0 +1,197 @@
+/**
+ * End to end, in Debian's Chromium against the stack started by `npm start`:
+ * sign-in (spec 01 §2 /login, §5 login rules, §8 'Wrong email or password'), the area selection,
+ * the role-aware sidebar with the agency's address and phone (01 §1, §2, §6; DESIGN §8), employee
+ * management (01 §2 /employees, §7), the change-password rules (01 §5) and the admin guards on
+ * screen and on the server (02 §6; DESIGN §6).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const skipReason = browserUnavailable();
+
+const AGENCY_ADDRESS = '42 Ferry Street, Newark, NJ 07105';
+const AGENCY_PHONE = '+1 (973) 555-0142';
+
+async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The token the web app stored for this tab. */
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token, 'a token is stored after sign-in').toBeTruthy();
+  return token!;
+}
+
+describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const outsideRequests: string[] = [];
+
+  beforeAll(async () => {
+    stack = await startStack({ AGENCY_ADDRESS, AGENCY_PHONE, AGENCY_NAME: 'Ferry Street Remittances' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(stack.baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) outsideRequests.push(url);
+    });
+    return page;
+  }
+
+  it('refuses a wrong password with the spec message and lets the administrator in (01 §2, §5, §8)', async () => {
+    const page = await newPage();
+    // 01 §2: any route without a stored token goes to /login.
+    await page.goto(`${stack.baseUrl}/employees`);
+    await page.waitForURL(/\/login$/);
+
+    // 01 §5: both fields required; nothing is submitted when one is empty.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/login$/);
+    await expect(page.getByText('Wrong email or password').count()).resolves.toBe(0);
+
+    await signIn(page, stack.baseUrl, stack.adminEmail, 'not-the-password');
+    await page.getByText('Wrong email or password').waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+    await page.getByText('Currency Exchange').click();
+    await page.waitForURL(/\/dashboard$/);
+
+    // 01 §1: the sidebar shows the agency's address and phone; 01 §2: admin items are there.
+    await page.getByText(AGENCY_ADDRESS).waitFor();
+    await page.getByText(AGENCY_PHONE).waitFor();
+    await page.getByRole('link', { name: 'List Employees' }).waitFor();
+    const badge = page.getByTestId('user-badge');
+    await expect(badge.innerText()).resolves.toContain('Administrator');
+    await page.context().close();
+  });
+
+  it('lets the administrator create an employee, who sees no admin items and is refused /employees on screen and by the server (01 §2, §6; 02 §6)', async () => {
+    const admin = await newPage();
+    await signIn(admin, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await admin.waitForURL(/\/select$/);
+    await admin.goto(`${stack.baseUrl}/employees`);
+
+    const suffix = Date.now().toString(36);
+    const employeeName = `Marta Souza ${suffix}`;
+    const employeeEmail = `marta.${suffix}@agency.test`;
+    const employeePassword = 'marta-first-pass';
+
+    await admin.getByRole('button', { name: 'New Employee' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill(`  ${employeeName}  `);
+    await dialog.getByLabel('Email').fill(employeeEmail);
+    await dialog.getByLabel('Password').fill(employeePassword);
+    await dialog.getByLabel('Position').click();
+    await admin.getByRole('option', { name: 'Employee' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The new card shows the trimmed name; paging is 4 a page (01 §2), so look through the pages.
+    await expect.poll(async () => {
+      await admin.reload();
+      for (let pageNo = 1; pageNo <= 5; pageNo += 1) {
+        await admin.goto(`${stack.baseUrl}/employees?page=${pageNo}`);
+        await admin.getByTestId('employee-card').first().waitFor();
+        const texts = await admin.getByTestId('employee-card').allInnerTexts();
+        expect(texts.length).toBeLessThanOrEqual(4);
+        if (texts.some((t) => t.includes(employeeName))) return true;
+      }
+      return false;
+    }, { timeout: 20_000 }).toBe(true);
+
+    await admin.getByRole('button', { name: 'Log out' }).click();
+    await admin.waitForURL(/\/login$/);
+    await expect(admin.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeNull();
+    await admin.context().close();
+
+    // The employee signs in and sees only what an employee may open (01 §2, §6; DESIGN §8).
+    const employee = await newPage();
+    await signIn(employee, stack.baseUrl, employeeEmail, employeePassword);
+    await employee.waitForURL(/\/select$/);
+    await employee.getByText('Currency Exchange').click();
+    await employee.waitForURL(/\/dashboard$/);
+    await employee.getByRole('link', { name: 'New Order' }).waitFor();
+    await employee.getByRole('link', { name: 'Orders in Hold' }).waitFor();
+    for (const adminOnly of ['List Employees', "Today's Birthdays", 'Consortium List', 'List Orders']) {
+      await expect(employee.getByRole('link', { name: adminOnly }).count(), `${adminOnly} is hidden`).resolves.toBe(0);
+    }
+    await expect(employee.getByTestId('user-badge').innerText()).resolves.toContain(employeeName);
+
+    // On screen: the access-denied modal, then back to the dashboard (02 §6).
+    await employee.goto(`${stack.baseUrl}/employees`);
+    await employee.getByText('Access Denied: Current user does not have permission to enter this area').waitFor();
+    await employee.waitForURL(/\/dashboard$/, { timeout: 15_000 });
+
+    // On the server: the GraphQL gateway and the REST API both refuse (DESIGN §6).
+    const token = await storedToken(employee);
+    const graphql = await employee.evaluate(async (bearer) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ query: '{ employees(page: 1, perPage: 4) { total } }' }),
+      });
+      return response.json();
+    }, token);
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const rest = await fetch(`${stack.restUrl}/api/employee/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ page: 1, perPage: 4 }),
+    });
+    expect(rest.status).toBe(403);
+
+    // 01 §5: Change Password needs matching passwords; then the new one works (DESIGN §6).
+    await employee.getByRole('button', { name: 'Change Password' }).click();
+    const modal = employee.getByRole('dialog');
+    await modal.getByLabel('Current Password').fill(employeePassword);
+    await modal.getByLabel('New Password').fill('marta-second-pass');
+    await modal.getByLabel('Confirm Password').fill('marta-typo-pass');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Passwords must match').waitFor();
+    await modal.getByLabel('Confirm Password').fill('marta-second-pass');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    // The current session survives its own password change.
+    const stillIn = await fetch(`${stack.restUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(stillIn.status).toBe(200);
+
+    await employee.getByRole('button', { name: 'Log out' }).click();
+    await employee.waitForURL(/\/login$/);
+    await signIn(employee, stack.baseUrl, employeeEmail, employeePassword);
+    await employee.getByText('Wrong email or password').waitFor();
+    await signIn(employee, stack.baseUrl, employeeEmail, 'marta-second-pass');
+    await employee.waitForURL(/\/select$/);
+    await employee.context().close();
+  });
+
+  it('serves the GraphQL playground offline, as the signed-in user (issue: gateway playground)', async () => {
+    const page = await newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+    await page.goto(`${stack.baseUrl}/playground`);
+    await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it('fetched nothing from outside the machine', () => {
+    expect(outsideRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Starts the whole product the way README tells a user to (`npm start` at the repository root),
+ * on free ports with a fresh DATA_DIR, and stops it again (the whole process group).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface Stack {
+  /** The web app and /graphql, e.g. http://localhost:41234 */
+  baseUrl: string;
+  /** The REST API, e.g. http://127.0.0.1:41235 */
+  restUrl: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Everything the stack printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the stack exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * Runs `npm start` with PORT, REST_PORT and DATA_DIR of its own (plus `env`), and waits until both
+ * the gateway and the REST API answer. DATABASE_URL is left unset unless given: embedded PGlite.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const port = await freePort();
+  const restPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+  const adminEmail = env.ADMIN_EMAIL ?? 'admin@agency.test';
+  const adminPassword = env.ADMIN_PASSWORD ?? 'admin-e2e-password';
+  const logPath = join(dataDir, 'stack.log');
+  const logFile = createWriteStream(logPath);
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    REST_PORT: String(restPort),
+    DATA_DIR: join(dataDir, 'data'),
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+    TURBO_TELEMETRY_DISABLED: '1',
+    TURBO_NO_UPDATE_NOTIFIER: '1',
+    ...env,
+  };
+  delete childEnv.REST_API_URL;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn('npm', ['start'], { cwd: repoRoot, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(logFile);
+  child.stderr?.pipe(logFile);
+  const output = () => {
+    try {
+      return readFileSync(logPath, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    logFile.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://localhost:${port}`;
+  const restUrl = `http://127.0.0.1:${restPort}`;
+  try {
+    await waitFor(`${restUrl}/api/health`, child, output, 180_000);
+    await waitFor(`${baseUrl}/healthz`, child, output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, restUrl, adminEmail, adminPassword, output, stop };
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * Fails when the committed codegen output is stale: regenerates from schema/*.graphql and the
+ * web's operations, then asks git whether anything under the generated folders changed.
+ */
+import { execFileSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const generated = ['gateway/src/generated', 'web/src/generated'];
+
+execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: root, stdio: 'inherit' });
+const status = execFileSync('git', ['status', '--porcelain', '--', ...generated], { cwd: root, encoding: 'utf8' });
+if (status.trim()) {
+  process.stderr.write(
+    `Generated code is stale: run 'npm run codegen' and commit the result.\n${status}\n` +
+      execFileSync('git', ['diff', '--stat', '--', ...generated], { cwd: root, encoding: 'utf8' }),
+  );
+  process.exit(1);
+}
+process.stdout.write('codegen: generated code is up to date\n');

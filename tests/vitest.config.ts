@@ -1,0 +1,15 @@
+/**
+ * The 'tests' project: end-to-end suites that start the whole stack as README starts it and drive
+ * Debian's Chromium. One file at a time: each starts its own stack on its own ports.
+ */
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'tests',
+    include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

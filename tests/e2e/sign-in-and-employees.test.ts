@@ -69,9 +69,15 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await page.getByText('Wrong email or password').waitFor();
     expect(page.url()).toMatch(/\/login$/);
 
+    // Sent to /login from /employees, the user is taken back there after signing in.
     await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
-    await page.getByText('Currency Exchange').click();
+    await page.waitForURL(/\/employees$/);
+    await page.getByTestId('employee-card').first().waitFor();
+
+    // /select offers both areas (01 §2).
+    await page.goto(`${stack.baseUrl}/select`);
+    await page.getByRole('button', { name: /Investments/ }).or(page.getByRole('link', { name: /Investments/ })).first().waitFor();
+    await page.getByText('Currency Exchange').first().click();
     await page.waitForURL(/\/dashboard$/);
 
     // 01 §1: the sidebar shows the agency's address and phone; 01 §2: admin items are there.
@@ -126,7 +132,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     const employee = await newPage();
     await signIn(employee, stack.baseUrl, employeeEmail, employeePassword);
     await employee.waitForURL(/\/select$/);
-    await employee.getByText('Currency Exchange').click();
+    await employee.getByText('Currency Exchange').first().click();
     await employee.waitForURL(/\/dashboard$/);
     await employee.getByRole('link', { name: 'New Order' }).waitFor();
     await employee.getByRole('link', { name: 'Orders in Hold' }).waitFor();

@@ -14,11 +14,14 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/index.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureAdministrator } from './employees/bootstrap.js';
-import { MAX_IMAGE_BYTES } from './employees/images.js';
+import { MAX_FILE_BYTES } from './documents/files.js';
 import { employeeRoutes } from './employees/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { configurationRoutes } from './configuration/routes.js';
+import { clientRoutes } from './clients/routes.js';
+import { recipientRoutes } from './beneficiaries/routes.js';
+import { orderRoutes } from './orders/routes.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -37,6 +40,8 @@ export interface BuildOptions {
   print?: (text: string) => void;
   /** Called for every route as it is registered (tests collect them for the role matrix). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock every "today" is read from (DESIGN §4); default () => new Date(). Tests fix it. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -77,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
   if (!options.database) app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -88,13 +94,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Plain HTTP behind the gateway: no upgrade-insecure-requests.
   await app.register(helmet, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   await registerSwagger(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(employeeRoutes);
   await app.register(configurationRoutes);
+  await app.register(clientRoutes);
+  await app.register(recipientRoutes);
+  await app.register(orderRoutes);
 
   return app;
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The clock (buildApp option `now`): "today" is calendarDateIn(config.agency.timeZone, now()). */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a token. */

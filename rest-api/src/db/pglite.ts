@@ -5,7 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { typeParsers, type Database, type Queryable } from './database.js';
 
 /** Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). */
@@ -15,7 +17,9 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     location = join(dataDir, 'pglite');
   }
-  const pglite = location === undefined ? new PGlite({ parsers: typeParsers }) : new PGlite(location, { parsers: typeParsers });
+  // unaccent and pg_trgm serve the accent-insensitive name search (migration 002, DESIGN §8).
+  const options: PGliteOptions = { parsers: typeParsers, extensions: { unaccent, pg_trgm } };
+  const pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
   await pglite.waitReady;
 
   // A simple mutex: PGlite's transaction() already serialises, but plain queries issued while a

@@ -1,9 +1,9 @@
 /** Profile images (spec 01 §5, DESIGN §6): 10 MB at most, PNG/JPEG/WebP/GIF checked by content. */
-import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, HttpError } from '../http-errors.js';
+import { badRequest } from '../http-errors.js';
+import { checkFileContent, MAX_FILE_BYTES } from '../documents/files.js';
 
-/** The largest accepted image, in bytes. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The largest accepted image, in bytes (the upload limit of documents/files.ts). */
+export const MAX_IMAGE_BYTES = MAX_FILE_BYTES;
 
 const EXTENSIONS: Record<string, 'png' | 'jpeg' | 'webp' | 'gif'> = {
   'image/png': 'png',
@@ -17,12 +17,7 @@ const EXTENSIONS: Record<string, 'png' | 'jpeg' | 'webp' | 'gif'> = {
  * Returns the extension; throws 413 when larger than 10 MB, 400 `${field}: must be a PNG, ...`.
  */
 export async function checkImage(bytes: Buffer, field = 'file'): Promise<'png' | 'jpeg' | 'webp' | 'gif'> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, `${field}: must be at most 10 MB`);
-  if (bytes.length === 0) throw badRequest(field, 'must not be empty');
-  const type = await fileTypeFromBuffer(bytes);
-  const extension = type ? EXTENSIONS[type.mime] : undefined;
-  if (!extension) throw badRequest(field, 'must be a PNG, JPEG, WebP or GIF image');
-  return extension;
+  return (await checkFileContent(bytes, EXTENSIONS, field, 'must be a PNG, JPEG, WebP or GIF image')).extension;
 }
 
 /** Decodes base64 (optionally a data: URL); throws 400 on anything that is not base64. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../plugins/auth.js';
-import { badRequest } from '../http-errors.js';
+import { readUploadedFile } from '../documents/files.js';
 import { IdParams, replies } from '../schemas.js';
 import {
   CreateEmployeeBody,
@@ -16,7 +16,6 @@ import {
   UploadBody,
 } from './schemas.js';
 import { changeOwnPassword, createEmployee, deleteEmployee, listEmployees, setProfileImage, updateEmployee } from './service.js';
-import { MAX_IMAGE_BYTES } from './images.js';
 
 const tags = ['employees'];
 
@@ -78,10 +77,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('file', 'send multipart/form-data with one file');
-      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw badRequest('file', 'is required');
-      const bytes = await part.toBuffer();
+      const bytes = await readUploadedFile(request);
       return setProfileImage(app.db, callerOf(request), request.params.id, bytes);
     },
   );

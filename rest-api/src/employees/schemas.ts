@@ -3,6 +3,7 @@
  * serialisation, OpenAPI and the static types.
  */
 import { Type, type Static } from 'typebox';
+import { PageBody } from '../schemas.js';
 
 /** Role ids and names (spec 01 §3): 1 Administrator, 2 Employee. */
 export const ROLE_NAMES = { 1: 'Administrator', 2: 'Employee' } as const;
@@ -27,10 +28,8 @@ export const Employee = Type.Object(
 );
 export type Employee = Static<typeof Employee>;
 
-export const EmployeePageBody = Type.Object({
-  page: Type.Integer({ minimum: 1, description: '1-based' }),
-  perPage: Type.Integer({ minimum: 1, maximum: 100 }),
-});
+/** The employee list's body: the shared page body (page 1-based, perPage 1..100). */
+export const EmployeePageBody = PageBody;
 
 export const EmployeePage = Type.Object({ size: Type.Integer({ description: 'total count' }), employees: Type.Array(Employee) });
 

@@ -65,11 +65,12 @@ export interface Built {
 
 /**
  * Builds the app on backend. `fresh` gives PostgreSQL an empty database of its own (PGlite is
- * always fresh, in memory); otherwise PostgreSQL suites share the run's database.
+ * always fresh, in memory); otherwise PostgreSQL suites share the run's database. `now` fixes the
+ * app's clock (the agency's "today").
  */
 export async function build(
   backend: Backend,
-  options: { config?: Partial<Config>; fresh?: boolean; onRoute?: (route: RouteOptions) => void } = {},
+  options: { config?: Partial<Config>; fresh?: boolean; onRoute?: (route: RouteOptions) => void; now?: () => Date } = {},
 ): Promise<Built> {
   const printed: string[] = [];
   let db: Database;
@@ -91,6 +92,7 @@ export async function build(
     logger: false,
     print: (text) => printed.push(text),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

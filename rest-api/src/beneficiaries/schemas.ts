@@ -1,0 +1,88 @@
+/**
+ * TypeBox schemas of the beneficiaries domain (spec 01 §3, §4, §7; spec 02 §3, §7): the Recipient
+ * reply with its Pix keys, the create/update body, and the Pix key routes. The CPF travels in
+ * the field `email` (spec 01 §3), as digits.
+ */
+import { Type, type Static } from 'typebox';
+import { DocumentTypeID } from '../clients/schemas.js';
+import { PositiveId } from '../schemas.js';
+
+/** Payout type ids (spec 01 §3): 1 Bank Deposit, 2 Pix, 3 Zelle. */
+export const PAYOUT = { BANK_DEPOSIT: 1, PIX: 2, ZELLE: 3 } as const;
+
+/** A Pix entry (spec 01 §3). */
+export const PixEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    pix: Type.String({ description: 'the key in its canonical form (digits, lowercase email, +55 phone, lowercase UUID)' }),
+    main: Type.Boolean(),
+  },
+  { title: 'PixEntry' },
+);
+export type PixEntry = Static<typeof PixEntry>;
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The Recipient object of every recipient reply. */
+export const Recipient = Type.Object(
+  {
+    id: Type.Integer(),
+    fullName: Type.String(),
+    email: Type.String({ description: 'the CPF or CNPJ, without punctuation (labelled CPF)' }),
+    telephone: Nullable(Type.String({ description: '10 or 11 Brazilian national digits' })),
+    state: Type.String(),
+    zip: Nullable(Type.String()),
+    city: Type.String(),
+    payoutTypeID: Type.Integer({ description: '1 Bank Deposit, 2 Pix, 3 Zelle' }),
+    accountTypeID: Type.Integer({ description: '1 Savings, 2 Checking' }),
+    pix: Nullable(Type.String({ description: 'Pix: the main key; Zelle: the email or US phone digits; Bank Deposit: null' })),
+    bankName: Nullable(Type.String()),
+    branch: Nullable(Type.String()),
+    accountNumber: Nullable(Type.String()),
+    documentTypeID: Type.Integer(),
+    documentNumber: Type.String(),
+    hasDocument: Type.Boolean({ description: 'whether a document file was uploaded (extension)' }),
+    pixList: Type.Array(PixEntry, { description: 'the Pix keys not deleted: main first, then oldest first (extension)' }),
+  },
+  { title: 'Recipient' },
+);
+export type Recipient = Static<typeof Recipient>;
+
+const OptionalText = (maxLength: number, description?: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength, ...(description ? { description } : {}) }), Type.Null()]));
+
+/** POST /api/recipient/create and POST /api/recipient/update/{id} (a full replace): the beneficiary fields. */
+export const RecipientBody = Type.Object({
+  fullName: Type.String({ maxLength: 200, description: 'trimmed' }),
+  email: Type.String({ maxLength: 30, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
+  telephone: OptionalText(30, 'optional: a Brazilian phone, e.g. +55 (11) 98765-4321'),
+  state: Type.String({ maxLength: 10, description: '2-letter state code (UF)' }),
+  zip: OptionalText(20),
+  city: Type.String({ maxLength: 200 }),
+  payoutTypeID: Type.Integer({ minimum: 1, maximum: 3, description: '1 Bank Deposit, 2 Pix, 3 Zelle' }),
+  accountTypeID: Type.Integer({ minimum: 1, maximum: 2, description: '1 Savings, 2 Checking' }),
+  pix: OptionalText(100, 'Pix: a Pix key (required); Zelle: an email or a US phone (required); Bank Deposit: ignored'),
+  bankName: OptionalText(200, 'Bank Deposit: required; otherwise ignored'),
+  branch: OptionalText(60, 'Bank Deposit: required; otherwise ignored'),
+  accountNumber: OptionalText(60, 'Bank Deposit: required; otherwise ignored'),
+  documentTypeID: DocumentTypeID,
+  documentNumber: Type.String({ maxLength: 60 }),
+});
+export type RecipientBody = Static<typeof RecipientBody>;
+
+export const RecipientReply = Type.Object({ recipient: Recipient });
+export const RecipientsReply = Type.Object({ recipients: Type.Array(Recipient) });
+export const RecipientPage = Type.Object({ size: Type.Integer({ description: 'total count' }), recipients: Type.Array(Recipient) });
+export const RecipientIDReply = Type.Object({ recipientID: Type.Integer() });
+
+export const RecipientIDParams = Type.Object({ recipientID: PositiveId });
+export const PixIdParams = Type.Object({ pixId: PositiveId });
+
+export const AddPixBody = Type.Object({
+  recipientID: PositiveId,
+  pix: Type.String({ maxLength: 100, description: 'a Pix key: CPF, CNPJ, email, +55 phone or random key' }),
+});
+
+export const AddPixReply = Type.Object({ id: Type.Integer(), pix: Type.String(), main: Type.Boolean(), recipientID: Type.Integer() });
+export const PixListReply = Type.Object({ pixList: Type.Array(PixEntry) });
+export const RecipientPixListReply = Type.Object({ recipientID: Type.Integer(), pixList: Type.Array(PixEntry) });

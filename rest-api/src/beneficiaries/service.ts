@@ -1,0 +1,324 @@
+/**
+ * Recipients (beneficiaries; spec 01 §3, §4, §5, §7, §8; spec 02 §4; DESIGN §5, §8): SQL and rules.
+ * Every write runs in one transaction with its audit row (no document bytes). Payout switches
+ * (spec 01 §4, spec 02 §4): Bank Deposit keeps the bank fields and clears pix; Pix and Zelle keep
+ * pix and clear the bank fields. A Pix beneficiary's key is added to its Pix list and made main.
+ */
+import { isValidEmail } from '@brazilian-utils/brazilian-utils';
+import type { Database, Queryable } from '../db/database.js';
+import { writeAudit } from '../db/audit.js';
+import { bestMatchOrder, escapeLike, nameContains, nameKey, termKey } from '../db/search.js';
+import { brazilianPhone, pixKey, taxId } from '../brazil/index.js';
+import { badRequest, conflict, notFound } from '../http-errors.js';
+import { optionalText, requiredText, stateCode, usPhoneDigits } from '../fields.js';
+import { checkDocument } from '../documents/files.js';
+import { documentOf, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
+import { NAME_SEARCH_LIMIT, searchTerm } from '../clients/service.js';
+import type { Caller } from '../types.js';
+import { ensureMainKey, pixListsOf } from './pix.js';
+import { PAYOUT, type PixEntry, type Recipient, type RecipientBody } from './schemas.js';
+
+/** A recipients row as selected here (no document bytes). */
+export interface RecipientRow {
+  id: number;
+  full_name: string;
+  cpf: string;
+  telephone: string | null;
+  state: string;
+  zip: string | null;
+  city: string;
+  payout_type_id: number;
+  account_type_id: number;
+  pix: string | null;
+  bank_name: string | null;
+  branch: string | null;
+  account_number: string | null;
+  document_type_id: number;
+  document_number: string;
+  has_document: boolean;
+  document_type: string | null;
+}
+
+/** The columns of RecipientRow, for `SELECT ${RECIPIENT_COLUMNS} FROM recipients r`. */
+export const RECIPIENT_COLUMNS = `r.id, r.full_name, r.cpf, r.telephone, r.state, r.zip, r.city, r.payout_type_id,
+  r.account_type_id, r.pix, r.bank_name, r.branch, r.account_number, r.document_type_id, r.document_number,
+  r.document IS NOT NULL AS has_document, r.document_type`;
+
+/** The Recipient reply object of a row and its Pix list. */
+export function toRecipient(row: RecipientRow, pixList: PixEntry[]): Recipient {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.cpf,
+    telephone: row.telephone,
+    state: row.state,
+    zip: row.zip,
+    city: row.city,
+    payoutTypeID: row.payout_type_id,
+    accountTypeID: row.account_type_id,
+    pix: row.pix,
+    bankName: row.bank_name,
+    branch: row.branch,
+    accountNumber: row.account_number,
+    documentTypeID: row.document_type_id,
+    documentNumber: row.document_number,
+    hasDocument: row.has_document,
+    pixList,
+  };
+}
+
+/** The Recipient objects of rows, in their order, with their Pix lists (one query for all). */
+export async function recipientsWithPix(q: Queryable, rows: RecipientRow[]): Promise<Recipient[]> {
+  const lists = await pixListsOf(q, rows.map((r) => r.id));
+  return rows.map((row) => toRecipient(row, lists.get(row.id) ?? []));
+}
+
+async function recipientWithPix(q: Queryable, row: RecipientRow): Promise<Recipient> {
+  return (await recipientsWithPix(q, [row]))[0]!;
+}
+
+/** What the audit log keeps of a recipient: every field (and its keys when given), of the document only its type. */
+function auditSnapshot(row: RecipientRow, pixList?: PixEntry[]) {
+  const { pixList: _none, ...fields } = toRecipient(row, []);
+  return { ...fields, documentType: row.document_type, ...(pixList ? { pixList } : {}) };
+}
+
+/** The recipient with id (locked FOR UPDATE when forUpdate), or null. */
+export async function findRecipient(q: Queryable, id: number, forUpdate = false): Promise<RecipientRow | null> {
+  const { rows } = await q.query<RecipientRow>(`SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE r.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+async function requireRecipient(q: Queryable, id: number, forUpdate = false): Promise<RecipientRow> {
+  const row = await findRecipient(q, id, forUpdate);
+  if (!row) throw notFound(`Recipient ${id} not found`);
+  return row;
+}
+
+/** The validated, normalised fields of a recipient, as stored. */
+interface RecipientFields {
+  fullName: string;
+  cpf: string;
+  telephone: string | null;
+  state: string;
+  zip: string | null;
+  city: string;
+  payoutTypeID: number;
+  accountTypeID: number;
+  pix: string | null;
+  bankName: string | null;
+  branch: string | null;
+  accountNumber: string | null;
+  documentTypeID: number;
+  documentNumber: string;
+}
+
+/** Zelle's value (DESIGN §8): an email (stored lowercase) or a US phone (stored as 10 digits). */
+export function zelleValue(value: string | null | undefined, field = 'pix'): string {
+  const text = (value ?? '').trim();
+  if (!text) throw badRequest(field, 'is required for Zelle');
+  if (text.includes('@')) {
+    if (isValidEmail(text)) return text.toLowerCase();
+  } else {
+    const digits = usPhoneDigits(text);
+    if (digits) return digits;
+  }
+  throw badRequest(field, 'Zelle needs an email or a US phone');
+}
+
+function bankField(value: string | null | undefined, field: string): string {
+  const text = optionalText(value);
+  if (!text) throw badRequest(field, 'is required for Bank Deposit');
+  return text;
+}
+
+/**
+ * Checks and normalises a create/update body (spec 01 §5, DESIGN §8), in the form's order.
+ * Throws 400 naming the field. The payout type decides which of pix and the bank fields are kept.
+ */
+export function validateRecipient(body: RecipientBody): RecipientFields {
+  const fields = {
+    fullName: requiredText(body.fullName, 'fullName'),
+    cpf: taxId(body.email, 'email'),
+    telephone: brazilianPhone(body.telephone, 'telephone'),
+    state: stateCode(body.state, 'state'),
+    zip: optionalText(body.zip),
+    city: requiredText(body.city, 'city'),
+    payoutTypeID: body.payoutTypeID,
+    accountTypeID: body.accountTypeID,
+    documentTypeID: body.documentTypeID,
+    documentNumber: requiredText(body.documentNumber, 'documentNumber'),
+  };
+  if (body.payoutTypeID === PAYOUT.BANK_DEPOSIT) {
+    return {
+      ...fields,
+      pix: null,
+      bankName: bankField(body.bankName, 'bankName'),
+      branch: bankField(body.branch, 'branch'),
+      accountNumber: bankField(body.accountNumber, 'accountNumber'),
+    };
+  }
+  let pix: string;
+  if (body.payoutTypeID === PAYOUT.PIX) {
+    if (!optionalText(body.pix)) throw badRequest('pix', 'is required for Pix');
+    pix = pixKey(body.pix, 'pix').value;
+  } else {
+    pix = zelleValue(body.pix, 'pix');
+  }
+  return { ...fields, pix, bankName: null, branch: null, accountNumber: null };
+}
+
+function fieldValues(f: RecipientFields): unknown[] {
+  return [
+    f.fullName, f.cpf, f.telephone, f.state, f.zip, f.city, f.payoutTypeID, f.accountTypeID,
+    f.pix, f.bankName, f.branch, f.accountNumber, f.documentTypeID, f.documentNumber,
+  ];
+}
+
+/** GET /api/recipient/search/id/{id}: the recipient with its keys; 404 'Recipient N not found'. */
+export async function getRecipient(db: Queryable, id: number): Promise<Recipient> {
+  return recipientWithPix(db, await requireRecipient(db, id));
+}
+
+/**
+ * GET /api/recipient/search/name/{name}: up to 20 recipients whose name contains the term (trimmed,
+ * case- and accent-insensitive), best match first. 404 'Sender not found!' (spec 01 §8: the same
+ * text as for clients) when none.
+ */
+export async function searchRecipientsByName(db: Queryable, name: string): Promise<Recipient[]> {
+  const term = searchTerm(name, 'name');
+  const { rows } = await db.query<RecipientRow>(
+    `SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE ${nameContains('r.full_name', '$2')}
+      ORDER BY ${bestMatchOrder('r.full_name', '$1', '$2', 'r.id')} LIMIT ${NAME_SEARCH_LIMIT}`,
+    [term, escapeLike(term)],
+  );
+  if (rows.length === 0) throw notFound('Sender not found!');
+  return recipientsWithPix(db, rows);
+}
+
+/** GET /api/recipient/search/name/full/{name}: the one recipient with this whole name. 404 none, 409 several. */
+export async function findRecipientIdByFullName(db: Queryable, name: string): Promise<number> {
+  const term = searchTerm(name, 'name');
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT r.id FROM recipients r WHERE ${nameKey('r.full_name')} = ${termKey('$1')} ORDER BY r.id LIMIT 2`,
+    [term],
+  );
+  if (rows.length === 0) throw notFound(`Recipient ${term} not found`);
+  if (rows.length > 1) throw conflict(`Several beneficiaries are named ${term}: pick one with Select Beneficiary`);
+  return rows[0]!.id;
+}
+
+/** POST /api/recipient/search/pagination[/{term}]: one page (1-based) by name then id, and the total. */
+export async function pageRecipients(
+  db: Queryable,
+  page: number,
+  perPage: number,
+  term?: string,
+): Promise<{ size: number; recipients: Recipient[] }> {
+  const t = term?.trim() ?? '';
+  const where = t ? `WHERE ${nameContains('r.full_name', '$1')}` : '';
+  const params = t ? [escapeLike(t)] : [];
+  const n = params.length;
+  const [count, list] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recipients r ${where}`, params),
+    db.query<RecipientRow>(
+      `SELECT ${RECIPIENT_COLUMNS} FROM recipients r ${where} ORDER BY r.full_name, r.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, perPage, (page - 1) * perPage],
+    ),
+  ]);
+  return { size: count.rows[0]?.n ?? 0, recipients: await recipientsWithPix(db, list.rows) };
+}
+
+/** POST /api/recipient/search/ids (extension): the recipients among ids, in no particular order. */
+export async function recipientsByIds(db: Queryable, ids: number[]): Promise<Recipient[]> {
+  const { rows } = await db.query<RecipientRow>(`SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE r.id = ANY($1::int[])`, [[...new Set(ids)]]);
+  return recipientsWithPix(db, rows);
+}
+
+/**
+ * Inserts a recipient (validated fields) on tx, adds a Pix beneficiary's key as its main key, and
+ * writes the audit row. Returns the Recipient. For the order-creation flow too (DESIGN §8).
+ */
+export async function insertRecipient(tx: Queryable, actorId: number, fields: RecipientFields): Promise<Recipient> {
+  const { rows } = await tx.query<RecipientRow>(
+    `INSERT INTO recipients AS r (full_name, cpf, telephone, state, zip, city, payout_type_id, account_type_id,
+                                  pix, bank_name, branch, account_number, document_type_id, document_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${RECIPIENT_COLUMNS}`,
+    fieldValues(fields),
+  );
+  const row = rows[0]!;
+  if (fields.payoutTypeID === PAYOUT.PIX && fields.pix) await ensureMainKey(tx, row.id, fields.pix);
+  const recipient = await recipientWithPix(tx, row);
+  await writeAudit(tx, { actorId, entity: 'recipient', entityId: row.id, action: 'create', after: auditSnapshot(row, recipient.pixList) });
+  return recipient;
+}
+
+/** POST /api/recipient/create: validates (400 naming the field) and creates the recipient. */
+export async function createRecipient(db: Database, caller: Caller, body: RecipientBody): Promise<Recipient> {
+  const fields = validateRecipient(body);
+  return db.transaction((tx) => insertRecipient(tx, caller.employeeId, fields));
+}
+
+/**
+ * POST /api/recipient/update/{id}: a full replace of the fields (the document and the Pix list
+ * stay; payout Pix adds or finds its key and makes it main). 404, 400.
+ */
+export async function updateRecipient(db: Database, caller: Caller, id: number, body: RecipientBody): Promise<Recipient> {
+  const fields = validateRecipient(body);
+  return db.transaction(async (tx) => {
+    const beforeRow = await requireRecipient(tx, id, true);
+    const before = await recipientWithPix(tx, beforeRow);
+    const { rows } = await tx.query<RecipientRow>(
+      `UPDATE recipients AS r SET full_name = $2, cpf = $3, telephone = $4, state = $5, zip = $6, city = $7,
+              payout_type_id = $8, account_type_id = $9, pix = $10, bank_name = $11, branch = $12,
+              account_number = $13, document_type_id = $14, document_number = $15, updated_at = now()
+        WHERE r.id = $1 RETURNING ${RECIPIENT_COLUMNS}`,
+      [id, ...fieldValues(fields)],
+    );
+    const row = rows[0]!;
+    if (fields.payoutTypeID === PAYOUT.PIX && fields.pix) await ensureMainKey(tx, id, fields.pix);
+    const after = await recipientWithPix(tx, row);
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'recipient',
+      entityId: id,
+      action: 'update',
+      before: auditSnapshot(beforeRow, before.pixList),
+      after: auditSnapshot(row, after.pixList),
+    });
+    return after;
+  });
+}
+
+/** POST /api/recipient/upload/{id}: stores the document (PDF, JPEG, PNG or WebP by content, 10 MB at most). */
+export async function setRecipientDocument(db: Database, caller: Caller, id: number, bytes: Buffer): Promise<Recipient> {
+  const file = await checkDocument(bytes);
+  return db.transaction(async (tx) => {
+    const beforeRow = await requireRecipient(tx, id, true);
+    const { rows } = await tx.query<RecipientRow>(
+      `UPDATE recipients AS r SET document = $2, document_type = $3, document_extension = $4, updated_at = now()
+        WHERE r.id = $1 RETURNING ${RECIPIENT_COLUMNS}`,
+      [id, bytes, file.mime, file.extension],
+    );
+    const row = rows[0]!;
+    const after = await recipientWithPix(tx, row);
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'recipient',
+      entityId: id,
+      action: 'upload-document',
+      before: auditSnapshot(beforeRow),
+      after: { ...auditSnapshot(row), documentBytes: bytes.length },
+    });
+    return after;
+  });
+}
+
+/** GET /api/recipient/document/{id} (extension): the document; 404 'Recipient N not found' or 'No file on system'. */
+export async function getRecipientDocument(db: Queryable, id: number): Promise<DocumentReply> {
+  const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM recipients WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound(`Recipient ${id} not found`);
+  const doc = documentOf(rows[0]);
+  if (!doc) throw notFound('No file on system');
+  return doc;
+}

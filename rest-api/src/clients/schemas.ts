@@ -1,0 +1,56 @@
+/**
+ * TypeBox schemas of the clients domain (spec 01 §3, §7; spec 02 §3, §7): the Client reply and the
+ * create/update body. The CPF travels in the field `email` (spec 01 §3), as digits.
+ */
+import { Type, type Static } from 'typebox';
+
+/** Document type ids (spec 01 §3): 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG. */
+export const DocumentTypeID = Type.Integer({ minimum: 1, maximum: 6, description: '1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG' });
+
+/** The Client object of every client reply. */
+export const Client = Type.Object(
+  {
+    id: Type.Integer(),
+    fullName: Type.String(),
+    birthday: Type.String({ description: 'calendar date YYYY-MM-DD' }),
+    email: Type.String({ description: 'the CPF or CNPJ, without punctuation (labelled CPF)' }),
+    telephone: Type.String({ description: 'the 10 digits of a US phone number' }),
+    streetAddress: Type.String(),
+    zipCode: Type.String({ description: '12345 or 12345-6789' }),
+    city: Type.String(),
+    state: Type.String({ description: '2-letter state code' }),
+    country: Type.String(),
+    documentTypeID: Type.Integer(),
+    documentNumber: Type.String(),
+    hasDocument: Type.Boolean({ description: 'whether a document file was uploaded (extension)' }),
+  },
+  { title: 'Client' },
+);
+export type Client = Static<typeof Client>;
+
+const Text = (description?: string) => Type.String({ maxLength: 200, ...(description ? { description } : {}) });
+
+/** POST /api/client/create and POST /api/client/update/{id} (a full replace): the sender fields. */
+export const ClientBody = Type.Object({
+  fullName: Text('trimmed'),
+  birthday: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a real date not in the future' }),
+  email: Type.String({ maxLength: 30, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
+  telephone: Type.String({ maxLength: 30, description: 'a US phone number, e.g. +1 (973) 555-0100' }),
+  streetAddress: Text(),
+  zipCode: Type.String({ maxLength: 20, description: '5 digits or ZIP+4' }),
+  city: Text(),
+  state: Type.String({ maxLength: 10, description: '2-letter state code' }),
+  country: Type.Optional(Type.Union([Type.String({ maxLength: 60, description: "default 'US'" }), Type.Null()])),
+  documentTypeID: DocumentTypeID,
+  documentNumber: Type.String({ maxLength: 60 }),
+});
+export type ClientBody = Static<typeof ClientBody>;
+
+export const ClientReply = Type.Object({ client: Client });
+export const ClientsReply = Type.Object({ clients: Type.Array(Client) });
+export const ClientPage = Type.Object({ size: Type.Integer({ description: 'total count' }), clients: Type.Array(Client) });
+export const ClientIDReply = Type.Object({ clientID: Type.Integer() });
+export const SizeReply = Type.Object({ size: Type.Integer() });
+
+export const NameParams = Type.Object({ name: Type.String({ maxLength: 200 }) });
+export const TermParams = Type.Object({ term: Type.String({ maxLength: 200 }) });

@@ -1,0 +1,281 @@
+/**
+ * Clients (senders; spec 01 §3, §5, §7, §8; spec 02 §2 Birthdays, §7; DESIGN §4, §5, §8): SQL and
+ * rules. Every write runs in one transaction with its audit row; audit snapshots never carry the
+ * document's bytes.
+ */
+import type { Database, Queryable } from '../db/database.js';
+import { writeAudit } from '../db/audit.js';
+import { bestMatchOrder, escapeLike, nameContains, nameKey, termKey } from '../db/search.js';
+import { birthdayDays } from '../dates.js';
+import { taxId } from '../brazil/index.js';
+import { badRequest, conflict, notFound } from '../http-errors.js';
+import { optionalText, pastDate, requiredText, stateCode, usPhone, usZip } from '../fields.js';
+import { checkDocument } from '../documents/files.js';
+import { documentOf, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
+import type { Caller } from '../types.js';
+import type { Client, ClientBody } from './schemas.js';
+
+/** A clients row as selected here (the document bytes only where needed). */
+export interface ClientRow {
+  id: number;
+  full_name: string;
+  birthday: string;
+  cpf: string;
+  telephone: string;
+  street_address: string;
+  zip_code: string;
+  city: string;
+  state: string;
+  country: string;
+  document_type_id: number;
+  document_number: string;
+  has_document: boolean;
+  document_type: string | null;
+}
+
+/** The columns of ClientRow, for `SELECT ${CLIENT_COLUMNS} FROM clients c`. */
+export const CLIENT_COLUMNS = `c.id, c.full_name, c.birthday, c.cpf, c.telephone, c.street_address, c.zip_code, c.city,
+  c.state, c.country, c.document_type_id, c.document_number, c.document IS NOT NULL AS has_document, c.document_type`;
+
+/** How many clients a name search answers at most. */
+export const NAME_SEARCH_LIMIT = 20;
+
+/** The Client reply object of a row. */
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    birthday: row.birthday,
+    email: row.cpf,
+    telephone: row.telephone,
+    streetAddress: row.street_address,
+    zipCode: row.zip_code,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    documentTypeID: row.document_type_id,
+    documentNumber: row.document_number,
+    hasDocument: row.has_document,
+  };
+}
+
+/** What the audit log keeps of a client: every field, and of the document only its type. */
+function auditSnapshot(row: ClientRow) {
+  return { ...toClient(row), documentType: row.document_type };
+}
+
+/** The client with id (locked FOR UPDATE when forUpdate), or null. */
+export async function findClient(q: Queryable, id: number, forUpdate = false): Promise<ClientRow | null> {
+  const { rows } = await q.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The client with id; 404 'Client N not found'. */
+export async function requireClient(q: Queryable, id: number, forUpdate = false): Promise<ClientRow> {
+  const row = await findClient(q, id, forUpdate);
+  if (!row) throw notFound(`Client ${id} not found`);
+  return row;
+}
+
+/** The validated, normalised fields of a client, as stored. */
+interface ClientFields {
+  fullName: string;
+  birthday: string;
+  cpf: string;
+  telephone: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  state: string;
+  country: string;
+  documentTypeID: number;
+  documentNumber: string;
+}
+
+/**
+ * Checks and normalises a create/update body (spec 01 §5, DESIGN §8), field by field in the form's
+ * order; today ('YYYY-MM-DD', the agency's day) bounds the birthday. Throws 400 naming the field.
+ */
+export function validateClient(body: ClientBody, today: string): ClientFields {
+  return {
+    fullName: requiredText(body.fullName, 'fullName'),
+    birthday: pastDate(body.birthday, 'birthday', today),
+    cpf: taxId(body.email, 'email'),
+    telephone: usPhone(body.telephone, 'telephone'),
+    streetAddress: requiredText(body.streetAddress, 'streetAddress'),
+    zipCode: usZip(body.zipCode, 'zipCode'),
+    city: requiredText(body.city, 'city'),
+    state: stateCode(body.state, 'state'),
+    country: optionalText(body.country) ?? 'US',
+    documentTypeID: body.documentTypeID,
+    documentNumber: requiredText(body.documentNumber, 'documentNumber'),
+  };
+}
+
+function fieldValues(f: ClientFields): unknown[] {
+  return [f.fullName, f.birthday, f.cpf, f.telephone, f.streetAddress, f.zipCode, f.city, f.state, f.country, f.documentTypeID, f.documentNumber];
+}
+
+/** GET /api/client/search/id/{id}: the client; 404 'Client N not found'. */
+export async function getClient(db: Queryable, id: number): Promise<Client> {
+  return toClient(await requireClient(db, id));
+}
+
+/** A name term from a path: trimmed, not empty (400 naming `field`). */
+export function searchTerm(value: string, field: string): string {
+  const term = value.trim();
+  if (!term) throw badRequest(field, 'must not be empty');
+  return term;
+}
+
+/**
+ * GET /api/client/search/name/{name}: up to 20 clients whose name contains the term (trimmed,
+ * case- and accent-insensitive), the whole name first, then names starting with it, then by name.
+ * 404 'Sender not found!' (spec 01 §8) when none.
+ */
+export async function searchClientsByName(db: Queryable, name: string): Promise<Client[]> {
+  const term = searchTerm(name, 'name');
+  const { rows } = await db.query<ClientRow>(
+    `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${nameContains('c.full_name', '$2')}
+      ORDER BY ${bestMatchOrder('c.full_name', '$1', '$2', 'c.id')} LIMIT ${NAME_SEARCH_LIMIT}`,
+    [term, escapeLike(term)],
+  );
+  if (rows.length === 0) throw notFound('Sender not found!');
+  return rows.map(toClient);
+}
+
+/**
+ * GET /api/client/search/name/full/{name}: the id of the one client whose whole name is the
+ * trimmed term (case- and accent-insensitive). 404 when none; 409 when several (DESIGN §8).
+ */
+export async function findClientIdByFullName(db: Queryable, name: string): Promise<number> {
+  const term = searchTerm(name, 'name');
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT c.id FROM clients c WHERE ${nameKey('c.full_name')} = ${termKey('$1')} ORDER BY c.id LIMIT 2`,
+    [term],
+  );
+  if (rows.length === 0) throw notFound(`Client ${term} not found`);
+  if (rows.length > 1) throw conflict(`Several clients are named ${term}: pick one with Select Sender`);
+  return rows[0]!.id;
+}
+
+/**
+ * POST /api/client/search/pagination[/{term}]: one page (1-based) of clients by name then id,
+ * filtered by the term when it is not blank, and the total count.
+ */
+export async function pageClients(db: Queryable, page: number, perPage: number, term?: string): Promise<{ size: number; clients: Client[] }> {
+  const t = term?.trim() ?? '';
+  const where = t ? `WHERE ${nameContains('c.full_name', '$1')}` : '';
+  const params = t ? [escapeLike(t)] : [];
+  const n = params.length;
+  const [count, list] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients c ${where}`, params),
+    db.query<ClientRow>(
+      `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.full_name, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, perPage, (page - 1) * perPage],
+    ),
+  ]);
+  return { size: count.rows[0]?.n ?? 0, clients: list.rows.map(toClient) };
+}
+
+/** POST /api/client/search/ids (extension): the clients among ids, in no particular order. */
+export async function clientsByIds(db: Queryable, ids: number[]): Promise<Client[]> {
+  const { rows } = await db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = ANY($1::int[])`, [[...new Set(ids)]]);
+  return rows.map(toClient);
+}
+
+/**
+ * Inserts a client (already validated fields) and its audit row on tx; returns the row. For the
+ * order-creation flow too, which creates a missing client in its own transaction (DESIGN §8).
+ */
+export async function insertClient(tx: Queryable, actorId: number, fields: ClientFields): Promise<ClientRow> {
+  const { rows } = await tx.query<ClientRow>(
+    `INSERT INTO clients AS c (full_name, birthday, cpf, telephone, street_address, zip_code, city, state, country,
+                               document_type_id, document_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${CLIENT_COLUMNS}`,
+    fieldValues(fields),
+  );
+  const row = rows[0]!;
+  await writeAudit(tx, { actorId, entity: 'client', entityId: row.id, action: 'create', after: auditSnapshot(row) });
+  return row;
+}
+
+/** POST /api/client/create: validates (400 naming the field) and creates the client. */
+export async function createClient(db: Database, caller: Caller, body: ClientBody, today: string): Promise<Client> {
+  const fields = validateClient(body, today);
+  return db.transaction(async (tx) => toClient(await insertClient(tx, caller.employeeId, fields)));
+}
+
+/** POST /api/client/update/{id}: a full replace of the fields (the document stays). 404, 400. */
+export async function updateClient(db: Database, caller: Caller, id: number, body: ClientBody, today: string): Promise<Client> {
+  const fields = validateClient(body, today);
+  return db.transaction(async (tx) => {
+    const before = await requireClient(tx, id, true);
+    const { rows } = await tx.query<ClientRow>(
+      `UPDATE clients AS c SET full_name = $2, birthday = $3, cpf = $4, telephone = $5, street_address = $6, zip_code = $7,
+              city = $8, state = $9, country = $10, document_type_id = $11, document_number = $12, updated_at = now()
+        WHERE c.id = $1 RETURNING ${CLIENT_COLUMNS}`,
+      [id, ...fieldValues(fields)],
+    );
+    const after = rows[0]!;
+    await writeAudit(tx, { actorId: caller.employeeId, entity: 'client', entityId: id, action: 'update', before: auditSnapshot(before), after: auditSnapshot(after) });
+    return toClient(after);
+  });
+}
+
+/**
+ * POST /api/client/upload/{id}: stores the document (PDF, JPEG, PNG or WebP by content, 10 MB at
+ * most; 400/413 otherwise), replacing any earlier one. The audit row records no bytes.
+ */
+export async function setClientDocument(db: Database, caller: Caller, id: number, bytes: Buffer): Promise<Client> {
+  const file = await checkDocument(bytes);
+  return db.transaction(async (tx) => {
+    const before = await requireClient(tx, id, true);
+    const { rows } = await tx.query<ClientRow>(
+      `UPDATE clients AS c SET document = $2, document_type = $3, document_extension = $4, updated_at = now()
+        WHERE c.id = $1 RETURNING ${CLIENT_COLUMNS}`,
+      [id, bytes, file.mime, file.extension],
+    );
+    const after = rows[0]!;
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'client',
+      entityId: id,
+      action: 'upload-document',
+      before: auditSnapshot(before),
+      after: { ...auditSnapshot(after), documentBytes: bytes.length },
+    });
+    return toClient(after);
+  });
+}
+
+/** GET /api/client/document/{id}: the document as base64; 404 'Client N not found' or 'No file on system'. */
+export async function getClientDocument(db: Queryable, id: number): Promise<DocumentReply> {
+  const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM clients WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound(`Client ${id} not found`);
+  const doc = documentOf(rows[0]);
+  if (!doc) throw notFound('No file on system');
+  return doc;
+}
+
+function birthdayWhere(today: string): { where: string; params: unknown[] } {
+  const { month, days } = birthdayDays(today);
+  return {
+    where: 'EXTRACT(MONTH FROM c.birthday) = $1 AND EXTRACT(DAY FROM c.birthday) = ANY($2::int[])',
+    params: [month, days],
+  };
+}
+
+/** GET /api/client/birthday/count: how many clients have their birthday on today ('YYYY-MM-DD'). */
+export async function countBirthdays(db: Queryable, today: string): Promise<number> {
+  const { where, params } = birthdayWhere(today);
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients c WHERE ${where}`, params);
+  return rows[0]?.n ?? 0;
+}
+
+/** GET /api/client/birthday/list (admin): the clients whose birthday is today, by name then id. */
+export async function listBirthdays(db: Queryable, today: string): Promise<Client[]> {
+  const { where, params } = birthdayWhere(today);
+  const { rows } = await db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where} ORDER BY c.full_name, c.id`, params);
+  return rows.map(toClient);
+}

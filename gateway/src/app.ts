@@ -17,6 +17,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { RestClient, type Caller } from './rest/client.js';
 import { createRestDataSource, type RestDataSource } from './rest/data-source.js';
+import { lookupZip } from './clients/zip.js';
 import { buildSchema } from './schema.js';
 
 /** Largest GraphQL request body: a 10 MB file as base64 plus the query (DESIGN §8: 14 MB). */
@@ -25,6 +26,8 @@ export const BODY_LIMIT = 14 * 1024 * 1024;
 export interface GatewayOptions {
   /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
   dataSource?: (caller: Caller) => RestDataSource;
+  /** Told of every REST call (tests count them); REST calls are also logged at debug level. */
+  onRestCall?: (method: string, path: string) => void;
   /** Pino logger settings, or false for none (tests). */
   logger?: boolean | { level: string };
 }
@@ -62,7 +65,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const rest = new RestClient(config);
+  const rest = new RestClient(config, (method, path) => {
+    app.log.debug({ method, path }, 'REST call');
+    options.onRestCall?.(method, path);
+  });
   app.addHook('onClose', async () => rest.close());
   const dataSource = options.dataSource ?? ((caller: Caller) => createRestDataSource(rest, caller));
 
@@ -115,7 +121,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: fastifyApolloHandler(apollo, {
-      context: async (request) => ({ rest: dataSource(callerOf(request)) }),
+      context: async (request) => ({
+        rest: dataSource(callerOf(request)),
+        zip: (zipCode: string) => lookupZip(zipCode, { apiKey: config.zipApiKey, apiUrl: config.zipApiUrl }),
+      }),
     }),
   });
 

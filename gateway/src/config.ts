@@ -24,6 +24,10 @@ export interface GatewayConfig {
   /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY, default false). */
   trustProxy: boolean | string;
   logLevel: string;
+  /** ZIP_API_KEY: key of the third-party ZIP service (spec 01 §7); null to answer from the embedded dataset only. */
+  zipApiKey: string | null;
+  /** ZIP_API_URL: that service's base URL (default https://app.zipcodebase.com). */
+  zipApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +83,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     restBodyTimeoutMs: int(env, 'REST_BODY_TIMEOUT_MS', 30000, 100, 600000),
     trustProxy: trust === undefined || trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
     logLevel: env.LOG_LEVEL || 'info',
+    zipApiKey: env.ZIP_API_KEY?.trim() || null,
+    zipApiUrl: env.ZIP_API_URL?.trim() || 'https://app.zipcodebase.com',
   };
 }

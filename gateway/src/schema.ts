@@ -5,12 +5,14 @@ import { loadTypeDefs } from '@agency/schema';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import * as auth from './auth/resolvers.js';
+import * as beneficiaries from './beneficiaries/resolvers.js';
+import * as clients from './clients/resolvers.js';
 import * as configuration from './configuration/resolvers.js';
 import * as employees from './employees/resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { scalarResolvers } from './scalars.js';
 
-const domains = [auth, configuration, employees] as const;
+const domains = [auth, configuration, employees, clients, beneficiaries] as const;
 
 /** Merges the Query, Mutation and type resolvers of every domain into one map. */
 export function mergeResolvers(): Resolvers {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +20,11 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+/** A bank account type (spec 01 §3: 1 Savings, 2 Checking). */
+export type AccountType =
+  | 'CHECKING'
+  | 'SAVINGS';
+
 /** The agency's name, street address and phone, from configuration (AGENCY_NAME, AGENCY_ADDRESS, AGENCY_PHONE). */
 export type Agency = {
   __typename?: 'Agency';
@@ -30,6 +35,111 @@ export type Agency = {
   timeZone: Scalars['String']['output'];
 };
 
+/** A recipient in Brazil (spec 01 §3 Recipient). */
+export type Beneficiary = {
+  __typename?: 'Beneficiary';
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  accountType: AccountType;
+  bankName?: Maybe<Scalars['String']['output']>;
+  branch?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  /** CPF or CNPJ, digits only (the REST field `email` carries it). */
+  cpf: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: DocumentType;
+  fullName: Scalars['String']['output'];
+  hasDocument: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  payoutType: PayoutType;
+  /** For Pix: the main Pix key. For Zelle: the Zelle email or US phone. For Bank Deposit: null. */
+  pix?: Maybe<Scalars['String']['output']>;
+  /** The beneficiary's Pix keys, main first. */
+  pixKeys: Array<PixKey>;
+  state: Scalars['String']['output'];
+  /** Brazilian phone, digits only with the area code (10 or 11); optional. The UI shows +55 (dd) ddddd-dddd. */
+  telephone?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A beneficiary's fields (spec 01 §5, 02 §4). Required: fullName, cpf, city, state, documentType,
+ * documentNumber, payoutType, accountType; for BANK_DEPOSIT bankName, branch and accountNumber (pix is
+ * cleared); for PIX a valid Pix key in pix (bank fields cleared); for ZELLE an email or US phone in pix
+ * (bank fields cleared). Names are trimmed.
+ */
+export type BeneficiaryInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  accountType: AccountType;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  cpf: Scalars['String']['input'];
+  documentNumber: Scalars['String']['input'];
+  documentType: DocumentType;
+  fullName: Scalars['String']['input'];
+  payoutType: PayoutType;
+  pix?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of beneficiaries (spec 01 §2: 12 a page). */
+export type BeneficiaryPage = {
+  __typename?: 'BeneficiaryPage';
+  items: Array<Beneficiary>;
+  total: Scalars['Int']['output'];
+};
+
+/** A sender: the client in the US who pays for an order (spec 01 §3 Client). */
+export type Client = {
+  __typename?: 'Client';
+  /** Calendar date of birth. */
+  birthday: Scalars['Date']['output'];
+  city: Scalars['String']['output'];
+  /** Country code, US by default. */
+  country: Scalars['String']['output'];
+  /** The client's CPF or CNPJ, digits only (the REST field `email` carries it, DESIGN §3). */
+  cpf: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: DocumentType;
+  fullName: Scalars['String']['output'];
+  /** True when a document file was uploaded (download it with clientDocument). */
+  hasDocument: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Two-letter state. */
+  state: Scalars['String']['output'];
+  streetAddress: Scalars['String']['output'];
+  /** US phone, digits only (10); the UI shows +1 (ddd) ddd-dddd. */
+  telephone: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+/** A sender's fields; every one is required but country (spec 01 §5). Names are trimmed. */
+export type ClientInput = {
+  birthday: Scalars['Date']['input'];
+  city: Scalars['String']['input'];
+  /** Defaults to US. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** CPF or CNPJ, with or without punctuation. */
+  cpf: Scalars['String']['input'];
+  documentNumber: Scalars['String']['input'];
+  documentType: DocumentType;
+  fullName: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  streetAddress: Scalars['String']['input'];
+  /** US phone in any format; stored as 10 digits. */
+  telephone: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+/** One page of clients (spec 01 §9: 12 a page). */
+export type ClientPage = {
+  __typename?: 'ClientPage';
+  items: Array<Client>;
+  total: Scalars['Int']['output'];
+};
+
 /** A new employee: every field is required (spec 01 §5). */
 export type CreateEmployeeInput = {
   email: Scalars['String']['input'];
@@ -38,6 +148,15 @@ export type CreateEmployeeInput = {
   password: Scalars['String']['input'];
   role: Role;
 };
+
+/** A document type (spec 01 §3: 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG). */
+export type DocumentType =
+  | 'CNH'
+  | 'CNPJ'
+  | 'CPF'
+  | 'ID'
+  | 'PASSPORT'
+  | 'RG';
 
 /** A staff member (spec 01 §3 Employee). */
 export type Employee = {
@@ -80,29 +199,61 @@ export type FileInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a Pix key (a non-empty, valid key); the first key becomes main. Returns the beneficiary. */
+  addPixKey: Beneficiary;
   /**
    * Changes the signed-in employee's own password after checking the current one.
    * Revokes their other sessions and keeps this one (DESIGN §6).
    */
   changePassword: Employee;
+  createBeneficiary: Beneficiary;
+  /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
+  createClient: Client;
   /** Administrators only. CONFLICT when the email is taken. */
   createEmployee: Employee;
   /** Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
   deleteEmployee: Employee;
+  /** Deletes a key; when it was main, the oldest remaining key becomes main. Returns the beneficiary. */
+  deletePixKey: Beneficiary;
   /** Signs in. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
   login: Session;
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
+  /** Makes this key the main one (the beneficiary's pix follows it). Returns the beneficiary. */
+  setMainPixKey: Beneficiary;
+  updateBeneficiary: Beneficiary;
+  /** Replaces a client's fields. */
+  updateClient: Client;
   /** Administrators only. CONFLICT when it would leave no administrator. */
   updateEmployee: Employee;
+  /** Stores the beneficiary's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
+  uploadBeneficiaryDocument: Beneficiary;
+  /** Stores the client's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
+  uploadClientDocument: Client;
   /** Sets the profile picture: an image (PNG, JPEG, WebP or GIF, checked by content), 10 MB at most. */
   uploadEmployeeImage: Employee;
+};
+
+
+export type MutationAddPixKeyArgs = {
+  beneficiaryId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
 };
 
 
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBeneficiaryArgs = {
+  input: BeneficiaryInput;
+};
+
+
+export type MutationCreateClientArgs = {
+  input: ClientInput;
 };
 
 
@@ -116,9 +267,31 @@ export type MutationDeleteEmployeeArgs = {
 };
 
 
+export type MutationDeletePixKeyArgs = {
+  pixKeyId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSetMainPixKeyArgs = {
+  pixKeyId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
+  input: BeneficiaryInput;
+};
+
+
+export type MutationUpdateClientArgs = {
+  id: Scalars['ID']['input'];
+  input: ClientInput;
 };
 
 
@@ -128,25 +301,130 @@ export type MutationUpdateEmployeeArgs = {
 };
 
 
+export type MutationUploadBeneficiaryDocumentArgs = {
+  file: FileInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadClientDocumentArgs = {
+  file: FileInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUploadEmployeeImageArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
+};
+
+/** How a beneficiary is paid (spec 01 §3: 1 Bank Deposit, 2 Pix, 3 Zelle). */
+export type PayoutType =
+  | 'BANK_DEPOSIT'
+  | 'PIX'
+  | 'ZELLE';
+
+/** One of a beneficiary's Pix keys (spec 01 §3 Pix entry). Exactly one is main when there are any. */
+export type PixKey = {
+  __typename?: 'PixKey';
+  id: Scalars['ID']['output'];
+  /** The key: a CPF, a CNPJ, an email, a +55 phone or a random key (UUID). */
+  key: Scalars['String']['output'];
+  main: Scalars['Boolean']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
   /** The agency's own details, shown in the sidebar and on receipts (spec 01 §1). */
   agency: Agency;
+  /** Beneficiaries, 12 a page; `search` matches names, case- and accent-insensitively. */
+  beneficiaries: BeneficiaryPage;
+  /** Beneficiaries whose name contains `name` (the 'Select Beneficiary' selector); empty when none. */
+  beneficiariesByName: Array<Beneficiary>;
+  /** The beneficiaries a client has sent orders to, the most recent first. */
+  beneficiariesOfClient: Array<Beneficiary>;
+  /** One beneficiary. NOT_FOUND for an unknown id. */
+  beneficiary: Beneficiary;
+  /** The beneficiary's uploaded document. NOT_FOUND ('No file on system') when none was uploaded. */
+  beneficiaryDocument: FileDownload;
+  /** How many clients have their birthday today in the agency's time zone (29 February counts on 28 February in other years). */
+  birthdayCount: Scalars['Int']['output'];
+  /** The clients whose birthday is today. Administrators only. */
+  birthdaysToday: Array<Client>;
+  /** One client. NOT_FOUND for an unknown id. */
+  client: Client;
+  /** The client's uploaded document. NOT_FOUND ('No file on system') when none was uploaded. */
+  clientDocument: FileDownload;
+  /** Clients, 12 a page; `search` matches names, case- and accent-insensitively (João finds joao). */
+  clients: ClientPage;
+  /** Clients whose name contains `name` (the 'Select Sender' selector); empty when none. */
+  clientsByName: Array<Client>;
   /** Employees, 4 per page by default. Administrators only. */
   employees: EmployeePage;
   /** Who the current token belongs to. UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+  /** City and state for a US ZIP code, from an embedded dataset. NOT_FOUND for an unknown ZIP. */
+  zipLookup: ZipLookup;
+};
+
+
+export type QueryBeneficiariesArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBeneficiariesByNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryBeneficiariesOfClientArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBeneficiaryDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientsArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClientsByNameArgs = {
+  name: Scalars['String']['input'];
 };
 
 
 export type QueryEmployeesArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
+};
+
+
+export type QueryZipLookupArgs = {
+  zipCode: Scalars['String']['input'];
 };
 
 /** A staff role (spec 01 §3: 1 Administrator, 2 Employee). */
@@ -179,6 +457,14 @@ export type Viewer = {
   employee: Employee;
   /** True when the employee holds the Administrator position (spec 01 §4, POST /api/auth/has). */
   isAdministrator: Scalars['Boolean']['output'];
+};
+
+/** City and state of a US ZIP code (spec 01 §7 zip lookup). */
+export type ZipLookup = {
+  __typename?: 'ZipLookup';
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -255,47 +541,66 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountType: AccountType;
   Agency: ResolverTypeWrapper<RestAgency>;
+  Beneficiary: ResolverTypeWrapper<RestRecipient>;
+  BeneficiaryInput: BeneficiaryInput;
+  BeneficiaryPage: ResolverTypeWrapper<Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Client: ResolverTypeWrapper<RestClient>;
+  ClientInput: ClientInput;
+  ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   CreateEmployeeInput: CreateEmployeeInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DocumentType: DocumentType;
   Employee: ResolverTypeWrapper<RestEmployee>;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
-  FileDownload: ResolverTypeWrapper<FileDownload>;
+  FileDownload: ResolverTypeWrapper<RestDocument>;
   FileInput: FileInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PayoutType: PayoutType;
+  PixKey: ResolverTypeWrapper<RestPixEntry>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   Session: ResolverTypeWrapper<RestSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: ResolverTypeWrapper<RestViewer>;
+  ZipLookup: ResolverTypeWrapper<ZipLookup>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Agency: RestAgency;
+  Beneficiary: RestRecipient;
+  BeneficiaryInput: BeneficiaryInput;
+  BeneficiaryPage: Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
+  Client: RestClient;
+  ClientInput: ClientInput;
+  ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   CreateEmployeeInput: CreateEmployeeInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Employee: RestEmployee;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
-  FileDownload: FileDownload;
+  FileDownload: RestDocument;
   FileInput: FileInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  PixKey: RestPixEntry;
   Query: Record<PropertyKey, never>;
   Session: RestSession;
   String: Scalars['String']['output'];
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: RestViewer;
+  ZipLookup: ZipLookup;
 }>;
 
 export type AgencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = ResolversObject<{
@@ -303,6 +608,52 @@ export type AgencyResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beneficiary'] = ResolversParentTypes['Beneficiary']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutType?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
+  pix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pixKeys?: Resolver<Array<ResolversTypes['PixKey']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BeneficiaryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryPage'] = ResolversParentTypes['BeneficiaryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
+  birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -337,19 +688,46 @@ export type FileDownloadResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationAddPixKeyArgs, 'beneficiaryId' | 'key'>>;
   changePassword?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
+  createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setMainPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationSetMainPixKeyArgs, 'pixKeyId'>>;
+  updateBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  uploadBeneficiaryDocument?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUploadBeneficiaryDocumentArgs, 'file' | 'id'>>;
+  uploadClientDocument?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUploadClientDocumentArgs, 'file' | 'id'>>;
   uploadEmployeeImage?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUploadEmployeeImageArgs, 'file' | 'id'>>;
+}>;
+
+export type PixKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PixKey'] = ResolversParentTypes['PixKey']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
+  beneficiaries?: Resolver<ResolversTypes['BeneficiaryPage'], ParentType, ContextType, RequireFields<QueryBeneficiariesArgs, 'page' | 'perPage'>>;
+  beneficiariesByName?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiariesByNameArgs, 'name'>>;
+  beneficiariesOfClient?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiariesOfClientArgs, 'clientId'>>;
+  beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<QueryBeneficiaryArgs, 'id'>>;
+  beneficiaryDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryBeneficiaryDocumentArgs, 'id'>>;
+  birthdayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthdaysToday?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
+  clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
+  clientsByName?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByNameArgs, 'name'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  zipLookup?: Resolver<ResolversTypes['ZipLookup'], ParentType, ContextType, RequireFields<QueryZipLookupArgs, 'zipCode'>>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -364,8 +742,18 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   isAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ZipLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZipLookup'] = ResolversParentTypes['ZipLookup']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Agency?: AgencyResolvers<ContextType>;
+  Beneficiary?: BeneficiaryResolvers<ContextType>;
+  BeneficiaryPage?: BeneficiaryPageResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  ClientPage?: ClientPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -373,8 +761,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EmployeePage?: EmployeePageResolvers<ContextType>;
   FileDownload?: FileDownloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PixKey?: PixKeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ZipLookup?: ZipLookupResolvers<ContextType>;
 }>;
 

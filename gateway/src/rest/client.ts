@@ -33,12 +33,20 @@ function isConnectionFailure(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE.has(code);
 }
 
+/** Told of every REST call as it starts (debug logging; tests count calls to catch N+1). */
+export type RestCallObserver = (method: string, path: string) => void;
+
 export class RestClient {
   private readonly pool: Pool;
+  private readonly observe: RestCallObserver | undefined;
   private readonly origin: string;
   private readonly basePath: string;
 
-  constructor(config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'>) {
+  constructor(
+    config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'>,
+    observe?: RestCallObserver,
+  ) {
+    this.observe = observe;
     const url = new URL(config.restApiUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
@@ -65,6 +73,7 @@ export class RestClient {
    * @throws GraphQLError with extensions.code from the status, or UPSTREAM_UNAVAILABLE.
    */
   async json<T>(method: Method, path: string, caller: Caller, body?: unknown): Promise<T> {
+    this.observe?.(method, path);
     const options: Dispatcher.RequestOptions = {
       method,
       path: this.basePath + path,
@@ -99,6 +108,7 @@ export class RestClient {
    * @throws as json().
    */
   async upload<T>(path: string, caller: Caller, file: UploadFile): Promise<T> {
+    this.observe?.('POST', path);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     let status: number;

@@ -1,10 +1,22 @@
 /**
- * The data-source interface resolvers use (`ctx.rest.employees.page(1, 4)`), one per request, bound
- * to the caller's token (STYLE: an interface, not a concrete class, so tests can inject faults).
- * `createRestDataSource` is the real one, over RestClient.
+ * The data-source interface resolvers use (`ctx.rest.clients.byId(7)`), one per request, bound to
+ * the caller's token (STYLE: an interface, not a concrete class, so tests can inject faults).
+ * `createRestDataSource` is the real one, over RestClient and the per-request DataLoaders.
  */
+import type { GraphQLError } from 'graphql';
 import type { Caller, RestClient, UploadFile } from './client.js';
-import type { RestAgency, RestEmployee, RestEmployeePage, RestSession, RestViewer } from './types.js';
+import { createLoaders } from './loaders.js';
+import type {
+  RestAgency,
+  RestClient as RestClientRecord,
+  RestDocument,
+  RestEmployee,
+  RestEmployeePage,
+  RestPixEntry,
+  RestRecipient,
+  RestSession,
+  RestViewer,
+} from './types.js';
 
 /** Employee fields the REST API takes on create (spec 01 §7 POST /api/employee/create). */
 export interface RestEmployeeCreate {
@@ -16,6 +28,24 @@ export interface RestEmployeeCreate {
 
 /** Employee fields the REST API takes on update; each optional (spec 01 §7 POST /api/employee/update/{id}). */
 export type RestEmployeeUpdate = Partial<RestEmployeeCreate>;
+
+/** Client fields for create and update (spec 01 §7): `email` carries the CPF or CNPJ. */
+export type RestClientInput = Omit<RestClientRecord, 'id' | 'hasDocument'>;
+
+/** Recipient fields for create and update (spec 01 §7). */
+export type RestRecipientInput = Omit<RestRecipient, 'id' | 'hasDocument' | 'pixList'>;
+
+/** The reply of the Pix main and delete calls: whose keys, and the keys after the change. */
+export interface RestPixChange {
+  recipientID: number;
+  pixList: RestPixEntry[];
+}
+
+/** A page of records and the total count. */
+export interface RestPage<T> {
+  size: number;
+  items: T[];
+}
 
 export interface RestDataSource {
   auth: {
@@ -41,12 +71,66 @@ export interface RestDataSource {
     /** GET /api/configuration/agency (memoised per request). */
     agency(): Promise<RestAgency>;
   };
+  clients: {
+    /** One client, through the batching loader. @throws NOT_FOUND. */
+    byId(id: number): Promise<RestClientRecord>;
+    /** POST /api/client/search/pagination[/{term}]. */
+    page(term: string | null, page: number, perPage: number): Promise<RestPage<RestClientRecord>>;
+    /** GET /api/client/search/name/{name}; empty when none (the REST 404). */
+    byName(name: string): Promise<RestClientRecord[]>;
+    /** GET /api/client/document/{id}. @throws NOT_FOUND 'No file on system'. */
+    document(id: number): Promise<RestDocument>;
+    create(input: RestClientInput): Promise<RestClientRecord>;
+    update(id: number, input: RestClientInput): Promise<RestClientRecord>;
+    uploadDocument(id: number, file: UploadFile): Promise<RestClientRecord>;
+    /** GET /api/client/birthday/count. */
+    birthdayCount(): Promise<number>;
+    /** GET /api/client/birthday/list (administrators). */
+    birthdaysToday(): Promise<RestClientRecord[]>;
+  };
+  recipients: {
+    /** One recipient, through the batching loader. @throws NOT_FOUND. */
+    byId(id: number): Promise<RestRecipient>;
+    page(term: string | null, page: number, perPage: number): Promise<RestPage<RestRecipient>>;
+    /** GET /api/recipient/search/name/{name}; empty when none. */
+    byName(name: string): Promise<RestRecipient[]>;
+    /** GET /api/transaction/search/beneficiary/{clientId}: most recent first. */
+    ofClient(clientId: number): Promise<RestRecipient[]>;
+    document(id: number): Promise<RestDocument>;
+    create(input: RestRecipientInput): Promise<RestRecipient>;
+    update(id: number, input: RestRecipientInput): Promise<RestRecipient>;
+    uploadDocument(id: number, file: UploadFile): Promise<RestRecipient>;
+    /** GET /api/recipient/pix/{id}. */
+    pixList(recipientId: number): Promise<RestPixEntry[]>;
+    /** POST /api/recipient/pix; returns the recipient's id. */
+    addPix(recipientId: number, pix: string): Promise<number>;
+    setMainPix(pixId: number): Promise<RestPixChange>;
+    deletePix(pixId: number): Promise<RestPixChange>;
+  };
+}
+
+function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {
+  return promise.catch((error: GraphQLError) => {
+    if (error?.extensions?.code === 'NOT_FOUND') return [];
+    throw error;
+  });
 }
 
 /** The real data source: every call goes to the REST API with the caller's token. */
 export function createRestDataSource(client: RestClient, caller: Caller): RestDataSource {
   let me: Promise<RestViewer> | undefined;
   let agency: Promise<RestAgency> | undefined;
+  const loaders = createLoaders(client, caller);
+  const primeClients = (rows: RestClientRecord[]) => {
+    for (const row of rows) loaders.client.clear(row.id).prime(row.id, row);
+    return rows;
+  };
+  const primeRecipients = (rows: RestRecipient[]) => {
+    for (const row of rows) loaders.recipient.clear(row.id).prime(row.id, row);
+    return rows;
+  };
+  const pagePath = (base: string, term: string | null) => (term ? `${base}/${encodeURIComponent(term)}` : base);
+
   return {
     auth: {
       authenticate: (email, password) => client.json('POST', '/api/auth/authenticate', caller, { email, password }),
@@ -66,6 +150,75 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
     },
     configuration: {
       agency: () => (agency ??= client.json<RestAgency>('GET', '/api/configuration/agency', caller)),
+    },
+    clients: {
+      byId: (id) => loaders.client.load(id),
+      page: async (term, page, perPage) => {
+        const reply = await client.json<{ size: number; clients: RestClientRecord[] }>(
+          'POST',
+          pagePath('/api/client/search/pagination', term),
+          caller,
+          { page, perPage },
+        );
+        return { size: reply.size, items: primeClients(reply.clients) };
+      },
+      byName: (name) =>
+        emptyWhenNotFound(
+          client
+            .json<{ clients: RestClientRecord[] }>('GET', `/api/client/search/name/${encodeURIComponent(name)}`, caller)
+            .then((r) => primeClients(r.clients)),
+        ),
+      document: (id) => client.json('GET', `/api/client/document/${id}`, caller),
+      create: (input) => client.json<{ client: RestClientRecord }>('POST', '/api/client/create', caller, input).then((r) => primeClients([r.client])[0]!),
+      update: (id, input) =>
+        client.json<{ client: RestClientRecord }>('POST', `/api/client/update/${id}`, caller, input).then((r) => primeClients([r.client])[0]!),
+      uploadDocument: (id, file) =>
+        client.upload<{ client: RestClientRecord }>(`/api/client/upload/${id}`, caller, file).then((r) => primeClients([r.client])[0]!),
+      birthdayCount: () => client.json<{ size: number }>('GET', '/api/client/birthday/count', caller).then((r) => r.size),
+      birthdaysToday: () => client.json<{ clients: RestClientRecord[] }>('GET', '/api/client/birthday/list', caller).then((r) => primeClients(r.clients)),
+    },
+    recipients: {
+      byId: (id) => loaders.recipient.load(id),
+      page: async (term, page, perPage) => {
+        const reply = await client.json<{ size: number; recipients: RestRecipient[] }>(
+          'POST',
+          pagePath('/api/recipient/search/pagination', term),
+          caller,
+          { page, perPage },
+        );
+        return { size: reply.size, items: primeRecipients(reply.recipients) };
+      },
+      byName: (name) =>
+        emptyWhenNotFound(
+          client
+            .json<{ recipients: RestRecipient[] }>('GET', `/api/recipient/search/name/${encodeURIComponent(name)}`, caller)
+            .then((r) => primeRecipients(r.recipients)),
+        ),
+      ofClient: (clientId) =>
+        client.json<{ recipients: RestRecipient[] }>('GET', `/api/transaction/search/beneficiary/${clientId}`, caller).then((r) => primeRecipients(r.recipients)),
+      document: (id) => client.json('GET', `/api/recipient/document/${id}`, caller),
+      create: (input) =>
+        client.json<{ recipient: RestRecipient }>('POST', '/api/recipient/create', caller, input).then((r) => primeRecipients([r.recipient])[0]!),
+      update: (id, input) =>
+        client.json<{ recipient: RestRecipient }>('POST', `/api/recipient/update/${id}`, caller, input).then((r) => primeRecipients([r.recipient])[0]!),
+      uploadDocument: (id, file) =>
+        client.upload<{ recipient: RestRecipient }>(`/api/recipient/upload/${id}`, caller, file).then((r) => primeRecipients([r.recipient])[0]!),
+      pixList: (recipientId) => client.json<{ pixList: RestPixEntry[] }>('GET', `/api/recipient/pix/${recipientId}`, caller).then((r) => r.pixList),
+      addPix: (recipientId, pix) =>
+        client.json<{ recipientID: number }>('POST', '/api/recipient/pix', caller, { recipientID: recipientId, pix }).then((r) => {
+          loaders.recipient.clear(r.recipientID);
+          return r.recipientID;
+        }),
+      setMainPix: (pixId) =>
+        client.json<RestPixChange>('POST', `/api/recipient/pix/main/${pixId}`, caller, {}).then((r) => {
+          loaders.recipient.clear(r.recipientID);
+          return r;
+        }),
+      deletePix: (pixId) =>
+        client.json<RestPixChange>('DELETE', `/api/recipient/pix/${pixId}`, caller).then((r) => {
+          loaders.recipient.clear(r.recipientID);
+          return r;
+        }),
     },
   };
 }

@@ -59,3 +59,61 @@ export interface RestError {
   error: string;
   message: string;
 }
+
+/**
+ * A client as the REST API answers it (spec 01 §3 Client). `email` carries the CPF or CNPJ
+ * (digits); `telephone` is digits; `birthday` a calendar date.
+ */
+export interface RestClient {
+  id: number;
+  fullName: string;
+  birthday: string;
+  email: string;
+  telephone: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  state: string;
+  country: string;
+  documentTypeID: number;
+  documentNumber: string;
+  /** Extension: whether a document file was uploaded. */
+  hasDocument: boolean;
+}
+
+/** A Pix entry (spec 01 §3): id, the key, whether it is the main one. */
+export interface RestPixEntry {
+  id: number;
+  pix: string;
+  main: boolean;
+}
+
+/** A recipient as the REST API answers it (spec 01 §3 Recipient). */
+export interface RestRecipient {
+  id: number;
+  fullName: string;
+  email: string;
+  telephone: string | null;
+  state: string;
+  zip: string | null;
+  city: string;
+  payoutTypeID: number;
+  accountTypeID: number;
+  pix: string | null;
+  bankName: string | null;
+  branch: string | null;
+  accountNumber: string | null;
+  documentTypeID: number;
+  documentNumber: string;
+  /** Extension: whether a document file was uploaded. */
+  hasDocument: boolean;
+  /** Extension: the Pix keys, main first; absent from hosts without it (then GET /api/recipient/pix/{id}). */
+  pixList?: RestPixEntry[];
+}
+
+/** GET /api/client/document/{id} and /api/recipient/document/{id}. */
+export interface RestDocument {
+  /** Base64 content. */
+  document: string;
+  fileExtension: string;
+}

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig } from '@agency/rest-api';
 import type { FastifyInstance } from 'fastify';
-import { createGateway } from '../app.js';
+import { createGateway, type GatewayOptions } from '../app.js';
 import { loadGatewayConfig } from '../config.js';
 
 export const ADMIN_EMAIL = 'admin@gateway.test';
@@ -19,13 +19,17 @@ export interface TestStack {
 }
 
 /** Starts rest-api (PGlite in memory, `restEnv` on top) and a gateway over it (`gatewayEnv` on top). */
-export async function startTestStack(restEnv: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+export async function startTestStack(
+  restEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
+  gatewayOptions: GatewayOptions = {},
+): Promise<TestStack> {
   const rest = await buildApp(
     loadConfig({ DATA_DIR: 'memory://', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', AGENCY_NAME: 'Gateway Test Agency', ...restEnv }),
   );
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`;
-  const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', ...gatewayEnv }), { logger: false });
+  const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', ...gatewayEnv }), { logger: false, ...gatewayOptions });
   return {
     rest,
     restUrl,

@@ -1,0 +1,77 @@
+/**
+ * Beneficiaries (recipients) and their Pix keys: spec 01 §2 /beneficiaries, the beneficiary modal,
+ * 'Select a PIX' and the Pix list manager; §3 Recipient, Pix entry; §4 payout switches; §7 recipient
+ * calls; 02 §4 payout switches; DESIGN §8 (Zelle in `pix`, the main key mirrored in `pix`).
+ */
+import type { BeneficiaryInput, BeneficiaryResolvers, MutationResolvers, PixKeyResolvers, QueryResolvers } from '../generated/resolvers-types.js';
+import { checkPage, searchTerm } from '../clients/resolvers.js';
+import type { RestRecipientInput } from '../rest/data-source.js';
+import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
+import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
+import { decodeFile, parseId } from '../rest/inputs.js';
+
+const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
+
+function toRest(input: BeneficiaryInput): RestRecipientInput {
+  return {
+    fullName: input.fullName,
+    email: input.cpf,
+    telephone: blankToNull(input.telephone),
+    state: input.state,
+    zip: blankToNull(input.zip),
+    city: input.city,
+    payoutTypeID: payoutTypes.toId(input.payoutType),
+    accountTypeID: accountTypes.toId(input.accountType),
+    pix: blankToNull(input.pix),
+    bankName: blankToNull(input.bankName),
+    branch: blankToNull(input.branch),
+    accountNumber: blankToNull(input.accountNumber),
+    documentTypeID: documentTypes.toId(input.documentType),
+    documentNumber: input.documentNumber,
+  };
+}
+
+export const Beneficiary: BeneficiaryResolvers = {
+  id: (r) => String(r.id),
+  cpf: (r) => r.email,
+  payoutType: (r) => payoutTypes.fromId(r.payoutTypeID),
+  accountType: (r) => accountTypes.fromId(r.accountTypeID),
+  documentType: (r) => documentTypes.fromId(r.documentTypeID),
+  hasDocument: (r) => Boolean(r.hasDocument),
+  // Our REST API sends the keys with the recipient; another host may not, so ask it then.
+  pixKeys: (r, _a, { rest }) => r.pixList ?? rest.recipients.pixList(r.id),
+};
+
+export const PixKey: PixKeyResolvers = {
+  id: (p) => String(p.id),
+  key: (p) => p.pix,
+  main: (p) => Boolean(p.main),
+};
+
+export const Query: QueryResolvers = {
+  beneficiary: (_p, { id }, { rest }) => rest.recipients.byId(parseId(id, 'id')),
+  beneficiaries: async (_p, { search, page, perPage }, { rest }) => {
+    checkPage(page, perPage);
+    const result = await rest.recipients.page(searchTerm(search), page, perPage);
+    return { total: result.size, items: result.items };
+  },
+  beneficiariesByName: (_p, { name }, { rest }) => {
+    const term = searchTerm(name);
+    return term ? rest.recipients.byName(term) : [];
+  },
+  beneficiariesOfClient: (_p, { clientId }, { rest }) => rest.recipients.ofClient(parseId(clientId, 'clientId')),
+  beneficiaryDocument: (_p, { id }, { rest }) => rest.recipients.document(parseId(id, 'id')),
+};
+
+export const Mutation: MutationResolvers = {
+  createBeneficiary: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.recipients.create(toRest(input)), personFieldNames),
+  updateBeneficiary: (_p, { id, input }, { rest }) =>
+    withGraphQLFieldNames(rest.recipients.update(parseId(id, 'id'), toRest(input)), personFieldNames),
+  uploadBeneficiaryDocument: (_p, { id, file }, { rest }) => rest.recipients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
+  addPixKey: async (_p, { beneficiaryId, key }, { rest }) => {
+    const recipientId = await withGraphQLFieldNames(rest.recipients.addPix(parseId(beneficiaryId, 'beneficiaryId'), key), { pix: 'key' });
+    return rest.recipients.byId(recipientId);
+  },
+  setMainPixKey: async (_p, { pixKeyId }, { rest }) => rest.recipients.byId((await rest.recipients.setMainPix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
+  deletePixKey: async (_p, { pixKeyId }, { rest }) => rest.recipients.byId((await rest.recipients.deletePix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
+};

@@ -1,0 +1,81 @@
+/**
+ * Clients (senders): spec 01 §2 /clients, /birthdays, the client modal; §3 Client; §5 required
+ * fields; §7 client calls and the zip lookup; 02 §2 Clients list, Birthdays.
+ */
+import type { ClientInput, ClientResolvers, FileDownloadResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.js';
+import type { RestClientInput } from '../rest/data-source.js';
+import { documentTypes } from '../rest/enums.js';
+import { badUserInput } from '../rest/errors.js';
+import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
+import { decodeFile, parseId } from '../rest/inputs.js';
+import { GraphQLError } from 'graphql';
+
+const MIME_BY_EXTENSION: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+/** Checks a page request: page from 1, perPage from 1 to 100. @throws BAD_USER_INPUT. */
+export function checkPage(page: number, perPage: number): void {
+  if (page < 1) throw badUserInput('page: must be 1 or more');
+  if (perPage < 1 || perPage > 100) throw badUserInput('perPage: must be from 1 to 100');
+}
+
+/** A search term, trimmed; null when blank. */
+export function searchTerm(search: string | null | undefined): string | null {
+  const term = search?.trim();
+  return term ? term : null;
+}
+
+function toRest(input: ClientInput): RestClientInput {
+  return {
+    fullName: input.fullName,
+    birthday: input.birthday,
+    email: input.cpf,
+    telephone: input.telephone,
+    streetAddress: input.streetAddress,
+    zipCode: input.zipCode,
+    city: input.city,
+    state: input.state,
+    country: input.country?.trim() || 'US',
+    documentTypeID: documentTypes.toId(input.documentType),
+    documentNumber: input.documentNumber,
+  };
+}
+
+export const Client: ClientResolvers = {
+  id: (c) => String(c.id),
+  cpf: (c) => c.email,
+  documentType: (c) => documentTypes.fromId(c.documentTypeID),
+  hasDocument: (c) => Boolean(c.hasDocument),
+};
+
+export const FileDownload: FileDownloadResolvers = {
+  data: (d) => d.document,
+  fileExtension: (d) => d.fileExtension,
+  mimeType: (d) => MIME_BY_EXTENSION[d.fileExtension.toLowerCase()] ?? 'application/octet-stream',
+};
+
+export const Query: QueryResolvers = {
+  client: (_p, { id }, { rest }) => rest.clients.byId(parseId(id, 'id')),
+  clients: async (_p, { search, page, perPage }, { rest }) => {
+    checkPage(page, perPage);
+    const result = await rest.clients.page(searchTerm(search), page, perPage);
+    return { total: result.size, items: result.items };
+  },
+  clientsByName: (_p, { name }, { rest }) => {
+    const term = searchTerm(name);
+    return term ? rest.clients.byName(term) : [];
+  },
+  clientDocument: (_p, { id }, { rest }) => rest.clients.document(parseId(id, 'id')),
+  birthdayCount: (_p, _a, { rest }) => rest.clients.birthdayCount(),
+  birthdaysToday: (_p, _a, { rest }) => rest.clients.birthdaysToday(),
+  zipLookup: async (_p, { zipCode }, { zip }) => {
+    const place = await zip(zipCode);
+    if (!place) throw new GraphQLError('Zip error!', { extensions: { code: 'NOT_FOUND', field: 'zipCode' } });
+    return place;
+  },
+};
+
+export const Mutation: MutationResolvers = {
+  createClient: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.clients.create(toRest(input)), personFieldNames),
+  updateClient: (_p, { id, input }, { rest }) => withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), toRest(input)), personFieldNames),
+  uploadClientDocument: (_p, { id, file }, { rest }) => rest.clients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
+};

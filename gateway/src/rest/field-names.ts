@@ -1,0 +1,32 @@
+/**
+ * REST validation messages name REST fields ('email: must be a valid CPF or CNPJ'); the UI's words
+ * differ (DESIGN §3: the CPF is `cpf`). This renames the field at the head of a BAD_USER_INPUT
+ * message so the user reads the name of the field they typed in.
+ */
+import { GraphQLError } from 'graphql';
+
+/** Runs `call` and renames a leading REST field name in a BAD_USER_INPUT message per `names`. */
+export async function withGraphQLFieldNames<T>(call: Promise<T>, names: Record<string, string>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') {
+      const match = /^([A-Za-z]+)(\s*:)/.exec(error.message);
+      const renamed = match && names[match[1]!];
+      if (renamed) {
+        throw new GraphQLError(renamed + error.message.slice(match[1]!.length), {
+          extensions: { ...error.extensions, field: renamed },
+        });
+      }
+    }
+    throw error;
+  }
+}
+
+/** REST → GraphQL field names shared by clients and beneficiaries. */
+export const personFieldNames: Record<string, string> = {
+  email: 'cpf',
+  documentTypeID: 'documentType',
+  payoutTypeID: 'payoutType',
+  accountTypeID: 'accountType',
+};

@@ -6,6 +6,9 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './features/auth/guards';
+import BeneficiariesPage from './routes/beneficiaries/BeneficiariesPage';
+import BirthdaysPage from './routes/birthdays/BirthdaysPage';
+import ClientsPage from './routes/clients/ClientsPage';
 import Dashboard from './routes/dashboard/Dashboard';
 import EmployeesPage from './routes/employees/EmployeesPage';
 import Layout from './routes/layout/Layout';
@@ -34,8 +37,8 @@ const signedInScreens: RouteObject[] = [
   placeholder('renew/:id', 'Renew Order'),
   placeholder('receipt/:id', 'Receipt'),
   placeholder('preview', 'Preview'),
-  placeholder('clients', 'Clients'),
-  placeholder('beneficiaries', 'Beneficiaries'),
+  { path: 'clients', element: <ClientsPage /> },
+  { path: 'beneficiaries', element: <BeneficiariesPage /> },
   {
     path: 'playground',
     element: (
@@ -59,7 +62,7 @@ const adminScreens: RouteObject[] = [
   placeholder('report/:id', 'Payments Report'),
   placeholder('consortium', 'Consortium List'),
   placeholder('consortium/:id', 'Consortium'),
-  placeholder('birthdays', "Today's Birthdays"),
+  { path: 'birthdays', element: <BirthdaysPage /> },
   { path: 'employees', element: <EmployeesPage /> },
   {
     path: 'investments',

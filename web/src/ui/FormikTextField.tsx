@@ -4,27 +4,43 @@ import type { FormikProps } from 'formik';
 /**
  * An MUI TextField bound to one Formik field: value, change, blur, and the yup message once the
  * field was touched or the form submitted. The label is the field's accessible name.
+ * Optional: `format` rewrites the typed text (format-as-you-type phones); `onValueChange` replaces
+ * the default change handling (a select whose choice changes other fields); `errorText` is an error
+ * shown whatever the touched state (a lookup's 'Zip error!').
  */
 export function FormikTextField<V extends object>(
-  props: { formik: FormikProps<V>; name: keyof V & string; label: string } & Omit<
-    TextFieldProps,
-    'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'
-  >,
+  props: {
+    formik: FormikProps<V>;
+    name: keyof V & string;
+    label: string;
+    format?: (text: string) => string;
+    onValueChange?: (value: string) => void;
+    errorText?: string | null;
+  } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>,
 ) {
-  const { formik, name, label, helperText, ...rest } = props;
+  const { formik, name, label, helperText, format, onValueChange, errorText, ...rest } = props;
   const touched = Boolean((formik.touched as Record<string, unknown>)[name]) || formik.submitCount > 0;
   const error = (formik.errors as Record<string, string | undefined>)[name];
   const showError = touched && Boolean(error);
+  const shownError = errorText || (showError ? error : undefined);
   return (
     <TextField
       id={`field-${name}`}
       name={name}
       label={label}
       value={((formik.values as Record<string, unknown>)[name] as string | undefined) ?? ''}
-      onChange={formik.handleChange}
+      onChange={
+        format || onValueChange
+          ? (e) => {
+              const value = format ? format(e.target.value) : e.target.value;
+              if (onValueChange) onValueChange(value);
+              else void formik.setFieldValue(name, value);
+            }
+          : formik.handleChange
+      }
       onBlur={formik.handleBlur}
-      error={showError}
-      helperText={showError ? error : helperText}
+      error={Boolean(shownError)}
+      helperText={shownError ?? helperText}
       {...rest}
     />
   );

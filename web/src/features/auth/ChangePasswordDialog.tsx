@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchema';
 import { useChangePassword } from './useChangePassword';
+import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
 
 /** The Change Password modal (spec 01 §5): current, new and confirmation, all required. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -40,12 +40,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formik.isSubmitting}>
-            Save
-          </Button>
+          <SaveCancelButtons submitting={formik.isSubmitting} onCancel={close} />
         </DialogActions>
       </form>
     </Dialog>

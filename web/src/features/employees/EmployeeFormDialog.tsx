@@ -17,6 +17,7 @@ import { initials } from '../auth/roles';
 import { createEmployeeSchema, profileImageProblem, updateEmployeeSchema } from './employeeSchemas';
 import { readFileInput } from './fileInput';
 import { useCreateEmployee, useUpdateEmployee, useUploadEmployeeImage } from './useEmployeeMutations';
+import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
 
 interface FormValues {
   fullName: string;
@@ -186,12 +187,7 @@ export function EmployeeFormDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formik.isSubmitting}>
-            Save
-          </Button>
+          <SaveCancelButtons submitting={formik.isSubmitting} onCancel={close} />
         </DialogActions>
       </form>
     </Dialog>

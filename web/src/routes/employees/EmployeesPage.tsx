@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
+import { pageFromSearch } from '../../ui/paging';
 import { useNotify } from '../../ui/notify';
 
 /** Employees per page (spec 01 §2, §9). */
@@ -22,11 +23,7 @@ export const EMPLOYEES_PER_PAGE = 4;
 
 type Item = EmployeesPageQuery['employees']['items'][number];
 
-/** Reads ?page= as a page number, 1 when missing or not a positive whole number. */
-export function pageFromSearch(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
+export { pageFromSearch };
 
 /**
  * /employees (admin only): employee cards 4 per page with the page in the URL (?page=2), and the

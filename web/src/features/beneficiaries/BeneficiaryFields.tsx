@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import type { FormikProps } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import KeyIcon from '@mui/icons-material/Key';
+import ListIcon from '@mui/icons-material/List';
+import type { PayoutType, PixKeyManager_BeneficiaryFragment } from '../../generated/graphql';
+import { FormikTextField } from '../../ui/FormikTextField';
+import { formatBrPhone } from '../../ui/phone';
+import { DOCUMENT_TYPE_OPTIONS } from '../clients/documentTypes';
+import { beneficiaryRequiredFields, type BeneficiaryFormValues } from './beneficiarySchema';
+import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, bankFieldsEnabled, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from './payout';
+import { PixKeyManagerDialog } from './PixKeyManagerDialog';
+import { SelectPixDialog } from './SelectPixDialog';
+
+/**
+ * The beneficiary fields, for the beneficiary modal and the new-order beneficiary form: required
+ * marks per spec 01 §5 (following the payout type), the Brazilian phone formatted as typed, and the
+ * payout switches of spec 01 §4 / 02 §4 (applyPayoutType). For PIX the key is picked with
+ * 'Select a PIX' and the keys are managed with 'Manage PIX Keys' (when the beneficiary exists).
+ */
+export function BeneficiaryFields({
+  formik,
+  beneficiary,
+  disabled = false,
+}: {
+  formik: FormikProps<BeneficiaryFormValues>;
+  beneficiary?: PixKeyManager_BeneficiaryFragment | null;
+  disabled?: boolean;
+}) {
+  const [dialog, setDialog] = useState<'select' | 'manage' | null>(null);
+  const { payoutType, pix } = formik.values;
+  const required = beneficiaryRequiredFields(payoutType);
+  const req = (name: keyof BeneficiaryFormValues) => required.has(name);
+  const mainKey = beneficiary?.pixKeys.find((k) => k.main)?.key ?? null;
+  const pixEnabled = !disabled && pixInputEnabled(payoutType);
+  const bankEnabled = !disabled && bankFieldsEnabled(payoutType);
+
+  // A PIX beneficiary without a chosen key takes the main one once there is one.
+  useEffect(() => {
+    if (payoutType === 'PIX' && pix.trim() === '' && mainKey) void formik.setFieldValue('pix', mainKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payoutType, mainKey]);
+
+  function choosePayout(next: string) {
+    void formik.setValues(applyPayoutType(formik.values, next as PayoutType | '', { mainPixKey: mainKey }), true);
+  }
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
+        <FormikTextField formik={formik} name="fullName" label="Full Name" required={req('fullName')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="cpf" label="CPF" required={req('cpf')} disabled={disabled} autoComplete="off" />
+        <FormikTextField
+          formik={formik}
+          name="telephone"
+          label="Telephone"
+          type="tel"
+          placeholder="+55 (11) 98765-4321"
+          required={req('telephone')}
+          disabled={disabled}
+          format={formatBrPhone}
+          autoComplete="off"
+        />
+        <FormikTextField formik={formik} name="state" label="State" required={req('state')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="zip" label="Zip" required={req('zip')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="city" label="City" required={req('city')} disabled={disabled} autoComplete="off" />
+        <FormikTextField
+          formik={formik}
+          name="payoutType"
+          label="Payout Type"
+          select
+          required={req('payoutType')}
+          disabled={disabled}
+          onValueChange={choosePayout}
+        >
+          {PAYOUT_TYPE_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </FormikTextField>
+        <FormikTextField formik={formik} name="accountType" label="Account Type" select required={req('accountType')} disabled={disabled}>
+          {ACCOUNT_TYPE_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </FormikTextField>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormikTextField
+            formik={formik}
+            name="pix"
+            label={pixInputLabel(payoutType)}
+            required={req('pix')}
+            disabled={!pixEnabled}
+            autoComplete="off"
+          />
+          {beneficiary ? (
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<KeyIcon />}
+                disabled={disabled || payoutType !== 'PIX'}
+                onClick={() => setDialog('select')}
+              >
+                Select a PIX
+              </Button>
+              <Button size="small" startIcon={<ListIcon />} disabled={disabled} onClick={() => setDialog('manage')}>
+                Manage PIX Keys
+              </Button>
+            </Stack>
+          ) : null}
+        </Box>
+        <FormikTextField formik={formik} name="bankName" label="Bank Name" required={req('bankName')} disabled={!bankEnabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="branch" label="Branch" required={req('branch')} disabled={!bankEnabled} autoComplete="off" />
+        <FormikTextField
+          formik={formik}
+          name="accountNumber"
+          label="Account Number"
+          required={req('accountNumber')}
+          disabled={!bankEnabled}
+          autoComplete="off"
+        />
+        <FormikTextField formik={formik} name="documentType" label="Document Type" select required={req('documentType')} disabled={disabled}>
+          {DOCUMENT_TYPE_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </FormikTextField>
+        <FormikTextField
+          formik={formik}
+          name="documentNumber"
+          label="Document Number"
+          required={req('documentNumber')}
+          disabled={disabled}
+          autoComplete="off"
+        />
+      </Box>
+      {beneficiary ? (
+        <>
+          <SelectPixDialog
+            open={dialog === 'select'}
+            onClose={() => setDialog(null)}
+            pixKeys={beneficiary.pixKeys}
+            selectedKey={pix}
+            onSelect={(k) => void formik.setFieldValue('pix', k.key)}
+          />
+          <PixKeyManagerDialog open={dialog === 'manage'} onClose={() => setDialog(null)} beneficiary={beneficiary} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { BeneficiaryRow_BeneficiaryFragment } from '../../generated/graphql';
+import { formatBrPhone } from '../../ui/phone';
+import { payoutTypeLabel } from './payout';
+
+/** The column headings of BeneficiaryRow. */
+export const BENEFICIARY_COLUMNS = ['ID', 'Full Name', 'CPF', 'Telephone', 'City', 'State', 'Payout Type'] as const;
+
+/** One beneficiary on /beneficiaries; clicking (or Enter) opens the beneficiary modal. */
+export function BeneficiaryRow({ beneficiary, onOpen }: { beneficiary: BeneficiaryRow_BeneficiaryFragment; onOpen: () => void }) {
+  return (
+    <TableRow
+      hover
+      data-testid="beneficiary-row"
+      tabIndex={0}
+      aria-label={beneficiary.fullName}
+      onClick={onOpen}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpen();
+        }
+      }}
+      sx={{ cursor: 'pointer' }}
+    >
+      <TableCell>{beneficiary.id}</TableCell>
+      <TableCell sx={{ fontWeight: 600 }}>{beneficiary.fullName}</TableCell>
+      <TableCell>{beneficiary.cpf}</TableCell>
+      <TableCell>{formatBrPhone(beneficiary.telephone ?? '')}</TableCell>
+      <TableCell>{beneficiary.city}</TableCell>
+      <TableCell>{beneficiary.state}</TableCell>
+      <TableCell>{payoutTypeLabel(beneficiary.payoutType)}</TableCell>
+    </TableRow>
+  );
+}

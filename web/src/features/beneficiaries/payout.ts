@@ -1,0 +1,77 @@
+/**
+ * Payout types and account types with their labels, and the payout switches (spec 01 §4, 02 §4,
+ * DESIGN §8): PIX or Zelle clears the bank fields; Bank Deposit clears the pix value; Zelle clears
+ * the pix value and the same input then holds the Zelle value. The pix input is enabled only for
+ * PIX and Zelle, the bank fields only for Bank Deposit.
+ */
+import type { AccountType, PayoutType } from '../../generated/graphql';
+
+export const PAYOUT_TYPE_OPTIONS: ReadonlyArray<{ value: PayoutType; label: string }> = [
+  { value: 'BANK_DEPOSIT', label: 'Bank Deposit' },
+  { value: 'PIX', label: 'PIX' },
+  { value: 'ZELLE', label: 'Zelle' },
+];
+
+export const ACCOUNT_TYPE_OPTIONS: ReadonlyArray<{ value: AccountType; label: string }> = [
+  { value: 'SAVINGS', label: 'Savings Account' },
+  { value: 'CHECKING', label: 'Checking Account' },
+];
+
+/** The label of a payout type ('Bank Deposit', 'PIX', 'Zelle'). */
+export function payoutTypeLabel(value: PayoutType): string {
+  return PAYOUT_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
+/** The label of an account type ('Savings Account', 'Checking Account'). */
+export function accountTypeLabel(value: AccountType): string {
+  return ACCOUNT_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Defaults of a new beneficiary form (spec 01 §9: payout type 1, account type 1). */
+export const DEFAULT_PAYOUT_TYPE: PayoutType = 'BANK_DEPOSIT';
+export const DEFAULT_ACCOUNT_TYPE: AccountType = 'SAVINGS';
+
+/** The payout part of a beneficiary form. */
+export interface PayoutFields {
+  payoutType: PayoutType | '';
+  pix: string;
+  bankName: string;
+  branch: string;
+  accountNumber: string;
+}
+
+/** Whether the pix input (the Pix key or the Zelle value) is enabled. */
+export function pixInputEnabled(payoutType: PayoutType | ''): boolean {
+  return payoutType === 'PIX' || payoutType === 'ZELLE';
+}
+
+/** Whether the bank fields (bank name, branch, account number) are enabled. */
+export function bankFieldsEnabled(payoutType: PayoutType | ''): boolean {
+  return payoutType === 'BANK_DEPOSIT';
+}
+
+/** The label of the pix input for a payout type. */
+export function pixInputLabel(payoutType: PayoutType | ''): string {
+  return payoutType === 'ZELLE' ? 'Zelle (email or phone)' : 'PIX';
+}
+
+/**
+ * The payout fields after the user picks `next`. Picking the current type changes nothing.
+ * - PIX: bank fields cleared; the pix value becomes the main Pix key when one is known, else blank
+ *   (a Zelle value is not a Pix key);
+ * - ZELLE: bank fields and the pix value cleared (the input now takes the Zelle value);
+ * - BANK_DEPOSIT: the pix value cleared.
+ */
+export function applyPayoutType<T extends PayoutFields>(values: T, next: PayoutType | '', opts: { mainPixKey?: string | null } = {}): T {
+  if (next === values.payoutType) return values;
+  switch (next) {
+    case 'PIX':
+      return { ...values, payoutType: next, pix: opts.mainPixKey ?? '', bankName: '', branch: '', accountNumber: '' };
+    case 'ZELLE':
+      return { ...values, payoutType: next, pix: '', bankName: '', branch: '', accountNumber: '' };
+    case 'BANK_DEPOSIT':
+      return { ...values, payoutType: next, pix: '' };
+    default:
+      return { ...values, payoutType: next };
+  }
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CakeIcon from '@mui/icons-material/Cake';
+import { BirthdayBoxDocument } from '../../generated/graphql';
+import { errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+
+/** The box's text (spec 01 §2). */
+export function birthdayBoxText(count: number): string {
+  return `Today we have: ${count} Birthday(s)`;
+}
+
+/**
+ * The dashboard's birthday box: 'Today we have: N Birthday(s)' from birthdayCount; a link to
+ * /birthdays for administrators, plain text for employees (DESIGN §8).
+ */
+export function BirthdayBox() {
+  const notify = useNotify();
+  const { data, error } = useQuery(BirthdayBoxDocument);
+
+  useEffect(() => {
+    if (error) notify.error(`Unable to count today's birthdays: ${errorMessage(error)}`);
+  }, [error, notify]);
+
+  const text = data ? birthdayBoxText(data.birthdayCount) : error ? 'Birthdays unavailable' : 'Counting birthdays…';
+  return (
+    <Paper variant="outlined" data-testid="birthday-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <CakeIcon color="secondary" />
+      {data?.viewer.isAdministrator ? (
+        <Link component={RouterLink} to="/birthdays" underline="hover" sx={{ fontWeight: 600 }}>
+          {text}
+        </Link>
+      ) : (
+        <Typography sx={{ fontWeight: 600 }}>{text}</Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FormikProps } from 'formik';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import { FormikTextField } from '../../ui/FormikTextField';
+import { formatUsPhone } from '../../ui/phone';
+import { CLIENT_REQUIRED_FIELDS, type ClientFormValues } from './clientSchema';
+import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { useZipLookup } from './useZipLookup';
+
+/**
+ * The client (sender) fields, for the client modal and the new-order sender form: required marks
+ * per spec 01 §5, the US phone formatted as typed, the birthday as a calendar date ('YYYY-MM-DD',
+ * no Date object in between), and the ZIP lookup filling City and State ('Zip error!' when it fails).
+ */
+export function ClientFields({ formik, disabled = false }: { formik: FormikProps<ClientFormValues>; disabled?: boolean }) {
+  const { lookUp, zipError } = useZipLookup(({ city, state }) => {
+    void formik.setFieldValue('city', city);
+    void formik.setFieldValue('state', state);
+  });
+  const req = (name: keyof ClientFormValues) => CLIENT_REQUIRED_FIELDS.has(name);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
+      <FormikTextField formik={formik} name="fullName" label="Full Name" required={req('fullName')} disabled={disabled} autoComplete="off" />
+      <FormikTextField
+        formik={formik}
+        name="birthday"
+        label="Birthday"
+        type="date"
+        required={req('birthday')}
+        disabled={disabled}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormikTextField formik={formik} name="cpf" label="CPF" required={req('cpf')} disabled={disabled} autoComplete="off" />
+      <FormikTextField
+        formik={formik}
+        name="telephone"
+        label="Telephone"
+        type="tel"
+        placeholder="+1 (555) 123-4567"
+        required={req('telephone')}
+        disabled={disabled}
+        format={formatUsPhone}
+        autoComplete="off"
+      />
+      <FormikTextField
+        formik={formik}
+        name="streetAddress"
+        label="Street Address"
+        required={req('streetAddress')}
+        disabled={disabled}
+        autoComplete="off"
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <FormikTextField
+        formik={formik}
+        name="zipCode"
+        label="Zip Code"
+        required={req('zipCode')}
+        disabled={disabled}
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        errorText={zipError}
+        onValueChange={(value) => {
+          void formik.setFieldValue('zipCode', value);
+          void lookUp(value);
+        }}
+        onBlurCapture={() => void lookUp(formik.values.zipCode)}
+      />
+      <FormikTextField formik={formik} name="city" label="City" required={req('city')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="state" label="State" required={req('state')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="country" label="Country" required={req('country')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="documentType" label="Document Type" select required={req('documentType')} disabled={disabled}>
+        {DOCUMENT_TYPE_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </FormikTextField>
+      <FormikTextField
+        formik={formik}
+        name="documentNumber"
+        label="Document Number"
+        required={req('documentNumber')}
+        disabled={disabled}
+        autoComplete="off"
+      />
+    </Box>
+  );
+}

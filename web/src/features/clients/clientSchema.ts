@@ -1,0 +1,131 @@
+/**
+ * The client (sender) form: its values, the yup schema with the required fields of spec 01 §5
+ * (fullName, birthday, CPF, telephone, streetAddress, zipCode, city, state, doc type, doc number;
+ * country defaults to US), and the conversions from a Client and to a ClientInput.
+ */
+import * as yup from 'yup';
+import type { ClientFields_ClientFragment, ClientInput, DocumentType } from '../../generated/graphql';
+import { formatUsPhone, isUsPhone, parseUsPhone } from '../../ui/phone';
+import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+
+/** What the client form edits; telephone holds the formatted text. */
+export interface ClientFormValues {
+  fullName: string;
+  birthday: string;
+  cpf: string;
+  telephone: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  state: string;
+  country: string;
+  documentType: DocumentType | '';
+  documentNumber: string;
+}
+
+/** The fields the form marks as required (spec 01 §5, sender). */
+export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new Set<keyof ClientFormValues>([
+  'fullName',
+  'birthday',
+  'cpf',
+  'telephone',
+  'streetAddress',
+  'zipCode',
+  'city',
+  'state',
+  'documentType',
+  'documentNumber',
+]);
+
+/** Default country of a client (spec 01 §3). */
+export const DEFAULT_COUNTRY = 'US';
+
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export function isCalendarDate(value: string | undefined): boolean {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12 || d < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
+  return d <= days;
+}
+
+/** A US ZIP code: 5 digits, optionally ZIP+4. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+const required = (label: string) => yup.string().trim().required(`${label} is required`);
+
+/** The client form's schema (spec 01 §5). */
+export const clientSchema = yup.object({
+  fullName: required('Full Name'),
+  birthday: required('Birthday').test('date', 'Enter a valid date', (v) => !v || isCalendarDate(v)),
+  cpf: required('CPF').test('cpf', 'Enter a CPF (11 digits) or a CNPJ (14 characters)', (v) => {
+    const compact = (v ?? '').replace(/[.\-/\s]/g, '');
+    return compact.length === 0 || /^\d{11}$/.test(compact) || /^[0-9A-Za-z]{12}\d{2}$/.test(compact);
+  }),
+  telephone: required('Telephone').test('phone', 'Enter a US phone: +1 (ddd) ddd-dddd', (v) => !v || isUsPhone(v)),
+  streetAddress: required('Street Address'),
+  zipCode: required('Zip Code').matches(ZIP_CODE_PATTERN, { message: 'Enter a 5-digit ZIP code', excludeEmptyString: true }),
+  city: required('City'),
+  state: required('State'),
+  country: yup.string().trim().default(DEFAULT_COUNTRY),
+  documentType: yup
+    .string()
+    .required('Document Type is required')
+    .oneOf(
+      DOCUMENT_TYPE_OPTIONS.map((o) => o.value),
+      'Document Type is required',
+    ),
+  documentNumber: required('Document Number'),
+});
+
+/** The form's values for a client, or a blank form (country US, document type CNH). */
+export function clientFormValues(client?: ClientFields_ClientFragment | null): ClientFormValues {
+  return {
+    fullName: client?.fullName ?? '',
+    birthday: client?.birthday ?? '',
+    cpf: client?.cpf ?? '',
+    telephone: formatUsPhone(client?.telephone ?? ''),
+    streetAddress: client?.streetAddress ?? '',
+    zipCode: client?.zipCode ?? '',
+    city: client?.city ?? '',
+    state: client?.state ?? '',
+    country: client?.country || DEFAULT_COUNTRY,
+    documentType: client?.documentType ?? DEFAULT_DOCUMENT_TYPE,
+    documentNumber: client?.documentNumber ?? '',
+  };
+}
+
+/** The ClientInput for valid form values: texts trimmed, the phone as digits, country US if blank. */
+export function clientInput(values: ClientFormValues): ClientInput {
+  return {
+    fullName: values.fullName.trim(),
+    birthday: values.birthday.trim(),
+    cpf: values.cpf.trim(),
+    telephone: parseUsPhone(values.telephone),
+    streetAddress: values.streetAddress.trim(),
+    zipCode: values.zipCode.trim(),
+    city: values.city.trim(),
+    state: values.state.trim().toUpperCase(),
+    country: values.country.trim().toUpperCase() || DEFAULT_COUNTRY,
+    documentType: values.documentType as DocumentType,
+    documentNumber: values.documentNumber.trim(),
+  };
+}
+
+/** Server field names (REST and GraphQL) → client form fields, for BAD_USER_INPUT messages. */
+export const CLIENT_SERVER_FIELDS: Readonly<Record<string, keyof ClientFormValues>> = {
+  fullName: 'fullName',
+  birthday: 'birthday',
+  email: 'cpf',
+  cpf: 'cpf',
+  telephone: 'telephone',
+  streetAddress: 'streetAddress',
+  zipCode: 'zipCode',
+  zip: 'zipCode',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  documentTypeID: 'documentType',
+  documentType: 'documentType',
+  documentNumber: 'documentNumber',
+};

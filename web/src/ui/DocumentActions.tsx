@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { FileInput } from '../generated/graphql';
+import { readFileInput } from '../features/employees/fileInput';
+import { DOCUMENT_ACCEPT, documentFileName, documentFileProblem, documentMimeType, saveBase64File } from './documentFile';
+import { useNotify } from './notify';
+
+/** A downloaded file as FileDownload carries it: base64 content, extension and MIME type. */
+export interface DownloadedFile {
+  data: string;
+  fileExtension: string;
+  mimeType: string;
+}
+
+/** The modal shown when there is no document to download (spec 01 §8). */
+export const NO_FILE_TITLE = 'Error: No file on system';
+export const NO_FILE_MESSAGE = 'Please upload a document file and try again!';
+
+/**
+ * 'Upload Document' (a file picker: PDF, JPEG, PNG or WebP; the upload runs only when a file is
+ * picked, spec 02 §5) and 'Download Document' (saved as '<name>-document.<ext>'; with no file the
+ * 'Error: No file on system' modal). The owner supplies the calls:
+ * - `upload` resolves true when the file was stored;
+ * - `download` resolves the file, null when there is none (NOT_FOUND), or throws after its own message.
+ */
+export function DocumentActions({
+  name,
+  hasDocument,
+  upload,
+  download,
+  disabled = false,
+}: {
+  name: string;
+  hasDocument: boolean;
+  upload: (file: FileInput) => Promise<boolean>;
+  download: () => Promise<DownloadedFile | null>;
+  disabled?: boolean;
+}) {
+  const notify = useNotify();
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    const problem = documentFileProblem(file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setUploading(true);
+    try {
+      const input = await readFileInput(file);
+      await upload({ ...input, type: documentMimeType(file) });
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Unable to read the document');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function save() {
+    if (!hasDocument) {
+      notify.alert({ title: NO_FILE_TITLE, message: NO_FILE_MESSAGE });
+      return;
+    }
+    setDownloading(true);
+    try {
+      const file = await download();
+      if (!file) {
+        notify.alert({ title: NO_FILE_TITLE, message: NO_FILE_MESSAGE });
+        return;
+      }
+      saveBase64File(file, documentFileName(name, file.fileExtension));
+    } catch {
+      // download() has shown its message.
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFileIcon />}
+        loading={uploading}
+        disabled={disabled || uploading}
+      >
+        Upload Document
+        <input
+          id={inputId}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          aria-label="Upload Document"
+          hidden
+          disabled={disabled || uploading}
+          onChange={(e) => {
+            void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        loading={downloading}
+        disabled={disabled}
+        onClick={() => void save()}
+      >
+        Download Document
+      </Button>
+    </Stack>
+  );
+}

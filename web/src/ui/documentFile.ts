@@ -1,0 +1,71 @@
+/**
+ * Document files of clients and beneficiaries: what may be uploaded (DESIGN §6: PDF, JPEG, PNG or
+ * WebP, 10 MB at most) and saving a downloaded one (base64 from FileDownload) under a given name.
+ */
+
+/** MIME types a document may have. */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The file picker's accept attribute. */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+/** Largest document accepted. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+const EXTENSION_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** The MIME type of a picked file, from the browser or else from its extension. */
+export function documentMimeType(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[ext] ?? '';
+}
+
+/** Why a picked document is refused, or null when it is fine. */
+export function documentFileProblem(file: { name: string; type: string; size: number }): string | null {
+  const type = documentMimeType(file);
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) return 'The document must be a PDF, JPEG, PNG or WebP file';
+  if (file.size === 0) return 'The document file is empty';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'The document must be 10 MB at most';
+  return null;
+}
+
+/** The download's file name: '<name>-document.<ext>', the name made safe for a file system. */
+export function documentFileName(name: string, fileExtension: string): string {
+  const base =
+    name
+      .trim()
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+      .replace(/\s+/g, '-') || 'client';
+  const ext = fileExtension.replace(/^\.+/, '').toLowerCase() || 'bin';
+  return `${base}-document.${ext}`;
+}
+
+/** The bytes of a base64 text. */
+export function base64ToBytes(data: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(data.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Saves a downloaded file: decodes the base64 into a Blob and clicks an <a download>. */
+export function saveBase64File(file: { data: string; mimeType: string }, fileName: string): void {
+  const blob = new Blob([base64ToBytes(file.data)], { type: file.mimeType || 'application/octet-stream' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

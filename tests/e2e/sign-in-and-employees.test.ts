@@ -8,19 +8,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 
 const AGENCY_ADDRESS = '42 Ferry Street, Newark, NJ 07105';
 const AGENCY_PHONE = '+1 (973) 555-0142';
-
-async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 /** The token the web app stored for this tab. */
 async function storedToken(page: Page): Promise<string> {

@@ -90,7 +90,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   };
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
-      const exited = new Promise((r) => child.once('exit', r));
+      // 'close' comes after the process group's output pipes are drained, so the log can end then.
+      const exited = new Promise((r) => child.once('close', r));
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
@@ -106,7 +107,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await exited;
       clearTimeout(timer);
     }
-    logFile.end();
+    child.stdout?.unpipe(logFile);
+    child.stderr?.unpipe(logFile);
+    await new Promise((r) => logFile.end(r));
     rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://localhost:${port}`;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -149,6 +149,43 @@ export type CreateEmployeeInput = {
   role: Role;
 };
 
+/**
+ * A new order (spec 02 §3 creation payload). The server repeats every check of the form (DESIGN §8):
+ * amountBrl = round-half-up(amountUsd x exchangeRate, 2), totalWithFee = amountUsd + fee, 1 to 3
+ * payment lines adding up to totalWithFee, paymentDate not before creationDate and, for a days choice,
+ * the date that choice gives. The employee is the signed-in one.
+ */
+export type CreateOrderInput = {
+  amountBrl: Scalars['Decimal']['input'];
+  amountUsd: Scalars['Decimal']['input'];
+  beneficiaryId: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  creationDate: Scalars['Date']['input'];
+  /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
+  days: Scalars['Int']['input'];
+  exchangeRate: Scalars['Decimal']['input'];
+  fee: Scalars['Decimal']['input'];
+  /** Set to renew that order: the new order is a renewal and the original becomes Renewed. */
+  originalOrderId?: InputMaybe<Scalars['ID']['input']>;
+  paymentDate: Scalars['Date']['input'];
+  paymentLines: Array<PaymentLineInput>;
+  /** Required when the beneficiary is paid by Pix: one of their keys. */
+  pixKeyId?: InputMaybe<Scalars['ID']['input']>;
+  totalWithFee: Scalars['Decimal']['input'];
+  type?: InputMaybe<OrderType>;
+};
+
+/** How the reais reach the beneficiary. */
+export type DeliveryMethod = {
+  __typename?: 'DeliveryMethod';
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  branch?: Maybe<Scalars['String']['output']>;
+  method: PayoutType;
+  /** The Pix key, or the Zelle email or phone. */
+  pix?: Maybe<Scalars['String']['output']>;
+};
+
 /** A document type (spec 01 §3: 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG). */
 export type DocumentType =
   | 'CNH'
@@ -211,8 +248,15 @@ export type Mutation = {
   createClient: Client;
   /** Administrators only. CONFLICT when the email is taken. */
   createEmployee: Employee;
+  /**
+   * Creates an order, remembering its fee and rate as the next defaults. A repeated idempotencyKey
+   * returns the order the first call created instead of a second one (DESIGN §6).
+   */
+  createOrder: Order;
   /** Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
   deleteEmployee: Employee;
+  /** Soft-deletes an order (administrators only); it leaves every list. Returns it as it was. */
+  deleteOrder: Order;
   /** Deletes a key; when it was main, the oldest remaining key becomes main. Returns the beneficiary. */
   deletePixKey: Beneficiary;
   /** Signs in. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
@@ -226,6 +270,12 @@ export type Mutation = {
   updateClient: Client;
   /** Administrators only. CONFLICT when it would leave no administrator. */
   updateEmployee: Employee;
+  /**
+   * Sets the status (spec 02 §4). COMPLETED while money is still owed is refused with
+   * PAYMENTS_INCOMPLETE unless force is true; RENEWED is set only by a renewal; a renewed or deleted
+   * order refuses changes (CONFLICT).
+   */
+  updateOrderStatus: Order;
   /** Stores the beneficiary's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
   uploadBeneficiaryDocument: Beneficiary;
   /** Stores the client's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
@@ -262,7 +312,18 @@ export type MutationCreateEmployeeArgs = {
 };
 
 
+export type MutationCreateOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateOrderInput;
+};
+
+
 export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -301,6 +362,13 @@ export type MutationUpdateEmployeeArgs = {
 };
 
 
+export type MutationUpdateOrderStatusArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+};
+
+
 export type MutationUploadBeneficiaryDocumentArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
@@ -317,6 +385,86 @@ export type MutationUploadEmployeeImageArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
 };
+
+/**
+ * A transfer order (spec 01 §3 Transaction, spec 02 §3 transaction model): the client's dollars and
+ * the reais promised to the beneficiary. Amounts are exact decimals: USD and BRL to the cent, the
+ * exchange rate to 6 places (DESIGN §4).
+ */
+export type Order = {
+  __typename?: 'Order';
+  amountBrl: Scalars['Decimal']['output'];
+  amountUsd: Scalars['Decimal']['output'];
+  beneficiary: Beneficiary;
+  client: Client;
+  createdAt: Scalars['DateTime']['output'];
+  /** The employee who took the order (Created By). */
+  createdBy: Scalars['String']['output'];
+  creationDate: Scalars['Date']['output'];
+  /** The 'payment in N days' choice (1, 5, 10, 15, 20, 30), or the weekday count of a typed date. */
+  days: Scalars['Int']['output'];
+  /** The orders that renew this one. */
+  derivativeOrders: Array<Order>;
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Fee in USD. */
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** True when this order renews another (originalOrder). */
+  isRenewal: Scalars['Boolean']['output'];
+  /** The order this one renews, if any. */
+  originalOrder?: Maybe<Order>;
+  paymentDate: Scalars['Date']['output'];
+  paymentLines: Array<PaymentLine>;
+  /** The Pix key the payout goes to (payout Pix), as it was when the order was taken. */
+  pixKey?: Maybe<PixKey>;
+  /** amountBrl minus what was paid out in partial payments, in BRL (DESIGN §5). */
+  remainingValue: Scalars['Decimal']['output'];
+  status: OrderStatus;
+  /** amountUsd + fee, in USD. */
+  totalWithFee: Scalars['Decimal']['output'];
+  type: OrderType;
+};
+
+/** The fee and exchange rate the new-order form starts with: the last ones used (DESIGN §5: 5 and 1 before the first order). */
+export type OrderDefaults = {
+  __typename?: 'OrderDefaults';
+  exchangeRate: Scalars['Decimal']['output'];
+  fee: Scalars['Decimal']['output'];
+};
+
+/** An order's status (spec 01 §3: 1 Pending, 2 Completed — labelled Paid on receipts —, 3 Cancelled, 4 Renewed, 5 Standby). */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'PENDING'
+  | 'RENEWED'
+  | 'STANDBY';
+
+/** An order's type (spec 01 §3: 0 Normal, 1 Special, 2 Premium). */
+export type OrderType =
+  | 'NORMAL'
+  | 'PREMIUM'
+  | 'SPECIAL';
+
+/** One payment line of an order: how the client paid and how much, in USD. */
+export type PaymentLine = {
+  __typename?: 'PaymentLine';
+  method: PaymentMethod;
+  value: Scalars['Decimal']['output'];
+};
+
+export type PaymentLineInput = {
+  method: PaymentMethod;
+  /** USD, to the cent. */
+  value: Scalars['Decimal']['input'];
+};
+
+/** How the client paid a payment line (spec 01 §3: 1 Cash, 2 Check, 3 Zelle, 4 Credit). */
+export type PaymentMethod =
+  | 'CASH'
+  | 'CHECK'
+  | 'CREDIT'
+  | 'ZELLE';
 
 /** How a beneficiary is paid (spec 01 §3: 1 Bank Deposit, 2 Pix, 3 Zelle). */
 export type PayoutType =
@@ -345,6 +493,8 @@ export type Query = {
   beneficiariesOfClient: Array<Beneficiary>;
   /** One beneficiary. NOT_FOUND for an unknown id. */
   beneficiary: Beneficiary;
+  /** The beneficiary whose whole name is fullName, or null. CONFLICT when several share it. */
+  beneficiaryByFullName?: Maybe<Beneficiary>;
   /** The beneficiary's uploaded document. NOT_FOUND ('No file on system') when none was uploaded. */
   beneficiaryDocument: FileDownload;
   /** How many clients have their birthday today in the agency's time zone (29 February counts on 28 February in other years). */
@@ -353,14 +503,24 @@ export type Query = {
   birthdaysToday: Array<Client>;
   /** One client. NOT_FOUND for an unknown id. */
   client: Client;
+  /** The client whose whole name is fullName (case- and accent-insensitive), or null. CONFLICT when several share it (pick with Select Sender). */
+  clientByFullName?: Maybe<Client>;
   /** The client's uploaded document. NOT_FOUND ('No file on system') when none was uploaded. */
   clientDocument: FileDownload;
   /** Clients, 12 a page; `search` matches names, case- and accent-insensitively (João finds joao). */
   clients: ClientPage;
   /** Clients whose name contains `name` (the 'Select Sender' selector); empty when none. */
   clientsByName: Array<Client>;
+  /** A possible duplicate of a new order for this client (spec 02 §4; DESIGN §5): the newest order of theirs created today and not cancelled, or null. */
+  duplicateOrder?: Maybe<Order>;
   /** Employees, 4 per page by default. Administrators only. */
   employees: EmployeePage;
+  /** One order. NOT_FOUND for an unknown or deleted id. */
+  order: Order;
+  /** The fee and rate /new starts with. */
+  orderDefaults: OrderDefaults;
+  /** What the receipt of an order prints (spec 01 §2 receipt page). */
+  receipt: Receipt;
   /** Who the current token belongs to. UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
   /** City and state for a US ZIP code, from an embedded dataset. NOT_FOUND for an unknown ZIP. */
@@ -390,6 +550,11 @@ export type QueryBeneficiaryArgs = {
 };
 
 
+export type QueryBeneficiaryByFullNameArgs = {
+  fullName: Scalars['String']['input'];
+};
+
+
 export type QueryBeneficiaryDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -397,6 +562,11 @@ export type QueryBeneficiaryDocumentArgs = {
 
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientByFullNameArgs = {
+  fullName: Scalars['String']['input'];
 };
 
 
@@ -417,14 +587,74 @@ export type QueryClientsByNameArgs = {
 };
 
 
+export type QueryDuplicateOrderArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
 export type QueryEmployeesArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReceiptArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryZipLookupArgs = {
   zipCode: Scalars['String']['input'];
+};
+
+/** Receipt data (spec 01 §3 Receipt data): what one printed receipt shows. */
+export type Receipt = {
+  __typename?: 'Receipt';
+  agency: Agency;
+  beneficiary: ReceiptBeneficiary;
+  deliveryMethod: DeliveryMethod;
+  employeeName: Scalars['String']['output'];
+  order: ReceiptOrder;
+  paymentLines: Array<PaymentLine>;
+  sender: ReceiptSender;
+};
+
+export type ReceiptBeneficiary = {
+  __typename?: 'ReceiptBeneficiary';
+  city: Scalars['String']['output'];
+  cpf: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReceiptOrder = {
+  __typename?: 'ReceiptOrder';
+  amountBrl: Scalars['Decimal']['output'];
+  amountUsd: Scalars['Decimal']['output'];
+  creationDate: Scalars['Date']['output'];
+  exchangeRate: Scalars['Decimal']['output'];
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  paymentDate: Scalars['Date']['output'];
+  status: OrderStatus;
+  totalWithFee: Scalars['Decimal']['output'];
+};
+
+export type ReceiptSender = {
+  __typename?: 'ReceiptSender';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  cpf: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  streetAddress: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
 };
 
 /** A staff role (spec 01 §3: 1 Administrator, 2 Employee). */
@@ -551,9 +781,11 @@ export type ResolversTypes = ResolversObject<{
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   CreateEmployeeInput: CreateEmployeeInput;
+  CreateOrderInput: CreateOrderInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeliveryMethod: ResolverTypeWrapper<RestDeliveryMethod>;
   DocumentType: DocumentType;
   Employee: ResolverTypeWrapper<RestEmployee>;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
@@ -562,9 +794,20 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<RestTransaction>;
+  OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
+  OrderStatus: OrderStatus;
+  OrderType: OrderType;
+  PaymentLine: ResolverTypeWrapper<RestPaymentLine>;
+  PaymentLineInput: PaymentLineInput;
+  PaymentMethod: PaymentMethod;
   PayoutType: PayoutType;
   PixKey: ResolverTypeWrapper<RestPixEntry>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receipt: ResolverTypeWrapper<RestReceipt>;
+  ReceiptBeneficiary: ResolverTypeWrapper<RestReceiptBeneficiary>;
+  ReceiptOrder: ResolverTypeWrapper<RestReceiptOrder>;
+  ReceiptSender: ResolverTypeWrapper<RestReceiptSender>;
   Role: Role;
   Session: ResolverTypeWrapper<RestSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -584,9 +827,11 @@ export type ResolversParentTypes = ResolversObject<{
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   CreateEmployeeInput: CreateEmployeeInput;
+  CreateOrderInput: CreateOrderInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeliveryMethod: RestDeliveryMethod;
   Employee: RestEmployee;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
   FileDownload: RestDocument;
@@ -594,8 +839,16 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  Order: RestTransaction;
+  OrderDefaults: OrderDefaults;
+  PaymentLine: RestPaymentLine;
+  PaymentLineInput: PaymentLineInput;
   PixKey: RestPixEntry;
   Query: Record<PropertyKey, never>;
+  Receipt: RestReceipt;
+  ReceiptBeneficiary: RestReceiptBeneficiary;
+  ReceiptOrder: RestReceiptOrder;
+  ReceiptSender: RestReceiptSender;
   Session: RestSession;
   String: Scalars['String']['output'];
   UpdateEmployeeInput: UpdateEmployeeInput;
@@ -668,6 +921,14 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DeliveryMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryMethod'] = ResolversParentTypes['DeliveryMethod']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
+  pix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -693,7 +954,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -701,9 +964,44 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'force' | 'id' | 'status'>>;
   uploadBeneficiaryDocument?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUploadBeneficiaryDocumentArgs, 'file' | 'id'>>;
   uploadClientDocument?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUploadClientDocumentArgs, 'file' | 'id'>>;
   uploadEmployeeImage?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUploadEmployeeImageArgs, 'file' | 'id'>>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  derivativeOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRenewal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  paymentLines?: Resolver<Array<ResolversTypes['PaymentLine']>, ParentType, ContextType>;
+  pixKey?: Resolver<Maybe<ResolversTypes['PixKey']>, ParentType, ContextType>;
+  remainingValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalWithFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+}>;
+
+export type OrderDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDefaults'] = ResolversParentTypes['OrderDefaults']> = ResolversObject<{
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type PaymentLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentLine'] = ResolversParentTypes['PaymentLine']> = ResolversObject<{
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type PixKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PixKey'] = ResolversParentTypes['PixKey']> = ResolversObject<{
@@ -718,16 +1016,62 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiariesByName?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiariesByNameArgs, 'name'>>;
   beneficiariesOfClient?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiariesOfClientArgs, 'clientId'>>;
   beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<QueryBeneficiaryArgs, 'id'>>;
+  beneficiaryByFullName?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiaryByFullNameArgs, 'fullName'>>;
   beneficiaryDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryBeneficiaryDocumentArgs, 'id'>>;
   birthdayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   birthdaysToday?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientByFullName?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientByFullNameArgs, 'fullName'>>;
   clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   clientsByName?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByNameArgs, 'name'>>;
+  duplicateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryDuplicateOrderArgs, 'clientId'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderDefaults?: Resolver<ResolversTypes['OrderDefaults'], ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'orderId'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   zipLookup?: Resolver<ResolversTypes['ZipLookup'], ParentType, ContextType, RequireFields<QueryZipLookupArgs, 'zipCode'>>;
+}>;
+
+export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
+  agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
+  beneficiary?: Resolver<ResolversTypes['ReceiptBeneficiary'], ParentType, ContextType>;
+  deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['ReceiptOrder'], ParentType, ContextType>;
+  paymentLines?: Resolver<Array<ResolversTypes['PaymentLine']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['ReceiptSender'], ParentType, ContextType>;
+}>;
+
+export type ReceiptBeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptBeneficiary'] = ResolversParentTypes['ReceiptBeneficiary']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReceiptOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptOrder'] = ResolversParentTypes['ReceiptOrder']> = ResolversObject<{
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalWithFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type ReceiptSenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptSender'] = ResolversParentTypes['ReceiptSender']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -757,12 +1101,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   FileDownload?: FileDownloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderDefaults?: OrderDefaultsResolvers<ContextType>;
+  PaymentLine?: PaymentLineResolvers<ContextType>;
   PixKey?: PixKeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptBeneficiary?: ReceiptBeneficiaryResolvers<ContextType>;
+  ReceiptOrder?: ReceiptOrderResolvers<ContextType>;
+  ReceiptSender?: ReceiptSenderResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ZipLookup?: ZipLookupResolvers<ContextType>;

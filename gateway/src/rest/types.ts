@@ -117,3 +117,96 @@ export interface RestDocument {
   document: string;
   fileExtension: string;
 }
+
+/** A payment line (valueAggregates / aggregate): paymentID 1 Cash, 2 Check, 3 Zelle, 4 Credit; value in USD. */
+export interface RestPaymentLine {
+  paymentID: number;
+  value: string;
+}
+
+/** transactionDetail of the transaction model (spec 02 §3), with our extension fields. */
+export interface RestTransactionDetail {
+  id: number;
+  amountUSD: string;
+  exchangeRate: string;
+  amountBRL: string;
+  fee: string;
+  totalFee: string;
+  paymentDate: string;
+  creationDate: string;
+  /** Instant the order was stored. */
+  createdAt: string;
+  statusID: number;
+  transactionTypeID: number;
+  originalTransactionID: number | null;
+  isRenew: boolean;
+  days: number;
+  /** BRL still to pay out: amountBRL minus partial payments. */
+  remainingValue: string;
+}
+
+/** The transaction model (spec 02 §3): GET /api/transaction/search/{id}. */
+export interface RestTransaction {
+  transactionDetail: RestTransactionDetail;
+  client: RestClient;
+  recipient: RestRecipient;
+  pix: RestPixEntry | null;
+  pixID: number | null;
+  aggregate: RestPaymentLine[];
+  employeeName: string;
+}
+
+/** The receipt's sender (spec 01 §3 Receipt data). */
+export interface RestReceiptSender {
+  fullName: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  country: string;
+  telephone: string;
+  cpf: string;
+}
+
+/** The receipt's beneficiary. */
+export interface RestReceiptBeneficiary {
+  fullName: string;
+  city: string;
+  state: string;
+  telephone: string | null;
+  cpf: string;
+}
+
+/** The receipt's transaction information. */
+export interface RestReceiptOrder {
+  id: number;
+  creationDate: string;
+  paymentDate: string;
+  amountUSD: string;
+  fee: string;
+  totalFee: string;
+  exchangeRate: string;
+  amountBRL: string;
+  statusID: number;
+}
+
+/** The receipt's delivery method: payout type and where the money goes. */
+export interface RestDeliveryMethod {
+  payoutTypeID: number;
+  /** 'Bank Deposit', 'Pix' or 'Zelle'. */
+  method: string;
+  bankName: string | null;
+  branch: string | null;
+  accountNumber: string | null;
+  pix: string | null;
+}
+
+/** GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data, plus the agency). */
+export interface RestReceipt {
+  agency: RestAgency;
+  sender: RestReceiptSender;
+  beneficiary: RestReceiptBeneficiary;
+  transactionInformation: RestReceiptOrder;
+  paymentDetail: { typesAggregate: RestPaymentLine[] };
+  deliveryMethod: RestDeliveryMethod;
+  employeeName: string;
+}

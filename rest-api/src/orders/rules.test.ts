@@ -1,0 +1,126 @@
+/**
+ * The order rules (spec 01 §5, §9; DESIGN §4, §5, §8): payment dates for every "payment in N days"
+ * choice, the weekend rule for 5, typed dates; and money exact to the cent, checked as a property
+ * against integer arithmetic on cents (an oracle that shares no code with decimal.js).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addWeekdays,
+  amountBrlFor,
+  amountUsdForBrl,
+  brlMatches,
+  daysForTypedDate,
+  parseDecimal,
+  paymentDateFor,
+  sumOfPayments,
+  totalWithFee,
+  weekdaysBetween,
+} from './rules.js';
+
+describe('payment date from "payment in N days" (spec 01 §9; DESIGN §5)', () => {
+  // 2026-11-16 is a Monday; 2026-11-21 a Saturday; 2026-11-22 a Sunday.
+  it.each([
+    ['2026-11-16', 1, '2026-11-17'],
+    ['2026-11-16', 5, '2026-11-23'],
+    ['2026-11-16', 10, '2026-11-30'],
+    ['2026-11-16', 15, '2026-12-07'],
+    ['2026-11-16', 20, '2026-12-14'],
+    ['2026-11-16', 30, '2026-12-28'],
+    ['2026-11-20', 1, '2026-11-21'], // 1 counts calendar days: Friday -> Saturday
+    ['2026-11-20', 5, '2026-11-27'], // Friday + 5 weekdays
+    ['2026-11-21', 1, '2026-11-22'], // Saturday + 1 calendar day
+    ['2026-11-21', 5, '2026-11-30'], // Saturday with 5 counts 6 weekdays: Mon..Fri, Mon
+    ['2026-11-22', 5, '2026-11-30'], // Sunday likewise
+    ['2026-11-21', 10, '2026-12-04'], // the weekend rule is for 5 only
+    ['2026-12-31', 1, '2027-01-01'], // across a year
+    ['2028-02-28', 1, '2028-02-29'], // leap day
+    ['2027-02-26', 5, '2027-03-05'],
+  ])('created %s with %i days pays on %s', (creation, days, expected) => {
+    expect(paymentDateFor(creation, days)).toBe(expected);
+  });
+
+  it('refuses a days value that is not a choice', () => {
+    expect(() => paymentDateFor('2026-11-16', 7)).toThrow(RangeError);
+    expect(() => paymentDateFor('2026-11-16', -1)).toThrow(RangeError);
+  });
+
+  it('stores the weekday count for a typed date (DESIGN §8)', () => {
+    expect(daysForTypedDate('2026-11-16', '2026-11-16')).toBe(0);
+    expect(daysForTypedDate('2026-11-16', '2026-11-20')).toBe(4);
+    expect(daysForTypedDate('2026-11-20', '2026-11-23')).toBe(1); // Fri -> Mon skips the weekend
+    expect(daysForTypedDate('2026-11-21', '2026-11-22')).toBe(0); // Sat -> Sun
+    expect(daysForTypedDate('2026-11-16', '2026-12-28')).toBe(30);
+  });
+
+  it('counts weekdays both ways consistently (property)', () => {
+    const dates = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(dates, fc.integer({ min: 0, max: 400 }), (start, n) => {
+        expect(weekdaysBetween(start, addWeekdays(start, n))).toBe(n);
+      }),
+    );
+  });
+});
+
+/** Cents of a 2-decimal string, as a BigInt. */
+const cents = (s: string) => BigInt(s.replace('.', ''));
+/** Half-up division of non-negative BigInts. */
+const divHalfUp = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
+const fromCents = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+
+const usdArb = fc.bigInt({ min: 1n, max: 100_000_000n }).map(fromCents); // $0.01 .. $1,000,000.00
+const rateArb = fc.bigInt({ min: 1n, max: 20_000_000n }).map((micro) => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`);
+const feeArb = fc.bigInt({ min: 0n, max: 50_000n }).map(fromCents);
+
+describe('money to the cent (DESIGN §4, §8)', () => {
+  it('amountBRL = amountUSD x rate rounded half-up to the cent, for any amount and rate (property)', () => {
+    fc.assert(
+      fc.property(usdArb, rateArb, (usd, rate) => {
+        const rateMicro = BigInt(rate.replace('.', ''));
+        const expected = fromCents(divHalfUp(cents(usd) * rateMicro, 1_000_000n));
+        expect(amountBrlFor(usd, rate)).toBe(expected);
+        expect(brlMatches(usd, rate, expected)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('total with fee and the payment lines add up exactly (property)', () => {
+    fc.assert(
+      fc.property(usdArb, feeArb, fc.array(usdArb, { minLength: 1, maxLength: 3 }), (usd, fee, lines) => {
+        expect(totalWithFee(usd, fee)).toBe(fromCents(cents(usd) + cents(fee)));
+        expect(sumOfPayments(lines)).toBe(fromCents(lines.reduce((s, l) => s + cents(l), 0n)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('typing BRL gives the USD whose BRL is closest, then BRL is recomputed from it (property)', () => {
+    fc.assert(
+      fc.property(usdArb, rateArb.filter((r) => r !== '0.000000'), (usd, rate) => {
+        const brl = amountBrlFor(usd, rate);
+        const back = amountUsdForBrl(brl, rate);
+        // Round-tripping never moves BRL by more than half a cent of USD converted.
+        const drift = Math.abs(Number(cents(amountBrlFor(back, rate)) - cents(brl)));
+        expect(drift).toBeLessThanOrEqual(Math.ceil(Number(rate) / 2) + 1);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is exact where floating point is not', () => {
+    // 0.1 + 0.2 and 1.005 x 100 are the classic float traps.
+    expect(sumOfPayments(['0.10', '0.20'])).toBe('0.30');
+    expect(amountBrlFor('1.005', '100')).toBe('100.50');
+    expect(amountBrlFor('100.00', '5.4325')).toBe('543.25');
+    expect(amountBrlFor('0.01', '0.5')).toBe('0.01'); // half a cent rounds up
+    expect(totalWithFee('999999.99', '0.01')).toBe('1000000.00');
+  });
+
+  it('reads JSON numbers and decimal strings, and nothing else', () => {
+    expect(parseDecimal('12.50')?.toFixed(2)).toBe('12.50');
+    expect(parseDecimal(12.5)?.toFixed(2)).toBe('12.50');
+    for (const bad of ['', '1e5', '12,50', 'abc', ' ', '1.2.3', Number.NaN, Number.POSITIVE_INFINITY]) expect(parseDecimal(bad)).toBeNull();
+  });
+});

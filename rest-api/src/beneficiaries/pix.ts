@@ -147,23 +147,37 @@ async function lockKey(tx: Queryable, pixId: number): Promise<PixRow> {
   return again.rows[0];
 }
 
+/**
+ * The end of every change to a beneficiary's keys: the Pix mirror follows the main key, the change
+ * is audited with the key list before and after, and the reply is that list.
+ */
+async function finishKeyChange(
+  tx: Queryable,
+  caller: Caller,
+  key: PixRow,
+  action: string,
+  before: PixEntry[],
+): Promise<{ recipientID: number; pixList: PixEntry[] }> {
+  await mirrorMainKey(tx, key.recipient_id);
+  const pixList = await pixListOf(tx, key.recipient_id);
+  await writeAudit(tx, {
+    actorId: caller.employeeId,
+    entity: 'recipient_pix',
+    entityId: key.id,
+    action,
+    before: { recipientID: key.recipient_id, pixList: before },
+    after: { recipientID: key.recipient_id, pixList },
+  });
+  return { recipientID: key.recipient_id, pixList };
+}
+
 /** POST /api/recipient/pix/main/{pixId}: makes the key its beneficiary's main key (and the Pix mirror). */
 export async function setMainPix(db: Database, caller: Caller, pixId: number): Promise<{ recipientID: number; pixList: PixEntry[] }> {
   return db.transaction(async (tx) => {
     const key = await lockKey(tx, pixId);
     const before = await pixListOf(tx, key.recipient_id);
     await makeMain(tx, key.recipient_id, key.id);
-    await mirrorMainKey(tx, key.recipient_id);
-    const pixList = await pixListOf(tx, key.recipient_id);
-    await writeAudit(tx, {
-      actorId: caller.employeeId,
-      entity: 'recipient_pix',
-      entityId: key.id,
-      action: 'set-main',
-      before: { recipientID: key.recipient_id, pixList: before },
-      after: { recipientID: key.recipient_id, pixList },
-    });
-    return { recipientID: key.recipient_id, pixList };
+    return finishKeyChange(tx, caller, key, 'set-main', before);
   });
 }
 
@@ -188,16 +202,6 @@ export async function deletePix(db: Database, caller: Caller, pixId: number): Pr
       );
       if (rows[0]) await makeMain(tx, key.recipient_id, rows[0].id);
     }
-    await mirrorMainKey(tx, key.recipient_id);
-    const pixList = await pixListOf(tx, key.recipient_id);
-    await writeAudit(tx, {
-      actorId: caller.employeeId,
-      entity: 'recipient_pix',
-      entityId: key.id,
-      action: 'delete',
-      before: { recipientID: key.recipient_id, pixList: before },
-      after: { recipientID: key.recipient_id, pixList },
-    });
-    return { recipientID: key.recipient_id, pixList };
+    return finishKeyChange(tx, caller, key, 'delete', before);
   });
 }

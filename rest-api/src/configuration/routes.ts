@@ -1,7 +1,14 @@
-/** GET /api/configuration/agency (signed-in users, extension): the agency's name, address, phone and zone. */
+/**
+ * Configuration routes (spec 02 §7; DESIGN §3, §5, §8), for signed-in users: the agency's details
+ * (extension) and the remembered fee and exchange rate of the new-order form.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { callerOf } from '../plugins/auth.js';
 import { replies } from '../schemas.js';
+import { getConfiguration, setExchange, setFee } from './service.js';
+
+const tags = ['configuration'];
 
 export const AgencyReply = Type.Object({
   name: Type.String(),
@@ -10,14 +17,56 @@ export const AgencyReply = Type.Object({
   timeZone: Type.String(),
 });
 
-/** Registers the configuration routes; values come from Config (AGENCY_*). */
+/** {value}: the fee ('5.00') or the exchange rate ('1.000000') as a decimal string. */
+export const ConfigurationValueReply = Type.Object({ value: Type.String({ description: 'decimal string' }) });
+
+export const FeeParams = Type.Object({ fee: Type.String({ maxLength: 40, description: 'USD, >= 0, at most 2 decimals' }) });
+export const RateParams = Type.Object({ rate: Type.String({ maxLength: 40, description: '> 0, at most 6 decimals' }) });
+
+/** Registers the configuration routes; the agency's details come from Config (AGENCY_*). */
 export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/configuration/agency',
     {
       config: { access: 'user' },
-      schema: { tags: ['configuration', 'extension'], 'x-extension': true, summary: 'Agency details for the sidebar and receipts (extension)', response: replies(AgencyReply) },
+      schema: { tags: [...tags, 'extension'], 'x-extension': true, summary: 'Agency details for the sidebar and receipts (extension)', response: replies(AgencyReply) },
     },
     async () => ({ ...app.config.agency }),
+  );
+
+  app.get(
+    '/api/configuration/fee',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The default fee in USD: the last one used on a created order, '5.00' before the first", response: replies(ConfigurationValueReply) },
+    },
+    async () => ({ value: await getConfiguration(app.db, 'fee') }),
+  );
+
+  app.get(
+    '/api/configuration/exchange',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The default exchange rate: the last one used on a created order, '1.000000' before the first", response: replies(ConfigurationValueReply) },
+    },
+    async () => ({ value: await getConfiguration(app.db, 'exchange') }),
+  );
+
+  app.post(
+    '/api/configuration/fee/:fee',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Remember a default fee (>= 0, at most 2 decimals); audited', params: FeeParams, response: replies(ConfigurationValueReply) },
+    },
+    async (request) => ({ value: await setFee(app.db, callerOf(request).employeeId, request.params.fee) }),
+  );
+
+  app.post(
+    '/api/configuration/exchange/:rate',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Remember a default exchange rate (> 0, at most 6 decimals); audited', params: RateParams, response: replies(ConfigurationValueReply) },
+    },
+    async (request) => ({ value: await setExchange(app.db, callerOf(request).employeeId, request.params.rate) }),
   );
 };

@@ -1,12 +1,34 @@
 /**
- * Order routes (spec 01 §7): for now GET /api/transaction/search/beneficiary/{clientId}, for
- * signed-in users. The orders issue registers the rest of /api/transaction/... here.
+ * Order routes (spec 01 §7; spec 02 §4, §7; DESIGN §3, §5, §6, §8): /api/transaction/... for
+ * signed-in users, except DELETE (administrators). Replies carry the transaction model of
+ * spec 02 §3; amounts are decimal strings.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PositiveId, replies } from '../schemas.js';
+import { calendarDateIn } from '../dates.js';
+import { callerOf } from '../plugins/auth.js';
+import { IdParams, PositiveId, replies } from '../schemas.js';
 import { RecipientsReply } from '../beneficiaries/schemas.js';
-import { beneficiariesOfClient } from './service.js';
+import { getReceipt, getTransaction } from './model.js';
+import {
+  CreateTransactionBody,
+  DerivativeReply,
+  DuplicateReply,
+  IdempotencyHeaders,
+  Receipt,
+  StatusBody,
+  Transaction,
+  TransactionReply,
+} from './schemas.js';
+import {
+  beneficiariesOfClient,
+  changeStatus,
+  createTransaction,
+  deleteTransaction,
+  findDuplicate,
+  getDerivatives,
+  getOriginal,
+} from './service.js';
 
 const tags = ['orders'];
 
@@ -14,6 +36,8 @@ export const ClientIdParams = Type.Object({ clientId: PositiveId });
 
 /** Registers the /api/transaction/... routes on app. */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const today = () => calendarDateIn(app.config.agency.timeZone, app.now());
+
   app.get(
     '/api/transaction/search/beneficiary/:clientId',
     {
@@ -26,5 +50,96 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ recipients: await beneficiariesOfClient(app.db, request.params.clientId) }),
+  );
+
+  app.post(
+    '/api/transaction/create',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Create an order (a renewal when isRenew): every check of the form is repeated (400 naming the field); fee and rate become the defaults. ' +
+          'Idempotency-Key (extension): a key repeated by the same employee returns the first order. employeeID is ignored: the employee is the signed-in one.',
+        headers: IdempotencyHeaders,
+        body: CreateTransactionBody,
+        response: replies(TransactionReply),
+      },
+    },
+    async (request) => ({
+      transaction: await createTransaction(app.db, callerOf(request), request.body, request.headers['idempotency-key']),
+    }),
+  );
+
+  app.get(
+    '/api/transaction/duplicate/:clientId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "A possible duplicate: the newest not-Cancelled order of the client created today (the agency's day); 404 when none",
+        params: ClientIdParams,
+        response: replies(DuplicateReply),
+      },
+    },
+    async (request) => ({ transactionID: await findDuplicate(app.db, request.params.clientId, today()) }),
+  );
+
+  app.get(
+    '/api/transaction/search/:id',
+    { config: { access: 'user' }, schema: { tags, summary: "One order (the transaction model); 404 'Order N not found'", params: IdParams, response: replies(Transaction) } },
+    async (request) => getTransaction(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/transaction/search/original/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The original order of a renewal; 404 when the order has none', params: IdParams, response: replies(Transaction) },
+    },
+    async (request) => getOriginal(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/transaction/search/derivative/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The renewals of an order (orders whose original it is), newest first', params: IdParams, response: replies(DerivativeReply) },
+    },
+    async (request) => getDerivatives(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/transaction/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          "Set an order's status (1, 2, 3 or 5). 400 for 4 (Renewed only by a renewal); 409 for a Renewed or deleted order; " +
+          '422 for Completed while BRL remains to be paid, unless force',
+        body: StatusBody,
+        response: replies(TransactionReply),
+      },
+    },
+    async (request) => ({ transaction: await changeStatus(app.db, callerOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/api/transaction/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Soft-delete an order (administrators); answers the order as it was', params: IdParams, response: replies(TransactionReply) },
+    },
+    async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/transaction/receipt/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The receipt of an order: agency, sender, beneficiary, amounts, payment lines, delivery method", params: IdParams, response: replies(Receipt) },
+    },
+    async (request) => getReceipt(app.db, app.config.agency, request.params.id),
   );
 };

@@ -42,6 +42,11 @@ export function toCents(value: Decimal.Value): string {
   return new Dec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+/** An exchange rate rounded half-up to 6 places, as a string with 6 decimals ('5.432500'; DESIGN §4). */
+export function toRate(value: Decimal.Value): string {
+  return new Dec(value).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
+}
+
 /** True when value has no more than `places` decimals. */
 export function hasAtMostDecimals(value: Decimal, places: number): boolean {
   return value.decimalPlaces() <= places;

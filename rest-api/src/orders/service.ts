@@ -1,11 +1,42 @@
 /**
- * Orders (transactions; spec 01 §3, §7; spec 02 §3): for now the one lookup the new-order form
- * needs — the beneficiaries a sender has already sent orders to. The orders issue adds the rest.
+ * Orders (transactions; spec 01 §3, §5, §7, §9; spec 02 §3, §4, §7; DESIGN §4, §5, §6, §8): the
+ * beneficiaries a sender has already sent orders to, creation (with renewal and idempotency),
+ * status changes, soft delete, the duplicate check and the renewal links. The money and date rules
+ * are the shared ones of rules.ts; every write runs in one transaction with its audit rows.
  */
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
+import { writeAudit } from '../db/audit.js';
+import { isCalendarDate } from '../dates.js';
+import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
+import type { Caller } from '../types.js';
 import { requireClient } from '../clients/service.js';
-import { RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow } from '../beneficiaries/service.js';
-import type { Recipient } from '../beneficiaries/schemas.js';
+import { findRecipient, RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow } from '../beneficiaries/service.js';
+import { PAYOUT, type Recipient } from '../beneficiaries/schemas.js';
+import { storeConfiguration } from '../configuration/service.js';
+import { exchangeRate, feeAmount, lineValue, mustEqual, usdAmount } from './amounts.js';
+import {
+  findTransaction,
+  getTransaction,
+  requireTransaction,
+  toTransaction,
+  toTransactions,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_FROM,
+  type TransactionRow,
+} from './model.js';
+import {
+  amountBrlFor,
+  compareDates,
+  CUSTOM_DAYS,
+  daysForTypedDate,
+  MAX_PAYMENT_LINES,
+  PAYMENT_IN_DAYS,
+  parseDecimal,
+  paymentDateFor,
+  sumOfPayments,
+  totalWithFee,
+} from './rules.js';
+import { STATUS, type CreateTransactionBody, type StatusBody, type Transaction } from './schemas.js';
 
 /**
  * GET /api/transaction/search/beneficiary/{clientId}: the distinct recipients of the client's
@@ -24,4 +55,302 @@ export async function beneficiariesOfClient(db: Queryable, clientId: number): Pr
     [clientId],
   );
   return recipientsWithPix(db, rows);
+}
+
+// ---- the orders issue: create, read, status, delete, duplicate, renewal links ----
+
+/** A refused repeat of an Idempotency-Key found while inserting it: the transaction rolls back. */
+class RepeatedIdempotencyKey extends Error {}
+
+/** The validated, normalised fields of a creation payload, before the database checks. */
+interface OrderFields {
+  amountUSD: string;
+  exchangeRate: string;
+  amountBRL: string;
+  fee: string;
+  totalFee: string;
+  lines: { paymentID: number; value: string }[];
+  creationDate: string;
+  paymentDate: string;
+  days: number;
+  isRenew: boolean;
+  originalTransactionID: number | null;
+  transactionTypeID: number;
+}
+
+function calendarDate(value: string, field: string): string {
+  if (!isCalendarDate(value)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
+  return value;
+}
+
+/**
+ * The checks of an order that need no database (spec 01 §5, §9; DESIGN §4, §5, §8 "Amounts",
+ * "Payment in N days"), each a 400 naming the field: amounts and their decimals, amountBRL =
+ * amountBrlFor(USD, rate), totalFee = totalWithFee(USD, fee), 1 to MAX_PAYMENT_LINES payment lines
+ * adding up to totalFee, real dates with the payment date not before the creation date, and days:
+ * a PAYMENT_IN_DAYS choice whose date paymentDateFor gives, or CUSTOM_DAYS (stored as
+ * daysForTypedDate). A renewal needs its originalTransactionID.
+ */
+export function validateOrder(body: CreateTransactionBody): OrderFields {
+  const amountUSD = usdAmount(body.amountUSD, 'amountUSD');
+  const rate = exchangeRate(body.exchangeRate, 'exchangeRate');
+  const amountBRL = mustEqual(body.amountBRL, amountBrlFor(amountUSD, rate), 'amountBRL', 'must be amountUSD x exchangeRate rounded to the cent');
+  const fee = feeAmount(body.fee, 'fee');
+  const totalFee = mustEqual(body.totalFee, totalWithFee(amountUSD, fee), 'totalFee', 'must be amountUSD + fee');
+
+  if (body.valueAggregates.length === 0) throw badRequest('valueAggregates', 'at least 1 payment line is required');
+  if (body.valueAggregates.length > MAX_PAYMENT_LINES) throw badRequest('valueAggregates', `at most ${MAX_PAYMENT_LINES} payment lines`);
+  const lines = body.valueAggregates.map((line, i) => ({ paymentID: line.paymentID, value: lineValue(line.value, `valueAggregates.${i}.value`) }));
+  if (sumOfPayments(lines.map((l) => l.value)) !== totalFee) throw badRequest('valueAggregates', 'Total paid does not match total with fee!');
+
+  const creationDate = calendarDate(body.creationDate, 'creationDate');
+  const paymentDate = calendarDate(body.paymentDate, 'paymentDate');
+  if (compareDates(paymentDate, creationDate) < 0) throw badRequest('paymentDate', 'Payment date cannot be earlier than Creation date');
+
+  let days: number;
+  if (body.days === CUSTOM_DAYS) {
+    days = daysForTypedDate(creationDate, paymentDate);
+  } else if ((PAYMENT_IN_DAYS as readonly number[]).includes(body.days)) {
+    const expected = paymentDateFor(creationDate, body.days);
+    if (expected !== paymentDate) {
+      throw badRequest('paymentDate', `must be ${expected} for payment in ${body.days} ${body.days === 1 ? 'day' : 'days'}`);
+    }
+    days = body.days;
+  } else {
+    throw badRequest('days', `must be one of ${PAYMENT_IN_DAYS.join(', ')}, or ${CUSTOM_DAYS} for a typed payment date`);
+  }
+
+  const isRenew = body.isRenew ?? false;
+  const originalTransactionID = body.originalTransactionID ?? null;
+  if (isRenew && originalTransactionID === null) throw badRequest('originalTransactionID', 'is required for a renewal (isRenew true)');
+  if (!isRenew && originalTransactionID !== null) throw badRequest('originalTransactionID', 'must be null unless isRenew is true');
+
+  return {
+    amountUSD,
+    exchangeRate: rate,
+    amountBRL,
+    fee,
+    totalFee,
+    lines,
+    creationDate,
+    paymentDate,
+    days,
+    isRenew,
+    originalTransactionID,
+    transactionTypeID: body.transactionTypeID ?? 0,
+  };
+}
+
+/** What the audit log keeps of an order. */
+function auditSnapshot(model: Transaction) {
+  return {
+    ...model.transactionDetail,
+    clientID: model.client.id,
+    recipientID: model.recipient.id,
+    pixID: model.pixID,
+    aggregate: model.aggregate,
+    employeeName: model.employeeName,
+  };
+}
+
+/** The order a caller's Idempotency-Key already created (deleted or not), or null. */
+async function orderOfKey(q: Queryable, employeeId: number, key: string): Promise<Transaction | null> {
+  const { rows } = await q.query<{ transaction_id: number }>('SELECT transaction_id FROM idempotency_keys WHERE employee_id = $1 AND key = $2', [employeeId, key]);
+  if (!rows[0]) return null;
+  const row = await findTransaction(q, rows[0].transaction_id, { includeDeleted: true });
+  return row ? toTransaction(q, row) : null;
+}
+
+/**
+ * The pixID to store (DESIGN §8): for a Pix payout one of the recipient's not-deleted keys
+ * (400 naming pixID otherwise); null for Bank Deposit and Zelle, whatever was sent.
+ */
+async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number | null): Promise<number | null> {
+  if (recipient.payout_type_id !== PAYOUT.PIX) return null;
+  if (pixID === null) throw badRequest('pixID', `is required: beneficiary ${recipient.id} is paid by Pix`);
+  const { rows } = await q.query('SELECT 1 FROM recipient_pix WHERE id = $1 AND recipient_id = $2 AND deleted_at IS NULL', [pixID, recipient.id]);
+  if (rows.length === 0) throw badRequest('pixID', `must be one of the Pix keys of beneficiary ${recipient.id}`);
+  return pixID;
+}
+
+/** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (DESIGN §8). */
+async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> {
+  const original = await requireTransaction(tx, id, true);
+  if (original.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and cannot be renewed`);
+  if (original.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is cancelled and cannot be renewed`);
+  return original;
+}
+
+/**
+ * POST /api/transaction/create (spec 02 §3, §4, §7; DESIGN §5, §6, §8): validates the payload (400
+ * naming the field; 404 'Client N not found' / 'Beneficiary N not found' / 'Order N not found' for
+ * the original; 409 for a Renewed or Cancelled original), then in ONE transaction: inserts the
+ * order (Pending, by the signed-in employee, whatever employeeID says) and its payment lines, marks
+ * a renewal's original Renewed, remembers fee and rate as the configuration, records the
+ * Idempotency-Key, and writes the audit rows. A key the same employee already used returns the
+ * first order's model and creates nothing.
+ */
+export async function createTransaction(db: Database, caller: Caller, body: CreateTransactionBody, idempotencyKey?: string): Promise<Transaction> {
+  if (idempotencyKey !== undefined) {
+    const first = await orderOfKey(db, caller.employeeId, idempotencyKey);
+    if (first) return first;
+  }
+  const order = validateOrder(body);
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotencyKey !== undefined) {
+        // Requests with the same key wait here for each other; the later one then finds the first order.
+        await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [caller.employeeId, idempotencyKey]);
+        const first = await orderOfKey(tx, caller.employeeId, idempotencyKey);
+        if (first) return first;
+      }
+      await requireClient(tx, body.clientID);
+      const recipient = await findRecipient(tx, body.recipientID);
+      if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
+      const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
+      const original = order.originalTransactionID === null ? null : await lockOriginal(tx, order.originalTransactionID);
+
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
+                                   is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
+                                   transaction_type_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15) RETURNING id`,
+        [
+          body.clientID,
+          body.recipientID,
+          caller.employeeId,
+          order.amountUSD,
+          order.exchangeRate,
+          order.amountBRL,
+          order.fee,
+          order.totalFee,
+          order.isRenew,
+          order.originalTransactionID,
+          order.paymentDate,
+          order.creationDate,
+          order.days,
+          pixId,
+          order.transactionTypeID,
+        ],
+      );
+      const id = rows[0]!.id;
+      for (const line of order.lines) {
+        await tx.query('INSERT INTO transaction_payments (transaction_id, payment_type_id, value) VALUES ($1, $2, $3)', [id, line.paymentID, line.value]);
+      }
+      const model = await toTransaction(tx, (await findTransaction(tx, id))!);
+      await writeAudit(tx, { actorId: caller.employeeId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
+
+      if (original) {
+        await tx.query(`UPDATE transactions SET status_id = ${STATUS.RENEWED}, updated_at = now() WHERE id = $1`, [original.id]);
+        await writeAudit(tx, {
+          actorId: caller.employeeId,
+          entity: 'transaction',
+          entityId: original.id,
+          action: 'renew',
+          before: { id: original.id, statusID: original.status_id },
+          after: { id: original.id, statusID: STATUS.RENEWED, renewedBy: id },
+        });
+      }
+
+      await storeConfiguration(tx, caller.employeeId, 'fee', order.fee);
+      await storeConfiguration(tx, caller.employeeId, 'exchange', order.exchangeRate);
+
+      if (idempotencyKey !== undefined) {
+        const stored = await tx.query(
+          'INSERT INTO idempotency_keys (key, employee_id, transaction_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+          [idempotencyKey, caller.employeeId, id],
+        );
+        if (stored.rows.length === 0) throw new RepeatedIdempotencyKey();
+      }
+      return model;
+    });
+  } catch (error) {
+    if (error instanceof RepeatedIdempotencyKey) {
+      const first = await orderOfKey(db, caller.employeeId, idempotencyKey!);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/transaction/status/ (spec 02 §4, §7; DESIGN §5, §8): sets statusID 1, 2, 3 or 5.
+ * 400 for 4 (Renewed is set only by a renewal); 404 unknown; 409 for a Renewed or deleted order;
+ * 422 'Please make sure that all payments are completed' for Completed while the remaining value
+ * is above 0, unless force. Audited with the status before and after; no change, no write.
+ */
+export async function changeStatus(db: Database, caller: Caller, body: StatusBody): Promise<Transaction> {
+  const { transactionID: id, statusID } = body;
+  if (statusID === STATUS.RENEWED) throw badRequest('statusID', 'Renewed is set only by a renewal');
+  return db.transaction(async (tx) => {
+    const row = await findTransaction(tx, id, { includeDeleted: true, forUpdate: true });
+    if (!row) throw notFound(`Order ${id} not found`);
+    if (row.deleted_at !== null) throw conflict(`Order ${id} is deleted and its status cannot change`);
+    if (row.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and its status cannot change`);
+    if (statusID === STATUS.COMPLETED && !body.force && parseDecimal(row.remaining_value)!.gt(0)) {
+      throw new HttpError(422, 'Please make sure that all payments are completed');
+    }
+    if (row.status_id === statusID) return toTransaction(tx, row);
+    await tx.query('UPDATE transactions SET status_id = $2, updated_at = now() WHERE id = $1', [id, statusID]);
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'transaction',
+      entityId: id,
+      action: 'status',
+      before: { id, statusID: row.status_id },
+      after: { id, statusID, force: body.force ?? false },
+    });
+    return toTransaction(tx, (await findTransaction(tx, id))!);
+  });
+}
+
+/**
+ * DELETE /api/transaction/{id} (administrators; DESIGN §5, §8): a soft delete, audited with the
+ * order as it was. Returns that model. 404 unknown or already deleted.
+ */
+export async function deleteTransaction(db: Database, caller: Caller, id: number): Promise<Transaction> {
+  return db.transaction(async (tx) => {
+    const model = await toTransaction(tx, await requireTransaction(tx, id, true));
+    await tx.query('UPDATE transactions SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
+    await writeAudit(tx, { actorId: caller.employeeId, entity: 'transaction', entityId: id, action: 'delete', before: auditSnapshot(model) });
+    return model;
+  });
+}
+
+/**
+ * GET /api/transaction/duplicate/{clientId} (spec 02 §4; DESIGN §5): the newest not-deleted,
+ * not-Cancelled order of the client whose creation date is today ('YYYY-MM-DD', the agency's day).
+ * 404 'Client N not found', or 404 when there is none.
+ */
+export async function findDuplicate(db: Queryable, clientId: number, today: string): Promise<number> {
+  await requireClient(db, clientId);
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT t.id FROM transactions t
+      WHERE t.client_id = $1 AND t.creation_date = $2 AND t.deleted_at IS NULL AND t.status_id <> ${STATUS.CANCELLED}
+      ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
+    [clientId, today],
+  );
+  if (!rows[0]) throw notFound(`No order of client ${clientId} created on ${today}`);
+  return rows[0].id;
+}
+
+/** GET /api/transaction/search/original/{id} (spec 02 §7): the model of the order's original; 404 when none. */
+export async function getOriginal(db: Queryable, id: number): Promise<Transaction> {
+  const row = await requireTransaction(db, id);
+  if (row.original_transaction_id === null) throw notFound(`Order ${id} has no original order`);
+  return getTransaction(db, row.original_transaction_id);
+}
+
+/**
+ * GET /api/transaction/search/derivative/{id} (spec 02 §4, §7; DESIGN §5): the not-deleted orders
+ * whose original is the order, newest first. 404 when the order is unknown or deleted.
+ */
+export async function getDerivatives(db: Queryable, id: number): Promise<{ size: number; transactions: Transaction[] }> {
+  await requireTransaction(db, id);
+  const { rows } = await db.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM}
+      WHERE t.original_transaction_id = $1 AND t.deleted_at IS NULL ORDER BY t.created_at DESC, t.id DESC`,
+    [id],
+  );
+  return { size: rows.length, transactions: await toTransactions(db, rows) };
 }

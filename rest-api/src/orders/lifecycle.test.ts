@@ -1,0 +1,267 @@
+/**
+ * After creation (spec 02 §4, §7; DESIGN §5, §8): the duplicate check on the agency's day, renewal
+ * and its links, status changes with the 422 and force, soft delete by administrators, receipts.
+ */
+import { expect, it } from 'vitest';
+import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
+import { createClient, createRecipient } from '../test-support/people.js';
+import { createOrder, orderBody } from '../test-support/orders.js';
+import type { App } from '../types.js';
+
+/** The app's clock: 2026-11-21 10:00 in New York (the test agency's zone) unless moved. */
+let clock = new Date('2026-11-21T15:00:00Z');
+
+async function setStatus(app: App, token: string, transactionID: number, statusID: number, force?: boolean) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/transaction/status/',
+    headers: bearer(token),
+    payload: { transactionID, statusID, ...(force === undefined ? {} : { force }) },
+  });
+}
+
+forEachBackend('order lifecycle', (backend) => {
+  const t = useApp(backend, { now: () => clock });
+
+  it("finds the newest not-Cancelled order of the client created on the agency's today", async () => {
+    const { app } = t.current;
+    clock = new Date('2026-11-21T15:00:00Z');
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const recipient = await createRecipient(app, admin);
+    const duplicate = () => app.inject({ method: 'GET', url: `/api/transaction/duplicate/${client.id}`, headers: bearer(admin) });
+    const today = { creationDate: '2026-11-21', paymentDate: '2026-11-22' };
+
+    expect((await duplicate()).statusCode).toBe(404);
+    await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-20', paymentDate: '2026-11-21' })); // another day
+    expect((await duplicate()).statusCode).toBe(404);
+
+    const first = await createOrder(app, admin, orderBody(client.id, recipient.id, today));
+    const second = await createOrder(app, admin, orderBody(client.id, recipient.id, today));
+    expect((await duplicate()).json()).toEqual({ transactionID: second.transactionDetail.id });
+
+    expect((await setStatus(app, admin, second.transactionDetail.id, 3)).statusCode).toBe(200);
+    expect((await duplicate()).json()).toEqual({ transactionID: first.transactionDetail.id });
+
+    // 02:00 UTC on the 22nd is still the 21st in New York.
+    clock = new Date('2026-11-22T02:00:00Z');
+    expect((await duplicate()).json()).toEqual({ transactionID: first.transactionDetail.id });
+    clock = new Date('2026-11-22T06:00:00Z');
+    expect((await duplicate()).statusCode).toBe(404);
+    clock = new Date('2026-11-21T15:00:00Z');
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/transaction/${first.transactionDetail.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await duplicate()).statusCode).toBe(404);
+    const unknown = await app.inject({ method: 'GET', url: '/api/transaction/duplicate/99999999', headers: bearer(admin) });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('renews an order: the original becomes Renewed, the links answer both ways, a Renewed or Cancelled original is refused', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const recipient = await createRecipient(app, admin);
+    const original = await createOrder(app, admin, orderBody(client.id, recipient.id));
+    const O = original.transactionDetail.id;
+    const renewal = await createOrder(
+      app,
+      admin,
+      orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: O, creationDate: '2026-11-17', paymentDate: '2026-11-18' }),
+    );
+    const R = renewal.transactionDetail.id;
+    expect(renewal.transactionDetail).toMatchObject({ isRenew: true, originalTransactionID: O, statusID: 1 });
+
+    const read = await app.inject({ method: 'GET', url: `/api/transaction/search/${O}`, headers: bearer(admin) });
+    expect(read.json().transactionDetail.statusID).toBe(4);
+    const audit = await db.query<{ before: { statusID: number }; after: { statusID: number } }>(
+      `SELECT before, after FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'renew'`,
+      [String(O)],
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]).toMatchObject({ before: { statusID: 1 }, after: { statusID: 4 } });
+
+    const derivative = await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${O}`, headers: bearer(admin) });
+    expect(derivative.statusCode).toBe(200);
+    expect(derivative.json()).toEqual({ size: 1, transactions: [renewal] });
+    const orig = await app.inject({ method: 'GET', url: `/api/transaction/search/original/${R}`, headers: bearer(admin) });
+    expect(orig.statusCode).toBe(200);
+    expect(orig.json()).toEqual(read.json());
+    const none = await app.inject({ method: 'GET', url: `/api/transaction/search/original/${O}`, headers: bearer(admin) });
+    expect(none.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${R}`, headers: bearer(admin) })).json()).toEqual({ size: 0, transactions: [] });
+
+    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE client_id = $1', [client.id])).rows[0]!.n;
+    const before = await count();
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/create',
+      headers: bearer(admin),
+      payload: orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: O }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Order ${O} is renewed and cannot be renewed`);
+
+    const cancelled = await createOrder(app, admin, orderBody(client.id, recipient.id));
+    const C = cancelled.transactionDetail.id;
+    expect((await setStatus(app, admin, C, 3)).statusCode).toBe(200);
+    const renewCancelled = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/create',
+      headers: bearer(admin),
+      payload: orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: C }),
+    });
+    expect(renewCancelled.statusCode).toBe(409);
+    expect(renewCancelled.json().message).toBe(`Order ${C} is cancelled and cannot be renewed`);
+    expect(await count()).toBe(before + 1);
+
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/create',
+      headers: bearer(admin),
+      payload: orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: 99999999 }),
+    });
+    expect(missing.statusCode).toBe(404);
+
+    // A Renewed order's status cannot change.
+    const locked = await setStatus(app, admin, O, 1);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(`Order ${O} is renewed and its status cannot change`);
+  });
+
+  it('refuses Completed while BRL remains (422) unless forced, allows it once partial payments cover the amount', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const employee = await createEmployee(app, admin);
+    const client = await createClient(app, admin);
+    const recipient = await createRecipient(app, admin);
+    const order = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
+    const id = order.transactionDetail.id;
+
+    const refused = await setStatus(app, employee.token, id, 2);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Please make sure that all payments are completed' });
+
+    const forced = await setStatus(app, employee.token, id, 2, true);
+    expect(forced.statusCode).toBe(200);
+    expect(forced.json().transaction.transactionDetail.statusID).toBe(2);
+    const audit = await db.query<{ actor_employee_id: number; before: { statusID: number }; after: { statusID: number } }>(
+      `SELECT actor_employee_id, before, after FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'status'`,
+      [String(id)],
+    );
+    expect(audit.rows).toEqual([expect.objectContaining({ actor_employee_id: employee.id, before: { id, statusID: 1 }, after: expect.objectContaining({ statusID: 2 }) })]);
+
+    const paid = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
+    const P = paid.transactionDetail.id;
+    await db.query(`INSERT INTO partial_payments (transaction_id, value, date, employee_id) VALUES ($1, 500, '2026-11-17', $2), ($1, 43.25, '2026-11-18', $2)`, [
+      P,
+      employee.id,
+    ]);
+    // A deleted partial payment does not count.
+    await db.query(`INSERT INTO partial_payments (transaction_id, value, date, employee_id, deleted_at) VALUES ($1, 1, '2026-11-18', $2, now())`, [P, employee.id]);
+    const read = await app.inject({ method: 'GET', url: `/api/transaction/search/${P}`, headers: bearer(employee.token) });
+    expect(read.json().transactionDetail.remainingValue).toBe('0.00');
+    const done = await setStatus(app, employee.token, P, 2);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().transaction.transactionDetail).toMatchObject({ statusID: 2, remainingValue: '0.00' });
+
+    // Every other change is allowed, through the path without the slash too.
+    for (const statusID of [5, 1, 3, 1]) {
+      const res = await app.inject({ method: 'POST', url: '/api/transaction/status', headers: bearer(employee.token), payload: { transactionID: P, statusID } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().transaction.transactionDetail.statusID).toBe(statusID);
+    }
+
+    const renewed = await setStatus(app, employee.token, P, 4);
+    expect(renewed.statusCode).toBe(400);
+    expect(renewed.json().message).toBe('statusID: Renewed is set only by a renewal');
+    const bad = await setStatus(app, employee.token, P, 6);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^statusID: /);
+    const unknown = await setStatus(app, employee.token, 99999999, 1);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lets an administrator soft-delete an order, not an employee', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const employee = await createEmployee(app, admin);
+    const client = await createClient(app, admin);
+    const recipient = await createRecipient(app, admin);
+    const order = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
+    const id = order.transactionDetail.id;
+
+    const refused = await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(employee.token) });
+    expect(refused.statusCode).toBe(403);
+
+    const res = await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ transaction: order });
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/receipt/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    const status = await setStatus(app, admin, id, 3);
+    expect(status.statusCode).toBe(409);
+    expect(status.json().message).toBe(`Order ${id} is deleted and its status cannot change`);
+
+    const { rows } = await db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM transactions WHERE id = $1', [id]);
+    expect(rows[0]!.deleted).toBe(true);
+    const audit = await db.query<{ before: { id: number } }>(`SELECT before FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'delete'`, [String(id)]);
+    expect(audit.rows[0]!.before).toMatchObject({ id, amountUSD: '100.00', clientID: client.id });
+  });
+
+  it('answers the receipt: agency, sender, beneficiary, amounts, payment lines and the delivery method of each payout', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const employee = await createEmployee(app, admin, { fullName: 'Receipt Clerk' });
+    const client = await createClient(app, admin, { telephone: '+1 (201) 555-0123', country: 'US' });
+    const bank = await createRecipient(app, admin);
+    const order = await createOrder(app, employee.token, orderBody(client.id, bank.id));
+    const res = await app.inject({ method: 'GET', url: `/api/transaction/receipt/${order.transactionDetail.id}`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      agency: { name: app.config.agency.name, address: app.config.agency.address, phone: app.config.agency.phone, timeZone: app.config.agency.timeZone },
+      sender: {
+        fullName: client.fullName,
+        streetAddress: '1 Broad Street',
+        city: 'Newark',
+        state: 'NJ',
+        country: 'US',
+        telephone: '2015550123',
+        cpf: client.email,
+      },
+      beneficiary: { fullName: bank.fullName, city: 'São Paulo', state: 'SP', telephone: '11987654321', cpf: bank.email },
+      transactionInformation: {
+        id: order.transactionDetail.id,
+        creationDate: '2026-11-16',
+        paymentDate: '2026-11-17',
+        amountUSD: '100.00',
+        fee: '5.00',
+        totalFee: '105.00',
+        exchangeRate: '5.432500',
+        amountBRL: '543.25',
+        statusID: 1,
+      },
+      paymentDetail: {
+        typesAggregate: [
+          { paymentID: 1, value: '100.00' },
+          { paymentID: 3, value: '5.00' },
+        ],
+      },
+      deliveryMethod: { payoutTypeID: 1, method: 'Bank Deposit', bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null },
+      employeeName: 'Receipt Clerk',
+    });
+
+    const pixRecipient = await createRecipient(app, admin, { payoutTypeID: 2, pix: `${client.id}.receipt@example.com` });
+    const second = await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: pixRecipient.id, pix: `${client.id}.other@example.com` } });
+    const pixOrder = await createOrder(app, admin, orderBody(client.id, pixRecipient.id, { pixID: second.json().id }));
+    const pixReceipt = (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${pixOrder.transactionDetail.id}`, headers: bearer(admin) })).json();
+    expect(pixReceipt.deliveryMethod).toEqual({ payoutTypeID: 2, method: 'Pix', bankName: null, branch: null, accountNumber: null, pix: `${client.id}.other@example.com` });
+
+    const zelle = await createRecipient(app, admin, { payoutTypeID: 3, pix: 'Zelle.Payee@Example.com' });
+    const zelleOrder = await createOrder(app, admin, orderBody(client.id, zelle.id));
+    const zelleReceipt = (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${zelleOrder.transactionDetail.id}`, headers: bearer(admin) })).json();
+    expect(zelleReceipt.deliveryMethod).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'zelle.payee@example.com' });
+
+    expect((await app.inject({ method: 'GET', url: '/api/transaction/receipt/99999999', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+});

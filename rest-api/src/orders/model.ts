@@ -1,0 +1,220 @@
+/**
+ * Reading orders (spec 02 §3; spec 01 §3 Receipt data; DESIGN §4, §5): the transaction model the
+ * gateway depends on, built for one or many orders with one query per table, and the receipt.
+ * NUMERIC columns arrive as strings at their column's scale ('100.00', '5.432500'), DATE columns as
+ * 'YYYY-MM-DD'; both are answered as they are.
+ */
+import type { Queryable } from '../db/database.js';
+import { clientsByIds, requireClient } from '../clients/service.js';
+import { findRecipient, recipientsByIds } from '../beneficiaries/service.js';
+import { PAYOUT, type PixEntry } from '../beneficiaries/schemas.js';
+import type { Config } from '../config.js';
+import { notFound } from '../http-errors.js';
+import type { Receipt, Transaction } from './schemas.js';
+
+/** A transactions row as selected here, with the creator's name and the remaining value. */
+export interface TransactionRow {
+  id: number;
+  client_id: number;
+  recipient_id: number;
+  employee_id: number;
+  amount_usd: string;
+  exchange_rate: string;
+  amount_brl: string;
+  fee: string;
+  total_fee: string;
+  is_renew: boolean;
+  original_transaction_id: number | null;
+  payment_date: string;
+  creation_date: string;
+  days: number;
+  pix_id: number | null;
+  status_id: number;
+  transaction_type_id: number;
+  created_at: Date | string;
+  deleted_at: Date | string | null;
+  employee_name: string;
+  remaining_value: string;
+}
+
+/**
+ * The select list of TransactionRow over `transactions t JOIN employees e ON e.id = t.employee_id`:
+ * remaining_value is amount_brl minus the not-deleted partial payments (DESIGN §5), to the cent.
+ */
+export const TRANSACTION_COLUMNS = `t.id, t.client_id, t.recipient_id, t.employee_id, t.amount_usd, t.exchange_rate, t.amount_brl,
+  t.fee, t.total_fee, t.is_renew, t.original_transaction_id, t.payment_date, t.creation_date, t.days, t.pix_id, t.status_id,
+  t.transaction_type_id, t.created_at, t.deleted_at, e.full_name AS employee_name,
+  (t.amount_brl - COALESCE((SELECT sum(pp.value) FROM partial_payments pp
+                             WHERE pp.transaction_id = t.id AND pp.deleted_at IS NULL), 0))::numeric(16, 2) AS remaining_value`;
+
+/** The FROM clause TRANSACTION_COLUMNS reads. */
+export const TRANSACTION_FROM = 'transactions t JOIN employees e ON e.id = t.employee_id';
+
+/** An instant as ISO 8601 (drivers give timestamptz as a Date). */
+function instant(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** The order with id (deleted ones too when includeDeleted), locked FOR UPDATE when forUpdate; or null. */
+export async function findTransaction(
+  q: Queryable,
+  id: number,
+  options: { includeDeleted?: boolean; forUpdate?: boolean } = {},
+): Promise<TransactionRow | null> {
+  const { rows } = await q.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM}
+      WHERE t.id = $1${options.includeDeleted ? '' : ' AND t.deleted_at IS NULL'}${options.forUpdate ? ' FOR UPDATE OF t' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The not-deleted order with id; 404 'Order N not found'. */
+export async function requireTransaction(q: Queryable, id: number, forUpdate = false): Promise<TransactionRow> {
+  const row = await findTransaction(q, id, { forUpdate });
+  if (!row) throw notFound(`Order ${id} not found`);
+  return row;
+}
+
+/** The payment lines of several orders, in id order, by order id. */
+async function paymentLinesOf(q: Queryable, ids: number[]): Promise<Map<number, { paymentID: number; value: string }[]>> {
+  const lines = new Map<number, { paymentID: number; value: string }[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return lines;
+  const { rows } = await q.query<{ transaction_id: number; payment_type_id: number; value: string }>(
+    'SELECT transaction_id, payment_type_id, value FROM transaction_payments WHERE transaction_id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
+  for (const row of rows) lines.get(row.transaction_id)?.push({ paymentID: row.payment_type_id, value: row.value });
+  return lines;
+}
+
+/** Pix keys by id, deleted ones included (an order keeps showing its key). */
+async function pixKeysById(q: Queryable, ids: number[]): Promise<Map<number, PixEntry>> {
+  const keys = new Map<number, PixEntry>();
+  if (ids.length === 0) return keys;
+  const { rows } = await q.query<{ id: number; pix: string; main: boolean }>('SELECT id, pix, main FROM recipient_pix WHERE id = ANY($1::int[])', [
+    [...new Set(ids)],
+  ]);
+  for (const row of rows) keys.set(row.id, { id: row.id, pix: row.pix, main: row.main });
+  return keys;
+}
+
+/** The transactionDetail of a row (spec 02 §3). */
+export function toTransactionDetail(row: TransactionRow): Transaction['transactionDetail'] {
+  return {
+    id: row.id,
+    amountUSD: row.amount_usd,
+    exchangeRate: row.exchange_rate,
+    amountBRL: row.amount_brl,
+    fee: row.fee,
+    totalFee: row.total_fee,
+    paymentDate: row.payment_date,
+    creationDate: row.creation_date,
+    createdAt: instant(row.created_at),
+    statusID: row.status_id,
+    transactionTypeID: row.transaction_type_id,
+    originalTransactionID: row.original_transaction_id,
+    isRenew: row.is_renew,
+    days: row.days,
+    remainingValue: row.remaining_value,
+  };
+}
+
+/**
+ * The transaction models (spec 02 §3) of rows, in their order: client, recipient with its Pix
+ * list, the order's Pix key (even if since deleted), payment lines and the creator's name.
+ */
+export async function toTransactions(q: Queryable, rows: TransactionRow[]): Promise<Transaction[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  // One after the other: q may be a transaction's single connection.
+  const clients = await clientsByIds(q, rows.map((r) => r.client_id));
+  const recipients = await recipientsByIds(q, rows.map((r) => r.recipient_id));
+  const lines = await paymentLinesOf(q, ids);
+  const keys = await pixKeysById(q, rows.flatMap((r) => (r.pix_id === null ? [] : [r.pix_id])));
+  const clientById = new Map(clients.map((c) => [c.id, c]));
+  const recipientById = new Map(recipients.map((r) => [r.id, r]));
+  return rows.map((row) => ({
+    transactionDetail: toTransactionDetail(row),
+    client: clientById.get(row.client_id)!,
+    recipient: recipientById.get(row.recipient_id)!,
+    pix: row.pix_id === null ? null : (keys.get(row.pix_id) ?? null),
+    pixID: row.pix_id,
+    aggregate: lines.get(row.id) ?? [],
+    employeeName: row.employee_name,
+  }));
+}
+
+/** The transaction model of one row. */
+export async function toTransaction(q: Queryable, row: TransactionRow): Promise<Transaction> {
+  return (await toTransactions(q, [row]))[0]!;
+}
+
+/** GET /api/transaction/search/{id}: the model of a not-deleted order; 404 'Order N not found'. */
+export async function getTransaction(q: Queryable, id: number): Promise<Transaction> {
+  return toTransaction(q, await requireTransaction(q, id));
+}
+
+/** The receipt's name of each payout type (spec 01 §3). */
+const METHODS: Record<number, string> = { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'Pix', [PAYOUT.ZELLE]: 'Zelle' };
+
+/**
+ * GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data; DESIGN §5, §8): the agency, sender,
+ * beneficiary, amounts, payment lines, delivery method and the creator. The delivery method shows
+ * the order's Pix key for Pix and the beneficiary's Zelle value for Zelle. 404 'Order N not found'.
+ */
+export async function getReceipt(q: Queryable, agency: Config['agency'], id: number): Promise<Receipt> {
+  const row = await requireTransaction(q, id);
+  const client = await requireClient(q, row.client_id);
+  const recipient = await findRecipient(q, row.recipient_id);
+  const lines = await paymentLinesOf(q, [row.id]);
+  const keys = await pixKeysById(q, row.pix_id === null ? [] : [row.pix_id]);
+  if (!recipient) throw notFound(`Beneficiary ${row.recipient_id} not found`);
+  const payout = recipient.payout_type_id;
+  const pix =
+    payout === PAYOUT.PIX
+      ? ((row.pix_id !== null ? keys.get(row.pix_id)?.pix : undefined) ?? recipient.pix)
+      : payout === PAYOUT.ZELLE
+        ? recipient.pix
+        : null;
+  return {
+    agency: { name: agency.name, address: agency.address, phone: agency.phone, timeZone: agency.timeZone },
+    sender: {
+      fullName: client.full_name,
+      streetAddress: client.street_address,
+      city: client.city,
+      state: client.state,
+      country: client.country,
+      telephone: client.telephone,
+      cpf: client.cpf,
+    },
+    beneficiary: {
+      fullName: recipient.full_name,
+      city: recipient.city,
+      state: recipient.state,
+      telephone: recipient.telephone,
+      cpf: recipient.cpf,
+    },
+    transactionInformation: {
+      id: row.id,
+      creationDate: row.creation_date,
+      paymentDate: row.payment_date,
+      amountUSD: row.amount_usd,
+      fee: row.fee,
+      totalFee: row.total_fee,
+      exchangeRate: row.exchange_rate,
+      amountBRL: row.amount_brl,
+      statusID: row.status_id,
+    },
+    paymentDetail: { typesAggregate: lines.get(row.id) ?? [] },
+    deliveryMethod: {
+      payoutTypeID: payout,
+      method: METHODS[payout] ?? 'Bank Deposit',
+      bankName: payout === PAYOUT.BANK_DEPOSIT ? recipient.bank_name : null,
+      branch: payout === PAYOUT.BANK_DEPOSIT ? recipient.branch : null,
+      accountNumber: payout === PAYOUT.BANK_DEPOSIT ? recipient.account_number : null,
+      pix: pix ?? null,
+    },
+    employeeName: row.employee_name,
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * TypeBox schemas of the orders domain (spec 01 §3, §7; spec 02 §3, §4, §7; DESIGN §3, §4): the
+ * transaction model, the creation payload, status change, duplicate, derivative and receipt replies.
+ * Amounts are accepted as JSON numbers or decimal strings and answered as decimal strings.
+ */
+import { Type, type Static } from 'typebox';
+import { Client } from '../clients/schemas.js';
+import { PixEntry, Recipient } from '../beneficiaries/schemas.js';
+import { PositiveId } from '../schemas.js';
+
+/** Order status ids (spec 01 §3): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
+export const STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4, STANDBY: 5 } as const;
+
+/** An amount on the way in: a JSON number or a decimal string. */
+export const AmountInput = (description: string) =>
+  Type.Union([Type.Number(), Type.String({ maxLength: 40 })], { description: `${description}; a JSON number or a decimal string` });
+
+/** A decimal string on the way out. */
+const AmountOut = (description: string) => Type.String({ description });
+
+/** A payment line on the way in (spec 01 §3 valueAggregates). */
+export const PaymentLineInput = Type.Object({
+  paymentID: Type.Integer({ minimum: 1, maximum: 4, description: '1 Cash, 2 Check, 3 Zelle, 4 Credit' }),
+  value: AmountInput('USD, >= 0, at most 2 decimals'),
+});
+
+/** A payment line on the way out (spec 02 §3 aggregate). */
+export const PaymentLine = Type.Object(
+  {
+    paymentID: Type.Integer({ description: '1 Cash, 2 Check, 3 Zelle, 4 Credit' }),
+    value: AmountOut('USD, 2 decimals'),
+  },
+  { title: 'PaymentLine' },
+);
+
+/** transactionDetail of the transaction model (spec 02 §3, with the extension fields). */
+export const TransactionDetail = Type.Object(
+  {
+    id: Type.Integer(),
+    amountUSD: AmountOut('USD, 2 decimals'),
+    exchangeRate: AmountOut('6 decimals'),
+    amountBRL: AmountOut('BRL, 2 decimals: amountUSD x exchangeRate rounded half-up to the cent'),
+    fee: AmountOut('USD, 2 decimals'),
+    totalFee: AmountOut('USD, 2 decimals: amountUSD + fee'),
+    paymentDate: Type.String({ description: 'calendar date YYYY-MM-DD' }),
+    creationDate: Type.String({ description: 'calendar date YYYY-MM-DD' }),
+    createdAt: Type.String({ description: 'ISO 8601 instant the order was stored' }),
+    statusID: Type.Integer({ description: '1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby' }),
+    transactionTypeID: Type.Integer({ description: '0 Normal, 1 Special, 2 Premium' }),
+    originalTransactionID: Type.Union([Type.Integer(), Type.Null()]),
+    isRenew: Type.Boolean(),
+    days: Type.Integer({ description: 'the payment-in choice, or the weekday count of a typed payment date' }),
+    remainingValue: AmountOut('BRL, 2 decimals: amountBRL minus the partial payments'),
+  },
+  { title: 'TransactionDetail' },
+);
+export type TransactionDetail = Static<typeof TransactionDetail>;
+
+/** The transaction model (spec 02 §3). */
+export const Transaction = Type.Object(
+  {
+    transactionDetail: TransactionDetail,
+    client: Client,
+    recipient: Recipient,
+    pix: Type.Union([PixEntry, Type.Null()], { description: "the order's Pix key (even if since deleted), or null" }),
+    pixID: Type.Union([Type.Integer(), Type.Null()]),
+    aggregate: Type.Array(PaymentLine, { description: 'the payment lines, in the order entered' }),
+    employeeName: Type.String({ description: 'the employee who created the order' }),
+  },
+  { title: 'Transaction' },
+);
+export type Transaction = Static<typeof Transaction>;
+
+export const TransactionReply = Type.Object({ transaction: Transaction });
+
+/** POST /api/transaction/create: the creation payload (spec 02 §3) plus transactionTypeID (extension). */
+export const CreateTransactionBody = Type.Object({
+  clientID: PositiveId,
+  recipientID: PositiveId,
+  employeeID: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
+  amountUSD: AmountInput('USD, > 0, at most 1000000.00, at most 2 decimals'),
+  exchangeRate: AmountInput('> 0, at most 6 decimals'),
+  amountBRL: AmountInput('must be amountUSD x exchangeRate rounded half-up to the cent'),
+  fee: AmountInput('USD, >= 0, at most 2 decimals'),
+  totalFee: AmountInput('must be amountUSD + fee'),
+  valueAggregates: Type.Array(PaymentLineInput, { maxItems: 50, description: '1 to 3 payment lines adding up to totalFee' }),
+  isRenew: Type.Optional(Type.Boolean({ description: 'default false' })),
+  originalTransactionID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew' })),
+  paymentDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before creationDate' }),
+  creationDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  days: Type.Integer({ description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate' }),
+  pixID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: "required for a Pix payout: one of the recipient's keys" })),
+  transactionTypeID: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 Normal (default), 1 Special, 2 Premium (extension)' })),
+});
+export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
+
+/** The optional Idempotency-Key header of a create (extension, DESIGN §3, §6). */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+/** POST /api/transaction/status/ (spec 02 §7). */
+export const StatusBody = Type.Object({
+  transactionID: PositiveId,
+  statusID: Type.Integer({ minimum: 1, maximum: 5, description: '1 Pending, 2 Completed, 3 Cancelled, 5 Standby (4 Renewed only by a renewal)' }),
+  force: Type.Optional(Type.Boolean({ description: 'default false; Completed with a remaining value needs it' })),
+});
+export type StatusBody = Static<typeof StatusBody>;
+
+export const DuplicateReply = Type.Object({ transactionID: Type.Integer() });
+export const DerivativeReply = Type.Object({ size: Type.Integer(), transactions: Type.Array(Transaction) });
+
+/** GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data, plus the agency and statusID). */
+export const Receipt = Type.Object(
+  {
+    agency: Type.Object({ name: Type.String(), address: Type.String(), phone: Type.String(), timeZone: Type.String() }),
+    sender: Type.Object({
+      fullName: Type.String(),
+      streetAddress: Type.String(),
+      city: Type.String(),
+      state: Type.String(),
+      country: Type.String(),
+      telephone: Type.String({ description: 'digits' }),
+      cpf: Type.String({ description: 'CPF or CNPJ, without punctuation' }),
+    }),
+    beneficiary: Type.Object({
+      fullName: Type.String(),
+      city: Type.String(),
+      state: Type.String(),
+      telephone: Type.Union([Type.String({ description: 'digits' }), Type.Null()]),
+      cpf: Type.String({ description: 'CPF or CNPJ, without punctuation' }),
+    }),
+    transactionInformation: Type.Object({
+      id: Type.Integer(),
+      creationDate: Type.String(),
+      paymentDate: Type.String(),
+      amountUSD: Type.String(),
+      fee: Type.String(),
+      totalFee: Type.String(),
+      exchangeRate: Type.String(),
+      amountBRL: Type.String(),
+      statusID: Type.Integer(),
+    }),
+    paymentDetail: Type.Object({ typesAggregate: Type.Array(PaymentLine) }),
+    deliveryMethod: Type.Object({
+      payoutTypeID: Type.Integer(),
+      method: Type.String({ description: "'Bank Deposit', 'Pix' or 'Zelle'" }),
+      bankName: Type.Union([Type.String(), Type.Null()]),
+      branch: Type.Union([Type.String(), Type.Null()]),
+      accountNumber: Type.Union([Type.String(), Type.Null()]),
+      pix: Type.Union([Type.String(), Type.Null()], { description: "Pix: the order's key; Zelle: the Zelle email or phone; Bank Deposit: null" }),
+    }),
+    employeeName: Type.String(),
+  },
+  { title: 'Receipt' },
+);
+export type Receipt = Static<typeof Receipt>;

@@ -1,0 +1,51 @@
+/**
+ * Test data for orders (each test makes its own): a valid creation payload for a client and a
+ * recipient, and a helper that creates the order through the API.
+ */
+import type { App } from '../types.js';
+import { bearer } from './build.js';
+
+/**
+ * A valid creation payload: USD 100.00 at 5.4325 (BRL 543.25), fee 5 (total 105.00) paid in two
+ * lines, created Monday 2026-11-16 and paid the next day (days 1). Override any field.
+ */
+export function orderBody(clientID: number, recipientID: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    clientID,
+    recipientID,
+    amountUSD: '100.00',
+    exchangeRate: 5.4325,
+    amountBRL: '543.25',
+    fee: 5,
+    totalFee: '105.00',
+    valueAggregates: [
+      { paymentID: 1, value: '100.00' },
+      { paymentID: 3, value: 5 },
+    ],
+    isRenew: false,
+    originalTransactionID: null,
+    paymentDate: '2026-11-17',
+    creationDate: '2026-11-16',
+    days: 1,
+    pixID: null,
+    ...overrides,
+  };
+}
+
+/** The transaction model as the tests read it. */
+export interface OrderModel {
+  transactionDetail: Record<string, unknown> & { id: number; statusID: number; remainingValue: string; amountBRL: string };
+  client: Record<string, unknown> & { id: number };
+  recipient: Record<string, unknown> & { id: number };
+  pix: { id: number; pix: string; main: boolean } | null;
+  pixID: number | null;
+  aggregate: { paymentID: number; value: string }[];
+  employeeName: string;
+}
+
+/** Creates an order through the API; returns its model (throws with the reply when refused). */
+export async function createOrder(app: App, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<OrderModel> {
+  const res = await app.inject({ method: 'POST', url: '/api/transaction/create', headers: { ...bearer(token), ...headers }, payload: body });
+  if (res.statusCode !== 200) throw new Error(`create order failed: ${res.statusCode} ${res.body}`);
+  return res.json().transaction as OrderModel;
+}

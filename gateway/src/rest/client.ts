@@ -69,15 +69,16 @@ export class RestClient {
   }
 
   /**
-   * Calls the REST API with a JSON body (or none) and returns the parsed JSON reply.
+   * Calls the REST API with a JSON body (or none) and returns the parsed JSON reply;
+   * `extraHeaders` adds request headers (Idempotency-Key).
    * @throws GraphQLError with extensions.code from the status, or UPSTREAM_UNAVAILABLE.
    */
-  async json<T>(method: Method, path: string, caller: Caller, body?: unknown): Promise<T> {
+  async json<T>(method: Method, path: string, caller: Caller, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     this.observe?.(method, path);
     const options: Dispatcher.RequestOptions = {
       method,
       path: this.basePath + path,
-      headers: this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' }),
+      headers: this.headers(caller, body === undefined ? extraHeaders : { 'content-type': 'application/json', ...extraHeaders }),
       body: body === undefined ? null : JSON.stringify(body),
     };
     let response: Dispatcher.ResponseData;

@@ -12,8 +12,11 @@ import type {
   RestDocument,
   RestEmployee,
   RestEmployeePage,
+  RestPaymentLine,
   RestPixEntry,
+  RestReceipt,
   RestRecipient,
+  RestTransaction,
   RestSession,
   RestViewer,
 } from './types.js';
@@ -39,6 +42,25 @@ export type RestRecipientInput = Omit<RestRecipient, 'id' | 'hasDocument' | 'pix
 export interface RestPixChange {
   recipientID: number;
   pixList: RestPixEntry[];
+}
+
+/** The creation payload of POST /api/transaction/create (spec 02 §3; employeeID comes from the token). */
+export interface RestTransactionCreate {
+  clientID: number;
+  recipientID: number;
+  pixID: number | null;
+  amountUSD: string;
+  exchangeRate: string;
+  amountBRL: string;
+  fee: string;
+  totalFee: string;
+  valueAggregates: RestPaymentLine[];
+  days: number;
+  creationDate: string;
+  paymentDate: string;
+  transactionTypeID: number;
+  isRenew: boolean;
+  originalTransactionID: number | null;
 }
 
 /** A page of records and the total count. */
@@ -71,6 +93,24 @@ export interface RestDataSource {
     /** GET /api/configuration/agency (memoised per request). */
     agency(): Promise<RestAgency>;
   };
+  orders: {
+    /** GET /api/transaction/search/{id} (memoised per request). @throws NOT_FOUND. */
+    byId(id: number): Promise<RestTransaction>;
+    /** POST /api/transaction/create with an optional Idempotency-Key. */
+    create(input: RestTransactionCreate, idempotencyKey: string | null): Promise<RestTransaction>;
+    /** GET /api/transaction/duplicate/{clientId}: the id of a possible duplicate, or null. */
+    duplicateOf(clientId: number): Promise<number | null>;
+    /** GET /api/transaction/search/derivative/{id}: the orders that renew this one. */
+    derivatives(id: number): Promise<RestTransaction[]>;
+    /** POST /api/transaction/status/. @throws PAYMENTS_INCOMPLETE (422), CONFLICT. */
+    setStatus(id: number, statusID: number, force: boolean): Promise<RestTransaction>;
+    /** DELETE /api/transaction/{id} (administrators): the order as it was. */
+    remove(id: number): Promise<RestTransaction>;
+    /** GET /api/transaction/receipt/{id}. */
+    receipt(id: number): Promise<RestReceipt>;
+    /** GET /api/configuration/fee/ and /exchange/: the defaults of the new-order form. */
+    defaults(): Promise<{ fee: string; exchangeRate: string }>;
+  };
   clients: {
     /** One client, through the batching loader. @throws NOT_FOUND. */
     byId(id: number): Promise<RestClientRecord>;
@@ -78,6 +118,8 @@ export interface RestDataSource {
     page(term: string | null, page: number, perPage: number): Promise<RestPage<RestClientRecord>>;
     /** GET /api/client/search/name/{name}; empty when none (the REST 404). */
     byName(name: string): Promise<RestClientRecord[]>;
+    /** GET /api/client/search/name/full/{name}: the id, or null when none. @throws CONFLICT when several. */
+    idByFullName(fullName: string): Promise<number | null>;
     /** GET /api/client/document/{id}. @throws NOT_FOUND 'No file on system'. */
     document(id: number): Promise<RestDocument>;
     create(input: RestClientInput): Promise<RestClientRecord>;
@@ -94,6 +136,8 @@ export interface RestDataSource {
     page(term: string | null, page: number, perPage: number): Promise<RestPage<RestRecipient>>;
     /** GET /api/recipient/search/name/{name}; empty when none. */
     byName(name: string): Promise<RestRecipient[]>;
+    /** GET /api/recipient/search/name/full/{name}: the id, or null when none. @throws CONFLICT when several. */
+    idByFullName(fullName: string): Promise<number | null>;
     /** GET /api/transaction/search/beneficiary/{clientId}: most recent first. */
     ofClient(clientId: number): Promise<RestRecipient[]>;
     document(id: number): Promise<RestDocument>;
@@ -107,6 +151,13 @@ export interface RestDataSource {
     setMainPix(pixId: number): Promise<RestPixChange>;
     deletePix(pixId: number): Promise<RestPixChange>;
   };
+}
+
+function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: GraphQLError) => {
+    if (error?.extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  });
 }
 
 function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {
@@ -130,6 +181,14 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
     return rows;
   };
   const pagePath = (base: string, term: string | null) => (term ? `${base}/${encodeURIComponent(term)}` : base);
+  const orders = new Map<number, Promise<RestTransaction>>();
+  /** Remembers an order and the client and recipient it carries, so later lookups need no call. */
+  const primeOrder = (order: RestTransaction) => {
+    orders.set(order.transactionDetail.id, Promise.resolve(order));
+    primeClients([order.client]);
+    primeRecipients([order.recipient]);
+    return order;
+  };
 
   return {
     auth: {
@@ -151,6 +210,41 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
     configuration: {
       agency: () => (agency ??= client.json<RestAgency>('GET', '/api/configuration/agency', caller)),
     },
+    orders: {
+      byId: (id) => {
+        let order = orders.get(id);
+        if (!order) {
+          order = client.json<RestTransaction>('GET', `/api/transaction/search/${id}`, caller).then(primeOrder);
+          orders.set(id, order);
+        }
+        return order;
+      },
+      create: (input, idempotencyKey) =>
+        client
+          .json<{ transaction: RestTransaction }>('POST', '/api/transaction/create', caller, input, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {})
+          .then((r) => primeOrder(r.transaction)),
+      duplicateOf: (clientId) =>
+        nullWhenNotFound(client.json<{ transactionID: number }>('GET', `/api/transaction/duplicate/${clientId}`, caller)).then((r) => r?.transactionID ?? null),
+      derivatives: (id) =>
+        client
+          .json<{ size: number; transactions: RestTransaction[] }>('GET', `/api/transaction/search/derivative/${id}`, caller)
+          .then((r) => r.transactions.map(primeOrder)),
+      setStatus: (id, statusID, force) =>
+        client.json<{ transaction: RestTransaction }>('POST', '/api/transaction/status/', caller, { transactionID: id, statusID, force }).then((r) => primeOrder(r.transaction)),
+      remove: (id) =>
+        client.json<{ transaction: RestTransaction }>('DELETE', `/api/transaction/${id}`, caller).then((r) => {
+          orders.delete(id);
+          return r.transaction;
+        }),
+      receipt: (id) => client.json<RestReceipt>('GET', `/api/transaction/receipt/${id}`, caller),
+      defaults: async () => {
+        const [fee, exchange] = await Promise.all([
+          client.json<{ value: string }>('GET', '/api/configuration/fee/', caller),
+          client.json<{ value: string }>('GET', '/api/configuration/exchange/', caller),
+        ]);
+        return { fee: String(fee.value), exchangeRate: String(exchange.value) };
+      },
+    },
     clients: {
       byId: (id) => loaders.client.load(id),
       page: async (term, page, perPage) => {
@@ -167,6 +261,10 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
           client
             .json<{ clients: RestClientRecord[] }>('GET', `/api/client/search/name/${encodeURIComponent(name)}`, caller)
             .then((r) => primeClients(r.clients)),
+        ),
+      idByFullName: (fullName) =>
+        nullWhenNotFound(client.json<{ clientID: number }>('GET', `/api/client/search/name/full/${encodeURIComponent(fullName)}`, caller)).then(
+          (r) => r?.clientID ?? null,
         ),
       document: (id) => client.json('GET', `/api/client/document/${id}`, caller),
       create: (input) => client.json<{ client: RestClientRecord }>('POST', '/api/client/create', caller, input).then((r) => primeClients([r.client])[0]!),
@@ -193,6 +291,10 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
           client
             .json<{ recipients: RestRecipient[] }>('GET', `/api/recipient/search/name/${encodeURIComponent(name)}`, caller)
             .then((r) => primeRecipients(r.recipients)),
+        ),
+      idByFullName: (fullName) =>
+        nullWhenNotFound(client.json<{ recipientID: number }>('GET', `/api/recipient/search/name/full/${encodeURIComponent(fullName)}`, caller)).then(
+          (r) => r?.recipientID ?? null,
         ),
       ofClient: (clientId) =>
         client.json<{ recipients: RestRecipient[] }>('GET', `/api/transaction/search/beneficiary/${clientId}`, caller).then((r) => primeRecipients(r.recipients)),

@@ -2,7 +2,7 @@
  * The numeric ids of the specs' enumerations (spec 01 §3) and the GraphQL enum names for them
  * (DESIGN §3: an enum for every numeric id).
  */
-import type { AccountType, DocumentType, PayoutType } from '../generated/resolvers-types.js';
+import type { AccountType, DocumentType, OrderStatus, OrderType, PayoutType, PaymentMethod } from '../generated/resolvers-types.js';
 import { upstreamUnavailable } from './errors.js';
 
 /** A two-way map between GraphQL enum values and REST ids. */
@@ -29,3 +29,9 @@ export const documentTypes = enumIds<DocumentType>('document type', { 1: 'CNH', 
 export const payoutTypes = enumIds<PayoutType>('payout type', { 1: 'BANK_DEPOSIT', 2: 'PIX', 3: 'ZELLE' });
 /** 1 Savings, 2 Checking. */
 export const accountTypes = enumIds<AccountType>('account type', { 1: 'SAVINGS', 2: 'CHECKING' });
+/** 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
+export const orderStatuses = enumIds<OrderStatus>('order status', { 1: 'PENDING', 2: 'COMPLETED', 3: 'CANCELLED', 4: 'RENEWED', 5: 'STANDBY' });
+/** 0 Normal, 1 Special, 2 Premium. */
+export const orderTypes = enumIds<OrderType>('order type', { 0: 'NORMAL', 1: 'SPECIAL', 2: 'PREMIUM' });
+/** 1 Cash, 2 Check, 3 Zelle, 4 Credit. */
+export const paymentMethods = enumIds<PaymentMethod>('payment method', { 1: 'CASH', 2: 'CHECK', 3: 'ZELLE', 4: 'CREDIT' });

@@ -11,7 +11,8 @@ export async function withGraphQLFieldNames<T>(call: Promise<T>, names: Record<s
     return await call;
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') {
-      const match = /^([A-Za-z]+)(\s*:)/.exec(error.message);
+      // 'email: ...' and nested paths such as 'valueAggregates.0.value: ...'
+      const match = /^([A-Za-z]+)((?:\.\w+)*\s*:)/.exec(error.message);
       const renamed = match && names[match[1]!];
       if (renamed) {
         throw new GraphQLError(renamed + error.message.slice(match[1]!.length), {

@@ -1,0 +1,172 @@
+/**
+ * Orders through the gateway against a real rest-api (spec 02 §3, §4, §7; DESIGN §5, §6, §8):
+ * create with the form's exact figures, idempotency, one REST call for an order with its client and
+ * beneficiary, the 422 as PAYMENTS_INCOMPLETE and force, renewal, the duplicate check, the receipt,
+ * the admin-only delete, and the UI's field names in errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
+
+const ORDER_FIELDS = `id amountUsd exchangeRate amountBrl fee totalWithFee days creationDate paymentDate status type isRenewal remainingValue createdBy
+  client { id fullName } beneficiary { id fullName } pixKey { key } paymentLines { method value } originalOrder { id status }`;
+const CREATE = `mutation($input: CreateOrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { ${ORDER_FIELDS} } }`;
+
+describe('orders through the gateway', () => {
+  let stack: TestStack;
+  let admin: string;
+  let clientId: string;
+  let beneficiaryId: string;
+  let pixKeyId: string;
+  const calls: string[] = [];
+  const today = new Date().toISOString().slice(0, 10); // creation dates only need to be consistent here
+
+  beforeAll(async () => {
+    stack = await startTestStack({ AGENCY_TIME_ZONE: 'UTC' }, {}, { onRestCall: (method, path) => calls.push(`${method} ${path}`) });
+    admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const client = await gql(stack.gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
+      i: { fullName: 'Order Sender', birthday: '1980-05-05', cpf: '52998224725', telephone: '9735550100', streetAddress: '1 Main St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: 'D123' },
+    }, admin);
+    clientId = client.data!.createClient.id;
+    const beneficiary = await gql(stack.gateway, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id pixKeys { id } } }', {
+      i: { fullName: 'Order Receiver', cpf: '11144477735', state: 'RJ', city: 'Niterói', payoutType: 'PIX', accountType: 'SAVINGS', pix: 'receiver@example.com', documentType: 'CPF', documentNumber: '11144477735' },
+    }, admin);
+    beneficiaryId = beneficiary.data!.createBeneficiary.id;
+    pixKeyId = beneficiary.data!.createBeneficiary.pixKeys[0].id;
+  });
+  afterAll(async () => stack?.close());
+
+  function input(overrides: Record<string, unknown> = {}) {
+    return {
+      clientId,
+      beneficiaryId,
+      pixKeyId,
+      amountUsd: '100.00',
+      exchangeRate: '5.4325',
+      amountBrl: '543.25',
+      fee: '5.00',
+      totalWithFee: '105.00',
+      paymentLines: [
+        { method: 'CASH', value: '60.00' },
+        { method: 'ZELLE', value: '45.00' },
+      ],
+      days: 1,
+      creationDate: today,
+      paymentDate: addDays(today, 1),
+      ...overrides,
+    };
+  }
+
+  it('creates an order with the exact figures and remembers fee and rate as defaults (DESIGN §5, §8)', async () => {
+    const reply = await gql(stack.gateway, CREATE, { input: input({ fee: '7.50', totalWithFee: '107.50', paymentLines: [{ method: 'CASH', value: '107.50' }] }) }, admin);
+    expect(reply.errors).toBeUndefined();
+    const order = reply.data!.createOrder;
+    expect(order).toMatchObject({
+      amountUsd: '100.00',
+      exchangeRate: '5.432500',
+      amountBrl: '543.25',
+      fee: '7.50',
+      totalWithFee: '107.50',
+      status: 'PENDING',
+      type: 'NORMAL',
+      isRenewal: false,
+      remainingValue: '543.25',
+      createdBy: 'Administrator',
+      client: { id: clientId, fullName: 'Order Sender' },
+      beneficiary: { id: beneficiaryId, fullName: 'Order Receiver' },
+      pixKey: { key: 'receiver@example.com' },
+      paymentLines: [{ method: 'CASH', value: '107.50' }],
+    });
+    const defaults = await gql(stack.gateway, '{ orderDefaults { fee exchangeRate } }', {}, admin);
+    expect(defaults.data!.orderDefaults).toEqual({ fee: '7.50', exchangeRate: '5.432500' });
+  });
+
+  it('answers an order with its client and beneficiary in one REST call', async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    calls.length = 0;
+    const reply = await gql(stack.gateway, `query($id: ID!) { order(id: $id) { id client { fullName cpf } beneficiary { fullName pixKeys { key } } } }`, { id }, admin);
+    expect(reply.errors).toBeUndefined();
+    expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
+  });
+
+  it('makes one order of a repeated idempotency key (DESIGN §6)', async () => {
+    const key = `order-key-${Date.now()}`;
+    const first = await gql(stack.gateway, CREATE, { input: input(), key }, admin);
+    const second = await gql(stack.gateway, CREATE, { input: input(), key }, admin);
+    expect(second.data!.createOrder.id).toBe(first.data!.createOrder.id);
+  });
+
+  it('refuses figures that do not add up, naming the field as the UI does (DESIGN §8)', async () => {
+    const wrongBrl = await gql(stack.gateway, CREATE, { input: input({ amountBrl: '543.26' }) }, admin);
+    expect(wrongBrl.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(wrongBrl.errors?.[0]?.message).toMatch(/^amountBrl: /);
+    const lines = await gql(stack.gateway, CREATE, { input: input({ paymentLines: [{ method: 'CASH', value: '100.00' }] }) }, admin);
+    expect(lines.errors?.[0]?.message).toMatch(/^paymentLines: .*Total paid does not match total with fee!/);
+    const negative = await gql(stack.gateway, CREATE, { input: input({ paymentLines: [{ method: 'CASH', value: '-1.00' }, { method: 'CHECK', value: '106.00' }] }) }, admin);
+    expect(negative.errors?.[0]?.message).toMatch(/^paymentLines\.0\.value/);
+  });
+
+  it('refuses Completed while money is owed with PAYMENTS_INCOMPLETE, and force completes it (02 §4, §8)', async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const update = 'mutation($id: ID!, $force: Boolean) { updateOrderStatus(id: $id, status: COMPLETED, force: $force) { id status } }';
+    const refused = await gql(stack.gateway, update, { id, force: false }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Please make sure that all payments are completed', extensions: { code: 'PAYMENTS_INCOMPLETE' } });
+    const forced = await gql(stack.gateway, update, { id, force: true }, admin);
+    expect(forced.data!.updateOrderStatus).toEqual({ id, status: 'COMPLETED' });
+  });
+
+  it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (02 §4)', async () => {
+    const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const tomorrow = addDays(today, 1);
+    const renewal = await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin);
+    expect(renewal.errors).toBeUndefined();
+    expect(renewal.data!.createOrder).toMatchObject({ isRenewal: true, originalOrder: { id: original, status: 'RENEWED' } });
+    const derivatives = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { status derivativeOrders { id } } }', { id: original }, admin);
+    expect(derivatives.data!.order).toEqual({ status: 'RENEWED', derivativeOrders: [{ id: renewal.data!.createOrder.id }] });
+    const again = await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin);
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it("finds today's order of the client as a possible duplicate (02 §4; DESIGN §5)", async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const duplicate = await gql(stack.gateway, 'query($c: ID!) { duplicateOrder(clientId: $c) { id } }', { c: clientId }, admin);
+    expect(duplicate.data!.duplicateOrder).toEqual({ id });
+    const byName = await gql(stack.gateway, '{ clientByFullName(fullName: "  order SENDER ") { id } nobody: clientByFullName(fullName: "Nobody At All") { id } }', {}, admin);
+    expect(byName.data).toEqual({ clientByFullName: { id: clientId }, nobody: null });
+  });
+
+  it('answers the receipt with the agency, amounts and delivery method (01 §3 Receipt data)', async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const reply = await gql(stack.gateway, `query($id: ID!) { receipt(orderId: $id) {
+      agency { name } order { id amountUsd fee totalWithFee exchangeRate amountBrl status }
+      sender { fullName cpf } beneficiary { fullName } paymentLines { method value }
+      deliveryMethod { method pix } employeeName } }`, { id }, admin);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.receipt).toMatchObject({
+      agency: { name: 'Gateway Test Agency' },
+      order: { id, amountUsd: '100.00', fee: '5.00', totalWithFee: '105.00', exchangeRate: '5.432500', amountBrl: '543.25', status: 'PENDING' },
+      sender: { fullName: 'Order Sender', cpf: '52998224725' },
+      deliveryMethod: { method: 'PIX', pix: 'receiver@example.com' },
+      paymentLines: [{ method: 'CASH', value: '60.00' }, { method: 'ZELLE', value: '45.00' }],
+      employeeName: 'Administrator',
+    });
+  });
+
+  it('lets only administrators delete an order, which then is gone (DESIGN §5, §8)', async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Desk Clerk", email: "desk.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }', {}, admin);
+    const clerk = await signIn(stack.gateway, 'desk.clerk@gateway.test', 'clerk-password');
+    const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, clerk);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const deleted = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, admin);
+    expect(deleted.data!.deleteOrder).toEqual({ id });
+    const gone = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { id } }', { id }, admin);
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+/** The calendar date n days after date ('YYYY-MM-DD'). */
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,144 @@
+/**
+ * Orders (transactions): spec 01 §2 /new and the receipt page, §3 Transaction and Receipt data;
+ * spec 02 §2 Order detail, Renew, Preview, §3 transaction model and creation payload, §4 statuses,
+ * duplicate check and renewal, §7 transaction and configuration calls; DESIGN §4, §5, §8.
+ * The REST API repeats every check; these resolvers translate the UI's words (enums, Decimal).
+ */
+import type {
+  CreateOrderInput,
+  DeliveryMethodResolvers,
+  MutationResolvers,
+  OrderResolvers,
+  PaymentLineResolvers,
+  QueryResolvers,
+  ReceiptOrderResolvers,
+  ReceiptResolvers,
+} from '../generated/resolvers-types.js';
+import type { RestTransactionCreate } from '../rest/data-source.js';
+import { orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
+import { badUserInput } from '../rest/errors.js';
+import { withGraphQLFieldNames } from '../rest/field-names.js';
+import { parseId } from '../rest/inputs.js';
+
+/** Largest Idempotency-Key the gateway forwards. */
+const MAX_IDEMPOTENCY_KEY = 200;
+
+function toRest(input: CreateOrderInput): RestTransactionCreate {
+  const original = input.originalOrderId ? parseId(input.originalOrderId, 'originalOrderId') : null;
+  return {
+    clientID: parseId(input.clientId, 'clientId'),
+    recipientID: parseId(input.beneficiaryId, 'beneficiaryId'),
+    pixID: input.pixKeyId ? parseId(input.pixKeyId, 'pixKeyId') : null,
+    amountUSD: input.amountUsd,
+    exchangeRate: input.exchangeRate,
+    amountBRL: input.amountBrl,
+    fee: input.fee,
+    totalFee: input.totalWithFee,
+    valueAggregates: input.paymentLines.map((line) => ({ paymentID: paymentMethods.toId(line.method), value: line.value })),
+    days: input.days,
+    creationDate: input.creationDate,
+    paymentDate: input.paymentDate,
+    transactionTypeID: orderTypes.toId(input.type ?? 'NORMAL'),
+    isRenew: original !== null,
+    originalTransactionID: original,
+  };
+}
+
+/** REST field names in create errors, as the GraphQL input names them. */
+const ORDER_FIELDS: Record<string, string> = {
+  amountUSD: 'amountUsd',
+  amountBRL: 'amountBrl',
+  totalFee: 'totalWithFee',
+  valueAggregates: 'paymentLines',
+  clientID: 'clientId',
+  recipientID: 'beneficiaryId',
+  pixID: 'pixKeyId',
+  transactionTypeID: 'type',
+  originalTransactionID: 'originalOrderId',
+};
+
+export const Order: OrderResolvers = {
+  id: (o) => String(o.transactionDetail.id),
+  client: (o) => o.client,
+  beneficiary: (o) => o.recipient,
+  pixKey: (o) => o.pix,
+  amountUsd: (o) => o.transactionDetail.amountUSD,
+  exchangeRate: (o) => o.transactionDetail.exchangeRate,
+  amountBrl: (o) => o.transactionDetail.amountBRL,
+  fee: (o) => o.transactionDetail.fee,
+  totalWithFee: (o) => o.transactionDetail.totalFee,
+  paymentLines: (o) => o.aggregate,
+  days: (o) => o.transactionDetail.days,
+  creationDate: (o) => o.transactionDetail.creationDate,
+  paymentDate: (o) => o.transactionDetail.paymentDate,
+  status: (o) => orderStatuses.fromId(o.transactionDetail.statusID),
+  type: (o) => orderTypes.fromId(o.transactionDetail.transactionTypeID),
+  isRenewal: (o) => o.transactionDetail.isRenew,
+  originalOrder: (o, _a, { rest }) => (o.transactionDetail.originalTransactionID ? rest.orders.byId(o.transactionDetail.originalTransactionID) : null),
+  derivativeOrders: (o, _a, { rest }) => rest.orders.derivatives(o.transactionDetail.id),
+  remainingValue: (o) => o.transactionDetail.remainingValue,
+  createdBy: (o) => o.employeeName,
+  createdAt: (o) => o.transactionDetail.createdAt,
+};
+
+export const PaymentLine: PaymentLineResolvers = {
+  method: (line) => paymentMethods.fromId(line.paymentID),
+  value: (line) => String(line.value),
+};
+
+export const Receipt: ReceiptResolvers = {
+  agency: (r) => r.agency,
+  order: (r) => r.transactionInformation,
+  sender: (r) => r.sender,
+  beneficiary: (r) => r.beneficiary,
+  paymentLines: (r) => r.paymentDetail.typesAggregate,
+  deliveryMethod: (r) => r.deliveryMethod,
+  employeeName: (r) => r.employeeName,
+};
+
+export const ReceiptOrder: ReceiptOrderResolvers = {
+  id: (o) => String(o.id),
+  amountUsd: (o) => o.amountUSD,
+  totalWithFee: (o) => o.totalFee,
+  amountBrl: (o) => o.amountBRL,
+  status: (o) => orderStatuses.fromId(o.statusID),
+};
+
+export const DeliveryMethod: DeliveryMethodResolvers = {
+  method: (d) => payoutTypes.fromId(d.payoutTypeID),
+};
+
+export const Query: QueryResolvers = {
+  order: (_p, { id }, { rest }) => rest.orders.byId(parseId(id, 'id')),
+  orderDefaults: (_p, _a, { rest }) => rest.orders.defaults(),
+  duplicateOrder: async (_p, { clientId }, { rest }) => {
+    const id = await rest.orders.duplicateOf(parseId(clientId, 'clientId'));
+    return id === null ? null : rest.orders.byId(id);
+  },
+  clientByFullName: async (_p, { fullName }, { rest }) => {
+    const name = fullName.trim();
+    if (!name) throw badUserInput('fullName: must not be empty');
+    const id = await rest.clients.idByFullName(name);
+    return id === null ? null : rest.clients.byId(id);
+  },
+  beneficiaryByFullName: async (_p, { fullName }, { rest }) => {
+    const name = fullName.trim();
+    if (!name) throw badUserInput('fullName: must not be empty');
+    const id = await rest.recipients.idByFullName(name);
+    return id === null ? null : rest.recipients.byId(id);
+  },
+  receipt: (_p, { orderId }, { rest }) => rest.orders.receipt(parseId(orderId, 'orderId')),
+};
+
+export const Mutation: MutationResolvers = {
+  createOrder: async (_p, { input, idempotencyKey }, { rest }) => {
+    const key = idempotencyKey?.trim() || null;
+    if (key && key.length > MAX_IDEMPOTENCY_KEY) throw badUserInput(`idempotencyKey: at most ${MAX_IDEMPOTENCY_KEY} characters`);
+    return withGraphQLFieldNames(rest.orders.create(toRest(input), key), ORDER_FIELDS);
+  },
+  updateOrderStatus: (_p, { id, status, force }, { rest }) => {
+    if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
+    return rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false);
+  },
+  deleteOrder: (_p, { id }, { rest }) => rest.orders.remove(parseId(id, 'id')),
+};

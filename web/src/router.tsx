@@ -1,7 +1,7 @@
 /**
  * The route table (spec 01 §2, spec 02 §2 and §6). Every route but /login needs a stored token;
- * admin-only routes also ask the server (RequireAdmin). Screens built by later issues are
- * placeholders for now.
+ * admin-only routes also ask the server (RequireAdmin). The receipt is signed-in but outside the
+ * layout, to print. Screens built by later issues are placeholders for now.
  */
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -14,6 +14,11 @@ import EmployeesPage from './routes/employees/EmployeesPage';
 import Layout from './routes/layout/Layout';
 import LoginPage from './routes/login/Login';
 import NotFound from './routes/not-found/NotFound';
+import NewOrderPage from './routes/orders/NewOrderPage';
+import OrderDetailPage from './routes/orders/OrderDetailPage';
+import PreviewPage from './routes/orders/PreviewPage';
+import ReceiptPage from './routes/orders/ReceiptPage';
+import RenewOrderPage from './routes/orders/RenewOrderPage';
 import SelectArea from './routes/select/SelectArea';
 import { Loading } from './ui/Loading';
 import { PlaceholderPage } from './ui/PlaceholderPage';
@@ -29,14 +34,13 @@ const placeholder = (path: string, title: string): RouteObject => ({
 /** Screens every signed-in user may open. */
 const signedInScreens: RouteObject[] = [
   { path: 'dashboard', element: <Dashboard /> },
-  placeholder('new', 'New Order'),
+  { path: 'new', element: <NewOrderPage /> },
   placeholder('orders/hold', 'Orders in Hold'),
   placeholder('orders/created-today', 'Created Today'),
   placeholder('orders/payment-today', 'Payment Today'),
-  placeholder('order/:id', 'Order Detail'),
-  placeholder('renew/:id', 'Renew Order'),
-  placeholder('receipt/:id', 'Receipt'),
-  placeholder('preview', 'Preview'),
+  { path: 'order/:id', element: <OrderDetailPage /> },
+  { path: 'renew/:id', element: <RenewOrderPage /> },
+  { path: 'preview', element: <PreviewPage /> },
   { path: 'clients', element: <ClientsPage /> },
   { path: 'beneficiaries', element: <BeneficiariesPage /> },
   {
@@ -86,6 +90,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/select', element: <SelectArea /> },
+      // The receipt prints without the app's layout (spec 01 §2, DESIGN §5).
+      { path: '/receipt/:id', element: <ReceiptPage /> },
       {
         path: '/',
         element: <Layout />,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 /**
  * A yes/no question ('Do you wish to delete this employee?'). The buttons are named 'Yes' and
- * 'No'; 'Yes' is disabled while the confirmed action runs.
+ * 'No'; 'Yes' is disabled while the confirmed action runs. `children` go under the question (an
+ * option such as the 'Force' checkbox of the order status update).
  */
 export function ConfirmDialog(props: {
   open: boolean;
@@ -16,8 +18,9 @@ export function ConfirmDialog(props: {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
 }) {
-  const { open, title = 'Are you sure?', question, busy = false, onConfirm, onCancel } = props;
+  const { open, title = 'Are you sure?', question, busy = false, onConfirm, onCancel, children } = props;
   return (
     <Dialog
       open={open}
@@ -30,6 +33,7 @@ export function ConfirmDialog(props: {
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-dialog-text">{question}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

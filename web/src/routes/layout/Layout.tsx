@@ -13,6 +13,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { LayoutDocument } from '../../generated/graphql';
 import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
 import { getUserInfo } from '../../features/auth/session';
+import { removeDraftOutside } from '../../features/orders/draft';
+import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { OrdersReportDialog } from './OrdersReportDialog';
@@ -20,8 +22,6 @@ import { Sidebar } from './Sidebar';
 import { sidebarSections } from './navigation';
 
 const DRAWER_WIDTH = 248;
-const NEW_ORDER_DRAFT_KEY = 'newTransaction';
-const DRAFT_PAGES = new Set(['/new', '/preview']);
 
 /**
  * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
@@ -40,10 +40,12 @@ export default function Layout() {
     if (error) notify.error(errorMessage(error));
   }, [error, notify]);
 
-  // Spec 01 §4: every page but the new-order flow drops the new-order draft.
+  // Spec 01 §4: every page but the new-order flow drops the new-order draft. Spec 02 §2: the order
+  // detail's Back returns to the last order list, remembered here.
   useEffect(() => {
-    if (!DRAFT_PAGES.has(location.pathname)) localStorage.removeItem(NEW_ORDER_DRAFT_KEY);
-  }, [location.pathname]);
+    removeDraftOutside(location.pathname);
+    rememberOrderList(location.pathname, location.search);
+  }, [location.pathname, location.search]);
 
   const userInfo = getUserInfo();
   const isAdministrator = data?.viewer.isAdministrator ?? userInfo?.highestRole === 'ADMINISTRATOR';

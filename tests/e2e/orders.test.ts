@@ -1,0 +1,176 @@
+/**
+ * End to end, in Debian's Chromium against the stack started by `npm start` (issue: orders):
+ * take an order for a new client and beneficiary paid with two payment lines, meeting each of the
+ * five checks of spec 01 §5 with its message on the way; confirm the preview (02 §2); land on the
+ * order; read the amounts on the receipt (01 §2, §3, §9); be refused completion while payments are
+ * missing and force it (02 §4, §8); renew it (02 §2 Renew; DESIGN §8).
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { graphqlAsUser, signIn } from './support/session.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const skipReason = browserUnavailable();
+
+/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await scope.getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Submits the form with Preview and returns the text of the 'Error!' modal, closing it. */
+async function previewError(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Error!' });
+  await modal.waitFor();
+  const text = await modal.innerText();
+  await modal.getByRole('button').first().click();
+  await modal.waitFor({ state: 'hidden' });
+  return text;
+}
+
+describe.skipIf(skipReason !== null)('orders in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+  const suffix = Date.now().toString(36);
+  const senderName = `Helena Duarte ${suffix}`;
+  const beneficiaryName = `Otavio Duarte ${suffix}`;
+  let orderId = '';
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    page = await (await browser.newContext()).newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('meets each of the five checks with its message, then previews and confirms the order (01 §5; 02 §2)', async () => {
+    await page.goto(`${stack.baseUrl}/new`);
+    const sender = page.getByTestId('sender-section');
+    const beneficiary = page.getByTestId('beneficiary-section');
+    const transfer = page.getByTestId('transfer-section');
+    await transfer.getByLabel('Fee', { exact: true }).waitFor();
+    // Defaults before the first order (DESIGN §5): fee 5, rate 1.
+    expect(Number(await transfer.getByLabel('Fee', { exact: true }).inputValue())).toBe(5);
+    expect(Number(await transfer.getByLabel('Exchange Rate').inputValue())).toBe(1);
+
+    // Check 1: the sender.
+    expect(await previewError(page)).toContain('Please fill in all required fields in the Sender Information section');
+    await sender.getByLabel(/^Full Name/).fill(senderName);
+    await sender.getByLabel(/^Birthday/).fill('1981-04-12');
+    await sender.getByLabel(/^CPF/).fill('529.982.247-25');
+    await sender.getByLabel(/^Telephone/).fill('9735550177');
+    await sender.getByLabel(/^Street Address/).fill('77 Ferry Street');
+    await sender.getByLabel(/^Zip Code/).fill('07105');
+    await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
+    await sender.getByLabel(/^Document Number/).fill('P7788990');
+
+    // Check 2: the beneficiary.
+    expect(await previewError(page)).toContain('Please fill in all required fields in the Beneficiary Information section');
+    await beneficiary.getByLabel(/^Full Name/).fill(beneficiaryName);
+    await beneficiary.getByLabel(/^CPF/).fill('111.444.777-35');
+    await beneficiary.getByLabel(/^State/).fill('BA');
+    await beneficiary.getByLabel(/^City/).fill('Salvador');
+    await beneficiary.getByLabel(/^Document Number/).fill('MG1234567');
+
+    // Check 3: payment date before creation date.
+    const creation = await transfer.getByLabel('Creation Date').inputValue();
+    const yesterday = new Date(`${creation}T00:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await transfer.getByLabel('Payment Date').fill(yesterday.toISOString().slice(0, 10));
+    expect(await previewError(page)).toContain('Payment date cannot be earlier than Creation date');
+    await choose(page, transfer, 'Payment In', /^5/);
+
+    // Check 4: Bank Deposit needs the banking fields.
+    expect(await previewError(page)).toContain('Please fill in the Banking Info fields in the Beneficiary Information section');
+    await beneficiary.getByLabel(/^Bank Name/).fill('Banco do Brasil');
+    await beneficiary.getByLabel(/^Branch/).fill('3344');
+    await beneficiary.getByLabel(/^Account Number/).fill('99881-2');
+
+    // Amounts: 250.00 x 5.4321 = 1358.025, half-up to 1358.03 (DESIGN §4).
+    await transfer.getByLabel('Amount USD').fill('250');
+    await transfer.getByLabel('Exchange Rate').fill('5.4321');
+    await expect.poll(() => transfer.getByLabel('Amount BRL').inputValue()).toMatch(/^1,?358\.03$/);
+    await expect.poll(() => transfer.getByLabel('Total With Fee').inputValue()).toMatch(/^255(\.00)?$/);
+
+    // Check 5: two payment lines that do not add up, then do.
+    await choose(page, transfer, 'Payment Method 1', 'Cash');
+    await transfer.getByLabel('Payment Value 1').fill('200');
+    await transfer.getByRole('button', { name: 'Add Payment' }).click();
+    await choose(page, transfer, 'Payment Method 2', 'Zelle');
+    await transfer.getByLabel('Payment Value 2').fill('50');
+    await page.getByText('Total paid does not match total with fee!').first().waitFor();
+    await transfer.getByLabel('Payment Value 2').fill('55');
+    await expect.poll(() => page.getByText('Total paid does not match total with fee!').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.waitForURL(/\/preview$/);
+    await page.getByText(senderName).first().waitFor();
+    await page.getByText(/1,358\.03/).first().waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/order\/\d+$/);
+    orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    await expect.poll(() => page.getByTestId('order-amount-brl').innerText()).toContain('1,358.03');
+    await expect(page.getByTestId('order-status').innerText()).resolves.toMatch(/Pending/);
+    // The draft is gone once the order exists (01 §4).
+    await expect(page.evaluate(() => window.localStorage.getItem('new transaction'))).resolves.toBeNull();
+  });
+
+  it('prints two copies of the receipt with the amounts (01 §2, §3, §9)', async () => {
+    const [receipt] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Generate Receipt' }).click()]);
+    await receipt.waitForLoadState();
+    expect(receipt.url()).toMatch(new RegExp(`/receipt/${orderId}$`));
+    const copies = receipt.getByTestId('receipt-copy');
+    await copies.first().waitFor();
+    await expect(copies.count()).resolves.toBe(2);
+    const text = await copies.first().innerText();
+    for (const expected of ['$250.00', '$5.00', '$255.00', '5.432', '1,358.03', senderName, beneficiaryName, 'Banco do Brasil']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/); // MM/DD/YYYY
+    await receipt.close();
+  });
+
+  it('refuses completion while payments are missing, then forces it (02 §4, §8)', async () => {
+    await choose(page, page.locator('body'), 'Update Status', 'Completed');
+    await page.getByRole('button', { name: 'Update' }).click();
+    let dialog = page.getByRole('dialog').filter({ hasText: 'Do you wish to Update?' });
+    await dialog.getByRole('button', { name: /^(Yes|Confirm)$/ }).click();
+    const refused = page.getByRole('dialog').filter({ hasText: 'Error while updating transaction' });
+    await refused.getByText('Please make sure that all payments are completed').waitFor();
+    await refused.getByRole('button').first().click();
+    await expect(page.getByTestId('order-status').innerText()).resolves.toMatch(/Pending/);
+
+    await page.getByRole('button', { name: 'Update' }).click();
+    dialog = page.getByRole('dialog').filter({ hasText: 'Do you wish to Update?' });
+    await dialog.getByLabel('Force').check();
+    await dialog.getByRole('button', { name: /^(Yes|Confirm)$/ }).click();
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toMatch(/Completed|Paid/);
+  });
+
+  it('renews the order: tomorrow, 1 day, linked to the original, which becomes Renewed (02 §2, §4)', async () => {
+    await page.getByRole('button', { name: 'Renew' }).click();
+    await page.waitForURL(new RegExp(`/renew/${orderId}$`));
+    const transfer = page.getByTestId('transfer-section');
+    const creation = await transfer.getByLabel('Creation Date').inputValue();
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    expect(creation).toBe(local);
+    await expect(transfer.getByLabel('Amount USD').inputValue()).resolves.toMatch(/^250(\.00)?$/);
+    await page.getByRole('button', { name: 'Renew' }).click();
+    await page.waitForURL(/\/order\/\d+$/);
+    const renewalId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    expect(renewalId).not.toBe(orderId);
+    const check = await graphqlAsUser(page, 'query($id: ID!) { order(id: $id) { isRenewal days creationDate originalOrder { id status } } }', { id: renewalId });
+    expect(check.data.order).toMatchObject({ isRenewal: true, days: 1, creationDate: local, originalOrder: { id: orderId, status: 'RENEWED' } });
+  });
+});

@@ -1,0 +1,50 @@
+import Stack from '@mui/material/Stack';
+import type { OrderDetail_OrderFragment } from '../../generated/graphql';
+import { accountTypeLabel } from '../beneficiaries/payout';
+import { formatBrPhone, formatUsPhone } from '../../ui/phone';
+import { InfoGrid } from './InfoGrid';
+import { OrderSection } from './OrderSection';
+import { payoutText } from './payoutText';
+
+/**
+ * The client card and the beneficiary card of an order (order detail and renew, read-only): names,
+ * CPF, phones formatted, address, and the payout (bank, the order's Pix key, or Zelle).
+ */
+export function OrderParties({ order }: { order: OrderDetail_OrderFragment }) {
+  const { client, beneficiary } = order;
+  const pix = beneficiary.payoutType === 'PIX' ? (order.pixKey?.key ?? beneficiary.pix) : beneficiary.pix;
+  return (
+    <Stack spacing={2}>
+      <OrderSection title="Client" testId="client-card">
+        <InfoGrid
+          items={[
+            { label: 'Full Name', value: client.fullName, wide: true, testId: 'client-name' },
+            { label: 'CPF', value: client.cpf },
+            { label: 'Telephone', value: formatUsPhone(client.telephone) },
+            { label: 'Address', value: [client.streetAddress, client.zipCode].filter(Boolean).join(', '), wide: true },
+            { label: 'City', value: client.city },
+            { label: 'State', value: [client.state, client.country].filter(Boolean).join(', ') },
+          ]}
+        />
+      </OrderSection>
+      <OrderSection title="Beneficiary" testId="beneficiary-card">
+        <InfoGrid
+          items={[
+            { label: 'Full Name', value: beneficiary.fullName, wide: true, testId: 'beneficiary-name' },
+            { label: 'CPF', value: beneficiary.cpf },
+            { label: 'Telephone', value: formatBrPhone(beneficiary.telephone ?? '') },
+            { label: 'City', value: beneficiary.city },
+            { label: 'State', value: beneficiary.state },
+            { label: 'Account Type', value: accountTypeLabel(beneficiary.accountType) },
+            {
+              label: 'Payout',
+              value: payoutText({ ...beneficiary, pix }),
+              wide: true,
+              testId: 'beneficiary-payout',
+            },
+          ]}
+        />
+      </OrderSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { OrderType, PaymentMethod } from '../../generated/graphql';
+import { formatUsd } from '../../ui/format';
+import { CHECK_MESSAGES } from './orderChecks';
+import {
+  addPaymentLine,
+  AMOUNT_DECIMALS,
+  chooseDays,
+  commitBrl,
+  CUSTOM_DAYS,
+  editAmount,
+  MAX_PAYMENT_LINES,
+  ORDER_TYPE_OPTIONS,
+  paidTotal,
+  PAYMENT_IN_OPTIONS,
+  PAYMENT_METHOD_OPTIONS,
+  paymentsMatchTotal,
+  removePaymentLine,
+  sanitizeDecimalInput,
+  setCreationDate,
+  setPaymentDate,
+  setPaymentLine,
+  totalWithFeeOf,
+  typedDays,
+  type AmountValues,
+  type TransferValues,
+} from './transfer';
+
+const AMOUNT_FIELDS: ReadonlyArray<{ field: keyof AmountValues; label: string }> = [
+  { field: 'amountUsd', label: 'Amount USD' },
+  { field: 'exchangeRate', label: 'Exchange Rate' },
+  { field: 'amountBrl', label: 'Amount BRL' },
+  { field: 'fee', label: 'Fee' },
+];
+
+/**
+ * Transfer Details of /new and /renew (spec 01 §4, §5, §9): the amounts linked both ways, Total
+ * With Fee, Order Type, 'Payment In' with the creation and payment dates, and up to 3 payment lines
+ * with the 'Total paid does not match total with fee!' warning. State lives in the page; every
+ * change goes through the pure functions of transfer.ts.
+ */
+export function TransferSection({
+  values,
+  onChange,
+  disabled = false,
+}: {
+  values: TransferValues;
+  onChange: (next: TransferValues) => void;
+  disabled?: boolean;
+}) {
+  const total = totalWithFeeOf(values);
+  const paid = paidTotal(values.payments);
+  const matches = paymentsMatchTotal(values);
+  const custom = values.days === CUSTOM_DAYS ? typedDays(values) : null;
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, pt: 1 }}>
+        {AMOUNT_FIELDS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            id={`transfer-${field}`}
+            label={label}
+            value={values[field]}
+            disabled={disabled}
+            autoComplete="off"
+            onChange={(e) => onChange(editAmount(values, field, sanitizeDecimalInput(e.target.value, AMOUNT_DECIMALS[field])))}
+            onBlur={field === 'amountBrl' ? () => onChange(commitBrl(values)) : undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        ))}
+        <TextField
+          id="transfer-totalWithFee"
+          label="Total With Fee"
+          value={total}
+          disabled={disabled}
+          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+          helperText={formatUsd(total)}
+        />
+        <TextField
+          id="transfer-type"
+          label="Order Type"
+          select
+          value={values.type}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...values, type: e.target.value as OrderType })}
+        >
+          {ORDER_TYPE_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="transfer-days"
+          label="Payment In"
+          select
+          value={values.days}
+          disabled={disabled}
+          helperText={custom !== null ? `${custom} weekday${custom === 1 ? '' : 's'}` : undefined}
+          onChange={(e) => onChange(chooseDays(values, Number(e.target.value)))}
+        >
+          {PAYMENT_IN_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="transfer-creationDate"
+          label="Creation Date"
+          type="date"
+          value={values.creationDate}
+          disabled={disabled}
+          onChange={(e) => onChange(setCreationDate(values, e.target.value))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id="transfer-paymentDate"
+          label="Payment Date"
+          type="date"
+          value={values.paymentDate}
+          disabled={disabled}
+          onChange={(e) => onChange(setPaymentDate(values, e.target.value))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="payment-lines">
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          Payments
+        </Typography>
+        <Stack spacing={1.5}>
+          {values.payments.map((line, i) => {
+            const n = i + 1;
+            return (
+              <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+                <TextField
+                  id={`payment-method-${n}`}
+                  label={`Payment Method ${n}`}
+                  select
+                  value={line.method}
+                  disabled={disabled}
+                  onChange={(e) => onChange(setPaymentLine(values, i, { method: e.target.value as PaymentMethod }))}
+                  sx={{ minWidth: 180 }}
+                >
+                  {PAYMENT_METHOD_OPTIONS.map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  id={`payment-value-${n}`}
+                  label={`Payment Value ${n}`}
+                  value={line.value}
+                  disabled={disabled}
+                  autoComplete="off"
+                  placeholder="0.00"
+                  onChange={(e) => onChange(setPaymentLine(values, i, { value: sanitizeDecimalInput(e.target.value, 2) }))}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <IconButton
+                  aria-label={`Remove Payment ${n}`}
+                  disabled={disabled || values.payments.length <= 1}
+                  onClick={() => onChange(removePaymentLine(values, i))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            );
+          })}
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            size="small"
+            disabled={disabled || values.payments.length >= MAX_PAYMENT_LINES}
+            onClick={() => onChange(addPaymentLine(values))}
+          >
+            Add Payment
+          </Button>
+          <Typography variant="body2" color="text.secondary" data-testid="total-paid">
+            Total paid: {formatUsd(paid)}
+          </Typography>
+        </Stack>
+        {!matches ? (
+          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="payments-warning">
+            {CHECK_MESSAGES.payments}
+          </Alert>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The order creation checks of spec 01 §5, in their order; the first failure is shown in a modal
+ * titled 'Error!' (DESIGN §8: the CPF belongs to checks 1 and 2). Pure: the form hands in its
+ * values, the check hands back the message or null.
+ */
+import { compareDates, parseDecimal } from '@agency/rest-api/order-rules';
+import type { ClientFormValues } from '../clients/clientSchema';
+import { isCalendarDate } from '../clients/clientSchema';
+import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
+import type { PayoutFields } from '../beneficiaries/payout';
+import { decimalText, paymentsMatchTotal, type TransferValues } from './transfer';
+
+/** The title of the modal a failed check shows. */
+export const CHECK_ERROR_TITLE = 'Error!';
+
+export const CHECK_MESSAGES = {
+  sender: 'Please fill in all required fields in the Sender Information section',
+  beneficiary: 'Please fill in all required fields in the Beneficiary Information section',
+  dates: 'Payment date cannot be earlier than Creation date',
+  bank: 'Please fill in the Banking Info fields in the Beneficiary Information section',
+  pix: 'Please fill in the PIX field in the Beneficiary Information section',
+  zelle: 'Please fill in the ZELLE field in the Beneficiary Information section',
+  payments: 'Total paid does not match total with fee!',
+  /** Not in the spec's list: a date left blank or not a real date (before check 3's comparison). */
+  missingDates: 'Please fill in the Creation Date and the Payment Date',
+  /** Not in the spec's list, after check 5: an order needs an amount and a rate above zero. */
+  amounts: 'Amount USD and Exchange Rate must be greater than zero',
+} as const;
+
+/** Sender fields that must be filled (check 1). */
+export const SENDER_CHECKED_FIELDS = [
+  'fullName',
+  'birthday',
+  'cpf',
+  'telephone',
+  'streetAddress',
+  'zipCode',
+  'city',
+  'state',
+  'documentType',
+  'documentNumber',
+] as const satisfies ReadonlyArray<keyof ClientFormValues>;
+
+/** Beneficiary fields that must be filled (check 2). */
+export const BENEFICIARY_CHECKED_FIELDS = [
+  'fullName',
+  'cpf',
+  'city',
+  'state',
+  'documentType',
+  'documentNumber',
+  'payoutType',
+  'accountType',
+] as const satisfies ReadonlyArray<keyof BeneficiaryFormValues>;
+
+/** Filled: not blank and not the old product's -1 "nothing chosen". */
+const filled = (value: string | null | undefined): boolean => {
+  const t = (value ?? '').trim();
+  return t !== '' && t !== '-1';
+};
+
+/** Check 1: the sender's required fields. */
+export function checkSender(sender: ClientFormValues): string | null {
+  return SENDER_CHECKED_FIELDS.every((f) => filled(sender[f])) ? null : CHECK_MESSAGES.sender;
+}
+
+/** Check 2: the beneficiary's required fields. */
+export function checkBeneficiary(beneficiary: BeneficiaryFormValues): string | null {
+  return BENEFICIARY_CHECKED_FIELDS.every((f) => filled(beneficiary[f])) ? null : CHECK_MESSAGES.beneficiary;
+}
+
+/** Check 3: the payment date is not before the creation date. */
+export function checkDates(transfer: Pick<TransferValues, 'creationDate' | 'paymentDate'>): string | null {
+  if (!isCalendarDate(transfer.creationDate) || !isCalendarDate(transfer.paymentDate)) return CHECK_MESSAGES.missingDates;
+  return compareDates(transfer.paymentDate, transfer.creationDate) < 0 ? CHECK_MESSAGES.dates : null;
+}
+
+/** Check 4: the payout details of the beneficiary's payout type. */
+export function checkPayout(payout: PayoutFields): string | null {
+  switch (payout.payoutType) {
+    case 'BANK_DEPOSIT':
+      return filled(payout.bankName) && filled(payout.branch) && filled(payout.accountNumber) ? null : CHECK_MESSAGES.bank;
+    case 'PIX':
+      return filled(payout.pix) ? null : CHECK_MESSAGES.pix;
+    case 'ZELLE':
+      return filled(payout.pix) ? null : CHECK_MESSAGES.zelle;
+    default:
+      return CHECK_MESSAGES.beneficiary;
+  }
+}
+
+/** Check 5: the payment lines add up to Total With Fee. */
+export function checkPayments(transfer: TransferValues): string | null {
+  return paymentsMatchTotal(transfer) ? null : CHECK_MESSAGES.payments;
+}
+
+/** After check 5: an amount and a rate above zero (the server would refuse them). */
+export function checkAmounts(transfer: TransferValues): string | null {
+  const usd = decimalText(transfer.amountUsd);
+  const rate = decimalText(transfer.exchangeRate);
+  const positive = (t: string | null) => t !== null && parseDecimal(t)!.gt(0);
+  return positive(usd) && positive(rate) ? null : CHECK_MESSAGES.amounts;
+}
+
+/** The checks of /renew (spec 02 §2, DESIGN §8): 3 to 5 (and the amounts), the payout from the beneficiary on file. */
+export function checkRenewal(input: { payout: PayoutFields; transfer: TransferValues }): string | null {
+  return checkDates(input.transfer) ?? checkPayout(input.payout) ?? checkPayments(input.transfer) ?? checkAmounts(input.transfer);
+}
+
+/** Every check of /new in order; the first failure's message, or null when the order may go to preview. */
+export function checkOrder(input: { sender: ClientFormValues; beneficiary: BeneficiaryFormValues; transfer: TransferValues }): string | null {
+  return (
+    checkSender(input.sender) ??
+    checkBeneficiary(input.beneficiary) ??
+    checkRenewal({ payout: input.beneficiary, transfer: input.transfer })
+  );
+}

@@ -1,0 +1,22 @@
+/** How the reais reach a beneficiary, as one line of text (order detail, preview, receipt). */
+import type { PayoutType } from '../../generated/graphql';
+import { payoutTypeLabel } from '../beneficiaries/payout';
+
+export interface PayoutInfo {
+  payoutType: PayoutType | '';
+  pix?: string | null;
+  bankName?: string | null;
+  branch?: string | null;
+  accountNumber?: string | null;
+}
+
+/** 'Bank Deposit: Itaú, branch 0001, account 12345-6', 'PIX: key', 'Zelle: value'. */
+export function payoutText(p: PayoutInfo): string {
+  if (p.payoutType === '') return '';
+  const label = payoutTypeLabel(p.payoutType);
+  if (p.payoutType === 'BANK_DEPOSIT') {
+    const parts = [p.bankName, p.branch ? `branch ${p.branch}` : null, p.accountNumber ? `account ${p.accountNumber}` : null].filter(Boolean);
+    return parts.length > 0 ? `${label}: ${parts.join(', ')}` : label;
+  }
+  return p.pix ? `${label}: ${p.pix}` : label;
+}

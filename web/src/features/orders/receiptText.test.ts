@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { paymentWarning, receiptDisclosures } from './receiptText';
+
+describe('receipt texts', () => {
+  it('warns of the payment date in Portuguese and English', () => {
+    expect(paymentWarning('11/21/2026')).toEqual({
+      pt: 'O pagamento está previsto para 11/21/2026 ou em até 24 horas após essa data.',
+      en: 'Payment is expected on 11/21/2026 or within 24 hours after it.',
+    });
+  });
+
+  it('discloses amount, date, cancellation, errors and contact', () => {
+    const d = receiptDisclosures({ paymentDate: '11/21/2026', amountBrl: 'R$ 550.00', agencyName: 'Agency', agencyPhone: '+1 555' });
+    expect(d).toHaveLength(5);
+    expect(d[0]!.en).toContain('R$ 550.00');
+    expect(d[1]!.en).toContain('11/21/2026');
+    expect(d[2]!.en).toContain('30 minutes');
+    expect(d[3]!.en).toContain('180 days');
+    expect(d[4]!.en).toContain('Agency, +1 555');
+  });
+});

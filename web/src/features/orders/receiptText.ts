@@ -1,0 +1,53 @@
+/**
+ * The bilingual texts of the receipt (spec 01 §9, DESIGN §5): the payment-date warning and the
+ * disclosures a US remittance receipt carries (amount received, date available, cancellation and
+ * error rights, how to reach the agency), in Portuguese and English.
+ */
+export interface ReceiptTextInput {
+  /** The payment date, already formatted (MM/DD/YYYY). */
+  paymentDate: string;
+  /** The amount the beneficiary receives, already formatted ('R$ 6,712.38'). */
+  amountBrl: string;
+  agencyName: string;
+  agencyPhone: string;
+}
+
+export interface Bilingual {
+  pt: string;
+  en: string;
+}
+
+/** The payment-date warning of spec 01 §9. */
+export function paymentWarning(paymentDate: string): Bilingual {
+  return {
+    pt: `O pagamento está previsto para ${paymentDate} ou em até 24 horas após essa data.`,
+    en: `Payment is expected on ${paymentDate} or within 24 hours after it.`,
+  };
+}
+
+/** The disclosures of DESIGN §5, in order: amount received, date available, cancellation, errors, contact. */
+export function receiptDisclosures(r: ReceiptTextInput): Bilingual[] {
+  const contact = r.agencyPhone ? `${r.agencyName}, ${r.agencyPhone}` : r.agencyName;
+  return [
+    {
+      pt: `Valor a ser recebido pelo beneficiário: ${r.amountBrl}.`,
+      en: `Amount the beneficiary will receive: ${r.amountBrl}.`,
+    },
+    {
+      pt: `Data em que os fundos estarão disponíveis: ${r.paymentDate}.`,
+      en: `Date funds will be available: ${r.paymentDate}.`,
+    },
+    {
+      pt: 'Direito de cancelamento: você pode cancelar esta transferência e receber o reembolso integral se pedir em até 30 minutos após o pagamento, a menos que os fundos já tenham sido retirados ou depositados.',
+      en: 'Right to cancel: you may cancel this transfer for a full refund if you ask within 30 minutes of payment, unless the funds have already been picked up or deposited.',
+    },
+    {
+      pt: 'Direito em caso de erro: você tem 180 dias para nos informar um erro nesta transferência; nós investigaremos e lhe daremos uma resposta.',
+      en: 'Right to resolve errors: you have 180 days to report an error in this transfer; we will investigate and give you an answer.',
+    },
+    {
+      pt: `Dúvidas, cancelamentos ou erros: entre em contato com ${contact}.`,
+      en: `Questions, cancellations or errors: contact ${contact}.`,
+    },
+  ];
+}

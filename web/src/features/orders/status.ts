@@ -1,0 +1,56 @@
+/**
+ * Order statuses as staff read them (spec 01 §3, spec 02 §4) and the expiry badge shown while an
+ * order is Pending: 'Expired' (red) when the payment date is before today, 'Expires Today' on the day.
+ */
+import { compareDates } from '@agency/rest-api/order-rules';
+import type { OrderStatus } from '../../generated/graphql';
+
+const LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  RENEWED: 'Renewed',
+  STANDBY: 'Standby',
+};
+
+/** The label of a status; `paid` labels Completed as Paid (receipts and reports, DESIGN §8). */
+export function statusLabel(status: OrderStatus, { paid = false }: { paid?: boolean } = {}): string {
+  return paid && status === 'COMPLETED' ? 'Paid' : LABELS[status];
+}
+
+/** The chip colour of a status. */
+export function statusColor(status: OrderStatus): 'warning' | 'success' | 'error' | 'info' | 'default' {
+  switch (status) {
+    case 'PENDING':
+      return 'warning';
+    case 'COMPLETED':
+      return 'success';
+    case 'CANCELLED':
+      return 'error';
+    case 'RENEWED':
+      return 'info';
+    default:
+      return 'default';
+  }
+}
+
+/** The statuses the Update Status selector offers (spec 02 §2). */
+export const UPDATABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED', 'STANDBY'];
+
+/** What the Standby button sets (DESIGN §8): from Standby back to Pending, from anything else to Standby. */
+export function standbyToggleTarget(status: OrderStatus): OrderStatus {
+  return status === 'STANDBY' ? 'PENDING' : 'STANDBY';
+}
+
+export type ExpiryBadge = 'Expired' | 'Expires Today';
+
+/** The expiry badge of an order (spec 02 §4), only while Pending; null otherwise. */
+export function expiryBadge(status: OrderStatus, paymentDate: string, today: string): ExpiryBadge | null {
+  if (status !== 'PENDING') return null;
+  try {
+    const c = compareDates(paymentDate, today);
+    return c < 0 ? 'Expired' : c === 0 ? 'Expires Today' : null;
+  } catch {
+    return null;
+  }
+}

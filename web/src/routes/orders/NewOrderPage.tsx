@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { NewOrderBeneficiaryDocument, NewOrderDefaultsDocument } from '../../generated/graphql';
+import { BeneficiaryFields } from '../../features/beneficiaries/BeneficiaryFields';
+import { beneficiaryFormValues, beneficiarySchema, type BeneficiaryFormValues } from '../../features/beneficiaries/beneficiarySchema';
+import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
+import { ClientFields } from '../../features/clients/ClientFields';
+import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
+import { SelectSenderDialog } from '../../features/clients/SelectSenderDialog';
+import { keepPick, loadDraft, newIdempotencyKey, saveDraft, type OrderDraft, type PickedParty } from '../../features/orders/draft';
+import { MoneyCounter } from '../../features/orders/MoneyCounter';
+import { CHECK_ERROR_TITLE, checkOrder } from '../../features/orders/orderChecks';
+import { OrderSection } from '../../features/orders/OrderSection';
+import { commitBrl, initialTransfer, totalWithFeeOf, type TransferValues } from '../../features/orders/transfer';
+import { TransferSection } from '../../features/orders/TransferSection';
+import { errorMessage } from '../../ui/errors';
+import { localToday } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/**
+ * /new (spec 01 §2, §4, §5): loads the default fee and rate before showing (unless a draft from
+ * Preview's Back refills the form), then the sender, beneficiary and transfer forms and the money
+ * counter. 'Preview' runs the checks of spec 01 §5 in order and stores the draft.
+ */
+export default function NewOrderPage() {
+  const [draft] = useState(() => loadDraft());
+  const { data, error, refetch, loading } = useQuery(NewOrderDefaultsDocument, { skip: draft !== null, fetchPolicy: 'network-only' });
+
+  if (draft) return <NewOrderForm initial={draft} />;
+  if (error && !data) {
+    return (
+      <>
+        <PageTitle title="New Order" />
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" disabled={loading} onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Unable to load the default fee and exchange rate: {errorMessage(error)}
+        </Alert>
+      </>
+    );
+  }
+  if (!data) return <Loading label="Loading the order defaults" />;
+  return <NewOrderForm defaults={data.orderDefaults} />;
+}
+
+function blankDraft(defaults: { fee: string; exchangeRate: string }): OrderDraft {
+  return {
+    version: 1,
+    idempotencyKey: newIdempotencyKey(),
+    sender: clientFormValues(),
+    senderPick: null,
+    beneficiary: beneficiaryFormValues(),
+    beneficiaryPick: null,
+    pixKeyId: null,
+    transfer: initialTransfer({ ...defaults, today: localToday() }),
+  };
+}
+
+function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: { fee: string; exchangeRate: string } }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [start] = useState(() => initial ?? blankDraft(defaults ?? { fee: '5', exchangeRate: '1' }));
+  const [senderPick, setSenderPick] = useState<PickedParty | null>(start.senderPick);
+  const [beneficiaryPick, setBeneficiaryPick] = useState<PickedParty | null>(start.beneficiaryPick);
+  const [transfer, setTransfer] = useState<TransferValues>(start.transfer);
+  const [dialog, setDialog] = useState<'sender' | 'beneficiary' | null>(null);
+
+  const sender = useFormik<ClientFormValues>({ initialValues: start.sender, validationSchema: clientSchema, onSubmit: () => undefined });
+  const beneficiary = useFormik<BeneficiaryFormValues>({
+    initialValues: start.beneficiary,
+    validationSchema: beneficiarySchema,
+    onSubmit: () => undefined,
+  });
+
+  // A pick holds while the name is still the picked one; typing another name makes a new party.
+  const activeSender = keepPick(senderPick, sender.values.fullName);
+  const activeBeneficiary = keepPick(beneficiaryPick, beneficiary.values.fullName);
+
+  const picked = useQuery(NewOrderBeneficiaryDocument, {
+    variables: { id: activeBeneficiary?.id ?? '' },
+    skip: !activeBeneficiary,
+  });
+  const pickedBeneficiary = activeBeneficiary ? (picked.data?.beneficiary ?? null) : null;
+
+  async function preview() {
+    const t = commitBrl(transfer);
+    if (t !== transfer) setTransfer(t);
+    void sender.submitForm();
+    void beneficiary.submitForm();
+    const message = checkOrder({ sender: sender.values, beneficiary: beneficiary.values, transfer: t });
+    if (message) {
+      notify.alert({ title: CHECK_ERROR_TITLE, message });
+      return;
+    }
+    // A picked party is sent as it is on file; a new one must pass its form's rules too.
+    const senderErrors = activeSender ? {} : await sender.validateForm();
+    if (Object.keys(senderErrors).length > 0) {
+      notify.alert({ title: CHECK_ERROR_TITLE, message: `Please correct the marked fields in the Sender Information section\n${Object.values(senderErrors).join('\n')}` });
+      return;
+    }
+    const beneficiaryErrors = activeBeneficiary ? {} : await beneficiary.validateForm();
+    if (Object.keys(beneficiaryErrors).length > 0) {
+      notify.alert({
+        title: CHECK_ERROR_TITLE,
+        message: `Please correct the marked fields in the Beneficiary Information section\n${Object.values(beneficiaryErrors).join('\n')}`,
+      });
+      return;
+    }
+    const pixText = beneficiary.values.pix.trim();
+    const pixKeyId =
+      beneficiary.values.payoutType === 'PIX' ? (pickedBeneficiary?.pixKeys.find((k) => k.key === pixText)?.id ?? null) : null;
+    saveDraft({
+      version: 1,
+      idempotencyKey: start.idempotencyKey,
+      sender: sender.values,
+      senderPick: activeSender,
+      beneficiary: beneficiary.values,
+      beneficiaryPick: activeBeneficiary,
+      pixKeyId,
+      transfer: t,
+    });
+    void navigate('/preview');
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void preview();
+      }}
+    >
+      <PageTitle title="New Order" />
+      <Stack spacing={2}>
+        <OrderSection
+          title="Sender Information"
+          testId="sender-section"
+          actions={
+            <>
+              {activeSender ? (
+                <Chip label={`Client #${activeSender.id}`} onDelete={() => setSenderPick(null)} color="primary" variant="outlined" />
+              ) : null}
+              <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setDialog('sender')}>
+                Select Sender
+              </Button>
+            </>
+          }
+        >
+          <ClientFields formik={sender} />
+        </OrderSection>
+
+        <OrderSection
+          title="Beneficiary Information"
+          testId="beneficiary-section"
+          actions={
+            <>
+              {activeBeneficiary ? (
+                <Chip
+                  label={`Beneficiary #${activeBeneficiary.id}`}
+                  onDelete={() => setBeneficiaryPick(null)}
+                  color="primary"
+                  variant="outlined"
+                />
+              ) : null}
+              <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setDialog('beneficiary')}>
+                Select Beneficiary
+              </Button>
+            </>
+          }
+        >
+          <BeneficiaryFields formik={beneficiary} beneficiary={pickedBeneficiary} />
+        </OrderSection>
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+          <OrderSection title="Transfer Details" testId="transfer-section">
+            <TransferSection values={transfer} onChange={setTransfer} />
+          </OrderSection>
+          <OrderSection title="Money Counter" testId="money-counter">
+            <MoneyCounter target={totalWithFeeOf(transfer)} />
+          </OrderSection>
+        </Box>
+
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" size="large">
+            Preview
+          </Button>
+        </Stack>
+      </Stack>
+
+      <SelectSenderDialog
+        open={dialog === 'sender'}
+        onClose={() => setDialog(null)}
+        initialName={sender.values.fullName}
+        onSelect={(client) => {
+          void sender.setValues(clientFormValues(client));
+          setSenderPick({ id: client.id, fullName: client.fullName });
+        }}
+      />
+      <SelectBeneficiaryDialog
+        open={dialog === 'beneficiary'}
+        onClose={() => setDialog(null)}
+        clientId={activeSender?.id ?? null}
+        initialName={beneficiary.values.fullName}
+        onSelect={(b) => {
+          void beneficiary.setValues(beneficiaryFormValues(b));
+          setBeneficiaryPick({ id: b.id, fullName: b.fullName });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,344 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import {
+  DeleteOrderDocument,
+  OrderDetailDocument,
+  UpdateOrderStatusDocument,
+  type OrderDetail_OrderFragment,
+  type OrderStatus,
+} from '../../generated/graphql';
+import { InfoGrid } from '../../features/orders/InfoGrid';
+import { lastOrderList } from '../../features/orders/lastOrderList';
+import { OrderParties } from '../../features/orders/OrderParties';
+import { OrderSection } from '../../features/orders/OrderSection';
+import { expiryBadge, standbyToggleTarget, statusColor, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
+import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { formatBrl, formatDate, formatRate, formatUsd, todayIn } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/** The status chip with the expiry badge of spec 02 §4 while Pending. */
+export function OrderStatusChips({ status, paymentDate, today }: { status: OrderStatus; paymentDate: string; today: string }) {
+  const badge = expiryBadge(status, paymentDate, today);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip data-testid="order-status" label={statusLabel(status)} color={statusColor(status)} size="small" />
+      {badge ? (
+        <Chip data-testid="expiry-badge" label={badge} color={badge === 'Expired' ? 'error' : 'warning'} size="small" variant="outlined" />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /order/:id (spec 02 §2 Order detail): the client and beneficiary cards, Transfer Information
+ * (dates as stored, DESIGN §4), Generate Receipt and Renew, and Additional Information with the
+ * status actions: Update (with Force), Standby (toggle, forced), Delete (administrators).
+ */
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, loading } = useQuery(OrderDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const back = () => void navigate(lastOrderList());
+
+  if (!data) {
+    if (loading) return <Loading label="Loading the order" />;
+    return (
+      <>
+        <PageTitle title={`Order #${id}`} />
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorCode(error) === 'NOT_FOUND' ? 'Order not found.' : `Unable to load the order: ${errorMessage(error)}`}
+        </Alert>
+        <Button variant="outlined" onClick={back}>
+          Back
+        </Button>
+      </>
+    );
+  }
+  return (
+    <OrderDetail
+      order={data.order}
+      today={todayIn(data.agency.timeZone)}
+      isAdministrator={data.viewer.isAdministrator}
+      onBack={back}
+    />
+  );
+}
+
+type Ask = 'update' | 'standby' | 'delete' | null;
+
+function OrderDetail({
+  order,
+  today,
+  isAdministrator,
+  onBack,
+}: {
+  order: OrderDetail_OrderFragment;
+  today: string;
+  isAdministrator: boolean;
+  onBack: () => void;
+}) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [nextStatus, setNextStatus] = useState<OrderStatus>(UPDATABLE_STATUSES.includes(order.status) ? order.status : 'PENDING');
+  const [force, setForce] = useState(false);
+  const [ask, setAsk] = useState<Ask>(null);
+  const [showDerivatives, setShowDerivatives] = useState(false);
+  const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
+  const [deleteOrder, deleteState] = useMutation(DeleteOrderDocument);
+
+  useEffect(() => {
+    if (UPDATABLE_STATUSES.includes(order.status)) setNextStatus(order.status);
+  }, [order.status]);
+
+  async function setStatus(status: OrderStatus, forced: boolean) {
+    try {
+      await updateStatus({ variables: { id: order.id, status, force: forced } });
+      notify.success(`Status set to ${statusLabel(status)}`);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'PAYMENTS_INCOMPLETE') {
+        notify.alert({ title: 'Error while updating transaction', message: 'Please make sure that all payments are completed' });
+      } else {
+        notify.alert({ title: 'Error!', message: `Error code: ${code ?? 'request failed'}\n${errorMessage(error)}` });
+      }
+    } finally {
+      setAsk(null);
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteOrder({
+        variables: { id: order.id },
+        update: (cache, { data }) => {
+          if (data) cache.evict({ id: cache.identify(data.deleteOrder) });
+          cache.gc();
+        },
+      });
+      setAsk(null);
+      notify.success(`Order #${order.id} deleted`);
+      onBack();
+    } catch (error) {
+      setAsk(null);
+      notify.alert({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
+    }
+  }
+
+  const busy = updateState.loading || deleteState.loading;
+
+  return (
+    <>
+      <PageTitle
+        title={`Order #${order.id}`}
+        actions={
+          <Button variant="outlined" onClick={onBack}>
+            Back
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <OrderParties order={order} />
+        <Stack spacing={2}>
+          <OrderSection
+            title="Transfer Information"
+            testId="transfer-information"
+            actions={
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<ReceiptIcon />}
+                  onClick={() => window.open(`/receipt/${encodeURIComponent(order.id)}`, '_blank', 'noopener')}
+                >
+                  Generate Receipt
+                </Button>
+                <Button variant="contained" startIcon={<AutorenewIcon />} onClick={() => void navigate(`/renew/${encodeURIComponent(order.id)}`)}>
+                  Renew
+                </Button>
+              </>
+            }
+          >
+            <InfoGrid
+              items={[
+                { label: 'Amount USD', value: formatUsd(order.amountUsd), testId: 'order-amount-usd' },
+                { label: 'Exchange Rate', value: formatRate(order.exchangeRate), testId: 'order-exchange-rate' },
+                { label: 'Amount BRL', value: formatBrl(order.amountBrl), testId: 'order-amount-brl' },
+                { label: 'Fee', value: formatUsd(order.fee), testId: 'order-fee' },
+                { label: 'Total With Fee', value: formatUsd(order.totalWithFee), testId: 'total-with-fee' },
+                { label: 'Payment Date', value: formatDate(order.paymentDate), testId: 'order-payment-date' },
+                { label: 'Creation Date', value: formatDate(order.creationDate), testId: 'order-creation-date' },
+              ]}
+            />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+              Payments
+            </Typography>
+            <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { py: 0.5, pr: 3, textAlign: 'left' } }} data-testid="payment-lines">
+              <thead>
+                <tr>
+                  <Typography component="th" variant="caption" color="text.secondary">
+                    Type
+                  </Typography>
+                  <Typography component="th" variant="caption" color="text.secondary">
+                    Value
+                  </Typography>
+                </tr>
+              </thead>
+              <tbody>
+                {order.paymentLines.map((line, i) => (
+                  <tr key={i} data-testid="payment-line">
+                    <td>{paymentMethodLabel(line.method)}</td>
+                    <td>{formatUsd(line.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </OrderSection>
+
+          <OrderSection title="Additional Information" testId="additional-information">
+            <InfoGrid
+              items={[
+                { label: 'Status', value: <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} /> },
+                { label: 'Type', value: orderTypeLabel(order.type), testId: 'order-type' },
+                { label: 'Created By', value: order.createdBy, testId: 'order-created-by' },
+                { label: 'Remaining', value: formatBrl(order.remainingValue), testId: 'remaining-value' },
+                order.originalOrder
+                  ? {
+                      label: 'Original Transaction',
+                      value: (
+                        <Link component={RouterLink} to={`/order/${order.originalOrder.id}`} data-testid="original-order-link">
+                          #{order.originalOrder.id}
+                        </Link>
+                      ),
+                    }
+                  : null,
+              ]}
+            />
+            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+              {order.derivativeOrders.length > 0 ? (
+                <Button variant="outlined" onClick={() => setShowDerivatives(true)}>
+                  Derivative Transactions ({order.derivativeOrders.length})
+                </Button>
+              ) : null}
+              <Tooltip title="Arrives with partial payments">
+                <span>
+                  <Button variant="outlined" disabled>
+                    Transfer Log
+                  </Button>
+                </span>
+              </Tooltip>
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+              <TextField
+                id="update-status"
+                label="Update Status"
+                select
+                size="small"
+                value={nextStatus}
+                onChange={(e) => setNextStatus(e.target.value as OrderStatus)}
+                sx={{ minWidth: 180 }}
+              >
+                {UPDATABLE_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {statusLabel(s)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => {
+                  setForce(false);
+                  setAsk('update');
+                }}
+              >
+                Update
+              </Button>
+              <Button variant="outlined" disabled={busy} onClick={() => setAsk('standby')}>
+                Standby
+              </Button>
+              {isAdministrator ? (
+                <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('delete')}>
+                  Delete
+                </Button>
+              ) : null}
+            </Stack>
+          </OrderSection>
+        </Stack>
+      </Box>
+
+      <ConfirmDialog
+        open={ask === 'update'}
+        question="Do you wish to Update?"
+        busy={updateState.loading}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => void setStatus(nextStatus, force)}
+      >
+        <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label="Force" sx={{ mt: 1 }} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={ask === 'standby'}
+        question="Do you wish to Toggle Standby?"
+        busy={updateState.loading}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => void setStatus(standbyToggleTarget(order.status), true)}
+      />
+      <ConfirmDialog
+        open={ask === 'delete'}
+        question="Do you wish to Delete?"
+        busy={deleteState.loading}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => void remove()}
+      />
+
+      <Dialog open={showDerivatives} onClose={() => setShowDerivatives(false)} aria-labelledby="derivatives-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="derivatives-title">Derivative Transactions</DialogTitle>
+        <DialogContent>
+          <List aria-label="Derivative transactions">
+            {order.derivativeOrders.map((d) => (
+              <ListItemButton
+                key={d.id}
+                component={RouterLink}
+                to={`/order/${d.id}`}
+                onClick={() => setShowDerivatives(false)}
+                data-testid="derivative-order"
+              >
+                <ListItemText
+                  primary={`#${d.id} · ${formatUsd(d.amountUsd)} · ${formatBrl(d.amountBrl)}`}
+                  secondary={`Created ${formatDate(d.creationDate)} · Payment ${formatDate(d.paymentDate)} · ${statusLabel(d.status)}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setShowDerivatives(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import PrintIcon from '@mui/icons-material/Print';
+import { ReceiptDocument, type ReceiptQuery } from '../../generated/graphql';
+import { payoutTypeLabel } from '../../features/beneficiaries/payout';
+import { removeDraftOutside } from '../../features/orders/draft';
+import { paymentWarning, receiptDisclosures } from '../../features/orders/receiptText';
+import { statusLabel } from '../../features/orders/status';
+import { paymentMethodLabel } from '../../features/orders/transfer';
+import { errorMessage } from '../../ui/errors';
+import { formatBrl, formatDate, formatRate3, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { formatBrPhone, formatUsPhone } from '../../ui/phone';
+
+type Receipt = ReceiptQuery['receipt'];
+
+const PRINT_CSS = `
+@page { size: auto; margin: 7mm 9mm; }
+@media print {
+  html, body { background: #fff !important; }
+  .receipt-sheet { padding: 0 !important; max-width: none !important; box-shadow: none !important; font-size: 8.5pt !important; line-height: 1.22 !important; }
+  .receipt-copy { break-inside: avoid; page-break-inside: avoid; }
+  .receipt-copy h2 { font-size: 11pt !important; }
+  .receipt-copy h3 { font-size: 8pt !important; }
+  .receipt-small { font-size: 6.8pt !important; line-height: 1.18 !important; }
+  .receipt-signatures { margin-top: 3.5mm !important; }
+}
+`;
+
+/**
+ * /receipt/:id (spec 01 §2, §3 Receipt data, §9; DESIGN §5): a print-ready sheet outside the app
+ * layout with two identical copies separated by a dotted divider, each with the agency, the parties,
+ * the amounts, the payment lines, the delivery method, the employee, the payment-date warning and
+ * the client's disclosures in Portuguese and English.
+ */
+export default function ReceiptPage() {
+  const { id = '' } = useParams();
+  const { data, error, loading } = useQuery(ReceiptDocument, { variables: { orderId: id }, fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    removeDraftOutside(`/receipt/${id}`);
+    document.title = `Receipt #${id}`;
+  }, [id]);
+
+  if (!data) {
+    if (loading) return <Loading label="Loading the receipt" />;
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error" role="alert">
+          Unable to load the receipt: {errorMessage(error)}
+        </Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <GlobalStyles styles={PRINT_CSS} />
+      <Box
+        className="receipt-sheet"
+        sx={{ maxWidth: '8.5in', mx: 'auto', p: 3, bgcolor: '#fff', color: '#000', fontSize: '9.5pt', lineHeight: 1.3 }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2, displayPrint: 'none' }}>
+          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Box>
+        <ReceiptCopy receipt={data.receipt} />
+        <Box
+          role="separator"
+          data-testid="receipt-divider"
+          sx={{ borderTop: '2px dotted #000', my: '5mm', '@media print': { my: '3mm' } }}
+        />
+        <ReceiptCopy receipt={data.receipt} />
+      </Box>
+    </>
+  );
+}
+
+const small = { fontSize: '8pt' } as const;
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <span>{label}</span>
+      <Box component="strong" data-testid={testId} sx={{ textAlign: 'right' }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Box component="h3" sx={{ fontSize: '9pt', fontWeight: 700, m: 0, mb: '1mm', borderBottom: '1px solid #999', textTransform: 'uppercase' }}>
+      {children}
+    </Box>
+  );
+}
+
+function ReceiptCopy({ receipt }: { receipt: Receipt }) {
+  const { agency, order, sender, beneficiary, paymentLines, deliveryMethod } = receipt;
+  const paymentDate = formatDate(order.paymentDate);
+  const amountBrl = formatBrl(order.amountBrl);
+  const warning = paymentWarning(paymentDate);
+  const disclosures = receiptDisclosures({ paymentDate, amountBrl, agencyName: agency.name, agencyPhone: agency.phone });
+  const delivery =
+    deliveryMethod.method === 'BANK_DEPOSIT'
+      ? [
+          deliveryMethod.bankName ? `Bank: ${deliveryMethod.bankName}` : null,
+          deliveryMethod.branch ? `Branch: ${deliveryMethod.branch}` : null,
+          deliveryMethod.accountNumber ? `Account: ${deliveryMethod.accountNumber}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : deliveryMethod.method === 'PIX'
+        ? `Key: ${deliveryMethod.pix ?? ''}`
+        : (deliveryMethod.pix ?? '');
+
+  return (
+    <Box component="article" className="receipt-copy" data-testid="receipt-copy" aria-label={`Receipt #${order.id}`}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: '2mm' }}>
+        <div>
+          <Box component="h2" sx={{ fontSize: '13pt', m: 0 }}>
+            {agency.name}
+          </Box>
+          <div>{agency.address}</div>
+          <div>{agency.phone}</div>
+        </div>
+        <Box sx={{ textAlign: 'right' }}>
+          <Box component="strong" sx={{ fontSize: '11pt' }}>
+            Recibo / Receipt #{order.id}
+          </Box>
+          <div>Data / Date: {formatDate(order.creationDate)}</div>
+          <div>Pagamento / Payment date: {paymentDate}</div>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '6mm', rowGap: '2mm' }}>
+        <section>
+          <Heading>Remetente / Sender</Heading>
+          <div>
+            <strong>{sender.fullName}</strong>
+          </div>
+          <div>{sender.streetAddress}</div>
+          <div>{[sender.city, sender.state, sender.country].filter(Boolean).join(', ')}</div>
+          <div>Tel: {formatUsPhone(sender.telephone)}</div>
+          <div>CPF: {sender.cpf}</div>
+        </section>
+        <section>
+          <Heading>Beneficiário / Beneficiary</Heading>
+          <div>
+            <strong>{beneficiary.fullName}</strong>
+          </div>
+          <div>{[beneficiary.city, beneficiary.state].filter(Boolean).join(', ')}</div>
+          <div>Tel: {beneficiary.telephone ? formatBrPhone(beneficiary.telephone) : '—'}</div>
+          <div>CPF: {beneficiary.cpf}</div>
+        </section>
+        <section>
+          <Heading>Transação / Transaction information</Heading>
+          <Row label="Amount USD" value={formatUsd(order.amountUsd)} testId="receipt-amount-usd" />
+          <Row label="Fee" value={formatUsd(order.fee)} testId="receipt-fee" />
+          <Row label="Total With Fee" value={formatUsd(order.totalWithFee)} testId="receipt-total-with-fee" />
+          <Row label="Exchange Rate" value={formatRate3(order.exchangeRate)} testId="receipt-exchange-rate" />
+          <Row label="Amount BRL" value={amountBrl} testId="receipt-amount-brl" />
+        </section>
+        <section>
+          <Heading>Pagamento / Payment</Heading>
+          {paymentLines.map((line, i) => (
+            <Row key={i} label={paymentMethodLabel(line.method)} value={formatUsd(line.value)} />
+          ))}
+          <Row label="Status" value={statusLabel(order.status, { paid: true })} testId="receipt-status" />
+          <Box sx={{ mt: '1mm' }}>
+            <strong>Entrega / Delivery: {payoutTypeLabel(deliveryMethod.method)}</strong>
+            {delivery ? <div data-testid="receipt-delivery">{delivery}</div> : null}
+          </Box>
+          <div>Atendente / Employee: {receipt.employeeName}</div>
+        </section>
+      </Box>
+
+      <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '1px solid #000', fontWeight: 700 }} data-testid="receipt-warning">
+        <div>{warning.pt}</div>
+        <div>{warning.en}</div>
+      </Box>
+      <Box component="ul" className="receipt-small" sx={{ ...small, m: 0, mt: '1.5mm', pl: '4mm' }}>
+        {disclosures.map((d) => (
+          <li key={d.en}>
+            {d.pt} <em>{d.en}</em>
+          </li>
+        ))}
+      </Box>
+      <Box className="receipt-small receipt-signatures" sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, mt: '5mm', ...small }}>
+        <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>Assinatura do cliente / Client signature</Box>
+        <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>Atendente / Employee</Box>
+      </Box>
+    </Box>
+  );
+}

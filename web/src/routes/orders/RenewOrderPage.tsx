@@ -1,0 +1,156 @@
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { CreateOrderDocument, OrderDetailDocument, type OrderDetail_OrderFragment } from '../../generated/graphql';
+import { newIdempotencyKey } from '../../features/orders/draft';
+import { MoneyCounter } from '../../features/orders/MoneyCounter';
+import { CHECK_ERROR_TITLE, checkRenewal } from '../../features/orders/orderChecks';
+import { OrderParties } from '../../features/orders/OrderParties';
+import { OrderSection } from '../../features/orders/OrderSection';
+import { statusLabel } from '../../features/orders/status';
+import { commitBrl, renewalTransfer, totalWithFeeOf, transferInput, type TransferValues } from '../../features/orders/transfer';
+import { TransferSection } from '../../features/orders/TransferSection';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { localToday } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/**
+ * /renew/:id (spec 02 §2 Renew; DESIGN §8): the client and beneficiary of the original, its amounts,
+ * Pix key, type and payment lines, created tomorrow with 1 day; checks 3 to 5, then createOrder with
+ * originalOrderId (no preview, no duplicate check). A Renewed or Cancelled original cannot be renewed.
+ */
+export default function RenewOrderPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(OrderDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+
+  if (!data) {
+    if (!error) return <Loading label="Loading the order" />;
+    return (
+      <>
+        <PageTitle title={`Renew Order #${id}`} />
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorCode(error) === 'NOT_FOUND' ? 'Order not found.' : `Unable to load the order: ${errorMessage(error)}`}
+        </Alert>
+        <Button variant="outlined" onClick={() => void navigate(-1)}>
+          Back
+        </Button>
+      </>
+    );
+  }
+
+  const order = data.order;
+  if (order.status === 'RENEWED' || order.status === 'CANCELLED') {
+    return (
+      <>
+        <PageTitle title={`Renew Order #${order.id}`} />
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="renew-refused">
+          {order.status === 'RENEWED'
+            ? `Order #${order.id} was already renewed; renew its newest derivative instead.`
+            : `Order #${order.id} is ${statusLabel(order.status)} and cannot be renewed.`}
+        </Alert>
+        <Button variant="outlined" onClick={() => void navigate(`/order/${order.id}`)}>
+          Back
+        </Button>
+      </>
+    );
+  }
+  // Tomorrow from the browser's calendar day, like /new's creation date.
+  return <RenewForm order={order} today={localToday()} />;
+}
+
+function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [transfer, setTransfer] = useState<TransferValues>(() => renewalTransfer(order, today));
+  const [idempotencyKey] = useState(() => newIdempotencyKey());
+  const [createOrder] = useMutation(CreateOrderDocument);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  async function renew() {
+    if (running.current) return;
+    const t = commitBrl(transfer);
+    if (t !== transfer) setTransfer(t);
+    const b = order.beneficiary;
+    const message = checkRenewal({
+      payout: { payoutType: b.payoutType, pix: order.pixKey?.key ?? b.pix ?? '', bankName: b.bankName ?? '', branch: b.branch ?? '', accountNumber: b.accountNumber ?? '' },
+      transfer: t,
+    });
+    if (message) {
+      notify.alert({ title: CHECK_ERROR_TITLE, message });
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    try {
+      const { data } = await createOrder({
+        variables: {
+          input: {
+            clientId: order.client.id,
+            beneficiaryId: b.id,
+            pixKeyId: b.payoutType === 'PIX' ? (order.pixKey?.id ?? null) : null,
+            originalOrderId: order.id,
+            ...transferInput(t),
+          },
+          idempotencyKey,
+        },
+        // The original becomes Renewed and gains a derivative: read it again when next shown.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Order', id: order.id }) });
+        },
+      });
+      const id = data?.createOrder.id;
+      if (!id) throw new Error('The server did not return the new order.');
+      void navigate(`/order/${id}`, { replace: true });
+    } catch (error) {
+      const code = errorCode(error);
+      notify.alert({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Renew Transaction\n${errorMessage(error)}` });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void renew();
+      }}
+    >
+      <PageTitle
+        title={`Renew Order #${order.id}`}
+        actions={
+          <Button variant="outlined" onClick={() => void navigate(`/order/${order.id}`)}>
+            Back
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <OrderParties order={order} />
+        <Stack spacing={2}>
+          <OrderSection title="Transfer Details" testId="transfer-section">
+            <TransferSection values={transfer} onChange={setTransfer} disabled={busy} />
+          </OrderSection>
+          <OrderSection title="Money Counter" testId="money-counter">
+            <MoneyCounter target={totalWithFeeOf(transfer)} />
+          </OrderSection>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" size="large" loading={busy}>
+              Renew
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatBrl, formatDate, formatDecimal, formatRate, formatRate3, formatUsd, localToday, todayIn } from './format';
+
+describe('money formats', () => {
+  it('formats USD in en-US with at least 2 decimals', () => {
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
+    expect(formatUsd('0')).toBe('$0.00');
+    expect(formatUsd('1000000')).toBe('$1,000,000.00');
+    expect(formatUsd('12.345')).toBe('$12.345');
+    expect(formatUsd('-5.1')).toBe('-$5.10');
+  });
+
+  it('formats BRL as R$ with en-US digits', () => {
+    expect(formatBrl('6712.38')).toBe('R$ 6,712.38');
+    expect(formatBrl('0.5')).toBe('R$ 0.50');
+  });
+
+  it('keeps every digit of large amounts (no float)', () => {
+    expect(formatUsd('98765432109876543.21')).toBe('$98,765,432,109,876,543.21');
+  });
+
+  it('gives an empty text for what is not a number', () => {
+    expect(formatUsd('')).toBe('');
+    expect(formatUsd(null)).toBe('');
+    expect(formatBrl('abc')).toBe('');
+    expect(formatDecimal(undefined)).toBe('');
+  });
+
+  it('formats the rate with exactly 3 decimals, rounded half-up', () => {
+    expect(formatRate3('5.1234')).toBe('5.123');
+    expect(formatRate3('5.1235')).toBe('5.124');
+    expect(formatRate3('5')).toBe('5.000');
+    expect(formatRate3('1234.5')).toBe('1,234.500');
+    expect(formatRate('5.123456')).toBe('5.123456');
+    expect(formatRate('5.1')).toBe('5.10');
+  });
+});
+
+describe('dates', () => {
+  it('rewrites YYYY-MM-DD as MM/DD/YYYY without shifting', () => {
+    expect(formatDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatDate('2025-12-31')).toBe('12/31/2025');
+    expect(formatDate('2026-03-08T10:00:00Z')).toBe('03/08/2026');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('gives local and zoned calendar days', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    const instant = new Date('2026-01-06T02:00:00Z');
+    expect(todayIn('America/New_York', instant)).toBe('2026-01-05');
+    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-01-06');
+  });
+});

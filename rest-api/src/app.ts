@@ -22,6 +22,7 @@ import { configurationRoutes } from './configuration/routes.js';
 import { clientRoutes } from './clients/routes.js';
 import { recipientRoutes } from './beneficiaries/routes.js';
 import { orderRoutes } from './orders/routes.js';
+import { orderListRoutes } from './orders/list-routes.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientRoutes);
   await app.register(recipientRoutes);
   await app.register(orderRoutes);
+  await app.register(orderListRoutes);
 
   return app;
 }

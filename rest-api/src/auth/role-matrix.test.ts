@@ -17,7 +17,8 @@ const ADMIN_ONLY: [string, RegExp][] = [
   ['*', /^\/api\/transaction\/date\/report(\/.*)?$/],
   ['*', /^\/api\/transaction\/partial\/report(\/.*)?$/],
   ['*', /^\/api\/client\/birthday\/list(\/.*)?$/],
-  ['DELETE', /^\/api\/transaction\/.*$/],
+  // Deleting an order (a partial payment's DELETE is for every employee: the transfer log, spec 02 §2).
+  ['DELETE', /^\/api\/transaction\/(?!partial\/)[^/]+\/?$/],
   ['*', /^\/api\/consortium(\/.*)?$/],
   ['*', /^\/api\/investment(\/.*)?$/],
 ];

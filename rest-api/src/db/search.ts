@@ -36,3 +36,13 @@ export function bestMatchOrder(column: string, rawParam: string, escapedParam: s
   const key = nameKey(column);
   return `CASE WHEN ${key} = ${termKey(rawParam)} THEN 0 WHEN ${key} LIKE ${termKey(escapedParam)} || '%' THEN 1 ELSE 2 END, ${column}, ${idColumn}`;
 }
+
+/**
+ * SQL condition: the stored search key `table.search_name` (lower(f_unaccent(full_name)), a
+ * generated column of clients and recipients, migration 011) contains the term bound at `param`
+ * (already escaped with escapeLike). Served by its own trigram index; cheaper to recheck than
+ * nameContains on common names, which is what the order searches need at scale.
+ */
+export function storedNameContains(alias: string, param: string): string {
+  return `${alias}.search_name LIKE '%' || ${termKey(param)} || '%'`;
+}

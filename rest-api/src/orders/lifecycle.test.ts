@@ -152,12 +152,13 @@ forEachBackend('order lifecycle', (backend) => {
 
     const paid = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
     const P = paid.transactionDetail.id;
-    await db.query(`INSERT INTO partial_payments (transaction_id, value, date, employee_id) VALUES ($1, 500, '2026-11-17', $2), ($1, 43.25, '2026-11-18', $2)`, [
-      P,
-      employee.id,
-    ]);
-    // A deleted partial payment does not count.
-    await db.query(`INSERT INTO partial_payments (transaction_id, value, date, employee_id, deleted_at) VALUES ($1, 1, '2026-11-18', $2, now())`, [P, employee.id]);
+    // Through the transfer log's calls (src/orders/partial.ts); a deleted partial payment does not count.
+    const partial = (method: 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+      app.inject({ method, url: `/api/transaction/partial/${url}`, headers: bearer(employee.token), ...(payload ? { payload } : {}) });
+    const dropped = await partial('POST', `${P}`, { value: 1, date: '2026-11-18' });
+    expect((await partial('DELETE', `${dropped.json().partialRecord[0].id}`)).statusCode).toBe(200);
+    expect((await partial('POST', `${P}`, { value: 500, date: '2026-11-17' })).statusCode).toBe(200);
+    expect((await partial('POST', `${P}`, { value: 43.25, date: '2026-11-18' })).statusCode).toBe(200);
     const read = await app.inject({ method: 'GET', url: `/api/transaction/search/${P}`, headers: bearer(employee.token) });
     expect(read.json().transactionDetail.remainingValue).toBe('0.00');
     const done = await setStatus(app, employee.token, P, 2);

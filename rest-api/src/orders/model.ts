@@ -38,20 +38,25 @@ export interface TransactionRow {
 }
 
 /**
+ * The remaining value of the order `t` (DESIGN §5): amount_brl minus the not-deleted partial
+ * payments, kept in t.paid_brl by the partial-payment service (migration 009), to the cent.
+ */
+export const REMAINING_VALUE = '(t.amount_brl - t.paid_brl)::numeric(16, 2)';
+
+/**
  * The select list of TransactionRow over `transactions t JOIN employees e ON e.id = t.employee_id`:
- * remaining_value is amount_brl minus the not-deleted partial payments (DESIGN §5), to the cent.
+ * remaining_value is REMAINING_VALUE.
  */
 export const TRANSACTION_COLUMNS = `t.id, t.client_id, t.recipient_id, t.employee_id, t.amount_usd, t.exchange_rate, t.amount_brl,
   t.fee, t.total_fee, t.is_renew, t.original_transaction_id, t.payment_date, t.creation_date, t.days, t.pix_id, t.status_id,
   t.transaction_type_id, t.created_at, t.deleted_at, e.full_name AS employee_name,
-  (t.amount_brl - COALESCE((SELECT sum(pp.value) FROM partial_payments pp
-                             WHERE pp.transaction_id = t.id AND pp.deleted_at IS NULL), 0))::numeric(16, 2) AS remaining_value`;
+  ${REMAINING_VALUE} AS remaining_value`;
 
 /** The FROM clause TRANSACTION_COLUMNS reads. */
 export const TRANSACTION_FROM = 'transactions t JOIN employees e ON e.id = t.employee_id';
 
 /** An instant as ISO 8601 (drivers give timestamptz as a Date). */
-function instant(value: Date | string): string {
+export function instant(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 

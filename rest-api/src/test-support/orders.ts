@@ -3,6 +3,7 @@
  * recipient, and a helper that creates the order through the API.
  */
 import type { App } from '../types.js';
+import { amountBrlFor, totalWithFee } from '../orders/rules.js';
 import { bearer } from './build.js';
 
 /**
@@ -48,4 +49,55 @@ export async function createOrder(app: App, token: string, body: Record<string, 
   const res = await app.inject({ method: 'POST', url: '/api/transaction/create', headers: { ...bearer(token), ...headers }, payload: body });
   if (res.statusCode !== 200) throw new Error(`create order failed: ${res.statusCode} ${res.body}`);
   return res.json().transaction as OrderModel;
+}
+
+/** The options of makeOrder: dates, status, type and amount of an order made for a list test. */
+export interface OrderOptions {
+  creationDate?: string;
+  paymentDate?: string;
+  /** Set after creation (forced): 2 Completed, 3 Cancelled, 5 Standby. */
+  statusID?: number;
+  transactionTypeID?: number;
+  /** USD; BRL is USD x 5.4325, the fee 5, paid in one cash line. */
+  amountUSD?: string;
+}
+
+/**
+ * Creates an order with typed dates (days -1) and the given status (forced), type and amount;
+ * returns its id. Defaults: created 2026-11-16, paid 2026-11-17, Pending, Normal, USD 100.00.
+ */
+export async function makeOrder(app: App, token: string, clientID: number, recipientID: number, options: OrderOptions = {}): Promise<number> {
+  const amountUSD = options.amountUSD ?? '100.00';
+  const totalFee = totalWithFee(amountUSD, 5);
+  const order = await createOrder(
+    app,
+    token,
+    orderBody(clientID, recipientID, {
+      amountUSD,
+      amountBRL: amountBrlFor(amountUSD, '5.4325'),
+      totalFee,
+      valueAggregates: [{ paymentID: 1, value: totalFee }],
+      creationDate: options.creationDate ?? '2026-11-16',
+      paymentDate: options.paymentDate ?? '2026-11-17',
+      days: -1,
+      transactionTypeID: options.transactionTypeID ?? 0,
+    }),
+  );
+  const id = order.transactionDetail.id;
+  if (options.statusID !== undefined && options.statusID !== 1) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/status/',
+      headers: bearer(token),
+      payload: { transactionID: id, statusID: options.statusID, force: true },
+    });
+    if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
+  }
+  return id;
+}
+
+/** Soft-deletes an order through the API (administrators). */
+export async function deleteOrder(app: App, adminToken: string, id: number): Promise<void> {
+  const res = await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(adminToken) });
+  if (res.statusCode !== 200) throw new Error(`delete order failed: ${res.statusCode} ${res.body}`);
 }

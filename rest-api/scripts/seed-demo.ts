@@ -1,0 +1,268 @@
+/**
+ * Demo data (DESIGN §5: "Demo data loads only on an explicit command"): `npm run seed:demo`.
+ *
+ * Loads into the database the server uses (DATABASE_URL, else DATA_DIR's PGlite, read with
+ * loadConfig) through the REST API's own services, so every row passes the same validation and
+ * is audited like a real one: two employees, ~150 clients with Brazilian names and valid CPFs (a
+ * few with a birthday today), ~150 beneficiaries (Bank Deposit, Pix with extra keys, Zelle),
+ * ~2,000 orders created over the last 60 days with payment dates up to 30 days ahead, in every
+ * status and type, payment lines that add up, partial payments (Completed orders fully paid), a
+ * few Standby, overdue and renewed ones.
+ *
+ * Stop the server first when it uses PGlite: PGlite's data directory takes one process at a time
+ * (the script refuses while something answers on REST_PORT). It refuses a database that already
+ * has orders, so it never loads twice.
+ */
+import { randomBytes } from 'node:crypto';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { Decimal } from 'decimal.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { calendarDateIn } from '../src/dates.js';
+import { createClient } from '../src/clients/service.js';
+import { createRecipient } from '../src/beneficiaries/service.js';
+import { addPix } from '../src/beneficiaries/pix.js';
+import { insertEmployee } from '../src/employees/service.js';
+import { changeStatus, createTransaction } from '../src/orders/service.js';
+import { addPartial } from '../src/orders/partial.js';
+import { addCalendarDays, amountBrlFor, paymentDateFor, toCents, totalWithFee } from '../src/orders/rules.js';
+import { STATUS } from '../src/orders/schemas.js';
+import type { Caller } from '../src/types.js';
+
+const CLIENTS = 150;
+const RECIPIENTS = 150;
+const ORDERS = 2000;
+
+/** A small seeded generator (mulberry32): the same demo every time. */
+let seed = 20261121;
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+
+const FIRST = ['Ana', 'Maria', 'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Gabriel', 'Rafael',
+  'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Rodrigo', 'Fernanda', 'Patrícia', 'Aline', 'Sandra', 'Camila', 'Juliana', 'Adriana',
+  'Márcia', 'Letícia', 'Beatriz', 'Larissa', 'Vitória', 'Débora', 'Cláudia', 'Sônia', 'Gustavo', 'Thiago', 'Mateus', 'Vinícius', 'Renata',
+  'Heloísa', 'Otávio', 'Fábio', 'Raimundo', 'Conceição'] as const;
+const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins',
+  'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes',
+  'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Teixeira', 'Araújo', 'Cavalcanti'] as const;
+const US_PLACES = [
+  ['Newark', 'NJ', '07105', '973'],
+  ['Elizabeth', 'NJ', '07201', '908'],
+  ['Framingham', 'MA', '01702', '508'],
+  ['Boston', 'MA', '02134', '617'],
+  ['Pompano Beach', 'FL', '33060', '954'],
+  ['Orlando', 'FL', '32819', '407'],
+  ['Astoria', 'NY', '11103', '718'],
+  ['Danbury', 'CT', '06810', '203'],
+] as const;
+const STREETS = ['Ferry Street', 'Main Street', 'Union Avenue', 'Broad Street', 'Elm Street', 'Washington Street', 'Lafayette Street'];
+const BR_PLACES = [
+  ['São Paulo', 'SP', '01310-100', '11'],
+  ['Rio de Janeiro', 'RJ', '20040-002', '21'],
+  ['Belo Horizonte', 'MG', '30130-010', '31'],
+  ['Governador Valadares', 'MG', '35010-000', '33'],
+  ['Goiânia', 'GO', '74003-010', '62'],
+  ['Curitiba', 'PR', '80010-000', '41'],
+  ['Salvador', 'BA', '40020-000', '71'],
+  ['Recife', 'PE', '50010-000', '81'],
+] as const;
+const BANKS = ['Banco do Brasil', 'Caixa Econômica Federal', 'Itaú Unibanco', 'Bradesco', 'Santander Brasil', 'Nubank'];
+
+const fullName = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
+const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
+
+/** True when something answers the REST API's health check on config's host and port. */
+async function serverRunning(host: string, port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, { signal: AbortSignal.timeout(1500) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (!config.databaseUrl && (await serverRunning(config.host, config.restPort))) {
+    throw new Error(
+      `The REST API answers on ${config.host}:${config.restPort} and owns the PGlite data directory ${config.dataDir}. Stop the server first, then run npm run seed:demo again.`,
+    );
+  }
+  const app = await buildApp(config, { logger: false });
+  const db = app.db;
+  try {
+    const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions');
+    if (existing.rows[0]!.n > 0) throw new Error('The database already has orders: the demo data loads only into a database without any.');
+    const today = calendarDateIn(config.agency.timeZone, app.now());
+    const admin = (await db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1')).rows[0];
+    if (!admin) throw new Error('No administrator: start the server once first.');
+    const callerFor = (employeeId: number, roleId: 1 | 2 = 2): Caller => ({ employeeId, roleId, tokenHash: Buffer.alloc(32) });
+    const adminCaller = callerFor(admin.id, 1);
+
+    // Two employees who take orders, with passwords printed once.
+    const staff: Caller[] = [adminCaller];
+    for (const name of ['Marina Costa', 'Ricardo Alves']) {
+      const password = randomBytes(12).toString('base64url');
+      const email = `${plain(name)}@agency.demo`;
+      const employee = await db.transaction((tx) => insertEmployee(tx, admin.id, { fullName: name, email, password, roleID: 2 }));
+      staff.push(callerFor(employee.id));
+      console.log(`employee ${email} password ${password}`);
+    }
+
+    const clients: number[] = [];
+    const [, month, day] = today.split('-');
+    for (let i = 0; i < CLIENTS; i += 1) {
+      const [city, state, zip, area] = pick(US_PLACES);
+      const birthday = i < 4 ? `${int(1960, 1995)}-${month}-${day}` : `${int(1950, 2003)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
+      const client = await createClient(
+        db,
+        adminCaller,
+        {
+          fullName: fullName(),
+          birthday,
+          email: generateCpf(),
+          telephone: `+1 (${area}) ${int(200, 989)}-${digits(4)}`,
+          streetAddress: `${int(1, 999)} ${pick(STREETS)}`,
+          zipCode: zip,
+          city,
+          state,
+          documentTypeID: pick([1, 2, 3] as const),
+          documentNumber: `${pick(['D', 'P', 'X'])}${digits(8)}`,
+        },
+        today,
+      );
+      clients.push(client.id);
+    }
+
+    const recipients: { id: number; payout: number; pixId: number | null }[] = [];
+    for (let i = 0; i < RECIPIENTS; i += 1) {
+      const [city, state, zip, ddd] = pick(BR_PLACES);
+      const name = fullName();
+      const payout = i % 10 < 5 ? 2 : i % 10 < 9 ? 1 : 3;
+      const cpf = generateCpf();
+      const recipient = await createRecipient(db, adminCaller, {
+        fullName: name,
+        email: cpf,
+        telephone: random() < 0.8 ? `+55 (${ddd}) 9${digits(4)}-${digits(4)}` : null,
+        state,
+        zip,
+        city,
+        payoutTypeID: payout,
+        accountTypeID: pick([1, 2]),
+        pix: payout === 2 ? cpf : payout === 3 ? `${plain(name)}@gmail.com` : null,
+        bankName: payout === 1 ? pick(BANKS) : null,
+        branch: payout === 1 ? digits(4) : null,
+        accountNumber: payout === 1 ? `${digits(6)}-${digits(1)}` : null,
+        documentTypeID: 4,
+        documentNumber: cpf,
+      });
+      let pixId = recipient.pixList.find((p) => p.main)?.id ?? null;
+      if (payout === 2 && i % 3 === 0) {
+        // A second key (an email), which some orders use instead of the main one.
+        const extra = await addPix(db, adminCaller, { recipientID: recipient.id, pix: `${plain(name)}.${i}@pix.demo` });
+        if (i % 2 === 0) pixId = extra.id;
+      }
+      recipients.push({ id: recipient.id, payout, pixId });
+    }
+
+    const choices = [1, 5, 5, 10, 15, 20, 30] as const;
+    const counts: Record<number, number> = {};
+    const renewable: number[] = [];
+    let partials = 0;
+    for (let i = 0; i < ORDERS; i += 1) {
+      const caller = pick(staff);
+      const creationDate = addCalendarDays(today, -int(0, 60));
+      let days: number = pick(choices);
+      let paymentDate = paymentDateFor(creationDate, days);
+      while (paymentDate > addCalendarDays(today, 30)) {
+        days = 1;
+        paymentDate = paymentDateFor(creationDate, 1);
+      }
+      const amountUSD = toCents(new Decimal(int(50, 3000)).plus(pick(['0', '0', '0.50', '0.25'])));
+      const rate = (5.1 + random() * 0.5).toFixed(4);
+      const fee = pick(['5.00', '5.00', '10.00', '15.00']);
+      const totalFee = totalWithFee(amountUSD, fee);
+      const cash = toCents(new Decimal(totalFee).times(pick(['1', '1', '0.5', '0.6'])).floor());
+      const lines = cash === totalFee ? [{ paymentID: 1, value: totalFee }] : [
+        { paymentID: 1, value: cash },
+        { paymentID: pick([2, 3, 4]), value: toCents(new Decimal(totalFee).minus(cash)) },
+      ];
+      const recipient = pick(recipients);
+      const renewOf = renewable.length > 20 && random() < 0.02 ? renewable.splice(int(0, renewable.length - 1), 1)[0]! : null;
+      const order = await createTransaction(db, caller, {
+        clientID: pick(clients),
+        recipientID: recipient.id,
+        amountUSD,
+        exchangeRate: rate,
+        amountBRL: amountBrlFor(amountUSD, rate),
+        fee,
+        totalFee,
+        valueAggregates: lines,
+        isRenew: renewOf !== null,
+        originalTransactionID: renewOf,
+        paymentDate,
+        creationDate,
+        days,
+        pixID: recipient.payout === 2 ? recipient.pixId : null,
+        transactionTypeID: pick([0, 0, 0, 0, 0, 0, 1, 1, 2]),
+      });
+      const id = order.transactionDetail.id;
+      const amountBRL = order.transactionDetail.amountBRL;
+      const past = paymentDate < today;
+      const roll = random();
+      // Past payment dates: mostly paid out (Completed), some cancelled, a few overdue or on hold.
+      // Today and later: mostly Pending, some partly paid, a few on hold or cancelled.
+      let status: number = STATUS.PENDING;
+      if (past) status = roll < 0.78 ? STATUS.COMPLETED : roll < 0.88 ? STATUS.CANCELLED : roll < 0.95 ? STATUS.PENDING : STATUS.STANDBY;
+      else status = roll < 0.08 ? STATUS.CANCELLED : roll < 0.12 ? STATUS.STANDBY : roll < 0.17 && paymentDate === today ? STATUS.COMPLETED : STATUS.PENDING;
+
+      const payDay = paymentDate < today ? paymentDate : today;
+      if (status === STATUS.COMPLETED) {
+        // Paid out in one go, or in two parts.
+        if (random() < 0.7) {
+          await addPartial(db, caller, id, { value: amountBRL, date: payDay }, today);
+          partials += 1;
+        } else {
+          const first = toCents(new Decimal(amountBRL).times('0.4'));
+          await addPartial(db, caller, id, { value: first, date: addCalendarDays(payDay, -1) < creationDate ? creationDate : addCalendarDays(payDay, -1) }, today);
+          await addPartial(db, caller, id, { value: toCents(new Decimal(amountBRL).minus(first)), date: payDay }, today);
+          partials += 2;
+        }
+      } else if ((status === STATUS.PENDING || status === STATUS.STANDBY) && creationDate < today && random() < 0.2) {
+        await addPartial(db, caller, id, { value: toCents(new Decimal(amountBRL).times(pick(['0.25', '0.5']))), date: creationDate }, today);
+        partials += 1;
+      }
+      if (status !== STATUS.PENDING) await changeStatus(db, caller, { transactionID: id, statusID: status, force: true });
+      else if (past) renewable.push(id);
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
+
+    // Orders were stored just now: give each the instant of its creation date, during opening hours.
+    await db.query(
+      `UPDATE transactions
+          SET created_at = (creation_date::timestamp + time '09:00' + (id % 540) * interval '1 minute') AT TIME ZONE $1,
+              updated_at = now()`,
+      [config.agency.timeZone],
+    );
+    const renewed = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE status_id = ${STATUS.RENEWED}`)).rows[0]!.n;
+    console.log(
+      `Loaded ${CLIENTS} clients (4 with a birthday today), ${RECIPIENTS} beneficiaries, ${ORDERS} orders ` +
+        `(Pending ${counts[1] ?? 0}, Completed ${counts[2] ?? 0}, Cancelled ${counts[3] ?? 0}, Standby ${counts[5] ?? 0}, Renewed ${renewed}) ` +
+        `and ${partials} partial payments into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

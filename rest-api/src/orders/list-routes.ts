@@ -1,0 +1,218 @@
+/**
+ * Routes of the order lists, searches, reports and partial payments (spec 01 §7; spec 02 §7;
+ * DESIGN §3, §5, §8). Administrators only: the complex search table, over, the date report and
+ * the partial-payment report; the rest for any signed-in employee. "Today" is the agency's day
+ * from the app clock.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { calendarDateIn } from '../dates.js';
+import { callerOf } from '../plugins/auth.js';
+import { IdParams, PageBody, replies } from '../schemas.js';
+import {
+  DateReport,
+  DateReportBody,
+  OrderPage,
+  PartialBody,
+  PartialLog,
+  PartialReport,
+  RecordIdParams,
+  SearchBody,
+  TodayTotal,
+  WeekParams,
+  WeekReply,
+} from './list-schemas.js';
+import {
+  BY_PAYMENT,
+  complexSearch,
+  createdTodayFilter,
+  dateReport,
+  holdFilter,
+  holdPreview,
+  NEWEST,
+  overFilter,
+  pageOrders,
+  paymentTodayFilter,
+  pendingSearch,
+  todayTotal,
+  weekMetrics,
+} from './lists.js';
+import { addPartial, deletePartial, partialLog, partialReport, updatePartial } from './partial.js';
+
+const tags = ['orders'];
+
+/** Registers the list, search, report and partial-payment routes on app. */
+export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const today = () => calendarDateIn(app.config.agency.timeZone, app.now());
+
+  app.post(
+    '/api/transaction/search/complex/table',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'The complex search (administrators): every given filter combined; an empty string, null or -1 means no filter; ' +
+          'start/end bound the payment date, inclusive; names contained, case- and accent-insensitive; newest first',
+        body: SearchBody,
+        response: replies(OrderPage),
+      },
+    },
+    async (request) => complexSearch(app.db, request.body),
+  );
+
+  app.post(
+    '/api/transaction/search/pending',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The Pending orders matching the other filters, by payment date then id (the dashboard reads the first 5)',
+        body: SearchBody,
+        response: replies(OrderPage),
+      },
+    },
+    async (request) => pendingSearch(app.db, request.body),
+  );
+
+  app.get(
+    '/api/transaction/hold',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The Standby orders: size is their exact count (extension), transactions the 50 most recent',
+        response: replies(OrderPage),
+      },
+    },
+    async () => holdPreview(app.db),
+  );
+
+  app.post(
+    '/api/transaction/hold/list',
+    { config: { access: 'user' }, schema: { tags, summary: 'The Standby orders, newest first, a page of them', body: PageBody, response: replies(OrderPage) } },
+    async (request) => pageOrders(app.db, holdFilter(), NEWEST, request.body.page, request.body.perPage),
+  );
+
+  app.post(
+    '/api/transaction/today/created',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The orders whose creation date is today (the agency's day), newest first", body: PageBody, response: replies(OrderPage) },
+    },
+    async (request) => pageOrders(app.db, createdTodayFilter(today()), NEWEST, request.body.page, request.body.perPage),
+  );
+
+  app.post(
+    '/api/transaction/today/payment',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The not-Cancelled orders whose payment date is today, by payment date then id', body: PageBody, response: replies(OrderPage) },
+    },
+    async (request) => pageOrders(app.db, paymentTodayFilter(today()), BY_PAYMENT, request.body.page, request.body.perPage),
+  );
+
+  app.get(
+    '/api/transaction/today/total',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The sums of USD and BRL of the payment-today list's rows", response: replies(TodayTotal) },
+    },
+    async () => todayTotal(app.db, today()),
+  );
+
+  app.post(
+    '/api/transaction/over',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'The Pending orders whose payment date is before today (administrators), by payment date then id', body: PageBody, response: replies(OrderPage) },
+    },
+    async (request) => pageOrders(app.db, overFilter(today()), BY_PAYMENT, request.body.page, request.body.perPage),
+  );
+
+  app.get(
+    '/api/transaction/search/week/:date',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Monday to Friday of date's week (a weekend date: the week that began the Monday before), orders counted by payment date per status",
+        params: WeekParams,
+        response: replies(WeekReply),
+      },
+    },
+    async (request) => weekMetrics(app.db, request.params.date),
+  );
+
+  app.post(
+    '/api/transaction/date/report',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The orders with a payment date in [start, end], inclusive, by payment date then id, and the sums of the rows (administrators)',
+        body: DateReportBody,
+        response: replies(DateReport),
+      },
+    },
+    async (request) => dateReport(app.db, request.body),
+  );
+
+  // ---- partial payments (the transfer log) ----
+
+  app.get(
+    '/api/transaction/partial/report/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: "An order's payments report: client, creator, amounts and every partial payment (administrators)", params: IdParams, response: replies(PartialReport) },
+    },
+    async (request) => partialReport(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/transaction/partial/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "An order's transfer log: total paid (BRL), missing (amountBRL - total) and the payments by date", params: IdParams, response: replies(PartialLog) },
+    },
+    async (request) => partialLog(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/transaction/partial/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Record a partial payment (BRL, > 0, not above the remaining value; date defaults to today); answers the log',
+        params: IdParams,
+        body: PartialBody,
+        response: replies(PartialLog),
+      },
+    },
+    async (request) => addPartial(app.db, callerOf(request), request.params.id, request.body, today()),
+  );
+
+  app.post(
+    '/api/transaction/partial/update/:recordId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Change a partial payment (an absent date keeps the record's); answers the order's log",
+        params: RecordIdParams,
+        body: PartialBody,
+        response: replies(PartialLog),
+      },
+    },
+    async (request) => updatePartial(app.db, callerOf(request), request.params.recordId, request.body),
+  );
+
+  app.delete(
+    '/api/transaction/partial/:recordId',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "Delete a partial payment (a soft delete); answers the order's log", params: RecordIdParams, response: replies(PartialLog) },
+    },
+    async (request) => deletePartial(app.db, callerOf(request), request.params.recordId),
+  );
+};

@@ -1,0 +1,151 @@
+/**
+ * TypeBox schemas of the order lists, searches, reports and partial payments (spec 01 §3, §7;
+ * spec 02 §2, §3, §7; DESIGN §3, §5, §8). Amounts are answered as decimal strings with 2 decimals,
+ * calendar dates as 'YYYY-MM-DD', instants as ISO 8601.
+ */
+import { Type, type Static } from 'typebox';
+import { PageBody } from '../schemas.js';
+import { AmountInput } from './schemas.js';
+
+const Amount = (description: string) => Type.String({ description });
+const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
+
+/**
+ * An order in a list (spec 02 §3 "Transaction in a list", extended with the spec 01 §7 complex
+ * search's fields and the ids, telephone, creation date and type the gateway reads).
+ */
+export const OrderListItem = Type.Object(
+  {
+    id: Type.Integer(),
+    senderName: Type.String({ description: "the client's full name" }),
+    beneficiary: Type.String({ description: "the recipient's full name" }),
+    clientID: Type.Integer(),
+    recipientID: Type.Integer(),
+    telephone: Type.String({ description: "the client's telephone, 10 digits" }),
+    amountUSD: Amount('USD, 2 decimals'),
+    amountBRL: Amount('BRL, 2 decimals'),
+    remainingValue: Amount('BRL, 2 decimals: amountBRL minus the partial payments'),
+    createdAt: Type.String({ description: 'ISO 8601 instant the order was stored' }),
+    creationDate: CalendarDate(),
+    paymentDate: CalendarDate(),
+    statusID: Type.Integer({ description: '1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby' }),
+    transactionTypeID: Type.Integer({ description: '0 Normal, 1 Special, 2 Premium' }),
+  },
+  { title: 'OrderListItem' },
+);
+export type OrderListItem = Static<typeof OrderListItem>;
+
+/** A page of orders: the exact count of the list and the page's items. */
+export const OrderPage = Type.Object({ size: Type.Integer({ description: 'how many orders the whole list has' }), transactions: Type.Array(OrderListItem) });
+export type OrderPage = Static<typeof OrderPage>;
+
+/** An optional filter: an empty string, null or -1 means no filter (DESIGN §8). */
+const IdFilter = (description: string) =>
+  Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], { description: `${description}; '', null or -1: no filter` }));
+const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
+
+/** The body of the complex search and the pending search (spec 01 §7, spec 02 §7; DESIGN §8). */
+export const SearchBody = Type.Object({
+  senderName: TextFilter("contained in the client's full name, trimmed, case- and accent-insensitive"),
+  recipientName: TextFilter("contained in the recipient's full name, trimmed, case- and accent-insensitive"),
+  transactionID: IdFilter('the order id'),
+  statusID: IdFilter('1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby'),
+  start: TextFilter('first payment date, YYYY-MM-DD, inclusive'),
+  end: TextFilter('last payment date, YYYY-MM-DD, inclusive'),
+  transactionTypeID: IdFilter('0 Normal, 1 Special, 2 Premium'),
+  telephone: TextFilter("its digits are contained in the client's telephone (a leading US country code 1 is dropped)"),
+  page: Type.Optional(Type.Unknown({ description: 'ignored: pagination.page is the page' })),
+  pagination: PageBody,
+});
+export type SearchBody = Static<typeof SearchBody>;
+
+/** GET /api/transaction/today/total (spec 02 §7): the sums of the payment-today list's rows. */
+export const TodayTotal = Type.Object({ totalUSD: Amount('USD, 2 decimals'), totalBRL: Amount('BRL, 2 decimals') });
+
+/** A day of the weekly metrics (spec 01 §3 Weekly metrics). */
+export const WeekDay = Type.Object(
+  {
+    dayName: Type.String({ description: "'Monday' to 'Friday'" }),
+    date: CalendarDate(),
+    PENDING: Type.Integer(),
+    COMPLETED: Type.Integer(),
+    CANCELLED: Type.Integer(),
+  },
+  { title: 'WeekDay' },
+);
+export const WeekReply = Type.Object({ metrics: Type.Array(WeekDay) });
+export const WeekParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD: any day of the week' }) });
+
+/** POST /api/transaction/date/report/ (spec 02 §7): a payment-date range, inclusive. */
+export const DateReportBody = Type.Object({
+  start: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  end: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before start' }),
+});
+export type DateReportBody = Static<typeof DateReportBody>;
+
+/** A row of the date report (spec 02 §2 Date report table). */
+export const DateReportRow = Type.Object(
+  {
+    id: Type.Integer(),
+    clientName: Type.String(),
+    telephone: Type.String({ description: "the client's telephone, 10 digits" }),
+    recipientName: Type.String(),
+    paymentDate: CalendarDate(),
+    totalUSD: Amount("USD, 2 decimals: the order's totalFee"),
+    totalBRL: Amount('BRL, 2 decimals: amountBRL'),
+    remaining: Amount('BRL, 2 decimals: the remaining value'),
+    statusID: Type.Integer(),
+  },
+  { title: 'DateReportRow' },
+);
+export const DateReport = Type.Object({
+  transactions: Type.Array(DateReportRow),
+  totalUSD: Amount('sum of the rows'),
+  totalBRL: Amount('sum of the rows'),
+  totalRemaining: Amount('sum of the rows'),
+});
+export type DateReport = Static<typeof DateReport>;
+
+/** A partial payment (spec 01 §3, spec 02 §3 Partial record). */
+export const PartialRecord = Type.Object(
+  { id: Type.Integer(), value: Amount('BRL, 2 decimals'), date: CalendarDate() },
+  { title: 'PartialRecord' },
+);
+export type PartialRecord = Static<typeof PartialRecord>;
+
+/** The transfer log of an order (spec 01 §7, spec 02 §7; DESIGN §8). */
+export const PartialLog = Type.Object(
+  {
+    total: Amount('BRL paid so far: the sum of the partial payments'),
+    missing: Amount('BRL, amountBRL - total (the remaining value)'),
+    amountBRL: Amount('BRL, 2 decimals'),
+    partialRecord: Type.Array(PartialRecord, { description: 'by date, then id' }),
+  },
+  { title: 'PartialLog' },
+);
+export type PartialLog = Static<typeof PartialLog>;
+
+/** POST /api/transaction/partial/{id} and .../update/{recordId} (spec 02 §5: value required, date optional). */
+export const PartialBody = Type.Object({
+  value: AmountInput('BRL, > 0, at most 2 decimals, not above the remaining value'),
+  date: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': today (the agency's day)" })),
+});
+export type PartialBody = Static<typeof PartialBody>;
+
+export const RecordIdParams = Type.Object({ recordId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** GET /api/transaction/partial/report/{id} (spec 01 §3 Payments report row). */
+export const PartialReport = Type.Object(
+  {
+    transactionID: Type.Integer(),
+    createdAt: Type.String({ description: 'ISO 8601 instant the order was stored' }),
+    clientName: Type.String(),
+    employeeName: Type.String({ description: 'the employee who created the order' }),
+    amountBRL: Amount('BRL, 2 decimals'),
+    total: Amount('BRL paid so far'),
+    missing: Amount('BRL remaining'),
+    partialPayments: Type.Array(PartialRecord, { description: 'by date, then id (the web prints 21 a sheet)' }),
+  },
+  { title: 'PartialReport' },
+);
+export type PartialReport = Static<typeof PartialReport>;

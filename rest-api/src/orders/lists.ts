@@ -1,0 +1,400 @@
+/**
+ * The order lists, searches and reports (spec 01 §2, §3 Weekly metrics, §5, §7; spec 02 §2 Daily
+ * order lists, Date report table, §7; DESIGN §5 "Lists", §8 "Orders", "Files and scale").
+ *
+ * Every list leaves deleted orders out. "Today" is the agency's calendar date (the caller passes it).
+ * Each list is one filter (OrderFilter) read in one order (NEWEST or BY_PAYMENT) through the
+ * indexes of migration 009: the page is read first (LIMIT/OFFSET over the index order) and only
+ * its rows are joined to clients and recipients. Name and telephone filters find the matching
+ * clients (recipients) through their trigram indexes first. Exact `size` counts come from the
+ * order_counts summary when the filter is only status, type and payment dates, else from an
+ * index scan of transactions.
+ */
+import type { Queryable } from '../db/database.js';
+import { escapeLike, storedNameContains } from '../db/search.js';
+import { isCalendarDate } from '../dates.js';
+import { badRequest } from '../http-errors.js';
+import { instant, REMAINING_VALUE } from './model.js';
+import { addCalendarDays, sumOfPayments, toCents } from './rules.js';
+import { STATUS } from './schemas.js';
+import type { DateReport, OrderListItem, OrderPage, SearchBody } from './list-schemas.js';
+
+/** The rows a list selects (see LIST_COLUMNS). */
+interface ListRow {
+  id: number;
+  sender_name: string;
+  beneficiary: string;
+  client_id: number;
+  recipient_id: number;
+  telephone: string;
+  amount_usd: string;
+  amount_brl: string;
+  total_fee: string;
+  remaining_value: string;
+  created_at: Date | string;
+  creation_date: string;
+  payment_date: string;
+  status_id: number;
+  transaction_type_id: number;
+}
+
+/** The select list of ListRow over a page `t` joined to `clients c` and `recipients r`. */
+const LIST_COLUMNS = `t.id, c.full_name AS sender_name, r.full_name AS beneficiary, t.client_id, t.recipient_id, c.telephone,
+  t.amount_usd, t.amount_brl, t.total_fee, ${REMAINING_VALUE} AS remaining_value, t.created_at, t.creation_date, t.payment_date,
+  t.status_id, t.transaction_type_id`;
+
+/** Newest first (the complex search, hold, created-today). */
+export const NEWEST = 't.created_at DESC, t.id DESC';
+/** By payment date, then id (pending, payment-today, over, date report). */
+export const BY_PAYMENT = 't.payment_date, t.id';
+
+/** Which orders a list holds; every field narrows it, absent fields do not. Deleted orders never. */
+export interface OrderFilter {
+  status?: number;
+  notStatus?: number;
+  type?: number;
+  /** Payment date on or after this day. */
+  paymentFrom?: string;
+  /** Payment date on or before this day. */
+  paymentTo?: string;
+  creationDate?: string;
+  id?: number;
+  /** Trimmed, not empty: contained in the client's name (accent- and case-insensitive). */
+  senderName?: string;
+  recipientName?: string;
+  /** Digits contained in the client's telephone. */
+  telephone?: string;
+}
+
+/**
+ * The WHERE clause of filter over `transactions t` (or over `order_counts t`, which has the status,
+ * type and payment-date columns and holds no deleted order, when summary), its parameters appended.
+ */
+function whereOf(filter: OrderFilter, params: unknown[], summary = false): string {
+  const parts = [summary ? 'true' : 't.deleted_at IS NULL'];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.id !== undefined) parts.push(`t.id = ${bind(filter.id)}`);
+  if (filter.status !== undefined) parts.push(`t.status_id = ${bind(filter.status)}`);
+  if (filter.notStatus !== undefined) parts.push(`t.status_id <> ${bind(filter.notStatus)}`);
+  if (filter.type !== undefined) parts.push(`t.transaction_type_id = ${bind(filter.type)}`);
+  if (filter.paymentFrom !== undefined && filter.paymentFrom === filter.paymentTo) {
+    parts.push(`t.payment_date = ${bind(filter.paymentFrom)}::date`);
+  } else {
+    if (filter.paymentFrom !== undefined) parts.push(`t.payment_date >= ${bind(filter.paymentFrom)}::date`);
+    if (filter.paymentTo !== undefined) parts.push(`t.payment_date <= ${bind(filter.paymentTo)}::date`);
+  }
+  if (filter.creationDate !== undefined) parts.push(`t.creation_date = ${bind(filter.creationDate)}::date`);
+  if (filter.senderName !== undefined) {
+    parts.push(`t.client_id IN (SELECT c.id FROM clients c WHERE ${storedNameContains('c', bind(escapeLike(filter.senderName)))})`);
+  }
+  if (filter.recipientName !== undefined) {
+    parts.push(`t.recipient_id IN (SELECT r.id FROM recipients r WHERE ${storedNameContains('r', bind(escapeLike(filter.recipientName)))})`);
+  }
+  if (filter.telephone !== undefined) {
+    parts.push(`t.client_id IN (SELECT c.id FROM clients c WHERE c.telephone LIKE '%' || ${bind(filter.telephone)} || '%')`);
+  }
+  return parts.join(' AND ');
+}
+
+/** True when the order_counts summary answers the filter's count (only status, type, payment dates). */
+function summaryCounts(filter: OrderFilter): boolean {
+  return (
+    filter.id === undefined &&
+    filter.creationDate === undefined &&
+    filter.senderName === undefined &&
+    filter.recipientName === undefined &&
+    filter.telephone === undefined
+  );
+}
+
+/**
+ * The count of a filter that is only a name or telephone search of one side (the client's or the
+ * recipient's) plus a status: the matching people are found through their trigram index, then
+ * their per-status counts (client_order_counts, recipient_order_counts; migration 010) summed by
+ * primary key. Null when the filter needs a count of the orders themselves.
+ */
+async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | null> {
+  if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined) return null;
+  if (filter.paymentFrom !== undefined || filter.paymentTo !== undefined) return null;
+  const clientSide = filter.senderName !== undefined || filter.telephone !== undefined;
+  if (clientSide === (filter.recipientName !== undefined)) return null;
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const people = clientSide
+    ? `SELECT c.id FROM clients c WHERE ${[
+        filter.senderName === undefined ? 'true' : storedNameContains('c', bind(escapeLike(filter.senderName))),
+        filter.telephone === undefined ? 'true' : `c.telephone LIKE '%' || ${bind(filter.telephone)} || '%'`,
+      ].join(' AND ')}`
+    : `SELECT r.id FROM recipients r WHERE ${storedNameContains('r', bind(escapeLike(filter.recipientName!)))}`;
+  const ids = (await q.query<{ id: number }>(people, params)).rows.map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const counts: unknown[] = [ids];
+  const status = [
+    filter.status === undefined ? '' : ` AND k.status_id = $${counts.push(filter.status)}`,
+    filter.notStatus === undefined ? '' : ` AND k.status_id <> $${counts.push(filter.notStatus)}`,
+  ].join('');
+  const table = clientSide ? 'client_order_counts k WHERE k.client_id' : 'recipient_order_counts k WHERE k.recipient_id';
+  const { rows } = await q.query<{ n: number }>(`SELECT COALESCE(sum(k.n), 0)::bigint AS n FROM ${table} = ANY($1::int[])${status}`, counts);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * The exact number of orders filter holds: from the order_counts summary (status, type, payment
+ * dates), from the per-person counts (a name or telephone of one side, with a status), else by
+ * counting the orders through the filter's indexes.
+ */
+export async function countOrders(q: Queryable, filter: OrderFilter): Promise<number> {
+  const params: unknown[] = [];
+  if (summaryCounts(filter)) {
+    const where = whereOf(filter, params, true);
+    const { rows } = await q.query<{ n: number }>(`SELECT COALESCE(sum(t.n), 0)::bigint AS n FROM order_counts t WHERE ${where}`, params);
+    return Number(rows[0]!.n);
+  }
+  const party = await partyCount(q, filter);
+  if (party !== null) return party;
+  const { rows } = await q.query<{ n: number }>(`SELECT count(*) AS n FROM transactions t WHERE ${whereOf(filter, params)}`, params);
+  return Number(rows[0]!.n);
+}
+
+/** The list item of a row (spec 02 §3 "Transaction in a list", extended). */
+function toItem(row: ListRow): OrderListItem {
+  return {
+    id: row.id,
+    senderName: row.sender_name,
+    beneficiary: row.beneficiary,
+    clientID: row.client_id,
+    recipientID: row.recipient_id,
+    telephone: row.telephone,
+    amountUSD: row.amount_usd,
+    amountBRL: row.amount_brl,
+    remainingValue: row.remaining_value,
+    createdAt: instant(row.created_at),
+    creationDate: row.creation_date,
+    paymentDate: row.payment_date,
+    statusID: row.status_id,
+    transactionTypeID: row.transaction_type_id,
+  };
+}
+
+/**
+ * Up to this many orders in a payment-date range are read from the range's index and sorted, for
+ * the newest-first order: created_at follows the payment date, so walking the created_at index
+ * could pass most of the table before reaching an older range.
+ */
+const RANGE_SORT_LIMIT = 60_000;
+
+/**
+ * The rows of filter in order, `limit` of them after `offset` (all when limit is null). `size` (the
+ * filter's count, when known) chooses the plan of a newest-first payment-date range.
+ */
+async function listRows(q: Queryable, filter: OrderFilter, order: string, limit: number | null, offset = 0, size?: number): Promise<ListRow[]> {
+  const params: unknown[] = [];
+  const where = whereOf(filter, params);
+  const paging = limit === null ? '' : ` LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
+  const inRange = filter.paymentFrom !== undefined || filter.paymentTo !== undefined;
+  const page =
+    order === NEWEST && inRange && size !== undefined && size <= RANGE_SORT_LIMIT
+      ? `WITH m AS MATERIALIZED (SELECT t.id, t.created_at FROM transactions t WHERE ${where})
+         SELECT t.* FROM (SELECT m.id FROM m ORDER BY m.created_at DESC, m.id DESC${paging}) p JOIN transactions t ON t.id = p.id`
+      : `SELECT * FROM transactions t WHERE ${where} ORDER BY ${order}${paging}`;
+  const { rows } = await q.query<ListRow>(
+    `SELECT ${LIST_COLUMNS}
+       FROM (${page}) t
+       JOIN clients c ON c.id = t.client_id
+       JOIN recipients r ON r.id = t.recipient_id
+      ORDER BY ${order}`,
+    params,
+  );
+  return rows;
+}
+
+/** A page (1-based) of filter in order, with the exact size of the whole list. */
+export async function pageOrders(q: Queryable, filter: OrderFilter, order: string, page: number, perPage: number): Promise<OrderPage> {
+  // One after the other: q may be a single connection.
+  const size = await countOrders(q, filter);
+  const offset = (page - 1) * perPage;
+  const rows = offset >= size ? [] : await listRows(q, filter, order, perPage, offset, size);
+  return { size, transactions: rows.map(toItem) };
+}
+
+// ---- the search bodies (spec 01 §5, §7; spec 02 §5, §7; DESIGN §8) ----
+
+/** '', null, undefined, -1 and '-1' mean no filter (DESIGN §8); else a whole number in [min, max] (400 naming field). */
+function idFilter(value: number | string | null | undefined, field: string, min: number, max: number): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '' || text === '-1') return undefined;
+  if (!/^\d+$/.test(text)) throw badRequest(field, 'must be a whole number, or -1 for no filter');
+  const n = Number(text);
+  if (n < min || n > max) throw badRequest(field, `must be between ${min} and ${max}, or -1 for no filter`);
+  return n;
+}
+
+/** A trimmed text filter; '' or null mean no filter. */
+function textFilter(value: string | null | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  return text === '' ? undefined : text;
+}
+
+/** A date filter: '' or null mean none; else a real 'YYYY-MM-DD' (400 naming field). */
+function dateFilter(value: string | null | undefined, field: string): string | undefined {
+  const text = textFilter(value);
+  if (text === undefined) return undefined;
+  if (!isCalendarDate(text)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
+  return text;
+}
+
+/** The digits of a telephone filter, a leading US country code 1 of 11 digits dropped; none without digits. */
+export function telephoneDigits(value: string | null | undefined): string | undefined {
+  let digits = (value ?? '').replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits === '' ? undefined : digits;
+}
+
+/** The OrderFilter of a search body (400 naming a bad field; start after end is 400 naming 'end'). */
+export function searchFilter(body: SearchBody): OrderFilter {
+  const filter: OrderFilter = {};
+  const id = idFilter(body.transactionID, 'transactionID', 1, 2147483647);
+  const status = idFilter(body.statusID, 'statusID', 1, 5);
+  const type = idFilter(body.transactionTypeID, 'transactionTypeID', 0, 2);
+  const start = dateFilter(body.start, 'start');
+  const end = dateFilter(body.end, 'end');
+  if (start !== undefined && end !== undefined && start > end) throw badRequest('end', 'must not be before start');
+  const senderName = textFilter(body.senderName);
+  const recipientName = textFilter(body.recipientName);
+  const telephone = telephoneDigits(body.telephone);
+  if (id !== undefined) filter.id = id;
+  if (status !== undefined) filter.status = status;
+  if (type !== undefined) filter.type = type;
+  if (start !== undefined) filter.paymentFrom = start;
+  if (end !== undefined) filter.paymentTo = end;
+  if (senderName !== undefined) filter.senderName = senderName;
+  if (recipientName !== undefined) filter.recipientName = recipientName;
+  if (telephone !== undefined) filter.telephone = telephone;
+  return filter;
+}
+
+/**
+ * POST /api/transaction/search/complex/table (administrators; spec 01 §7; DESIGN §8): the orders
+ * matching every given filter, newest first (created_at desc, id desc), a page of them and the size.
+ */
+export function complexSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
+  return pageOrders(q, searchFilter(body), NEWEST, body.pagination.page, body.pagination.perPage);
+}
+
+/**
+ * POST /api/transaction/search/pending/ (spec 02 §7; DESIGN §8): the Pending orders matching the
+ * other filters (a statusID in the body is ignored), by payment date then id.
+ */
+export function pendingSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
+  const filter = { ...searchFilter({ ...body, statusID: null }), status: STATUS.PENDING };
+  return pageOrders(q, filter, BY_PAYMENT, body.pagination.page, body.pagination.perPage);
+}
+
+// ---- the daily lists (spec 02 §2, §7; DESIGN §5 "Lists") ----
+
+/** hold: the Standby orders. */
+export const holdFilter = (): OrderFilter => ({ status: STATUS.STANDBY });
+/** created-today: creation date today. */
+export const createdTodayFilter = (today: string): OrderFilter => ({ creationDate: today });
+/** payment-today: payment date today and not Cancelled. */
+export const paymentTodayFilter = (today: string): OrderFilter => ({ paymentFrom: today, paymentTo: today, notStatus: STATUS.CANCELLED });
+/** over: Pending with a payment date before today. */
+export const overFilter = (today: string): OrderFilter => ({ status: STATUS.PENDING, paymentTo: addCalendarDays(today, -1) });
+
+/** How many of the most recent Standby orders GET /api/transaction/hold lists. */
+export const HOLD_PREVIEW = 50;
+
+/** GET /api/transaction/hold (spec 01 §7; DESIGN §3): the exact Standby count and the 50 most recent. */
+export function holdPreview(q: Queryable): Promise<OrderPage> {
+  return pageOrders(q, holdFilter(), NEWEST, 1, HOLD_PREVIEW);
+}
+
+/**
+ * GET /api/transaction/today/total (spec 02 §7; DESIGN §8): the sums of the payment-today list's rows.
+ */
+export async function todayTotal(q: Queryable, today: string): Promise<{ totalUSD: string; totalBRL: string }> {
+  const params: unknown[] = [];
+  const { rows } = await q.query<{ usd: string | null; brl: string | null }>(
+    `SELECT sum(t.amount_usd) AS usd, sum(t.amount_brl) AS brl FROM transactions t WHERE ${whereOf(paymentTodayFilter(today), params)}`,
+    params,
+  );
+  return { totalUSD: toCents(rows[0]?.usd ?? 0), totalBRL: toCents(rows[0]?.brl ?? 0) };
+}
+
+// ---- weekly metrics (spec 01 §2 dashboard, §3 Weekly metrics; DESIGN §5, §8) ----
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+
+/** The Monday of the week holding date (Monday to Sunday: a weekend date belongs to the Monday before it). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday .. 6 Saturday
+  return addCalendarDays(date, -((weekday + 6) % 7));
+}
+
+/**
+ * GET /api/transaction/search/week/{date}: Monday to Friday of date's week, each with the number of
+ * its orders by payment date that are Pending, Completed and Cancelled. 400 for a bad date.
+ */
+export async function weekMetrics(q: Queryable, date: string) {
+  if (!isCalendarDate(date)) throw badRequest('date', 'must be a real date in the form YYYY-MM-DD');
+  const monday = mondayOf(date);
+  const days = DAY_NAMES.map((dayName, i) => ({ dayName, date: addCalendarDays(monday, i), PENDING: 0, COMPLETED: 0, CANCELLED: 0 }));
+  const { rows } = await q.query<{ payment_date: string; status_id: number; n: number }>(
+    `SELECT payment_date, status_id, sum(n)::bigint AS n FROM order_counts
+      WHERE payment_date BETWEEN $1::date AND $2::date AND status_id IN (${STATUS.PENDING}, ${STATUS.COMPLETED}, ${STATUS.CANCELLED})
+      GROUP BY payment_date, status_id`,
+    [monday, days[4]!.date],
+  );
+  const key = { [STATUS.PENDING]: 'PENDING', [STATUS.COMPLETED]: 'COMPLETED', [STATUS.CANCELLED]: 'CANCELLED' } as const;
+  for (const row of rows) {
+    const day = days.find((d) => d.date === row.payment_date);
+    const k = key[row.status_id as keyof typeof key];
+    if (day && k) day[k] = Number(row.n);
+  }
+  return { metrics: days };
+}
+
+// ---- the date report (spec 02 §2 Date report table, §7; DESIGN §8) ----
+
+function requiredDate(value: string, field: string): string {
+  const text = value.trim();
+  if (!isCalendarDate(text)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
+  return text;
+}
+
+/**
+ * POST /api/transaction/date/report/ (administrators): the orders with a payment date in
+ * [start, end] (inclusive), by payment date then id, and the sums of the rows. 400 naming 'start'
+ * or 'end' for a bad date, 'end' when it is before start.
+ */
+export async function dateReport(q: Queryable, body: { start: string; end: string }): Promise<DateReport> {
+  const start = requiredDate(body.start, 'start');
+  const end = requiredDate(body.end, 'end');
+  if (start > end) throw badRequest('end', 'must not be before start');
+  const rows = await listRows(q, { paymentFrom: start, paymentTo: end }, BY_PAYMENT, null);
+  // sumOfPayments: a sum of 2-decimal amounts, to the cent.
+  const sum = (pick: (r: ListRow) => string) => sumOfPayments(rows.map(pick));
+  return {
+    transactions: rows.map((r) => ({
+      id: r.id,
+      clientName: r.sender_name,
+      telephone: r.telephone,
+      recipientName: r.beneficiary,
+      paymentDate: r.payment_date,
+      totalUSD: r.total_fee,
+      totalBRL: r.amount_brl,
+      remaining: r.remaining_value,
+      statusID: r.status_id,
+    })),
+    totalUSD: sum((r) => r.total_fee),
+    totalBRL: sum((r) => r.amount_brl),
+    totalRemaining: sum((r) => r.remaining_value),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Latency of the order lists and searches over REST (DESIGN §8 "Files and scale": 50 ms p95 at
+ * 1,000,000 orders, name search included), measured with app.inject on the REST API's own buildApp
+ * against the database tests/perf/generate.ts loaded:
+ *
+ *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/complex-search.bench.ts [--runs 60]
+ *
+ * Each case is called 5 times to warm up, then --runs times; the table gives p50, p95 and max in
+ * milliseconds and the list's size. Signs in as ADMIN_EMAIL / ADMIN_PASSWORD (generate.ts defaults).
+ */
+import { buildApp } from '../../rest-api/src/app.js';
+import { loadConfig } from '../../rest-api/src/config.js';
+import { calendarDateIn } from '../../rest-api/src/dates.js';
+import { addCalendarDays } from '../../rest-api/src/orders/rules.js';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 60;
+const WARMUP = 5;
+const TARGET_MS = 50;
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database generate.ts loaded.');
+  const config = loadConfig({
+    ...process.env,
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'perf-admin-password',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config, { logger: false });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: config.adminEmail, password: config.adminPassword } });
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const orders = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE deleted_at IS NULL')).rows[0]!.n;
+    const phone = (await app.db.query<{ telephone: string }>('SELECT telephone FROM clients ORDER BY id LIMIT 1 OFFSET 777')).rows[0]?.telephone ?? '9735550100';
+    const someId = (await app.db.query<{ id: number }>('SELECT max(id) AS id FROM transactions')).rows[0]?.id ?? 1;
+    const today = calendarDateIn(config.agency.timeZone, new Date());
+
+    const page = (page: number, perPage: number) => ({ pagination: { page, perPage } });
+    const complex = (name: string, filters: Record<string, unknown>, p = 1): Case => ({
+      name: `complex: ${name}`,
+      method: 'POST',
+      url: '/api/transaction/search/complex/table',
+      payload: { senderName: '', recipientName: '', transactionID: -1, statusID: -1, start: '', end: '', transactionTypeID: -1, telephone: '', ...filters, ...page(p, 18) },
+    });
+    const cases: Case[] = [
+      complex('no filter', {}),
+      complex('no filter, page 20', {}, 20),
+      complex('status Pending', { statusID: 1 }),
+      complex('status Standby', { statusID: 5 }),
+      complex('type Premium', { transactionTypeID: 2 }),
+      complex('payment dates, 7 days', { start: addCalendarDays(today, -3), end: addCalendarDays(today, 3) }),
+      complex("sender name 'silva'", { senderName: 'silva' }),
+      complex("sender name 'conceição'", { senderName: 'conceição' }),
+      complex("recipient name 'souza'", { recipientName: 'souza' }),
+      complex("sender 'silva' + Pending", { senderName: 'silva', statusID: 1 }),
+      complex(`telephone ${phone}`, { telephone: phone }),
+      complex('transaction id', { transactionID: someId }),
+      { name: 'pending search (5)', method: 'POST', url: '/api/transaction/search/pending/', payload: { senderName: '', statusID: -1, ...page(1, 5) } },
+      { name: "pending search 'silva'", method: 'POST', url: '/api/transaction/search/pending/', payload: { senderName: 'silva', ...page(1, 5) } },
+      { name: 'hold (GET, 50)', method: 'GET', url: '/api/transaction/hold' },
+      { name: 'hold list', method: 'POST', url: '/api/transaction/hold/list', payload: { page: 1, perPage: 8 } },
+      { name: 'created today', method: 'POST', url: '/api/transaction/today/created', payload: { page: 1, perPage: 8 } },
+      { name: 'payment today', method: 'POST', url: '/api/transaction/today/payment', payload: { page: 1, perPage: 8 } },
+      { name: 'today total', method: 'GET', url: '/api/transaction/today/total' },
+      { name: 'over', method: 'POST', url: '/api/transaction/over', payload: { page: 1, perPage: 8 } },
+      { name: 'over, page 100', method: 'POST', url: '/api/transaction/over', payload: { page: 100, perPage: 8 } },
+      { name: 'week metrics', method: 'GET', url: `/api/transaction/search/week/${today}` },
+      { name: 'partial log', method: 'GET', url: `/api/transaction/partial/${someId}` },
+    ];
+
+    console.log(`${orders} orders; ${RUNS} runs a case after ${WARMUP} warm-up calls; target p95 <= ${TARGET_MS} ms\n`);
+    const header = `${'case'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'size'.padStart(9)}  ok`;
+    console.log(header);
+    console.log('-'.repeat(header.length));
+    let failed = 0;
+    for (const c of cases) {
+      const times: number[] = [];
+      let size: number | string = '';
+      for (let i = 0; i < WARMUP + RUNS; i += 1) {
+        const t0 = process.hrtime.bigint();
+        const res = await app.inject({ method: c.method, url: c.url, headers, ...(c.payload ? { payload: c.payload } : {}) });
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+        if (i >= WARMUP) times.push(ms);
+        if (i === 0) {
+          const body = res.json();
+          size = typeof body.size === 'number' ? body.size : '';
+        }
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      if (p95 > TARGET_MS) failed += 1;
+      console.log(
+        `${c.name.padEnd(44)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${times[times.length - 1]!.toFixed(1).padStart(8)} ${String(size).padStart(9)}  ${p95 <= TARGET_MS ? 'yes' : 'NO'}`,
+      );
+    }
+    console.log(failed === 0 ? '\nEvery case within target.' : `\n${failed} case(s) above ${TARGET_MS} ms p95.`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -175,6 +175,34 @@ export type CreateOrderInput = {
   type?: InputMaybe<OrderType>;
 };
 
+/** The orders whose payment date lies in [start, end], with the sums of the rows (DESIGN §8). */
+export type DateReport = {
+  __typename?: 'DateReport';
+  end: Scalars['Date']['output'];
+  rows: Array<DateReportRow>;
+  start: Scalars['Date']['output'];
+  totalBrl: Scalars['Decimal']['output'];
+  totalRemaining: Scalars['Decimal']['output'];
+  totalUsd: Scalars['Decimal']['output'];
+};
+
+/** A row of the date report table (spec 02 §2 Date report table). */
+export type DateReportRow = {
+  __typename?: 'DateReportRow';
+  beneficiaryName: Scalars['String']['output'];
+  clientName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentDate: Scalars['Date']['output'];
+  /** BRL still to pay out. */
+  remaining: Scalars['Decimal']['output'];
+  status: OrderStatus;
+  telephone: Scalars['String']['output'];
+  /** The order's amount in BRL. */
+  totalBrl: Scalars['Decimal']['output'];
+  /** The order's total with fee, USD. */
+  totalUsd: Scalars['Decimal']['output'];
+};
+
 /** How the reais reach the beneficiary. */
 export type DeliveryMethod = {
   __typename?: 'DeliveryMethod';
@@ -236,6 +264,8 @@ export type FileInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Records a payment of value BRL (date defaults to today). BAD_USER_INPUT when it would take the remaining value below zero. */
+  addPartialPayment: TransferLog;
   /** Adds a Pix key (a non-empty, valid key); the first key becomes main. Returns the beneficiary. */
   addPixKey: Beneficiary;
   /**
@@ -257,6 +287,8 @@ export type Mutation = {
   deleteEmployee: Employee;
   /** Soft-deletes an order (administrators only); it leaves every list. Returns it as it was. */
   deleteOrder: Order;
+  /** Deletes a payment of the order. */
+  deletePartialPayment: TransferLog;
   /** Deletes a key; when it was main, the oldest remaining key becomes main. Returns the beneficiary. */
   deletePixKey: Beneficiary;
   /** Signs in. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
@@ -276,12 +308,21 @@ export type Mutation = {
    * order refuses changes (CONFLICT).
    */
   updateOrderStatus: Order;
+  /** Changes a payment of the order. */
+  updatePartialPayment: TransferLog;
   /** Stores the beneficiary's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
   uploadBeneficiaryDocument: Beneficiary;
   /** Stores the client's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
   uploadClientDocument: Client;
   /** Sets the profile picture: an image (PNG, JPEG, WebP or GIF, checked by content), 10 MB at most. */
   uploadEmployeeImage: Employee;
+};
+
+
+export type MutationAddPartialPaymentArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  orderId: Scalars['ID']['input'];
+  value: Scalars['Decimal']['input'];
 };
 
 
@@ -328,6 +369,12 @@ export type MutationDeleteOrderArgs = {
 };
 
 
+export type MutationDeletePartialPaymentArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePixKeyArgs = {
   pixKeyId: Scalars['ID']['input'];
 };
@@ -366,6 +413,14 @@ export type MutationUpdateOrderStatusArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   status: OrderStatus;
+};
+
+
+export type MutationUpdatePartialPaymentArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+  value: Scalars['Decimal']['input'];
 };
 
 
@@ -432,6 +487,51 @@ export type OrderDefaults = {
   fee: Scalars['Decimal']['output'];
 };
 
+/** An order as the lists show it (spec 02 §3 'Transaction in a list'). The names come with it; client and beneficiary are fetched in one batch when asked for. */
+export type OrderListItem = {
+  __typename?: 'OrderListItem';
+  amountBrl: Scalars['Decimal']['output'];
+  amountUsd: Scalars['Decimal']['output'];
+  beneficiary: Beneficiary;
+  beneficiaryName: Scalars['String']['output'];
+  client: Client;
+  createdAt: Scalars['DateTime']['output'];
+  creationDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  paymentDate: Scalars['Date']['output'];
+  /** BRL still to pay out. */
+  remainingValue: Scalars['Decimal']['output'];
+  senderName: Scalars['String']['output'];
+  status: OrderStatus;
+  /** The client's phone, digits only. */
+  telephone: Scalars['String']['output'];
+  type: OrderType;
+};
+
+/** One page of orders and how many match. */
+export type OrderListPage = {
+  __typename?: 'OrderListPage';
+  items: Array<OrderListItem>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Filters of the order searches (spec 01 §5, §7 complex search; DESIGN §8). A null or blank filter
+ * means none. Names match case- and accent-insensitively anywhere in the client's or beneficiary's
+ * name; the payment dates bound the payment date, inclusive.
+ */
+export type OrderSearch = {
+  beneficiaryName?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  paymentFrom?: InputMaybe<Scalars['Date']['input']>;
+  paymentTo?: InputMaybe<Scalars['Date']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  /** Digits contained in the client's phone. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<OrderType>;
+};
+
 /** An order's status (spec 01 §3: 1 Pending, 2 Completed — labelled Paid on receipts —, 3 Cancelled, 4 Renewed, 5 Standby). */
 export type OrderStatus =
   | 'CANCELLED'
@@ -445,6 +545,14 @@ export type OrderType =
   | 'NORMAL'
   | 'PREMIUM'
   | 'SPECIAL';
+
+/** A partial payment of an order: BRL paid out to the beneficiary on a date (spec 01 §3). */
+export type PartialPayment = {
+  __typename?: 'PartialPayment';
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  value: Scalars['Decimal']['output'];
+};
 
 /** One payment line of an order: how the client paid and how much, in USD. */
 export type PaymentLine = {
@@ -465,6 +573,26 @@ export type PaymentMethod =
   | 'CHECK'
   | 'CREDIT'
   | 'ZELLE';
+
+/** The payment-today list's totals (the sums of its rows). */
+export type PaymentTodayTotals = {
+  __typename?: 'PaymentTodayTotals';
+  totalBrl: Scalars['Decimal']['output'];
+  totalUsd: Scalars['Decimal']['output'];
+};
+
+/** The receipt-of-payments page of an order (spec 01 §3 Payments report row). */
+export type PaymentsReport = {
+  __typename?: 'PaymentsReport';
+  amountBrl: Scalars['Decimal']['output'];
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  employeeName: Scalars['String']['output'];
+  missing: Scalars['Decimal']['output'];
+  orderId: Scalars['ID']['output'];
+  payments: Array<PartialPayment>;
+  total: Scalars['Decimal']['output'];
+};
 
 /** How a beneficiary is paid (spec 01 §3: 1 Bank Deposit, 2 Pix, 3 Zelle). */
 export type PayoutType =
@@ -511,18 +639,42 @@ export type Query = {
   clients: ClientPage;
   /** Clients whose name contains `name` (the 'Select Sender' selector); empty when none. */
   clientsByName: Array<Client>;
+  /** The orders with a payment date in [start, end] (administrators); BAD_USER_INPUT when start is after end. */
+  dateReport: DateReport;
   /** A possible duplicate of a new order for this client (spec 02 §4; DESIGN §5): the newest order of theirs created today and not cancelled, or null. */
   duplicateOrder?: Maybe<Order>;
   /** Employees, 4 per page by default. Administrators only. */
   employees: EmployeePage;
+  /** How many orders are on hold (Standby). */
+  holdCount: Scalars['Int']['output'];
+  /** Orders on hold (Standby), 8 a page. */
+  holdOrders: OrderListPage;
   /** One order. NOT_FOUND for an unknown or deleted id. */
   order: Order;
   /** The fee and rate /new starts with. */
   orderDefaults: OrderDefaults;
+  /** The complex search table (administrators), 18 a page by default, newest first. */
+  orders: OrderListPage;
+  /** Orders created today, 8 a page. */
+  ordersCreatedToday: OrderListPage;
+  /** Orders to pay today and not cancelled, 8 a page. */
+  ordersPaymentToday: OrderListPage;
+  /** Pending orders past their payment date (administrators), 8 a page. */
+  overOrders: OrderListPage;
+  /** USD and BRL totals of the orders to pay today. */
+  paymentTodayTotals: PaymentTodayTotals;
+  /** An order's receipt of payments (administrators). */
+  paymentsReport: PaymentsReport;
+  /** Pending orders matching the search, by payment date (the dashboard shows the first 5). */
+  pendingOrders: OrderListPage;
   /** What the receipt of an order prints (spec 01 §2 receipt page). */
   receipt: Receipt;
+  /** An order's partial payments. */
+  transferLog: TransferLog;
   /** Who the current token belongs to. UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+  /** Monday to Friday of the week holding date. */
+  week: Array<WeekDay>;
   /** City and state for a US ZIP code, from an embedded dataset. NOT_FOUND for an unknown ZIP. */
   zipLookup: ZipLookup;
 };
@@ -587,6 +739,12 @@ export type QueryClientsByNameArgs = {
 };
 
 
+export type QueryDateReportArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryDuplicateOrderArgs = {
   clientId: Scalars['ID']['input'];
 };
@@ -598,13 +756,66 @@ export type QueryEmployeesArgs = {
 };
 
 
+export type QueryHoldOrdersArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type QueryOrdersArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  search?: InputMaybe<OrderSearch>;
+};
+
+
+export type QueryOrdersCreatedTodayArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersPaymentTodayArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+export type QueryOverOrdersArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+};
+
+
+export type QueryPaymentsReportArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryPendingOrdersArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  search?: InputMaybe<OrderSearch>;
+};
+
+
 export type QueryReceiptArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryTransferLogArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryWeekArgs = {
+  date: Scalars['Date']['input'];
 };
 
 
@@ -672,6 +883,16 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** The transfer log of an order (spec 02 §2): what was paid (total), what is missing, and each payment, in BRL. */
+export type TransferLog = {
+  __typename?: 'TransferLog';
+  amountBrl: Scalars['Decimal']['output'];
+  missing: Scalars['Decimal']['output'];
+  order: Order;
+  payments: Array<PartialPayment>;
+  total: Scalars['Decimal']['output'];
+};
+
 /** An edit: every field is optional; what is left out stays as it is (spec 01 §5). */
 export type UpdateEmployeeInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -687,6 +908,16 @@ export type Viewer = {
   employee: Employee;
   /** True when the employee holds the Administrator position (spec 01 §4, POST /api/auth/has). */
   isAdministrator: Scalars['Boolean']['output'];
+};
+
+/** One weekday of the dashboard's week (spec 01 §3 Weekly metrics): orders by payment date, per status. */
+export type WeekDay = {
+  __typename?: 'WeekDay';
+  cancelled: Scalars['Int']['output'];
+  completed: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  dayName: Scalars['String']['output'];
+  pending: Scalars['Int']['output'];
 };
 
 /** City and state of a US ZIP code (spec 01 §7 zip lookup). */
@@ -783,6 +1014,8 @@ export type ResolversTypes = ResolversObject<{
   CreateEmployeeInput: CreateEmployeeInput;
   CreateOrderInput: CreateOrderInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateReport: ResolverTypeWrapper<RestDateReport>;
+  DateReportRow: ResolverTypeWrapper<RestDateReportRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryMethod: ResolverTypeWrapper<RestDeliveryMethod>;
@@ -796,11 +1029,17 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
+  OrderListItem: ResolverTypeWrapper<RestOrderListItem>;
+  OrderListPage: ResolverTypeWrapper<Omit<OrderListPage, 'items'> & { items: Array<ResolversTypes['OrderListItem']> }>;
+  OrderSearch: OrderSearch;
   OrderStatus: OrderStatus;
   OrderType: OrderType;
+  PartialPayment: ResolverTypeWrapper<RestPartialRecord>;
   PaymentLine: ResolverTypeWrapper<RestPaymentLine>;
   PaymentLineInput: PaymentLineInput;
   PaymentMethod: PaymentMethod;
+  PaymentTodayTotals: ResolverTypeWrapper<PaymentTodayTotals>;
+  PaymentsReport: ResolverTypeWrapper<RestPaymentsReport>;
   PayoutType: PayoutType;
   PixKey: ResolverTypeWrapper<RestPixEntry>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -811,8 +1050,10 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   Session: ResolverTypeWrapper<RestSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TransferLog: ResolverTypeWrapper<RestTransferLog>;
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: ResolverTypeWrapper<RestViewer>;
+  WeekDay: ResolverTypeWrapper<RestWeekDay>;
   ZipLookup: ResolverTypeWrapper<ZipLookup>;
 }>;
 
@@ -829,6 +1070,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateEmployeeInput: CreateEmployeeInput;
   CreateOrderInput: CreateOrderInput;
   Date: Scalars['Date']['output'];
+  DateReport: RestDateReport;
+  DateReportRow: RestDateReportRow;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeliveryMethod: RestDeliveryMethod;
@@ -841,8 +1084,14 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Order: RestTransaction;
   OrderDefaults: OrderDefaults;
+  OrderListItem: RestOrderListItem;
+  OrderListPage: Omit<OrderListPage, 'items'> & { items: Array<ResolversParentTypes['OrderListItem']> };
+  OrderSearch: OrderSearch;
+  PartialPayment: RestPartialRecord;
   PaymentLine: RestPaymentLine;
   PaymentLineInput: PaymentLineInput;
+  PaymentTodayTotals: PaymentTodayTotals;
+  PaymentsReport: RestPaymentsReport;
   PixKey: RestPixEntry;
   Query: Record<PropertyKey, never>;
   Receipt: RestReceipt;
@@ -851,8 +1100,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptSender: RestReceiptSender;
   Session: RestSession;
   String: Scalars['String']['output'];
+  TransferLog: RestTransferLog;
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: RestViewer;
+  WeekDay: RestWeekDay;
   ZipLookup: ZipLookup;
 }>;
 
@@ -913,6 +1164,27 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DateReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateReport'] = ResolversParentTypes['DateReport']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DateReportRow']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalRemaining?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type DateReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateReportRow'] = ResolversParentTypes['DateReportRow']> = ResolversObject<{
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -949,6 +1221,7 @@ export type FileDownloadResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addPartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationAddPartialPaymentArgs, 'orderId' | 'value'>>;
   addPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationAddPixKeyArgs, 'beneficiaryId' | 'key'>>;
   changePassword?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
@@ -957,6 +1230,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  deletePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationDeletePartialPaymentArgs, 'id' | 'orderId'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -965,6 +1239,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'force' | 'id' | 'status'>>;
+  updatePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationUpdatePartialPaymentArgs, 'id' | 'orderId' | 'value'>>;
   uploadBeneficiaryDocument?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUploadBeneficiaryDocumentArgs, 'file' | 'id'>>;
   uploadClientDocument?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUploadClientDocumentArgs, 'file' | 'id'>>;
   uploadEmployeeImage?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUploadEmployeeImageArgs, 'file' | 'id'>>;
@@ -999,9 +1274,53 @@ export type OrderDefaultsResolvers<ContextType = GatewayContext, ParentType exte
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
+export type OrderListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderListItem'] = ResolversParentTypes['OrderListItem']> = ResolversObject<{
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  remainingValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+}>;
+
+export type OrderListPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderListPage'] = ResolversParentTypes['OrderListPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OrderListItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PartialPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartialPayment'] = ResolversParentTypes['PartialPayment']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type PaymentLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentLine'] = ResolversParentTypes['PaymentLine']> = ResolversObject<{
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type PaymentTodayTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTodayTotals'] = ResolversParentTypes['PaymentTodayTotals']> = ResolversObject<{
+  totalBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type PaymentsReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsReport'] = ResolversParentTypes['PaymentsReport']> = ResolversObject<{
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PartialPayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type PixKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PixKey'] = ResolversParentTypes['PixKey']> = ResolversObject<{
@@ -1025,12 +1344,24 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   clientsByName?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByNameArgs, 'name'>>;
+  dateReport?: Resolver<ResolversTypes['DateReport'], ParentType, ContextType, RequireFields<QueryDateReportArgs, 'end' | 'start'>>;
   duplicateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryDuplicateOrderArgs, 'clientId'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
+  holdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryHoldOrdersArgs, 'page' | 'perPage'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDefaults?: Resolver<ResolversTypes['OrderDefaults'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  ordersCreatedToday?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersCreatedTodayArgs, 'page' | 'perPage'>>;
+  ordersPaymentToday?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersPaymentTodayArgs, 'page' | 'perPage'>>;
+  overOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOverOrdersArgs, 'page' | 'perPage'>>;
+  paymentTodayTotals?: Resolver<ResolversTypes['PaymentTodayTotals'], ParentType, ContextType>;
+  paymentsReport?: Resolver<ResolversTypes['PaymentsReport'], ParentType, ContextType, RequireFields<QueryPaymentsReportArgs, 'orderId'>>;
+  pendingOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryPendingOrdersArgs, 'page' | 'perPage'>>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'orderId'>>;
+  transferLog?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<QueryTransferLogArgs, 'orderId'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  week?: Resolver<Array<ResolversTypes['WeekDay']>, ParentType, ContextType, RequireFields<QueryWeekArgs, 'date'>>;
   zipLookup?: Resolver<ResolversTypes['ZipLookup'], ParentType, ContextType, RequireFields<QueryZipLookupArgs, 'zipCode'>>;
 }>;
 
@@ -1081,9 +1412,25 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TransferLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferLog'] = ResolversParentTypes['TransferLog']> = ResolversObject<{
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PartialPayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
   isAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WeekDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekDay'] = ResolversParentTypes['WeekDay']> = ResolversObject<{
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ZipLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZipLookup'] = ResolversParentTypes['ZipLookup']> = ResolversObject<{
@@ -1099,6 +1446,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DateReport?: DateReportResolvers<ContextType>;
+  DateReportRow?: DateReportRowResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
@@ -1108,7 +1457,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDefaults?: OrderDefaultsResolvers<ContextType>;
+  OrderListItem?: OrderListItemResolvers<ContextType>;
+  OrderListPage?: OrderListPageResolvers<ContextType>;
+  PartialPayment?: PartialPaymentResolvers<ContextType>;
   PaymentLine?: PaymentLineResolvers<ContextType>;
+  PaymentTodayTotals?: PaymentTodayTotalsResolvers<ContextType>;
+  PaymentsReport?: PaymentsReportResolvers<ContextType>;
   PixKey?: PixKeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
@@ -1116,7 +1470,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptOrder?: ReceiptOrderResolvers<ContextType>;
   ReceiptSender?: ReceiptSenderResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  TransferLog?: TransferLogResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WeekDay?: WeekDayResolvers<ContextType>;
   ZipLookup?: ZipLookupResolvers<ContextType>;
 }>;
 

@@ -9,6 +9,11 @@ import { createLoaders } from './loaders.js';
 import type {
   RestAgency,
   RestClient as RestClientRecord,
+  RestDateReport,
+  RestOrderListItem,
+  RestPaymentsReport,
+  RestTransferLog,
+  RestWeekDay,
   RestDocument,
   RestEmployee,
   RestEmployeePage,
@@ -63,6 +68,18 @@ export interface RestTransactionCreate {
   originalTransactionID: number | null;
 }
 
+/** The complex search's filters as the REST API takes them ('' or -1 = no filter, DESIGN §8). */
+export interface RestOrderSearch {
+  senderName: string;
+  recipientName: string;
+  transactionID: number;
+  statusID: number;
+  start: string;
+  end: string;
+  transactionTypeID: number;
+  telephone: string;
+}
+
 /** A page of records and the total count. */
 export interface RestPage<T> {
   size: number;
@@ -111,6 +128,31 @@ export interface RestDataSource {
     /** GET /api/configuration/fee/ and /exchange/: the defaults of the new-order form. */
     defaults(): Promise<{ fee: string; exchangeRate: string }>;
   };
+  lists: {
+    /** POST /api/transaction/search/complex/table (administrators). */
+    search(filters: RestOrderSearch, page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
+    /** POST /api/transaction/search/pending/: Pending orders by payment date. */
+    pending(filters: RestOrderSearch, page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
+    /** GET /api/transaction/hold: how many orders are on hold. */
+    holdCount(): Promise<number>;
+    /** The daily card lists (spec 02 §2): hold, created today, payment today, over (administrators). */
+    daily(list: 'hold' | 'created' | 'payment' | 'over', page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
+    /** GET /api/transaction/today/total. */
+    paymentTodayTotals(): Promise<{ totalUSD: string; totalBRL: string }>;
+    /** GET /api/transaction/search/week/{date}. */
+    week(date: string): Promise<RestWeekDay[]>;
+    /** POST /api/transaction/date/report/ (administrators). */
+    dateReport(start: string, end: string): Promise<RestDateReport>;
+  };
+  partials: {
+    /** GET /api/transaction/partial/{orderId}. */
+    log(orderId: number): Promise<RestTransferLog>;
+    add(orderId: number, value: string, date: string | null): Promise<RestTransferLog>;
+    update(orderId: number, id: number, value: string, date: string | null): Promise<RestTransferLog>;
+    remove(orderId: number, id: number): Promise<RestTransferLog>;
+    /** GET /api/transaction/partial/report/{orderId} (administrators). */
+    report(orderId: number): Promise<RestPaymentsReport>;
+  };
   clients: {
     /** One client, through the batching loader. @throws NOT_FOUND. */
     byId(id: number): Promise<RestClientRecord>;
@@ -153,6 +195,13 @@ export interface RestDataSource {
   };
 }
 
+const DAILY_PATHS = {
+  hold: '/api/transaction/hold/list',
+  created: '/api/transaction/today/created',
+  payment: '/api/transaction/today/payment',
+  over: '/api/transaction/over',
+} as const;
+
 function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: GraphQLError) => {
     if (error?.extensions?.code === 'NOT_FOUND') return null;
@@ -182,6 +231,16 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
   };
   const pagePath = (base: string, term: string | null) => (term ? `${base}/${encodeURIComponent(term)}` : base);
   const orders = new Map<number, Promise<RestTransaction>>();
+  const listPage = async (method: 'POST', path: string, body: unknown): Promise<RestPage<RestOrderListItem>> => {
+    const reply = await client.json<{ size: number; transactions: RestOrderListItem[] }>(method, path, caller, body);
+    return { size: reply.size, items: reply.transactions };
+  };
+  /** A transfer log, tagged with its order; the order is fetched again afterwards (its remaining value changed). */
+  const partialLog = async (orderId: number, reply: Promise<Omit<RestTransferLog, 'transactionID'>>): Promise<RestTransferLog> => {
+    const log = await reply;
+    orders.delete(orderId);
+    return { ...log, transactionID: orderId };
+  };
   /** Remembers an order and the client and recipient it carries, so later lookups need no call. */
   const primeOrder = (order: RestTransaction) => {
     orders.set(order.transactionDetail.id, Promise.resolve(order));
@@ -244,6 +303,24 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
         ]);
         return { fee: String(fee.value), exchangeRate: String(exchange.value) };
       },
+    },
+    lists: {
+      search: (filters, page, perPage) => listPage('POST', '/api/transaction/search/complex/table', { ...filters, pagination: { page, perPage } }),
+      pending: (filters, page, perPage) => listPage('POST', '/api/transaction/search/pending/', { ...filters, pagination: { page, perPage } }),
+      holdCount: () => client.json<{ size: number }>('GET', '/api/transaction/hold', caller).then((r) => r.size),
+      daily: (list, page, perPage) => listPage('POST', DAILY_PATHS[list], { page, perPage }),
+      paymentTodayTotals: () => client.json('GET', '/api/transaction/today/total', caller),
+      week: (date) => client.json<{ metrics: RestWeekDay[] }>('GET', `/api/transaction/search/week/${date}`, caller).then((r) => r.metrics),
+      dateReport: (start, end) =>
+        client.json<Omit<RestDateReport, 'start' | 'end'>>('POST', '/api/transaction/date/report/', caller, { start, end }).then((r) => ({ ...r, start, end })),
+    },
+    partials: {
+      log: (orderId) => partialLog(orderId, client.json('GET', `/api/transaction/partial/${orderId}`, caller)),
+      add: (orderId, value, date) => partialLog(orderId, client.json('POST', `/api/transaction/partial/${orderId}`, caller, date ? { value, date } : { value })),
+      update: (orderId, id, value, date) =>
+        partialLog(orderId, client.json('POST', `/api/transaction/partial/update/${id}`, caller, date ? { value, date } : { value })),
+      remove: (orderId, id) => partialLog(orderId, client.json('DELETE', `/api/transaction/partial/${id}`, caller)),
+      report: (orderId) => client.json('GET', `/api/transaction/partial/report/${orderId}`, caller),
     },
     clients: {
       byId: (id) => loaders.client.load(id),

@@ -210,3 +210,81 @@ export interface RestReceipt {
   deliveryMethod: RestDeliveryMethod;
   employeeName: string;
 }
+
+/** An order as the REST lists answer it (spec 02 §3 "Transaction in a list", extended). */
+export interface RestOrderListItem {
+  id: number;
+  senderName: string;
+  beneficiary: string;
+  clientID: number;
+  recipientID: number;
+  telephone: string;
+  amountUSD: string;
+  amountBRL: string;
+  remainingValue: string;
+  createdAt: string;
+  creationDate: string;
+  paymentDate: string;
+  statusID: number;
+  transactionTypeID: number;
+}
+
+/** A weekday of GET /api/transaction/search/week/{date}. */
+export interface RestWeekDay {
+  dayName: string;
+  date: string;
+  PENDING: number;
+  COMPLETED: number;
+  CANCELLED: number;
+}
+
+/** A row of POST /api/transaction/date/report/. */
+export interface RestDateReportRow {
+  id: number;
+  clientName: string;
+  telephone: string;
+  recipientName: string;
+  paymentDate: string;
+  totalUSD: string;
+  totalBRL: string;
+  remaining: string;
+  statusID: number;
+}
+
+/** POST /api/transaction/date/report/ reply, with the range asked for. */
+export interface RestDateReport {
+  start: string;
+  end: string;
+  transactions: RestDateReportRow[];
+  totalUSD: string;
+  totalBRL: string;
+  totalRemaining: string;
+}
+
+/** A partial payment record (BRL). */
+export interface RestPartialRecord {
+  id: number;
+  value: string;
+  date: string;
+}
+
+/** GET /api/transaction/partial/{id} and the partial writes, with the order's id. */
+export interface RestTransferLog {
+  transactionID: number;
+  amountBRL: string;
+  total: string;
+  missing: string;
+  partialRecord: RestPartialRecord[];
+}
+
+/** GET /api/transaction/partial/report/{id}. */
+export interface RestPaymentsReport {
+  transactionID: number;
+  createdAt: string;
+  clientName: string;
+  employeeName: string;
+  amountBRL: string;
+  total: string;
+  missing: string;
+  partialPayments: RestPartialRecord[];
+}

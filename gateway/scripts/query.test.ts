@@ -1,0 +1,28 @@
+/** The query script's own logic: arguments, the first list of a result, CSV with flattened fields. */
+import { describe, expect, it } from 'vitest';
+import { firstList, parseArgs, toCsv } from './query.js';
+
+describe('npm run query', () => {
+  it('reads a file, typed --var values and --csv', () => {
+    expect(parseArgs(['q.graphql', '--var', 'start=2026-11-01', '--var', 'perPage=5', '--var', 'flag=true', '--csv'])).toEqual({
+      file: 'q.graphql',
+      variables: { start: '2026-11-01', perPage: 5, flag: true },
+      csv: true,
+    });
+    expect(() => parseArgs([])).toThrow(/usage/);
+    expect(() => parseArgs(['q.graphql', '--var', 'novalue'])).toThrow(/name=value/);
+  });
+
+  it('finds the first list in a result', () => {
+    expect(firstList({ totals: { a: 1 }, report: { rows: [{ id: 1 }] } })).toEqual([{ id: 1 }]);
+    expect(firstList({ a: 1 })).toBeNull();
+  });
+
+  it('writes CSV with flattened nested fields and quoting', () => {
+    const csv = toCsv([
+      { id: '1', client: { fullName: 'João "Jota" Silva' }, amount: '1,000.00' },
+      { id: '2', client: { fullName: 'Ana' }, note: 'line\nbreak' },
+    ]);
+    expect(csv).toBe('id,client.fullName,amount,note\n1,"João ""Jota"" Silva","1,000.00",\n2,Ana,,"line\nbreak"\n');
+  });
+});

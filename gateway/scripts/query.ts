@@ -1,0 +1,116 @@
+/**
+ * Scripted reporting (issue: lists and reports, item 4):
+ *
+ *   npm run query -- FILE.graphql [--var name=value ...] [--csv]
+ *
+ * Signs in through the gateway with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and
+ * ADMIN_PASSWORD), runs the operation in FILE with the given variables and prints the result as
+ * JSON, or with --csv the first list in it as CSV (nested fields flattened as a.b). AGENCY_URL says
+ * where the gateway is (default http://localhost:4000). Exits 1 with the server's message on an
+ * error. Variables are strings unless they look like a number, true, false or null.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+
+interface Args {
+  file: string;
+  variables: Record<string, unknown>;
+  csv: boolean;
+}
+
+/** Reads the command line: a .graphql file, --var name=value pairs and --csv. @throws Error on a bad argument. */
+export function parseArgs(argv: string[]): Args {
+  const args: Args = { file: '', variables: {}, csv: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--csv') args.csv = true;
+    else if (arg === '--var') {
+      const pair = argv[++i];
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 1) throw new Error(`--var needs name=value, got '${pair ?? ''}'`);
+      args.variables[pair.slice(0, eq)] = typed(pair.slice(eq + 1));
+    } else if (!args.file) args.file = arg;
+    else throw new Error(`unexpected argument '${arg}'`);
+  }
+  if (!args.file) throw new Error('usage: npm run query -- FILE.graphql [--var name=value ...] [--csv]');
+  return args;
+}
+
+function typed(value: string): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (value === 'null') return null;
+  return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value;
+}
+
+/** The first array found in a GraphQL result, depth first, or null. */
+export function firstList(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) {
+      const found = firstList(child);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** One row's fields flattened: {client: {fullName}} becomes {'client.fullName': ...}; lists are JSON. */
+export function flatten(row: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (row && typeof row === 'object' && !Array.isArray(row)) {
+    for (const [key, value] of Object.entries(row)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out[prefix || 'value'] = Array.isArray(row) ? JSON.stringify(row) : row;
+  }
+  return out;
+}
+
+/** CSV of rows with the union of their flattened columns, in first-seen order. */
+export function toCsv(rows: unknown[]): string {
+  const flat = rows.map((r) => flatten(r));
+  const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+  return stringify(flat, { header: true, columns, cast: { boolean: (b) => String(b) } });
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<{ data?: unknown; errors?: { message: string }[] }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const url = (process.env.AGENCY_URL || 'http://localhost:4000').replace(/\/+$/, '');
+  const email = process.env.QUERY_EMAIL || process.env.ADMIN_EMAIL;
+  const password = process.env.QUERY_PASSWORD || process.env.ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('set QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD)');
+  const query = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), args.file), 'utf8');
+
+  const login = await post(url, { query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: email, p: password } });
+  const token = (login.data as { login?: { token: string } } | null)?.login?.token;
+  if (!token) throw new Error(`sign-in failed: ${login.errors?.map((e) => e.message).join('; ') ?? 'no token'}`);
+  try {
+    const result = await post(url, { query, variables: args.variables }, token);
+    if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
+    if (args.csv) {
+      const rows = firstList(result.data);
+      if (!rows) throw new Error('--csv: the result holds no list');
+      process.stdout.write(toCsv(rows));
+    } else {
+      process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
+    }
+  } finally {
+    await post(url, { query: 'mutation { logout }' }, token).catch(() => undefined);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]).endsWith('query.ts')) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`query: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

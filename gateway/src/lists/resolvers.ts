@@ -1,0 +1,126 @@
+/**
+ * Order lists, the dashboard's figures, reports and partial payments: spec 01 §2 (/dashboard, the
+ * order list pages, /orders/report, the receipt-of-payments page, the partial payment log), §3
+ * (Partial payment, Payments report row, Weekly metrics), §7; spec 02 §2 (Transfer log, Daily
+ * order lists, Date report table), §7; DESIGN §5 and §8 (list definitions, search details).
+ * List items carry the names already, so a list needs no extra call unless client or beneficiary
+ * records are asked for, and then they come in one batch.
+ */
+import type {
+  DateReportResolvers,
+  DateReportRowResolvers,
+  MutationResolvers,
+  OrderListItemResolvers,
+  OrderSearch,
+  PartialPaymentResolvers,
+  PaymentsReportResolvers,
+  QueryResolvers,
+  TransferLogResolvers,
+  WeekDayResolvers,
+} from '../generated/resolvers-types.js';
+import { checkPage } from '../clients/resolvers.js';
+import type { RestOrderSearch, RestPage } from '../rest/data-source.js';
+import { orderStatuses, orderTypes } from '../rest/enums.js';
+import { badUserInput } from '../rest/errors.js';
+import { parseId } from '../rest/inputs.js';
+import type { RestOrderListItem } from '../rest/types.js';
+
+/** The REST filters of a GraphQL search: blank or null means none ('' or -1, DESIGN §8). */
+export function toRestSearch(search: OrderSearch | null | undefined): RestOrderSearch {
+  const text = (value: string | null | undefined) => value?.trim() ?? '';
+  const digits = text(search?.telephone).replace(/\D/g, '');
+  return {
+    senderName: text(search?.senderName),
+    recipientName: text(search?.beneficiaryName),
+    transactionID: search?.orderId?.trim() ? parseId(search.orderId.trim(), 'orderId') : -1,
+    statusID: search?.status ? orderStatuses.toId(search.status) : -1,
+    start: search?.paymentFrom ?? '',
+    end: search?.paymentTo ?? '',
+    transactionTypeID: search?.type ? orderTypes.toId(search.type) : -1,
+    telephone: digits,
+  };
+}
+
+const page = (result: RestPage<RestOrderListItem>) => ({ total: result.size, items: result.items });
+
+export const OrderListItem: OrderListItemResolvers = {
+  id: (o) => String(o.id),
+  beneficiaryName: (o) => o.beneficiary,
+  client: (o, _a, { rest }) => rest.clients.byId(o.clientID),
+  beneficiary: (o, _a, { rest }) => rest.recipients.byId(o.recipientID),
+  amountUsd: (o) => o.amountUSD,
+  amountBrl: (o) => o.amountBRL,
+  status: (o) => orderStatuses.fromId(o.statusID),
+  type: (o) => orderTypes.fromId(o.transactionTypeID),
+};
+
+export const WeekDay: WeekDayResolvers = {
+  pending: (d) => d.PENDING,
+  completed: (d) => d.COMPLETED,
+  cancelled: (d) => d.CANCELLED,
+};
+
+export const DateReport: DateReportResolvers = {
+  rows: (r) => r.transactions,
+  totalUsd: (r) => r.totalUSD,
+  totalBrl: (r) => r.totalBRL,
+};
+
+export const DateReportRow: DateReportRowResolvers = {
+  id: (r) => String(r.id),
+  beneficiaryName: (r) => r.recipientName,
+  totalUsd: (r) => r.totalUSD,
+  totalBrl: (r) => r.totalBRL,
+  status: (r) => orderStatuses.fromId(r.statusID),
+};
+
+export const PartialPayment: PartialPaymentResolvers = {
+  id: (p) => String(p.id),
+  value: (p) => String(p.value),
+};
+
+export const TransferLog: TransferLogResolvers = {
+  order: (log, _a, { rest }) => rest.orders.byId(log.transactionID),
+  amountBrl: (log) => log.amountBRL,
+  payments: (log) => log.partialRecord,
+};
+
+export const PaymentsReport: PaymentsReportResolvers = {
+  orderId: (r) => String(r.transactionID),
+  amountBrl: (r) => r.amountBRL,
+  payments: (r) => r.partialPayments,
+};
+
+export const Query: QueryResolvers = {
+  orders: async (_p, { search, page: pageNo, perPage }, { rest }) => {
+    checkPage(pageNo, perPage);
+    return page(await rest.lists.search(toRestSearch(search), pageNo, perPage));
+  },
+  pendingOrders: async (_p, { search, page: pageNo, perPage }, { rest }) => {
+    checkPage(pageNo, perPage);
+    return page(await rest.lists.pending(toRestSearch(search), pageNo, perPage));
+  },
+  holdCount: (_p, _a, { rest }) => rest.lists.holdCount(),
+  holdOrders: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('hold', pageNo, perPage))),
+  ordersCreatedToday: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('created', pageNo, perPage))),
+  ordersPaymentToday: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('payment', pageNo, perPage))),
+  overOrders: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('over', pageNo, perPage))),
+  paymentTodayTotals: async (_p, _a, { rest }) => {
+    const totals = await rest.lists.paymentTodayTotals();
+    return { totalUsd: String(totals.totalUSD), totalBrl: String(totals.totalBRL) };
+  },
+  week: (_p, { date }, { rest }) => rest.lists.week(date),
+  dateReport: (_p, { start, end }, { rest }) => {
+    if (start > end) throw badUserInput('end: must not be before start');
+    return rest.lists.dateReport(start, end);
+  },
+  transferLog: (_p, { orderId }, { rest }) => rest.partials.log(parseId(orderId, 'orderId')),
+  paymentsReport: (_p, { orderId }, { rest }) => rest.partials.report(parseId(orderId, 'orderId')),
+};
+
+export const Mutation: MutationResolvers = {
+  addPartialPayment: (_p, { orderId, value, date }, { rest }) => rest.partials.add(parseId(orderId, 'orderId'), value, date ?? null),
+  updatePartialPayment: (_p, { orderId, id, value, date }, { rest }) =>
+    rest.partials.update(parseId(orderId, 'orderId'), parseId(id, 'id'), value, date ?? null),
+  deletePartialPayment: (_p, { orderId, id }, { rest }) => rest.partials.remove(parseId(orderId, 'orderId'), parseId(id, 'id')),
+};

@@ -1,7 +1,7 @@
 /**
  * The route table (spec 01 §2, spec 02 §2 and §6). Every route but /login needs a stored token;
  * admin-only routes also ask the server (RequireAdmin). The receipt is signed-in but outside the
- * layout, to print. Screens built by later issues are placeholders for now.
+ * layout, to print, and so are the two reports. Screens built by later issues are placeholders for now.
  */
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -18,6 +18,10 @@ import NewOrderPage from './routes/orders/NewOrderPage';
 import OrderDetailPage from './routes/orders/OrderDetailPage';
 import PreviewPage from './routes/orders/PreviewPage';
 import ReceiptPage from './routes/orders/ReceiptPage';
+import DailyOrdersPage from './routes/lists/DailyOrdersPage';
+import DateReportPage from './routes/lists/DateReportPage';
+import { DateOrderTablePage, FixedOrderTablePage } from './routes/lists/OrderTablePage';
+import PaymentsReportPage from './routes/lists/PaymentsReportPage';
 import RenewOrderPage from './routes/orders/RenewOrderPage';
 import SelectArea from './routes/select/SelectArea';
 import { Loading } from './ui/Loading';
@@ -35,9 +39,9 @@ const placeholder = (path: string, title: string): RouteObject => ({
 const signedInScreens: RouteObject[] = [
   { path: 'dashboard', element: <Dashboard /> },
   { path: 'new', element: <NewOrderPage /> },
-  placeholder('orders/hold', 'Orders in Hold'),
-  placeholder('orders/created-today', 'Created Today'),
-  placeholder('orders/payment-today', 'Payment Today'),
+  { path: 'orders/hold', element: <DailyOrdersPage kind="hold" /> },
+  { path: 'orders/created-today', element: <DailyOrdersPage kind="created-today" /> },
+  { path: 'orders/payment-today', element: <DailyOrdersPage kind="payment-today" /> },
   { path: 'order/:id', element: <OrderDetailPage /> },
   { path: 'renew/:id', element: <RenewOrderPage /> },
   { path: 'preview', element: <PreviewPage /> },
@@ -55,15 +59,13 @@ const signedInScreens: RouteObject[] = [
 
 /** Screens for administrators only (spec 02 §2 and §6, DESIGN §8). */
 const adminScreens: RouteObject[] = [
-  placeholder('orders', 'List Orders'),
-  placeholder('orders/pending', 'Pending Orders'),
-  placeholder('orders/standby', 'Standby Orders'),
-  placeholder('orders/over', 'Over Orders'),
-  placeholder('orders/special', 'Special Orders'),
-  placeholder('orders/premium', 'Premium Orders'),
-  placeholder('orders/date/:date', 'Orders by Date'),
-  placeholder('orders/report/:range', 'Orders Report'),
-  placeholder('report/:id', 'Payments Report'),
+  { path: 'orders', element: <FixedOrderTablePage kind="all" title="List Orders" /> },
+  { path: 'orders/pending', element: <FixedOrderTablePage kind="pending" title="Pending Orders" /> },
+  { path: 'orders/standby', element: <FixedOrderTablePage kind="standby" title="Standby Orders" /> },
+  { path: 'orders/over', element: <DailyOrdersPage kind="over" /> },
+  { path: 'orders/special', element: <FixedOrderTablePage kind="special" title="Special Orders" /> },
+  { path: 'orders/premium', element: <FixedOrderTablePage kind="premium" title="Premium Orders" /> },
+  { path: 'orders/date/:date', element: <DateOrderTablePage /> },
   placeholder('consortium', 'Consortium List'),
   placeholder('consortium/:id', 'Consortium'),
   { path: 'birthdays', element: <BirthdaysPage /> },
@@ -92,6 +94,14 @@ export const routes: RouteObject[] = [
       { path: '/select', element: <SelectArea /> },
       // The receipt prints without the app's layout (spec 01 §2, DESIGN §5).
       { path: '/receipt/:id', element: <ReceiptPage /> },
+      // The reports open in a new window and print without the layout too (spec 01 §2, spec 02 §2, §6).
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/orders/report/:range', element: <DateReportPage /> },
+          { path: '/report/:id', element: <PaymentsReportPage /> },
+        ],
+      },
       {
         path: '/',
         element: <Layout />,

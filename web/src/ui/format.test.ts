@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatDate, formatDecimal, formatRate, formatRate3, formatUsd, localToday, todayIn } from './format';
+import { formatBrl, formatDate, formatDateTime, formatDecimal, formatRate, formatRate3, formatUsd, localToday, todayIn } from './format';
 
 describe('money formats', () => {
   it('formats USD in en-US with at least 2 decimals', () => {
@@ -50,5 +50,14 @@ describe('dates', () => {
     const instant = new Date('2026-01-06T02:00:00Z');
     expect(todayIn('America/New_York', instant)).toBe('2026-01-05');
     expect(todayIn('Asia/Tokyo', instant)).toBe('2026-01-06');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant in the given time zone as MM/DD/YYYY, hh:mm', () => {
+    expect(formatDateTime('2026-11-21T02:30:00.000Z', 'America/New_York')).toBe('11/20/2026, 09:30 PM');
+    expect(formatDateTime('2026-11-21T02:30:00.000Z', 'UTC')).toBe('11/21/2026, 02:30 AM');
+    expect(formatDateTime('', 'UTC')).toBe('');
+    expect(formatDateTime('nonsense', 'UTC')).toBe('nonsense');
   });
 });

@@ -83,3 +83,16 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
     return localToday(now);
   }
 }
+
+/** 'MM/DD/YYYY, hh:mm AM' of an instant (ISO text) in an IANA time zone (the agency's); '' when not one. */
+export function formatDateTime(value: string | null | undefined, timeZone?: string | null): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat('en-US', timeZone ? { ...options, timeZone } : options).format(instant);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options).format(instant);
+  }
+}

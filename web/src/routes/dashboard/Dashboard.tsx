@@ -1,24 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { format, isValid, parseISO } from 'date-fns';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import { DashboardSummaryDocument, DashboardWeekDocument } from '../../generated/graphql';
 import { BirthdayBox } from '../../features/clients/BirthdayBox';
+import { PENDING_LIST_COLUMNS, PendingOrderList } from '../../features/lists/PendingOrderList';
+import { WeekCalendar } from '../../features/lists/WeekCalendar';
+import { csvFileName } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { todayIn } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 
+/** The hold box's text (spec 01 §2). */
+export function holdBoxText(count: number): string {
+  return `You currently have: ${count} Transaction(s) on Hold`;
+}
+
 /**
- * /dashboard: the birthday box (the clients issue). The weekly calendar, the hold box and the
- * pending list come with the lists issue.
+ * /dashboard (spec 01 §2; DESIGN §8): the birthday box, the hold box (links to /orders/hold), a
+ * 'Week of' date picker (the agency's today by default) with Monday to Friday of that week, and the
+ * first 5 pending orders by payment date; 'Show Pending Orders' for administrators.
  */
 export default function Dashboard() {
+  const notify = useNotify();
+  const summary = useQuery(DashboardSummaryDocument);
+  const [picked, setPicked] = useState<string | null>(null);
+  const timeZone = summary.data?.agency.timeZone;
+  const today = todayIn(timeZone);
+  // Wait for the agency's time zone before asking for "today's" week.
+  const date = picked ?? (summary.data || summary.error ? today : null);
+  const week = useQuery(DashboardWeekDocument, { variables: { date: date ?? today }, skip: date === null });
+  const isAdministrator = summary.data?.viewer.isAdministrator ?? false;
+  const pending = summary.data?.pendingOrders.items ?? [];
+
+  useEffect(() => {
+    if (summary.error) notify.error(`Unable to load the dashboard: ${errorMessage(summary.error)}`);
+  }, [summary.error, notify]);
+  useEffect(() => {
+    if (week.error) notify.error(`Unable to load the week: ${errorMessage(week.error)}`);
+  }, [week.error, notify]);
+
+  const pickedDate = date ? parseISO(date) : null;
+  const days = (week.data ?? week.previousData)?.week ?? [];
+
   return (
     <>
       <PageTitle title="Dashboard" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 2 }}>
         <BirthdayBox />
+        <Paper variant="outlined" data-testid="hold-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <PauseCircleIcon color="warning" />
+          <Link component={RouterLink} to="/orders/hold" underline="hover" sx={{ fontWeight: 600 }}>
+            {summary.data ? holdBoxText(summary.data.holdCount) : summary.error ? 'Orders on hold unavailable' : 'Counting orders on hold…'}
+          </Link>
+        </Paper>
       </Box>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="text.secondary">
-          The weekly calendar, the orders on hold and the pending orders are not built yet.
-        </Typography>
+
+      <Paper variant="outlined" component="section" aria-labelledby="week-title" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="week-title" variant="h6" component="h2">
+            Week
+          </Typography>
+          <LocalizationProvider dateAdapter={AdapterDateFns}>
+            <DatePicker
+              label="Week of"
+              value={pickedDate && isValid(pickedDate) ? pickedDate : null}
+              onChange={(value) => {
+                // A year still being typed (0002, 0020...) is not a pick yet.
+                if (value && isValid(value) && value.getFullYear() >= 1900) setPicked(format(value, 'yyyy-MM-dd'));
+              }}
+              slotProps={{ textField: { size: 'small', sx: { maxWidth: 220 } } }}
+            />
+          </LocalizationProvider>
+        </Stack>
+        {week.error && days.length === 0 ? (
+          <Alert severity="error" role="alert">
+            Unable to load the week: {errorMessage(week.error)}
+          </Alert>
+        ) : days.length === 0 ? (
+          <Loading label="Loading the week" />
+        ) : (
+          <Box sx={{ opacity: week.loading && !week.data ? 0.6 : 1 }}>
+            <WeekCalendar days={days} today={today} isAdministrator={isAdministrator} />
+          </Box>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="pending-title" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography id="pending-title" variant="h6" component="h2">
+            Pending Orders
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <ExportCsvButton fileName={csvFileName('pending-orders', today)} columns={PENDING_LIST_COLUMNS} rows={pending} />
+            {isAdministrator ? (
+              <Button variant="contained" component={RouterLink} to="/orders/pending">
+                Show Pending Orders
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+        {summary.data ? (
+          <PendingOrderList orders={pending} today={today} />
+        ) : summary.error ? (
+          <Alert severity="error" role="alert">
+            Unable to load the pending orders: {errorMessage(summary.error)}
+          </Alert>
+        ) : (
+          <Loading label="Loading pending orders" />
+        )}
       </Paper>
     </>
   );

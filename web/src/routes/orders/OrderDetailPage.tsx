@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,7 +17,6 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
@@ -33,7 +31,9 @@ import { InfoGrid } from '../../features/orders/InfoGrid';
 import { lastOrderList } from '../../features/orders/lastOrderList';
 import { OrderParties } from '../../features/orders/OrderParties';
 import { OrderSection } from '../../features/orders/OrderSection';
-import { expiryBadge, standbyToggleTarget, statusColor, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
+import { OrderStatusChips } from '../../features/orders/OrderStatusChips';
+import { standbyToggleTarget, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
+import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode, errorMessage } from '../../ui/errors';
@@ -41,19 +41,6 @@ import { formatBrl, formatDate, formatRate, formatUsd, todayIn } from '../../ui/
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
-
-/** The status chip with the expiry badge of spec 02 §4 while Pending. */
-export function OrderStatusChips({ status, paymentDate, today }: { status: OrderStatus; paymentDate: string; today: string }) {
-  const badge = expiryBadge(status, paymentDate, today);
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip data-testid="order-status" label={statusLabel(status)} color={statusColor(status)} size="small" />
-      {badge ? (
-        <Chip data-testid="expiry-badge" label={badge} color={badge === 'Expired' ? 'error' : 'warning'} size="small" variant="outlined" />
-      ) : null}
-    </Stack>
-  );
-}
 
 /**
  * /order/:id (spec 02 §2 Order detail): the client and beneficiary cards, Transfer Information
@@ -109,6 +96,7 @@ function OrderDetail({
   const [force, setForce] = useState(false);
   const [ask, setAsk] = useState<Ask>(null);
   const [showDerivatives, setShowDerivatives] = useState(false);
+  const [showTransferLog, setShowTransferLog] = useState(false);
   const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
   const [deleteOrder, deleteState] = useMutation(DeleteOrderDocument);
 
@@ -244,13 +232,9 @@ function OrderDetail({
                   Derivative Transactions ({order.derivativeOrders.length})
                 </Button>
               ) : null}
-              <Tooltip title="Arrives with partial payments">
-                <span>
-                  <Button variant="outlined" disabled>
-                    Transfer Log
-                  </Button>
-                </span>
-              </Tooltip>
+              <Button variant="outlined" onClick={() => setShowTransferLog(true)}>
+                Transfer Log
+              </Button>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
               <TextField
@@ -314,6 +298,16 @@ function OrderDetail({
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
       />
+
+      {showTransferLog ? (
+        <TransferLogDialog
+          open
+          orderId={order.id}
+          today={today}
+          isAdministrator={isAdministrator}
+          onClose={() => setShowTransferLog(false)}
+        />
+      ) : null}
 
       <Dialog open={showDerivatives} onClose={() => setShowDerivatives(false)} aria-labelledby="derivatives-title" maxWidth="sm" fullWidth>
         <DialogTitle id="derivatives-title">Derivative Transactions</DialogTitle>

@@ -1,0 +1,71 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { OrderCard_OrderFragment } from '../../generated/graphql';
+import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
+import { formatBrl, formatDate, formatUsd } from '../../ui/format';
+import { OrderStatusChips } from '../orders/OrderStatusChips';
+import { statusLabel } from '../orders/status';
+
+type Order = OrderCard_OrderFragment;
+
+/** A card's figures, as exported. */
+export const ORDER_CARD_COLUMNS: CsvColumn<Order>[] = [
+  { header: 'ID', value: (o) => o.id },
+  { header: 'Sender', value: (o) => o.senderName },
+  { header: 'Amount USD', value: (o) => csvAmount(o.amountUsd) },
+  { header: 'Amount BRL', value: (o) => csvAmount(o.amountBrl) },
+  { header: 'Creation Date', value: (o) => csvDate(o.creationDate) },
+  { header: 'Payment Date', value: (o) => csvDate(o.paymentDate) },
+  { header: 'Status', value: (o) => statusLabel(o.status) },
+  { header: 'Remaining (BRL)', value: (o) => csvAmount(o.remainingValue) },
+];
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A card of the daily lists (spec 02 §2): id, sender, USD and BRL, creation and payment dates,
+ * status with the expiry badge, the remaining BRL, and a link to the order.
+ */
+export function OrderCard({ order, today }: { order: Order; today: string }) {
+  return (
+    <Card variant="outlined" data-testid="order-card" component="article" aria-label={`Order #${order.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          #{order.id}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }} noWrap title={order.senderName}>
+          {order.senderName}
+        </Typography>
+        <Line label="Amount USD" value={formatUsd(order.amountUsd)} />
+        <Line label="Amount BRL" value={formatBrl(order.amountBrl)} />
+        <Line label="Created" value={formatDate(order.creationDate)} />
+        <Line label="Payment" value={formatDate(order.paymentDate)} />
+        <Line label="Remaining" value={formatBrl(order.remainingValue)} />
+        <Box sx={{ mt: 1 }}>
+          <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} />
+        </Box>
+      </CardContent>
+      <CardActions>
+        <Button size="small" component={RouterLink} to={`/order/${encodeURIComponent(order.id)}`}>
+          Open Order
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { OrderTable_OrderFragment } from '../../generated/graphql';
+import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
+import { formatBrl, formatDate, formatUsd } from '../../ui/format';
+import { statusLabel } from '../orders/status';
+import { orderRowColour, ROW_COLOURS } from './rowColour';
+
+type Row = OrderTable_OrderFragment;
+
+/** The table's columns, as shown and as exported (spec 01 §2). */
+export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean })[] = [
+  { header: 'ID', show: (r) => r.id, value: (r) => r.id },
+  { header: 'Sender', show: (r) => r.senderName, value: (r) => r.senderName },
+  { header: 'Beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'Amount USD', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
+  { header: 'Amount BRL', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
+  { header: 'Remaining (BRL)', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
+  { header: 'Payment Date', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
+  { header: 'Status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
+];
+
+/**
+ * The order table: one row per order, linking to /order/{id}; a Pending row is coloured by its
+ * payment date against the agency's today (rowColour.ts).
+ */
+export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row[]; today: string; dimmed?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
+      <Table size="small" aria-label="Orders">
+        <TableHead>
+          <TableRow>
+            {ORDER_TABLE_COLUMNS.map((c) => (
+              <TableCell key={c.header} align={c.numeric ? 'right' : 'left'}>
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const colour = orderRowColour(row.status, row.paymentDate, today);
+            const to = `/order/${encodeURIComponent(row.id)}`;
+            return (
+              <TableRow
+                key={row.id}
+                hover
+                data-testid="order-row"
+                data-colour={colour ?? undefined}
+                onClick={(e) => {
+                  if (!(e.target as HTMLElement).closest('a')) void navigate(to);
+                }}
+                sx={{ cursor: 'pointer', ...(colour ? { bgcolor: ROW_COLOURS[colour], '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' } } : {}) }}
+              >
+                {ORDER_TABLE_COLUMNS.map((c, i) => (
+                  <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
+                    {i === 0 ? (
+                      <Link component={RouterLink} to={to} underline="hover">
+                        #{row.id}
+                      </Link>
+                    ) : (
+                      c.show(row)
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

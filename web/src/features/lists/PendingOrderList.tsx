@@ -1,0 +1,41 @@
+import { Link as RouterLink } from 'react-router';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PendingOrderList_OrderFragment } from '../../generated/graphql';
+import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
+import { formatBrl, formatDate } from '../../ui/format';
+import { ExpiryBadgeChip } from '../orders/OrderStatusChips';
+
+type Order = PendingOrderList_OrderFragment;
+
+/** The pending list's figures, as exported. */
+export const PENDING_LIST_COLUMNS: CsvColumn<Order>[] = [
+  { header: 'ID', value: (o) => o.id },
+  { header: 'Sender', value: (o) => o.senderName },
+  { header: 'Beneficiary', value: (o) => o.beneficiaryName },
+  { header: 'Amount BRL', value: (o) => csvAmount(o.amountBrl) },
+  { header: 'Payment Date', value: (o) => csvDate(o.paymentDate) },
+];
+
+/** The dashboard's pending orders (spec 01 §2): each entry links to /order/{id}, with its expiry badge. */
+export function PendingOrderList({ orders, today }: { orders: readonly Order[]; today: string }) {
+  if (orders.length === 0) return <Typography color="text.secondary">No pending orders.</Typography>;
+  return (
+    <List aria-label="Pending orders" disablePadding>
+      {orders.map((o) => (
+        <ListItemButton key={o.id} component={RouterLink} to={`/order/${encodeURIComponent(o.id)}`} data-testid="pending-order" divider>
+          <ListItemText
+            primary={`#${o.id} · ${o.senderName} → ${o.beneficiaryName}`}
+            secondary={`${formatBrl(o.amountBrl)} · Payment ${formatDate(o.paymentDate)}`}
+          />
+          <Stack direction="row" sx={{ ml: 1 }}>
+            <ExpiryBadgeChip status={o.status} paymentDate={o.paymentDate} today={today} />
+          </Stack>
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

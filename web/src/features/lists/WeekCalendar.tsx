@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { WeekCalendar_DayFragment } from '../../generated/graphql';
+import { monthDay, weekDayLink } from './week';
+
+type Day = WeekCalendar_DayFragment;
+
+function Count({ label, value, testId, color }: { label: string; value: number; testId: string; color: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700, color }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function DayContent({ day, today }: { day: Day; today: string }) {
+  return (
+    <CardContent>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {day.dayName}
+      </Typography>
+      <Typography variant="body2" color={day.date === today ? 'primary' : 'text.secondary'} sx={{ mb: 1, fontWeight: day.date === today ? 700 : 400 }}>
+        {monthDay(day.date)}
+      </Typography>
+      <Count label="Completed" value={day.completed} testId="count-completed" color="success.main" />
+      <Count label="Cancelled" value={day.cancelled} testId="count-cancelled" color="error.main" />
+      <Count label="Pending" value={day.pending} testId="count-pending" color="warning.dark" />
+    </CardContent>
+  );
+}
+
+/**
+ * The dashboard's Monday-to-Friday week (spec 01 §2, §3 Weekly metrics): each day's name, MM/DD and
+ * its Completed, Cancelled and Pending counts (by payment date); a link to /orders/date/{date} for
+ * administrators, plain text for employees (DESIGN §8).
+ */
+export function WeekCalendar({ days, today, isAdministrator }: { days: readonly Day[]; today: string; isAdministrator: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }} role="list" aria-label="Week">
+      {days.map((day) => {
+        const to = weekDayLink(day.date, isAdministrator);
+        return (
+          <Card
+            key={day.date}
+            variant="outlined"
+            role="listitem"
+            data-testid="week-day"
+            data-date={day.date}
+            sx={day.date === today ? { borderColor: 'primary.main' } : undefined}
+          >
+            {to ? (
+              <CardActionArea component={RouterLink} to={to} aria-label={`Orders of ${day.dayName} ${monthDay(day.date)}`}>
+                <DayContent day={day} today={today} />
+              </CardActionArea>
+            ) : (
+              <DayContent day={day} today={today} />
+            )}
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

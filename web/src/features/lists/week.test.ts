@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { monthDay, weekDayLink } from './week';
+
+describe('dashboard week (spec 01 §2; DESIGN §8)', () => {
+  it('links a day to its orders for administrators', () => {
+    expect(weekDayLink('2026-11-16', true)).toBe('/orders/date/2026-11-16');
+  });
+
+  it('leaves a day as plain text for employees', () => {
+    expect(weekDayLink('2026-11-16', false)).toBeNull();
+  });
+
+  it('shows a day as MM/DD', () => {
+    expect(monthDay('2026-11-06')).toBe('11/06');
+  });
+});

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TransferLogDocument, type TransferLogDialog_LogFragment } from '../../generated/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { FormikTextField } from '../../ui/FormikTextField';
+import { formatBrl, formatDate } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { normalizeAmount, partialPaymentSchema, type PartialPaymentValues } from './partialPaymentSchema';
+import { usePartialPayments } from './usePartialPayments';
+
+type Payment = TransferLogDialog_LogFragment['payments'][number];
+
+/** The transfer log's export: the records as listed. */
+const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
+  { header: 'Date', value: (p) => csvDate(p.date) },
+  { header: 'Value (BRL)', value: (p) => csvAmount(p.value) },
+];
+
+/**
+ * The Transfer Log modal (spec 02 §2, §5; DESIGN §8): Total (paid) and Remainder (missing) in BRL,
+ * the partial payments, and a form with Value (required) and Date (optional, today by default).
+ * Selecting a record fills the form for 'Edit' and offers 'Delete'; selecting it again goes back to
+ * 'Add'. The server's refusals (a payment that would take the remainder below 0) are shown here.
+ * Administrators get 'Generate Report' (/report/{id} in a new tab).
+ */
+export function TransferLogDialog({
+  open,
+  orderId,
+  today,
+  isAdministrator,
+  onClose,
+}: {
+  open: boolean;
+  orderId: string;
+  today: string;
+  isAdministrator: boolean;
+  onClose: () => void;
+}) {
+  const { data, error, loading } = useQuery(TransferLogDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
+  const { addPayment, updatePayment, deletePayment, busy } = usePartialPayments(orderId);
+  const [selected, setSelected] = useState<Payment | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [askDelete, setAskDelete] = useState(false);
+  const log = data?.transferLog;
+
+  const blank: PartialPaymentValues = { value: '', date: today };
+  const formik = useFormik<PartialPaymentValues>({
+    initialValues: blank,
+    validationSchema: partialPaymentSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const value = normalizeAmount(values.value);
+      const date = values.date.trim() || null;
+      const message = selected ? await updatePayment(selected.id, value, date) : await addPayment(value, date);
+      if (message) {
+        setFailure(message);
+        return;
+      }
+      setSelected(null);
+      formik.resetForm({ values: blank });
+    },
+  });
+
+  // A record that disappeared (deleted elsewhere) is no longer selected.
+  useEffect(() => {
+    if (selected && log && !log.payments.some((p) => p.id === selected.id)) {
+      setSelected(null);
+      formik.resetForm({ values: blank });
+    }
+  }, [log, selected]);
+
+  function select(payment: Payment) {
+    setFailure(null);
+    if (selected?.id === payment.id) {
+      setSelected(null);
+      formik.resetForm({ values: blank });
+    } else {
+      setSelected(payment);
+      formik.resetForm({ values: { value: payment.value, date: payment.date } });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!selected) return;
+    const message = await deletePayment(selected.id);
+    setAskDelete(false);
+    if (message) {
+      setFailure(message);
+      return;
+    }
+    setSelected(null);
+    formik.resetForm({ values: blank });
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="transfer-log-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="transfer-log-title">Transfer Log · Order #{orderId}</DialogTitle>
+      <DialogContent>
+        {!log ? (
+          loading ? (
+            <Loading label="Loading the transfer log" />
+          ) : (
+            <Alert severity="error" role="alert">
+              Unable to load the transfer log: {errorMessage(error)}
+            </Alert>
+          )
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
+              <Figure label="Amount BRL" value={formatBrl(log.amountBrl)} testId="transfer-log-amount" />
+              <Figure label="Total" value={formatBrl(log.total)} testId="transfer-log-total" />
+              <Figure label="Remainder" value={formatBrl(log.missing)} testId="transfer-log-remainder" />
+            </Box>
+
+            {log.payments.length === 0 ? (
+              <Typography color="text.secondary">No payments recorded yet.</Typography>
+            ) : (
+              <List aria-label="Partial payments" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 260, overflow: 'auto' }}>
+                {log.payments.map((p) => (
+                  <ListItemButton key={p.id} selected={selected?.id === p.id} onClick={() => select(p)} data-testid="partial-record">
+                    <ListItemText primary={formatBrl(p.value)} secondary={formatDate(p.date)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+
+            <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={selected ? 'Edit payment' : 'Add payment'}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <FormikTextField formik={formik} name="value" label="Value" required placeholder="0.00" autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <FormikTextField formik={formik} name="date" label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+                <Button type="submit" variant="contained" loading={formik.isSubmitting} disabled={busy} sx={{ minWidth: 88 }}>
+                  {selected ? 'Edit' : 'Add'}
+                </Button>
+                {selected ? (
+                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setAskDelete(true)}>
+                    Delete
+                  </Button>
+                ) : null}
+              </Stack>
+            </Box>
+            {failure ? (
+              <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ whiteSpace: 'pre-line' }}>
+                {failure}
+              </Alert>
+            ) : null}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {isAdministrator ? (
+            <Link href={`/report/${encodeURIComponent(orderId)}`} target="_blank" rel="noopener" data-testid="generate-report">
+              Generate Report
+            </Link>
+          ) : null}
+          {log ? <ExportCsvButton fileName={csvFileName('transfer-log', orderId)} columns={PAYMENT_COLUMNS} rows={log.payments} /> : null}
+        </Stack>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={askDelete}
+        question="Do you wish to delete this payment?"
+        busy={busy}
+        onCancel={() => setAskDelete(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Dialog>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { partialPaymentSchema } from './partialPaymentSchema';
+
+async function errors(values: { value: string; date?: string }): Promise<string[]> {
+  try {
+    await partialPaymentSchema.validate(values, { abortEarly: false });
+    return [];
+  } catch (e) {
+    return (e as { errors: string[] }).errors;
+  }
+}
+
+describe('partial payment form (spec 02 §5)', () => {
+  it('requires the value', async () => {
+    expect(await errors({ value: '', date: '2026-11-20' })).toEqual(['Value is required']);
+    expect(await errors({ value: '   ' })).toEqual(['Value is required']);
+  });
+
+  it('takes the date as optional', async () => {
+    expect(await errors({ value: '150' })).toEqual([]);
+    expect(await errors({ value: '150.5', date: '' })).toEqual([]);
+    expect(await errors({ value: '1,250.50', date: '2026-11-20' })).toEqual([]);
+  });
+
+  it('refuses non-amounts, more than 2 decimals and 0', async () => {
+    expect(await errors({ value: 'abc' })).toEqual(['Enter an amount in BRL, such as 150.00']);
+    expect(await errors({ value: '1.234' })).toEqual(['Enter an amount in BRL, such as 150.00']);
+    expect(await errors({ value: '-5' })).toEqual(['Enter an amount in BRL, such as 150.00']);
+    expect(await errors({ value: '0.00' })).toEqual(['The value must be more than 0']);
+    expect(await errors({ value: '10', date: '20/11/2026' })).toEqual(['Enter a valid date']);
+  });
+});

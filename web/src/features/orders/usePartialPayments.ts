@@ -1,0 +1,56 @@
+/**
+ * The transfer log's mutations (add, edit, delete a partial payment). Each returns the new
+ * TransferLog: it is written over the cached transferLog(orderId), and its `order` (id and
+ * remainingValue) merges into the cached Order, so the detail page's Remaining follows.
+ * A refusal (a value that would take the remainder below 0...) resolves the server's message.
+ */
+import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import {
+  AddPartialPaymentDocument,
+  DeletePartialPaymentDocument,
+  TransferLogDocument,
+  UpdatePartialPaymentDocument,
+  type TransferLogDialog_LogFragment,
+} from '../../generated/graphql';
+import { errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+
+/** null when done, else the message to show. */
+export type PaymentResult = string | null;
+
+function writeLog(cache: ApolloCache, orderId: string, log: TransferLogDialog_LogFragment | undefined) {
+  if (log) cache.writeQuery({ query: TransferLogDocument, variables: { orderId }, data: { transferLog: log } });
+}
+
+export function usePartialPayments(orderId: string) {
+  const notify = useNotify();
+  const [add, addState] = useMutation(AddPartialPaymentDocument, {
+    update: (cache, { data }) => writeLog(cache, orderId, data?.addPartialPayment),
+  });
+  const [edit, editState] = useMutation(UpdatePartialPaymentDocument, {
+    update: (cache, { data }) => writeLog(cache, orderId, data?.updatePartialPayment),
+  });
+  const [remove, removeState] = useMutation(DeletePartialPaymentDocument, {
+    update: (cache, { data }) => writeLog(cache, orderId, data?.deletePartialPayment),
+  });
+
+  async function run(action: () => Promise<unknown>, done: string): Promise<PaymentResult> {
+    try {
+      await action();
+      notify.success(done);
+      return null;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  }
+
+  return {
+    addPayment: (value: string, date: string | null) =>
+      run(() => add({ variables: { orderId, value, date } }), 'Payment added'),
+    updatePayment: (id: string, value: string, date: string | null) =>
+      run(() => edit({ variables: { orderId, id, value, date } }), 'Payment saved'),
+    deletePayment: (id: string) => run(() => remove({ variables: { orderId, id } }), 'Payment deleted'),
+    busy: addState.loading || editState.loading || removeState.loading,
+  };
+}

@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  CreatedTodayOrdersPageDocument,
+  HoldOrdersPageDocument,
+  OverOrdersPageDocument,
+  PaymentTodayOrdersPageDocument,
+  PaymentTodayTotalsDocument,
+  type HoldOrdersPageQuery,
+  type HoldOrdersPageQueryVariables,
+} from '../../generated/graphql';
+import { ORDER_CARD_COLUMNS, OrderCard } from '../../features/lists/OrderCard';
+import { splitTopBottom } from '../../features/lists/split';
+import { csvAmount, csvFileName } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatBrl, formatUsd, todayIn } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+import { pageCount, useSearchAndPage } from '../../ui/paging';
+
+/** Cards per page and in the top row (spec 02 §2, §9). */
+export const DAILY_PER_PAGE = 8;
+export const DAILY_TOP_ROW = 4;
+
+export type DailyKind = 'hold' | 'created-today' | 'payment-today' | 'over';
+
+// The four queries alias their list as `list` and share one shape.
+type DailyDocument = TypedDocumentNode<HoldOrdersPageQuery, HoldOrdersPageQueryVariables>;
+
+const LISTS: Record<DailyKind, { title: string; document: DailyDocument }> = {
+  hold: { title: 'Orders in Hold', document: HoldOrdersPageDocument },
+  'created-today': { title: 'Created Today', document: CreatedTodayOrdersPageDocument },
+  'payment-today': { title: 'Payment Today', document: PaymentTodayOrdersPageDocument },
+  over: { title: 'Over Orders', document: OverOrdersPageDocument },
+};
+
+const rowSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
+
+/**
+ * The daily card lists (spec 02 §2; DESIGN §5, §8): /orders/hold, created-today, payment-today and
+ * over (administrators); 8 a page, the first 4 on the top row, the rest below; the page in the URL.
+ * Payment-today also shows the day's Total USD and Total BRL.
+ */
+export default function DailyOrdersPage({ kind }: { kind: DailyKind }) {
+  return <DailyOrders key={kind} kind={kind} />;
+}
+
+function DailyOrders({ kind }: { kind: DailyKind }) {
+  const { title, document } = LISTS[kind];
+  const { page, setPage } = useSearchAndPage();
+  const notify = useNotify();
+  const { data, previousData, error, loading } = useQuery(document, { variables: { page, perPage: DAILY_PER_PAGE } });
+  const totals = useQuery(PaymentTodayTotalsDocument, { skip: kind !== 'payment-today' });
+
+  const shown = data ?? previousData;
+  const pages = pageCount(shown?.list.total ?? 0, DAILY_PER_PAGE);
+  const items = shown?.list.items ?? [];
+  const today = todayIn(shown?.agency.timeZone);
+  const { top, bottom } = splitTopBottom(items, DAILY_TOP_ROW);
+  const sums = totals.data?.paymentTodayTotals;
+
+  useEffect(() => {
+    if (error) notify.error(`Unable to load the orders: ${errorMessage(error)}`);
+  }, [error, notify]);
+
+  useEffect(() => {
+    if (totals.error) notify.error(`Unable to load today's totals: ${errorMessage(totals.error)}`);
+  }, [totals.error, notify]);
+
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages, setPage]);
+
+  return (
+    <>
+      <PageTitle
+        title={title}
+        actions={
+          <ExportCsvButton
+            fileName={csvFileName('orders', kind, `page-${page}`)}
+            columns={ORDER_CARD_COLUMNS}
+            rows={items}
+            footer={sums ? [['Total USD', csvAmount(sums.totalUsd)], ['Total BRL', csvAmount(sums.totalBrl)]] : undefined}
+          />
+        }
+      />
+      {kind === 'payment-today' ? (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 4, flexWrap: 'wrap' }} data-testid="payment-today-totals">
+          <div>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Total USD
+            </Typography>
+            <Typography variant="h6" component="div" data-testid="total-usd">
+              {sums ? formatUsd(sums.totalUsd) : '…'}
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Total BRL
+            </Typography>
+            <Typography variant="h6" component="div" data-testid="total-brl">
+              {sums ? formatBrl(sums.totalBrl) : '…'}
+            </Typography>
+          </div>
+        </Paper>
+      ) : null}
+      {error && !shown ? (
+        <Alert severity="error" role="alert">
+          Unable to load the orders: {errorMessage(error)}
+        </Alert>
+      ) : !shown && loading ? (
+        <Loading label="Loading orders" />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" data-testid="no-orders">
+          No Orders Found
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, opacity: loading && !data ? 0.6 : 1 }}>
+          <Box sx={rowSx} data-testid="orders-top-row">
+            {top.map((o) => (
+              <OrderCard key={o.id} order={o} today={today} />
+            ))}
+          </Box>
+          {bottom.length > 0 ? (
+            <Box sx={rowSx} data-testid="orders-bottom-row">
+              {bottom.map((o) => (
+                <OrderCard key={o.id} order={o} today={today} />
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      )}
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => setPage(p)} color="primary" />
+        </Box>
+      ) : null}
+    </>
+  );
+}

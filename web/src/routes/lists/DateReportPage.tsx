@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DateReportPageDocument, type DateReportPageQuery } from '../../generated/graphql';
+import { parseReportRange } from '../../features/lists/reportRange';
+import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatBrl, formatDate, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { formatUsPhone } from '../../ui/phone';
+import { PrintSheet } from '../../ui/PrintSheet';
+
+type Row = DateReportPageQuery['dateReport']['rows'][number];
+
+/** The table's columns (spec 02 §2 Date report table), as shown and as exported. */
+export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; numeric?: boolean; nowrap?: boolean })[] = [
+  { header: 'ID', show: (r) => `#${r.id}`, value: (r) => r.id },
+  { header: 'Client Name', show: (r) => r.clientName, value: (r) => r.clientName },
+  { header: 'Telephone', show: (r) => formatUsPhone(r.telephone), value: (r) => formatUsPhone(r.telephone), nowrap: true },
+  { header: 'Recipient Name', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'Payment Date', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
+  { header: 'Total USD', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
+  { header: 'Total BRL', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
+  { header: 'Remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
+];
+
+/**
+ * /orders/report/{start}_{end} (spec 01 §2 Orders Report modal, spec 02 §2 Date report table;
+ * DESIGN §8): the orders whose payment date lies in the range, inclusive, with the server's sums in
+ * a totals row. Opened in a new window, outside the app's layout, printable.
+ */
+export default function DateReportPage() {
+  const { range: segment = '' } = useParams();
+  const range = parseReportRange(segment);
+  const { data, error, loading } = useQuery(DateReportPageDocument, {
+    variables: range ?? { start: '', end: '' },
+    skip: !range,
+    fetchPolicy: 'network-only',
+  });
+  const title = range ? `Orders Report ${formatDate(range.start)} – ${formatDate(range.end)}` : 'Orders Report';
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (!range) {
+    return (
+      <PrintSheet>
+        <Alert severity="error" role="alert">
+          The report needs a start and an end date, the start not after the end (/orders/report/YYYY-MM-DD_YYYY-MM-DD).
+        </Alert>
+      </PrintSheet>
+    );
+  }
+  if (!data) {
+    return loading ? (
+      <Loading label="Loading the report" />
+    ) : (
+      <PrintSheet>
+        <Alert severity="error" role="alert">
+          Unable to load the report: {errorMessage(error)}
+        </Alert>
+      </PrintSheet>
+    );
+  }
+
+  const report = data.dateReport;
+  const footer = [['Total', '', '', '', '', csvAmount(report.totalUsd), csvAmount(report.totalBrl), csvAmount(report.totalRemaining)]];
+  return (
+    <PrintSheet
+      tools={
+        <ExportCsvButton fileName={csvFileName('orders-report', range.start, range.end)} columns={DATE_REPORT_COLUMNS} rows={report.rows} footer={footer} />
+      }
+    >
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {report.rows.length === 0 ? (
+        <Typography data-testid="no-reports">No Reports For This Date</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Orders report">
+            <TableHead>
+              <TableRow>
+                {DATE_REPORT_COLUMNS.map((c) => (
+                  <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+                    {c.header}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.rows.map((row) => (
+                <TableRow key={row.id} data-testid="report-row" sx={{ breakInside: 'avoid' }}>
+                  {DATE_REPORT_COLUMNS.map((c, i) => (
+                    <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}>
+                      {i === 0 ? (
+                        <Link component={RouterLink} to={`/order/${encodeURIComponent(row.id)}`} underline="hover">
+                          {c.show(row)}
+                        </Link>
+                      ) : (
+                        c.show(row)
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow data-testid="report-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' } }}>
+                <TableCell colSpan={5}>Total</TableCell>
+                <TableCell align="right" data-testid="report-total-usd">
+                  {formatUsd(report.totalUsd)}
+                </TableCell>
+                <TableCell align="right" data-testid="report-total-brl">
+                  {formatBrl(report.totalBrl)}
+                </TableCell>
+                <TableCell align="right" data-testid="report-total-remaining">
+                  {formatBrl(report.totalRemaining)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </Box>
+      )}
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import PrintIcon from '@mui/icons-material/Print';
+
+const PRINT_CSS = `
+@page { size: auto; margin: 10mm; }
+@media print {
+  html, body { background: #fff !important; }
+  .print-sheet { padding: 0 !important; max-width: none !important; }
+  .print-sheet a { color: inherit !important; text-decoration: none !important; }
+  .print-sheet table { font-size: 9pt; }
+}
+`;
+
+/**
+ * A printable page outside the app's layout (the reports opened in a new window): white, with its
+ * tools (Print, Export CSV...) above the content and hidden when printing.
+ */
+export function PrintSheet({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles styles={PRINT_CSS} />
+      <Box className="print-sheet" sx={{ maxWidth: '11in', mx: 'auto', p: 3, bgcolor: '#fff', color: '#000', minHeight: '100vh' }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2, displayPrint: 'none' }}>
+          {tools}
+          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Stack>
+        {children}
+      </Box>
+    </>
+  );
+}

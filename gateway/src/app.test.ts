@@ -4,7 +4,10 @@
  * graphql-armor limits are on, the scalars refuse bad values. The fake upstreams here exist only to
  * inject faults; behaviour against our real REST API is tested in the domain suites.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
@@ -120,6 +123,28 @@ describe('gateway faults and limits', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404 });
     await gateway.close();
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves files built after start, and index.html for the app routes', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const gateway = await gatewayOver('http://127.0.0.1:1', { WEB_DIST: dist });
+    try {
+      writeFileSync(join(dist, 'app-123.js'), 'console.info(1)');
+      const asset = await gateway.inject({ method: 'GET', url: '/app-123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      const route = await gateway.inject({ method: 'GET', url: '/orders/pending?page=2' });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain('<title>app</title>');
+      const api = await gateway.inject({ method: 'GET', url: '/api/nothing' });
+      expect(api.statusCode).toBe(404);
+    } finally {
+      await gateway.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

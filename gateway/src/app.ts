@@ -132,7 +132,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: ['index.html'] });
   } else {
     app.log.warn(`web app not built: ${index} is missing (run npm run build)`);
   }

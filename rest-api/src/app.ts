@@ -23,6 +23,8 @@ import { clientRoutes } from './clients/routes.js';
 import { recipientRoutes } from './beneficiaries/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { orderListRoutes } from './orders/list-routes.js';
+import { investmentRoutes } from './investments/routes.js';
+import { consortiumRoutes } from './consortiums/routes.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -106,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recipientRoutes);
   await app.register(orderRoutes);
   await app.register(orderListRoutes);
+  await app.register(investmentRoutes);
+  await app.register(consortiumRoutes);
 
   return app;
 }

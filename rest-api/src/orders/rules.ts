@@ -7,7 +7,7 @@
  * with decimal.js and rounded half-up to the cent (USD and BRL) or to 6 places (exchange rate).
  * Dates are calendar dates 'YYYY-MM-DD', never shifted through a time zone.
  */
-import { addBusinessDays, addDays, format, isValid, isWeekend, parseISO } from 'date-fns';
+import { addBusinessDays, addDays, addMonths, format, getDaysInMonth, isValid, isWeekend, parseISO, setDate } from 'date-fns';
 import { Decimal } from 'decimal.js';
 
 /** The "payment in N days" choices of the new-order form (spec 01 §9). -1 means a typed date. */
@@ -103,6 +103,22 @@ export function isWeekendDate(date: string): boolean {
 /** The calendar date `days` days after `date` (negative goes back). */
 export function addCalendarDays(date: string, days: number): string {
   return text(addDays(day(date), days));
+}
+
+/**
+ * The calendar date `months` months after `date`, its day clamped to the length of the month it
+ * lands in (date-fns addMonths): 2027-01-31 + 1 = 2027-02-28, 2028-01-31 + 1 = 2028-02-29,
+ * 2027-01-31 + 2 = 2027-03-31. Always count from the same start date, never chain.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  return text(addMonths(day(date), months));
+}
+
+/** The date of `date`'s own month whose day is `dayOfMonth` (1..31), clamped to that month's length. */
+export function withDayOfMonth(date: string, dayOfMonth: number): string {
+  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) throw new RangeError('dayOfMonth must be 1 to 31');
+  const d = day(date);
+  return text(setDate(d, Math.min(dayOfMonth, getDaysInMonth(d))));
 }
 
 /** The date `count` weekdays (Monday to Friday) after `date`; from a weekend, Monday is the first. */

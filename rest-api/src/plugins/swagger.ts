@@ -35,6 +35,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'clients' },
         { name: 'beneficiaries' },
         { name: 'orders' },
+        { name: 'investments' },
+        { name: 'consortiums' },
         { name: 'health' },
       ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },

@@ -1,0 +1,129 @@
+/**
+ * Agreements (spec 02 §2 Investment detail, §7, §8; DESIGN §6, §8): the generated agreement is a
+ * real PDF naming the parties, figures, dates and schedule, stored and downloaded byte for byte,
+ * 404 'No file on system' before generation, replaced when generated again; the signed agreement is
+ * uploaded (PDF, JPEG, PNG or WebP by content) and downloaded byte for byte, a text file refused.
+ */
+import { expect, it } from 'vitest';
+import { adminToken, bearer, forEachBackend, PDF_BYTES, PNG_1X1, useApp } from '../test-support/build.js';
+import { createClient, upload } from '../test-support/people.js';
+import { createInvestment, get, investmentBody, pdfText, post } from '../test-support/investments.js';
+import { formatTaxId } from './agreement.js';
+
+forEachBackend('investment agreements', (backend) => {
+  const t = useApp(backend, { config: { agency: { name: 'Agencia Teste Ltda', address: '100 Main Street, Newark, NJ 07102', phone: '+1 (973) 555-0100', timeZone: 'America/New_York' } } });
+
+  it('generates the agreement PDF from the investment, keeps it, and answers 404 before', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const { investment, invoices } = await createInvestment(app, admin, investmentBody(client.id, { createdAt: '2027-01-31', numberMonths: 3 }));
+    const url = `/api/investment/document/agreement/original/${investment.id}`;
+
+    const before = await get(app, admin, url);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().message).toBe('No file on system');
+
+    const generated = await post(app, admin, url);
+    expect(generated.statusCode).toBe(200);
+    expect(generated.json().fileExtension).toBe('pdf');
+    const pdf = Buffer.from(generated.json().document, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1500);
+
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Investment Agreement',
+      client.fullName,
+      formatTaxId(String(client.email)),
+      'Agencia Teste Ltda',
+      '100 Main Street, Newark, NJ 07102',
+      '+1 (973) 555-0100',
+      'USD 1,000.00',
+      'BRL 5,000.00',
+      '1.50%',
+      'USD 15.00',
+      'BRL 100.00',
+      '3 months',
+      '2027-01-31',
+      '2027-04-30',
+      ...invoices.map((v) => v.invoiceDate),
+      'Banco do Brasil',
+      '56789-0',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+
+    const download = await get(app, admin, url);
+    expect(download.statusCode).toBe(200);
+    expect(download.json()).toEqual({ document: pdf.toString('base64'), fileExtension: 'pdf' });
+    expect((await get(app, admin, `/api/investment/${investment.id}`)).json().investment.hasOriginalAgreement).toBe(true);
+
+    // Generating again replaces it (after a status change the bytes may differ; the download follows).
+    const again = Buffer.from((await post(app, admin, url)).json().document, 'base64');
+    expect(Buffer.from((await get(app, admin, url)).json().document, 'base64').equals(again)).toBe(true);
+
+    const audit = await db.query<{ after: Record<string, unknown> }>(
+      `SELECT after FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'generate-agreement'`,
+      [String(investment.id)],
+    );
+    expect(audit.rows).toHaveLength(2);
+    expect(JSON.stringify(audit.rows[0]!.after)).not.toContain('JVBER'); // no base64 PDF in the audit
+    expect((await post(app, admin, '/api/investment/document/agreement/original/99999999')).statusCode).toBe(404);
+    expect((await get(app, admin, '/api/investment/document/agreement/original/99999999')).statusCode).toBe(404);
+  });
+
+  it('writes a PIX payout and a renewal into the agreement', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const original = await createInvestment(app, admin, investmentBody(client.id));
+    const { investment } = await createInvestment(
+      app,
+      admin,
+      investmentBody(client.id, { payoutTypeID: 2, pix: 'pix.key@example.com', isRenew: true, originalInvestment: original.investment.id, numberMonths: 1 }),
+    );
+    const pdf = Buffer.from((await post(app, admin, `/api/investment/document/agreement/original/${investment.id}`)).json().document, 'base64');
+    const text = pdfText(pdf);
+    expect(text).toContain('pix.key@example.com');
+    expect(text).toContain(`No. ${original.investment.id}`);
+    expect(text).toContain('1 month');
+  });
+
+  it('uploads the signed agreement and downloads it byte for byte; refuses a text file', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const { investment } = await createInvestment(app, admin, investmentBody(client.id));
+    const url = `/api/investment/document/agreement/completed/${investment.id}`;
+    expect((await get(app, admin, url)).json().message).toBe('No file on system');
+
+    const text = await upload(app, `/api/investment/upload/${investment.id}`, admin, Buffer.from('just some text, not a document'), 'signed.pdf', 'application/pdf');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('file: must be a PDF, JPEG, PNG or WebP file');
+    expect((await get(app, admin, url)).statusCode).toBe(404);
+
+    const png = await upload(app, `/api/investment/upload/${investment.id}`, admin, PNG_1X1, 'signed.png', 'image/png');
+    expect(png.statusCode).toBe(200);
+    expect(png.json().investment).toMatchObject({ id: investment.id, hasCompletedAgreement: true, hasOriginalAgreement: false });
+    const first = (await get(app, admin, url)).json();
+    expect(first.fileExtension).toBe('png');
+    expect(Buffer.from(first.document, 'base64').equals(PNG_1X1)).toBe(true);
+
+    // A PDF sent under a .png name is a PDF; it replaces the scan.
+    const pdf = await upload(app, `/api/investment/upload/${investment.id}`, admin, PDF_BYTES, 'scan.png', 'image/png');
+    expect(pdf.statusCode).toBe(200);
+    const second = (await get(app, admin, url)).json();
+    expect(second.fileExtension).toBe('pdf');
+    expect(Buffer.from(second.document, 'base64').equals(PDF_BYTES)).toBe(true);
+
+    const audit = await db.query<{ after: Record<string, unknown> }>(
+      `SELECT after FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'upload-agreement' ORDER BY id`,
+      [String(investment.id)],
+    );
+    expect(audit.rows.map((r) => r.after.completedAgreementBytes)).toEqual([PNG_1X1.length, PDF_BYTES.length]);
+    const json = await app.inject({ method: 'POST', url: `/api/investment/upload/${investment.id}`, headers: bearer(admin), payload: {} });
+    expect(json.statusCode).toBe(400);
+    expect((await upload(app, '/api/investment/upload/99999999', admin, PNG_1X1, 'a.png', 'image/png')).statusCode).toBe(404);
+  });
+});

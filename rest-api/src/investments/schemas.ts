@@ -1,0 +1,154 @@
+/**
+ * TypeBox schemas of the investments domain (spec 02 §3, §4, §7; DESIGN §3, §4, §8): the Investment
+ * and Invoice replies, the creation payload, status change, complex search, calendar, report,
+ * invoice actions and agreement documents. Amounts and percentages are accepted as JSON numbers or
+ * decimal strings and answered as decimal strings (amounts 2 decimals, percentages 4).
+ */
+import { Type, type Static } from 'typebox';
+import { Client } from '../clients/schemas.js';
+import { PositiveId } from '../schemas.js';
+import { AmountInput } from '../orders/schemas.js';
+
+const Amount = (description: string) => Type.String({ description });
+const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
+const NullableText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/** The Investment reply object (spec 02 §3). */
+export const Investment = Type.Object(
+  {
+    id: Type.Integer(),
+    clientID: Type.Integer(),
+    client: Client,
+    investmentAmountUSD: Amount('USD, 2 decimals'),
+    investmentPercentageUSD: Amount('percent a month, 4 decimals'),
+    monthlyIncomeUSD: Amount('USD, 2 decimals: investmentAmountUSD x investmentPercentageUSD / 100, half-up'),
+    investmentAmountBRL: Amount('BRL, 2 decimals'),
+    investmentPercentageBRL: Amount('percent a month, 4 decimals'),
+    monthlyIncomeBRL: Amount('BRL, 2 decimals: investmentAmountBRL x investmentPercentageBRL / 100, half-up'),
+    numberMonths: Type.Integer({ description: '1, 3, 6, 9 or 12' }),
+    createdAt: CalendarDate('the creation date, YYYY-MM-DD'),
+    finalizedAt: CalendarDate('createdAt + numberMonths months (day clamped), YYYY-MM-DD'),
+    investmentStatus: Type.Integer({ description: '1 Pending, 2 Completed, 3 Cancelled, 4 Renewed' }),
+    isRenew: Type.Boolean(),
+    originalInvestment: Type.Union([Type.Integer(), Type.Null()], { description: 'the id of the renewed investment' }),
+    paymentDescription: NullableText('free text'),
+    payoutTypeID: Type.Integer({ description: '1 Bank Deposit, 2 PIX, 3 Zelle' }),
+    accountTypeID: Type.Integer({ description: '1 Savings Account, 2 Checking Account' }),
+    pix: NullableText('PIX: the Pix key; Zelle: the Zelle email or US phone when given; Bank Deposit: null'),
+    accountNumber: NullableText('Bank Deposit and Zelle'),
+    bankName: NullableText('Bank Deposit and Zelle'),
+    branch: NullableText('Bank Deposit and Zelle'),
+    employeeName: Type.String({ description: 'the employee who created the investment' }),
+    hasOriginalAgreement: Type.Boolean({ description: 'whether the agreement PDF was generated' }),
+    hasCompletedAgreement: Type.Boolean({ description: 'whether the signed agreement was uploaded' }),
+  },
+  { title: 'Investment' },
+);
+export type Investment = Static<typeof Investment>;
+
+/** The Invoice reply object (spec 02 §3). */
+export const Invoice = Type.Object(
+  {
+    id: Type.Integer(),
+    investmentID: Type.Integer(),
+    clientName: Type.String({ description: "the investment client's full name" }),
+    invoiceAmountUSD: Amount('USD, 2 decimals'),
+    invoiceAmountBRL: Amount('BRL, 2 decimals'),
+    invoiceDate: CalendarDate(),
+    invoiceStatus: Type.Integer({ description: '1 pending, 2 paid' }),
+    wasReturned: Type.Boolean(),
+  },
+  { title: 'Invoice' },
+);
+export type Invoice = Static<typeof Invoice>;
+
+const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description }));
+const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description }));
+
+/** POST /api/investment/create (spec 02 §3, §5, §7): investment fields, payout fields, clientID. */
+export const CreateInvestmentBody = Type.Object({
+  clientID: OptionalId("required: 'clientID: Please fill in all required fields in the Sender Information section'"),
+  employeeID: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
+  investmentAmountUSD: AmountInput('USD, > 0, at most 2 decimals'),
+  investmentPercentageUSD: AmountInput('percent a month, > 0, <= 100, at most 4 decimals'),
+  investmentAmountBRL: AmountInput('BRL, > 0, at most 2 decimals'),
+  investmentPercentageBRL: AmountInput('percent a month, > 0, <= 100, at most 4 decimals'),
+  monthlyIncomeUSD: Type.Optional(Type.Union([AmountInput('when sent, must equal the computed one'), Type.Null()])),
+  monthlyIncomeBRL: Type.Optional(Type.Union([AmountInput('when sent, must equal the computed one'), Type.Null()])),
+  numberMonths: Type.Integer({ description: '1, 3, 6, 9 or 12' }),
+  createdAt: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': the agency's today" })),
+  paymentDescription: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  payoutTypeID: OptionalId('required: 1 Bank Deposit, 2 PIX, 3 Zelle'),
+  accountTypeID: OptionalId('required: 1 Savings Account, 2 Checking Account'),
+  pix: OptionalText('PIX: a valid Pix key (required); Zelle: optional email or US phone; Bank Deposit: cleared'),
+  accountNumber: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
+  bankName: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
+  branch: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
+  isRenew: Type.Optional(Type.Boolean({ description: 'default false; a renewal of originalInvestment' })),
+  originalInvestment: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew: the id of the investment renewed' })),
+});
+export type CreateInvestmentBody = Static<typeof CreateInvestmentBody>;
+
+export const InvestmentReply = Type.Object({ investment: Investment });
+export const InvestmentDetail = Type.Object({ investment: Investment, invoices: Type.Array(Invoice, { description: 'by date' }) });
+export const CreateInvestmentReply = Type.Object({
+  investmentID: Type.Integer(),
+  investment: Investment,
+  invoices: Type.Array(Invoice, { description: 'by date' }),
+});
+
+/** POST /api/investment/status (spec 02 §4, §7). */
+export const InvestmentStatusBody = Type.Object({
+  id: PositiveId,
+  status: Type.Integer({ minimum: 1, maximum: 4, description: '1 Pending, 2 Completed, 3 Cancelled (4 Renewed only by a renewal: 400)' }),
+});
+export type InvestmentStatusBody = Static<typeof InvestmentStatusBody>;
+
+const IdFilter = (description: string) =>
+  Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: `${description}; -1 or null: no filter` }));
+const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
+
+/** POST /api/investment/search/complex (spec 02 §3 Investment search criteria, §7). */
+export const InvestmentSearchBody = Type.Object({
+  clientName: TextFilter("contained in the client's full name, trimmed, case- and accent-insensitive"),
+  investmentID: IdFilter('the investment id'),
+  statusID: IdFilter('1 Pending, 2 Completed, 3 Cancelled, 4 Renewed'),
+  startDate: TextFilter('YYYY-MM-DD: createdAt >= startDate'),
+  endDate: TextFilter('YYYY-MM-DD: finalizedAt <= endDate'),
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based' }),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 6 (the UI)' })),
+});
+export type InvestmentSearchBody = Static<typeof InvestmentSearchBody>;
+
+export const InvestmentPage = Type.Object({
+  totalSize: Type.Integer({ description: 'how many investments match' }),
+  result: Type.Array(Investment, { description: 'newest first (creation date, then id)' }),
+});
+
+/** GET /api/investment/search/calendar?year=&month= (spec 02 §7; month 1-based). */
+export const CalendarQuery = Type.Object({
+  year: Type.Integer({ minimum: 1000, maximum: 9999 }),
+  month: Type.Integer({ minimum: 1, maximum: 12, description: '1-based' }),
+});
+export const CalendarDay = Type.Object({ date: CalendarDate(), count: Type.Integer({ description: 'pending invoices due that day' }) }, { title: 'CalendarDay' });
+export const CalendarReply = Type.Array(CalendarDay, { description: 'only the dates with pending invoices, by date' });
+
+export const DateParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }) });
+export const InvoiceList = Type.Array(Invoice);
+
+/** GET /api/investment/search/report/{date} (spec 02 §2 Investment report, §7; DESIGN §5). */
+export const InvoiceReport = Type.Object({
+  today: Type.Array(Invoice, { description: 'due on date' }),
+  oneDay: Type.Array(Invoice, { description: 'due on date + 1' }),
+  threeDays: Type.Array(Invoice, { description: 'due on date + 3' }),
+});
+
+export const InvoiceReply = Type.Object({ invoice: Invoice });
+export const InvoicesReply = Type.Object({ invoices: Type.Array(Invoice, { description: 'all invoices of the investment, by date' }) });
+
+/** POST /api/investment/invoice/date (spec 02 §5, §7; DESIGN §8). */
+export const InvoiceDateBody = Type.Object({
+  investmentID: PositiveId,
+  dayOfMonth: Type.Integer({ minimum: 1, maximum: 31, description: "every pending invoice moves to this day of its own month, clamped to the month's length" }),
+});
+export type InvoiceDateBody = Static<typeof InvoiceDateBody>;

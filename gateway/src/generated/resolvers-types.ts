@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -33,6 +33,13 @@ export type Agency = {
   phone: Scalars['String']['output'];
   /** IANA time zone that decides the agency's 'today'. */
   timeZone: Scalars['String']['output'];
+};
+
+/** An agreement just generated, and the investment that now has it. */
+export type AgreementPayload = {
+  __typename?: 'AgreementPayload';
+  agreement: FileDownload;
+  investment: Investment;
 };
 
 /** A recipient in Brazil (spec 01 §3 Recipient). */
@@ -91,6 +98,13 @@ export type BeneficiaryPage = {
   total: Scalars['Int']['output'];
 };
 
+/** How many pending invoices fall on a date. */
+export type CalendarDay = {
+  __typename?: 'CalendarDay';
+  count: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+};
+
 /** A sender: the client in the US who pays for an order (spec 01 §3 Client). */
 export type Client = {
   __typename?: 'Client';
@@ -138,6 +152,24 @@ export type ClientPage = {
   __typename?: 'ClientPage';
   items: Array<Client>;
   total: Scalars['Int']['output'];
+};
+
+/** A consortium (spec 02 §3): a title and the payments registered in it. */
+export type Consortium = {
+  __typename?: 'Consortium';
+  id: Scalars['ID']['output'];
+  payments: Array<ConsortiumPayment>;
+  title: Scalars['String']['output'];
+};
+
+/** A consortium payment (spec 02 §3 Consortium register): always labelled Paid. */
+export type ConsortiumPayment = {
+  __typename?: 'ConsortiumPayment';
+  /** USD, to the cent. */
+  amount: Scalars['Decimal']['output'];
+  clientName: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** A new employee: every field is required (spec 01 §5). */
@@ -262,6 +294,118 @@ export type FileInput = {
   type: Scalars['String']['input'];
 };
 
+/**
+ * A client's investment, paid back in monthly invoices (spec 02 §3 Investment). Monthly income =
+ * amount x percentage / 100 to the cent, for USD and BRL apart (DESIGN §8).
+ */
+export type Investment = {
+  __typename?: 'Investment';
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  accountType: AccountType;
+  amountBrl: Scalars['Decimal']['output'];
+  amountUsd: Scalars['Decimal']['output'];
+  bankName?: Maybe<Scalars['String']['output']>;
+  branch?: Maybe<Scalars['String']['output']>;
+  client: Client;
+  createdBy: Scalars['String']['output'];
+  creationDate: Scalars['Date']['output'];
+  /** creationDate plus the term. */
+  finalizationDate: Scalars['Date']['output'];
+  hasCompletedAgreement: Scalars['Boolean']['output'];
+  hasOriginalAgreement: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The monthly invoices, by date. */
+  invoices: Array<Invoice>;
+  isRenewal: Scalars['Boolean']['output'];
+  monthlyIncomeBrl: Scalars['Decimal']['output'];
+  monthlyIncomeUsd: Scalars['Decimal']['output'];
+  /** The term: 1, 3, 6, 9 or 12 months. */
+  months: Scalars['Int']['output'];
+  /** The investment this one renews, if any. */
+  originalInvestment?: Maybe<Investment>;
+  paymentDescription?: Maybe<Scalars['String']['output']>;
+  payoutType: PayoutType;
+  percentageBrl: Scalars['Decimal']['output'];
+  /** Monthly percentage on the USD amount. */
+  percentageUsd: Scalars['Decimal']['output'];
+  pix?: Maybe<Scalars['String']['output']>;
+  status: InvestmentStatus;
+};
+
+/** A new investment (spec 02 §2 New investment, §5 checks). Monthly incomes are computed by the server. */
+export type InvestmentInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  accountType: AccountType;
+  amountBrl: Scalars['Decimal']['input'];
+  amountUsd: Scalars['Decimal']['input'];
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  clientId: Scalars['ID']['input'];
+  /** Defaults to today. */
+  creationDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 1, 3, 6, 9 or 12. */
+  months: Scalars['Int']['input'];
+  /** Set to renew that investment: it becomes Renewed. */
+  originalInvestmentId?: InputMaybe<Scalars['ID']['input']>;
+  paymentDescription?: InputMaybe<Scalars['String']['input']>;
+  payoutType: PayoutType;
+  percentageBrl: Scalars['Decimal']['input'];
+  percentageUsd: Scalars['Decimal']['input'];
+  pix?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvestmentPage = {
+  __typename?: 'InvestmentPage';
+  items: Array<Investment>;
+  total: Scalars['Int']['output'];
+};
+
+/** The investment report (spec 02 §2, §9): invoices due on the picked date, the next day and three days after it. */
+export type InvestmentReport = {
+  __typename?: 'InvestmentReport';
+  date: Scalars['Date']['output'];
+  inThreeDays: Array<Invoice>;
+  today: Array<Invoice>;
+  tomorrow: Array<Invoice>;
+};
+
+/** The investment list's Search modal (spec 02 §3 Investment search criteria). Null means no filter. */
+export type InvestmentSearch = {
+  clientName?: InputMaybe<Scalars['String']['input']>;
+  /** Finalized on or before. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  investmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Created on or after. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<InvestmentStatus>;
+};
+
+/** An investment's status (spec 02 §4: 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed — set only by a renewal). */
+export type InvestmentStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'PENDING'
+  | 'RENEWED';
+
+/** One monthly payment of an investment to its client (spec 02 §3 Invoice). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  amountBrl: Scalars['Decimal']['output'];
+  amountUsd: Scalars['Decimal']['output'];
+  clientName: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  investmentId: Scalars['ID']['output'];
+  status: InvoiceStatus;
+  /** Marked once by Return; a returned invoice cannot be returned again. */
+  wasReturned: Scalars['Boolean']['output'];
+};
+
+/** An invoice's status (spec 02 §4: 1 pending, 2 paid). */
+export type InvoiceStatus =
+  | 'PAID'
+  | 'PENDING';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records a payment of value BRL (date defaults to today). BAD_USER_INPUT when it would take the remaining value below zero. */
@@ -276,8 +420,11 @@ export type Mutation = {
   createBeneficiary: Beneficiary;
   /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
   createClient: Client;
+  createConsortium: Consortium;
   /** Administrators only. CONFLICT when the email is taken. */
   createEmployee: Employee;
+  /** Creates an investment and its invoices (a renewal when originalInvestmentId is set). */
+  createInvestment: Investment;
   /**
    * Creates an order, remembering its fee and rate as the next defaults. A repeated idempotencyKey
    * returns the order the first call created instead of a second one (DESIGN §6).
@@ -285,16 +432,27 @@ export type Mutation = {
   createOrder: Order;
   /** Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
   deleteEmployee: Employee;
+  deleteInvestment: Investment;
   /** Soft-deletes an order (administrators only); it leaves every list. Returns it as it was. */
   deleteOrder: Order;
   /** Deletes a payment of the order. */
   deletePartialPayment: TransferLog;
   /** Deletes a key; when it was main, the oldest remaining key becomes main. Returns the beneficiary. */
   deletePixKey: Beneficiary;
+  /** Generates (again) the agreement PDF from the investment. */
+  generateAgreement: AgreementPayload;
   /** Signs in. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
   login: Session;
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
+  /** Moves every pending invoice of the investment to that day of its own month (clamped to the month's end). */
+  moveInvoiceDay: Investment;
+  /** Marks a pending invoice paid. */
+  payInvoice: Invoice;
+  /** Registers a payment in a consortium and returns the consortium with it. */
+  registerConsortiumPayment: Consortium;
+  /** Marks a pending invoice returned, once. */
+  returnInvoice: Invoice;
   /** Makes this key the main one (the beneficiary's pix follows it). Returns the beneficiary. */
   setMainPixKey: Beneficiary;
   updateBeneficiary: Beneficiary;
@@ -302,6 +460,8 @@ export type Mutation = {
   updateClient: Client;
   /** Administrators only. CONFLICT when it would leave no administrator. */
   updateEmployee: Employee;
+  /** Pending, Completed or Cancelled. */
+  updateInvestmentStatus: Investment;
   /**
    * Sets the status (spec 02 §4). COMPLETED while money is still owed is refused with
    * PAYMENTS_INCOMPLETE unless force is true; RENEWED is set only by a renewal; a renewed or deleted
@@ -314,6 +474,8 @@ export type Mutation = {
   uploadBeneficiaryDocument: Beneficiary;
   /** Stores the client's document: PDF, JPEG, PNG or WebP, 10 MB at most, checked by content. */
   uploadClientDocument: Client;
+  /** Stores the signed agreement: PDF, JPEG, PNG or WebP, 10 MB at most. */
+  uploadCompletedAgreement: Investment;
   /** Sets the profile picture: an image (PNG, JPEG, WebP or GIF, checked by content), 10 MB at most. */
   uploadEmployeeImage: Employee;
 };
@@ -348,8 +510,18 @@ export type MutationCreateClientArgs = {
 };
 
 
+export type MutationCreateConsortiumArgs = {
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationCreateEmployeeArgs = {
   input: CreateEmployeeInput;
+};
+
+
+export type MutationCreateInvestmentArgs = {
+  input: InvestmentInput;
 };
 
 
@@ -360,6 +532,11 @@ export type MutationCreateOrderArgs = {
 
 
 export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInvestmentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -380,9 +557,38 @@ export type MutationDeletePixKeyArgs = {
 };
 
 
+export type MutationGenerateAgreementArgs = {
+  investmentId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMoveInvoiceDayArgs = {
+  dayOfMonth: Scalars['Int']['input'];
+  investmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationPayInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterConsortiumPaymentArgs = {
+  amount: Scalars['Decimal']['input'];
+  clientName: Scalars['String']['input'];
+  consortiumId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
+export type MutationReturnInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -406,6 +612,12 @@ export type MutationUpdateClientArgs = {
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEmployeeInput;
+};
+
+
+export type MutationUpdateInvestmentStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: InvestmentStatus;
 };
 
 
@@ -433,6 +645,12 @@ export type MutationUploadBeneficiaryDocumentArgs = {
 export type MutationUploadClientDocumentArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadCompletedAgreementArgs = {
+  file: FileInput;
+  investmentId: Scalars['ID']['input'];
 };
 
 
@@ -639,6 +857,10 @@ export type Query = {
   clients: ClientPage;
   /** Clients whose name contains `name` (the 'Select Sender' selector); empty when none. */
   clientsByName: Array<Client>;
+  /** The signed agreement staff uploaded. NOT_FOUND ('No file on system') when none. */
+  completedAgreement: FileDownload;
+  consortium: Consortium;
+  consortiums: Array<Consortium>;
   /** The orders with a payment date in [start, end] (administrators); BAD_USER_INPUT when start is after end. */
   dateReport: DateReport;
   /** A possible duplicate of a new order for this client (spec 02 §4; DESIGN §5): the newest order of theirs created today and not cancelled, or null. */
@@ -649,6 +871,15 @@ export type Query = {
   holdCount: Scalars['Int']['output'];
   /** Orders on hold (Standby), 8 a page. */
   holdOrders: OrderListPage;
+  /** One investment with its invoices. Administrators only, like everything in this area. */
+  investment: Investment;
+  investmentReport: InvestmentReport;
+  /** Investments, 6 a page, newest first. */
+  investments: InvestmentPage;
+  /** Pending invoices per date of a month (month 1 to 12). */
+  invoiceCalendar: Array<CalendarDay>;
+  /** The pending invoices of one day. */
+  invoicesDue: Array<Invoice>;
   /** One order. NOT_FOUND for an unknown or deleted id. */
   order: Order;
   /** The fee and rate /new starts with. */
@@ -659,6 +890,8 @@ export type Query = {
   ordersCreatedToday: OrderListPage;
   /** Orders to pay today and not cancelled, 8 a page. */
   ordersPaymentToday: OrderListPage;
+  /** The generated agreement. NOT_FOUND ('No file on system') before one is generated. */
+  originalAgreement: FileDownload;
   /** Pending orders past their payment date (administrators), 8 a page. */
   overOrders: OrderListPage;
   /** USD and BRL totals of the orders to pay today. */
@@ -739,6 +972,16 @@ export type QueryClientsByNameArgs = {
 };
 
 
+export type QueryCompletedAgreementArgs = {
+  investmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsortiumArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryDateReportArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
@@ -759,6 +1002,34 @@ export type QueryEmployeesArgs = {
 export type QueryHoldOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
+};
+
+
+export type QueryInvestmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvestmentReportArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+export type QueryInvestmentsArgs = {
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  search?: InputMaybe<InvestmentSearch>;
+};
+
+
+export type QueryInvoiceCalendarArgs = {
+  month: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryInvoicesDueArgs = {
+  date: Scalars['Date']['input'];
 };
 
 
@@ -783,6 +1054,11 @@ export type QueryOrdersCreatedTodayArgs = {
 export type QueryOrdersPaymentTodayArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
+};
+
+
+export type QueryOriginalAgreementArgs = {
+  investmentId: Scalars['ID']['input'];
 };
 
 
@@ -1004,13 +1280,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccountType: AccountType;
   Agency: ResolverTypeWrapper<RestAgency>;
+  AgreementPayload: ResolverTypeWrapper<RestAgreementPayload>;
   Beneficiary: ResolverTypeWrapper<RestRecipient>;
   BeneficiaryInput: BeneficiaryInput;
   BeneficiaryPage: ResolverTypeWrapper<Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarDay: ResolverTypeWrapper<CalendarDay>;
   Client: ResolverTypeWrapper<RestClient>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
+  Consortium: ResolverTypeWrapper<RestConsortium>;
+  ConsortiumPayment: ResolverTypeWrapper<RestConsortiumRegister>;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateOrderInput: CreateOrderInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1026,6 +1306,14 @@ export type ResolversTypes = ResolversObject<{
   FileInput: FileInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Investment: ResolverTypeWrapper<RestInvestment>;
+  InvestmentInput: InvestmentInput;
+  InvestmentPage: ResolverTypeWrapper<Omit<InvestmentPage, 'items'> & { items: Array<ResolversTypes['Investment']> }>;
+  InvestmentReport: ResolverTypeWrapper<RestInvestmentReport>;
+  InvestmentSearch: InvestmentSearch;
+  InvestmentStatus: InvestmentStatus;
+  Invoice: ResolverTypeWrapper<RestInvoice>;
+  InvoiceStatus: InvoiceStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
@@ -1060,13 +1348,17 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Agency: RestAgency;
+  AgreementPayload: RestAgreementPayload;
   Beneficiary: RestRecipient;
   BeneficiaryInput: BeneficiaryInput;
   BeneficiaryPage: Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
+  CalendarDay: CalendarDay;
   Client: RestClient;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
+  Consortium: RestConsortium;
+  ConsortiumPayment: RestConsortiumRegister;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateOrderInput: CreateOrderInput;
   Date: Scalars['Date']['output'];
@@ -1081,6 +1373,12 @@ export type ResolversParentTypes = ResolversObject<{
   FileInput: FileInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Investment: RestInvestment;
+  InvestmentInput: InvestmentInput;
+  InvestmentPage: Omit<InvestmentPage, 'items'> & { items: Array<ResolversParentTypes['Investment']> };
+  InvestmentReport: RestInvestmentReport;
+  InvestmentSearch: InvestmentSearch;
+  Invoice: RestInvoice;
   Mutation: Record<PropertyKey, never>;
   Order: RestTransaction;
   OrderDefaults: OrderDefaults;
@@ -1114,6 +1412,11 @@ export type AgencyResolvers<ContextType = GatewayContext, ParentType extends Res
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AgreementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementPayload'] = ResolversParentTypes['AgreementPayload']> = ResolversObject<{
+  agreement?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType>;
+  investment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType>;
+}>;
+
 export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beneficiary'] = ResolversParentTypes['Beneficiary']> = ResolversObject<{
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
@@ -1139,6 +1442,11 @@ export type BeneficiaryPageResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
   birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1158,6 +1466,19 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConsortiumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consortium'] = ResolversParentTypes['Consortium']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ConsortiumPayment']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsortiumPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsortiumPayment'] = ResolversParentTypes['ConsortiumPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1220,28 +1541,89 @@ export type FileDownloadResolvers<ContextType = GatewayContext, ParentType exten
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvestmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Investment'] = ResolversParentTypes['Investment']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalizationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hasCompletedAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOriginalAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  isRenewal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyIncomeBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  monthlyIncomeUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalInvestment?: Resolver<Maybe<ResolversTypes['Investment']>, ParentType, ContextType>;
+  paymentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutType?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
+  percentageBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  percentageUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvestmentStatus'], ParentType, ContextType>;
+}>;
+
+export type InvestmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentPage'] = ResolversParentTypes['InvestmentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Investment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvestmentReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentReport'] = ResolversParentTypes['InvestmentReport']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  inThreeDays?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  today?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  tomorrow?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  investmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  wasReturned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addPartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationAddPartialPaymentArgs, 'orderId' | 'value'>>;
   addPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationAddPixKeyArgs, 'beneficiaryId' | 'key'>>;
   changePassword?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createConsortium?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<MutationCreateConsortiumArgs, 'title'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createInvestment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationCreateInvestmentArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  deleteInvestment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationDeleteInvestmentArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deletePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationDeletePartialPaymentArgs, 'id' | 'orderId'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
+  generateAgreement?: Resolver<ResolversTypes['AgreementPayload'], ParentType, ContextType, RequireFields<MutationGenerateAgreementArgs, 'investmentId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveInvoiceDay?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationMoveInvoiceDayArgs, 'dayOfMonth' | 'investmentId'>>;
+  payInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
+  registerConsortiumPayment?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<MutationRegisterConsortiumPaymentArgs, 'amount' | 'clientName' | 'consortiumId' | 'date'>>;
+  returnInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationReturnInvoiceArgs, 'id'>>;
   setMainPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationSetMainPixKeyArgs, 'pixKeyId'>>;
   updateBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateInvestmentStatus?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationUpdateInvestmentStatusArgs, 'id' | 'status'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'force' | 'id' | 'status'>>;
   updatePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationUpdatePartialPaymentArgs, 'id' | 'orderId' | 'value'>>;
   uploadBeneficiaryDocument?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUploadBeneficiaryDocumentArgs, 'file' | 'id'>>;
   uploadClientDocument?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUploadClientDocumentArgs, 'file' | 'id'>>;
+  uploadCompletedAgreement?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationUploadCompletedAgreementArgs, 'file' | 'investmentId'>>;
   uploadEmployeeImage?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUploadEmployeeImageArgs, 'file' | 'id'>>;
 }>;
 
@@ -1344,16 +1726,25 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   clientsByName?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByNameArgs, 'name'>>;
+  completedAgreement?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryCompletedAgreementArgs, 'investmentId'>>;
+  consortium?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<QueryConsortiumArgs, 'id'>>;
+  consortiums?: Resolver<Array<ResolversTypes['Consortium']>, ParentType, ContextType>;
   dateReport?: Resolver<ResolversTypes['DateReport'], ParentType, ContextType, RequireFields<QueryDateReportArgs, 'end' | 'start'>>;
   duplicateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryDuplicateOrderArgs, 'clientId'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
   holdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryHoldOrdersArgs, 'page' | 'perPage'>>;
+  investment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<QueryInvestmentArgs, 'id'>>;
+  investmentReport?: Resolver<ResolversTypes['InvestmentReport'], ParentType, ContextType, RequireFields<QueryInvestmentReportArgs, 'date'>>;
+  investments?: Resolver<ResolversTypes['InvestmentPage'], ParentType, ContextType, RequireFields<QueryInvestmentsArgs, 'page' | 'perPage'>>;
+  invoiceCalendar?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryInvoiceCalendarArgs, 'month' | 'year'>>;
+  invoicesDue?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesDueArgs, 'date'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDefaults?: Resolver<ResolversTypes['OrderDefaults'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   ordersCreatedToday?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersCreatedTodayArgs, 'page' | 'perPage'>>;
   ordersPaymentToday?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersPaymentTodayArgs, 'page' | 'perPage'>>;
+  originalAgreement?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryOriginalAgreementArgs, 'investmentId'>>;
   overOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOverOrdersArgs, 'page' | 'perPage'>>;
   paymentTodayTotals?: Resolver<ResolversTypes['PaymentTodayTotals'], ParentType, ContextType>;
   paymentsReport?: Resolver<ResolversTypes['PaymentsReport'], ParentType, ContextType, RequireFields<QueryPaymentsReportArgs, 'orderId'>>;
@@ -1441,10 +1832,14 @@ export type ZipLookupResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Agency?: AgencyResolvers<ContextType>;
+  AgreementPayload?: AgreementPayloadResolvers<ContextType>;
   Beneficiary?: BeneficiaryResolvers<ContextType>;
   BeneficiaryPage?: BeneficiaryPageResolvers<ContextType>;
+  CalendarDay?: CalendarDayResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
+  Consortium?: ConsortiumResolvers<ContextType>;
+  ConsortiumPayment?: ConsortiumPaymentResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateReport?: DateReportResolvers<ContextType>;
   DateReportRow?: DateReportRowResolvers<ContextType>;
@@ -1454,6 +1849,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   FileDownload?: FileDownloadResolvers<ContextType>;
+  Investment?: InvestmentResolvers<ContextType>;
+  InvestmentPage?: InvestmentPageResolvers<ContextType>;
+  InvestmentReport?: InvestmentReportResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDefaults?: OrderDefaultsResolvers<ContextType>;

@@ -9,7 +9,12 @@ import { createLoaders } from './loaders.js';
 import type {
   RestAgency,
   RestClient as RestClientRecord,
+  RestConsortium,
+  RestConsortiumRegister,
   RestDateReport,
+  RestInvestment,
+  RestInvestmentReport,
+  RestInvoice,
   RestOrderListItem,
   RestPaymentsReport,
   RestTransferLog,
@@ -78,6 +83,35 @@ export interface RestOrderSearch {
   end: string;
   transactionTypeID: number;
   telephone: string;
+}
+
+/** POST /api/investment/create body (spec 02 §7); the employee comes from the token. */
+export interface RestInvestmentCreate {
+  clientID: number;
+  investmentAmountUSD: string;
+  investmentPercentageUSD: string;
+  investmentAmountBRL: string;
+  investmentPercentageBRL: string;
+  numberMonths: number;
+  createdAt?: string;
+  paymentDescription: string | null;
+  payoutTypeID: number;
+  accountTypeID: number;
+  pix: string | null;
+  accountNumber: string | null;
+  bankName: string | null;
+  branch: string | null;
+  isRenew: boolean;
+  originalInvestment: number | null;
+}
+
+/** POST /api/investment/search/complex filters ('' or -1 = none). */
+export interface RestInvestmentSearch {
+  clientName: string;
+  investmentID: number;
+  statusID: number;
+  startDate: string;
+  endDate: string;
 }
 
 /** A page of records and the total count. */
@@ -152,6 +186,31 @@ export interface RestDataSource {
     remove(orderId: number, id: number): Promise<RestTransferLog>;
     /** GET /api/transaction/partial/report/{orderId} (administrators). */
     report(orderId: number): Promise<RestPaymentsReport>;
+  };
+  investments: {
+    /** GET /api/investment/{id}: the investment with its invoices (memoised per request). */
+    byId(id: number): Promise<RestInvestment>;
+    search(filters: RestInvestmentSearch, page: number, perPage: number): Promise<RestPage<RestInvestment>>;
+    create(input: RestInvestmentCreate): Promise<RestInvestment>;
+    setStatus(id: number, status: number): Promise<RestInvestment>;
+    remove(id: number): Promise<RestInvestment>;
+    calendar(year: number, month: number): Promise<{ date: string; count: number }[]>;
+    invoicesDue(date: string): Promise<RestInvoice[]>;
+    report(date: string): Promise<RestInvestmentReport>;
+    payInvoice(id: number): Promise<RestInvoice>;
+    returnInvoice(id: number): Promise<RestInvoice>;
+    /** POST /api/investment/invoice/date; returns the investment again, with its invoices. */
+    moveInvoiceDay(investmentId: number, dayOfMonth: number): Promise<RestInvestment>;
+    generateAgreement(id: number): Promise<RestDocument>;
+    agreement(id: number, kind: 'original' | 'completed'): Promise<RestDocument>;
+    uploadAgreement(id: number, file: UploadFile): Promise<RestInvestment>;
+  };
+  consortiums: {
+    list(): Promise<RestConsortium[]>;
+    /** GET /api/consortium/register/{id}: the consortium with its payments. */
+    byId(id: number): Promise<RestConsortium>;
+    create(title: string): Promise<RestConsortium>;
+    register(consortiumId: number, clientName: string, amount: string, date: string): Promise<RestConsortiumRegister>;
   };
   clients: {
     /** One client, through the batching loader. @throws NOT_FOUND. */
@@ -231,6 +290,19 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
   };
   const pagePath = (base: string, term: string | null) => (term ? `${base}/${encodeURIComponent(term)}` : base);
   const orders = new Map<number, Promise<RestTransaction>>();
+  const investments = new Map<number, Promise<RestInvestment>>();
+  const withInvoices = (investment: RestInvestment, invoices: RestInvoice[]): RestInvestment => {
+    const full = { ...investment, invoices };
+    investments.set(investment.id, Promise.resolve(full));
+    primeClients([investment.client]);
+    return full;
+  };
+  /** An investment reply without invoices: forget the cached one so its invoices are read again if asked for. */
+  const forgetInvestment = (investment: RestInvestment): RestInvestment => {
+    investments.delete(investment.id);
+    primeClients([investment.client]);
+    return investment;
+  };
   const listPage = async (method: 'POST', path: string, body: unknown): Promise<RestPage<RestOrderListItem>> => {
     const reply = await client.json<{ size: number; transactions: RestOrderListItem[] }>(method, path, caller, body);
     return { size: reply.size, items: reply.transactions };
@@ -249,7 +321,7 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
     return order;
   };
 
-  return {
+  const dataSource: RestDataSource = {
     auth: {
       authenticate: (email, password) => client.json('POST', '/api/auth/authenticate', caller, { email, password }),
       logout: async () => {
@@ -321,6 +393,57 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
         partialLog(orderId, client.json('POST', `/api/transaction/partial/update/${id}`, caller, date ? { value, date } : { value })),
       remove: (orderId, id) => partialLog(orderId, client.json('DELETE', `/api/transaction/partial/${id}`, caller)),
       report: (orderId) => client.json('GET', `/api/transaction/partial/report/${orderId}`, caller),
+    },
+    investments: {
+      byId: (id) => {
+        let found = investments.get(id);
+        if (!found) {
+          found = client
+            .json<{ investment: RestInvestment; invoices: RestInvoice[] }>('GET', `/api/investment/${id}`, caller)
+            .then((r) => withInvoices(r.investment, r.invoices));
+          investments.set(id, found);
+        }
+        return found;
+      },
+      search: async (filters, page, perPage) => {
+        const reply = await client.json<{ totalSize: number; result: RestInvestment[] }>('POST', '/api/investment/search/complex', caller, { ...filters, page, perPage });
+        return { size: reply.totalSize, items: reply.result.map((i) => (primeClients([i.client]), i)) };
+      },
+      create: (input) =>
+        client
+          .json<{ investment: RestInvestment; invoices: RestInvoice[] }>('POST', '/api/investment/create', caller, input)
+          .then((r) => withInvoices(r.investment, r.invoices)),
+      setStatus: (id, status) => client.json<{ investment: RestInvestment }>('POST', '/api/investment/status', caller, { id, status }).then((r) => forgetInvestment(r.investment)),
+      remove: (id) => client.json<{ investment: RestInvestment }>('DELETE', `/api/investment/${id}`, caller).then((r) => forgetInvestment(r.investment)),
+      calendar: (year, month) => client.json('GET', `/api/investment/search/calendar?year=${year}&month=${month}`, caller),
+      invoicesDue: (date) => client.json('GET', `/api/investment/search/calendar/${date}`, caller),
+      report: (date) => client.json<Omit<RestInvestmentReport, 'date'>>('GET', `/api/investment/search/report/${date}`, caller).then((r) => ({ ...r, date })),
+      payInvoice: (id) => client.json<{ invoice: RestInvoice }>('POST', `/api/investment/invoice/${id}`, caller, {}).then((r) => r.invoice),
+      returnInvoice: (id) => client.json<{ invoice: RestInvoice }>('POST', `/api/investment/invoice/return/${id}`, caller, {}).then((r) => r.invoice),
+      moveInvoiceDay: async (investmentId, dayOfMonth) => {
+        await client.json('POST', '/api/investment/invoice/date', caller, { investmentID: investmentId, dayOfMonth });
+        investments.delete(investmentId);
+        return dataSource.investments.byId(investmentId);
+      },
+      generateAgreement: async (id) => {
+        const document = await client.json<RestDocument>('POST', `/api/investment/document/agreement/original/${id}`, caller, {});
+        investments.delete(id);
+        return document;
+      },
+      agreement: (id, kind) => client.json('GET', `/api/investment/document/agreement/${kind}/${id}`, caller),
+      uploadAgreement: (id, file) => client.upload<{ investment: RestInvestment }>(`/api/investment/upload/${id}`, caller, file).then((r) => forgetInvestment(r.investment)),
+    },
+    consortiums: {
+      list: () => client.json<{ consortiums: RestConsortium[] }>('GET', '/api/consortium/list', caller).then((r) => r.consortiums),
+      byId: (id) =>
+        client
+          .json<{ consortium: RestConsortium; registers: RestConsortiumRegister[] }>('GET', `/api/consortium/register/${id}`, caller)
+          .then((r) => ({ ...r.consortium, registers: r.registers })),
+      create: (title) => client.json<{ consortium: RestConsortium }>('POST', '/api/consortium/create', caller, { title }).then((r) => ({ ...r.consortium, registers: [] })),
+      register: (consortiumId, clientName, amount, date) =>
+        client
+          .json<{ register: RestConsortiumRegister }>('POST', '/api/consortium/register/create', caller, { consortiumID: consortiumId, clientName, amount, date })
+          .then((r) => r.register),
     },
     clients: {
       byId: (id) => loaders.client.load(id),
@@ -400,4 +523,5 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
         }),
     },
   };
+  return dataSource;
 }

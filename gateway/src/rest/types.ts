@@ -288,3 +288,76 @@ export interface RestPaymentsReport {
   missing: string;
   partialPayments: RestPartialRecord[];
 }
+
+/** An investment as the REST API answers it (spec 02 §3 Investment, with our extensions). */
+export interface RestInvestment {
+  id: number;
+  clientID: number;
+  client: RestClient;
+  investmentAmountUSD: string;
+  investmentPercentageUSD: string;
+  monthlyIncomeUSD: string;
+  investmentAmountBRL: string;
+  investmentPercentageBRL: string;
+  monthlyIncomeBRL: string;
+  numberMonths: number;
+  createdAt: string;
+  finalizedAt: string;
+  investmentStatus: number;
+  isRenew: boolean;
+  originalInvestment: number | null;
+  paymentDescription: string | null;
+  payoutTypeID: number;
+  accountTypeID: number;
+  pix: string | null;
+  accountNumber: string | null;
+  bankName: string | null;
+  branch: string | null;
+  employeeName: string;
+  hasOriginalAgreement: boolean;
+  hasCompletedAgreement: boolean;
+  /** Filled by the gateway from the same reply when the REST API sends them. */
+  invoices?: RestInvoice[];
+}
+
+/** An invoice (spec 02 §3 Invoice). */
+export interface RestInvoice {
+  id: number;
+  investmentID: number;
+  clientName: string;
+  invoiceAmountUSD: string;
+  invoiceAmountBRL: string;
+  invoiceDate: string;
+  invoiceStatus: number;
+  wasReturned: boolean;
+}
+
+/** GET /api/investment/search/report/{date}, with the date asked for. */
+export interface RestInvestmentReport {
+  date: string;
+  today: RestInvoice[];
+  oneDay: RestInvoice[];
+  threeDays: RestInvoice[];
+}
+
+/** A consortium and, when read with its register, its payments. */
+export interface RestConsortium {
+  id: number;
+  title: string;
+  registers?: RestConsortiumRegister[];
+}
+
+/** A consortium register row (spec 02 §3). */
+export interface RestConsortiumRegister {
+  id: number;
+  consortiumID: number;
+  clientName: string;
+  amount: string;
+  date: string;
+}
+
+/** generateAgreement's reply: the investment and the new agreement. */
+export interface RestAgreementPayload {
+  investment: RestInvestment;
+  agreement: RestDocument;
+}

@@ -25,6 +25,8 @@ import { addPix } from '../src/beneficiaries/pix.js';
 import { insertEmployee } from '../src/employees/service.js';
 import { changeStatus, createTransaction } from '../src/orders/service.js';
 import { addPartial } from '../src/orders/partial.js';
+import { createInvestment, setInvestmentStatus } from '../src/investments/service.js';
+import { createConsortium, createRegister } from '../src/consortiums/service.js';
 import { addCalendarDays, amountBrlFor, paymentDateFor, toCents, totalWithFee } from '../src/orders/rules.js';
 import { STATUS } from '../src/orders/schemas.js';
 import type { Caller } from '../src/types.js';
@@ -35,6 +37,9 @@ const ORDERS = 2000;
 
 /** A small seeded generator (mulberry32): the same demo every time. */
 let seed = 20261121;
+/** Names for the consortium registers (free text in the spec, not client records). */
+const CLIENT_NAMES_FOR_CONSORTIUM = ['Ana Lima', 'Bruno Teixeira', 'Carla Nunes', 'Diego Moreira', 'Elaine Batista'];
+
 function random(): number {
   seed = (seed + 0x6d2b79f5) | 0;
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -251,11 +256,61 @@ async function main() {
               updated_at = now()`,
       [config.agency.timeZone],
     );
+    // Investments (spec 02): a few dozen over the last year, paid back in monthly invoices, some
+    // invoices already paid, a few completed or cancelled.
+    const INVESTMENTS = 36;
+    const months = [1, 3, 6, 9, 12] as const;
+    for (let i = 0; i < INVESTMENTS; i += 1) {
+      const pix = i % 3 !== 0;
+      const created = await createInvestment(
+        db,
+        adminCaller,
+        {
+          clientID: pick(clients),
+          investmentAmountUSD: toCents(new Decimal(1000 + Math.floor(random() * 40) * 250)),
+          investmentPercentageUSD: pick(['1.0', '1.25', '1.5', '2.0']),
+          investmentAmountBRL: toCents(new Decimal(5000 + Math.floor(random() * 40) * 1250)),
+          investmentPercentageBRL: pick(['1.5', '2.0', '2.5']),
+          numberMonths: pick([...months]),
+          createdAt: addCalendarDays(today, -Math.floor(random() * 330)),
+          paymentDescription: i % 4 === 0 ? 'Paid out on the first business day' : null,
+          payoutTypeID: pix ? 2 : 1,
+          accountTypeID: 1 + (i % 2),
+          pix: pix ? `${generateCpf()}` : null,
+          bankName: pix ? null : 'Banco do Brasil',
+          branch: pix ? null : String(1000 + i),
+          accountNumber: pix ? null : `${20000 + i}-${i % 10}`,
+        },
+        today,
+      );
+      const { investment, invoices } = created;
+      for (const invoice of invoices) {
+        if (invoice.invoiceDate < today && random() < 0.85) {
+          await db.query('UPDATE invoices SET invoice_status = 2, paid_at = now() WHERE id = $1', [invoice.id]);
+        }
+      }
+      if (i % 9 === 4) await setInvestmentStatus(db, adminCaller, { id: investment.id, status: 3 });
+      else if (invoices.every((v) => v.invoiceDate < today)) await setInvestmentStatus(db, adminCaller, { id: investment.id, status: 2 });
+    }
+
+    // Consortiums (spec 02 §2): two groups with monthly payments.
+    for (const title of ['Grupo Newark 2026', 'Grupo Carro Novo']) {
+      const consortium = await createConsortium(db, adminCaller, { title });
+      for (let m = 0; m < 6; m += 1) {
+        await createRegister(db, adminCaller, {
+          consortiumID: consortium.id,
+          clientName: pick(CLIENT_NAMES_FOR_CONSORTIUM),
+          amount: toCents(new Decimal(150 + Math.floor(random() * 10) * 25)),
+          date: addCalendarDays(today, -30 * m),
+        });
+      }
+    }
+
     const renewed = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE status_id = ${STATUS.RENEWED}`)).rows[0]!.n;
     console.log(
       `Loaded ${CLIENTS} clients (4 with a birthday today), ${RECIPIENTS} beneficiaries, ${ORDERS} orders ` +
-        `(Pending ${counts[1] ?? 0}, Completed ${counts[2] ?? 0}, Cancelled ${counts[3] ?? 0}, Standby ${counts[5] ?? 0}, Renewed ${renewed}) ` +
-        `and ${partials} partial payments into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+        `(Pending ${counts[1] ?? 0}, Completed ${counts[2] ?? 0}, Cancelled ${counts[3] ?? 0}, Standby ${counts[5] ?? 0}, Renewed ${renewed})` +
+        `, ${partials} partial payments, ${INVESTMENTS} investments and 2 consortiums into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
     );
   } finally {
     await app.close();

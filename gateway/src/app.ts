@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyHelmet from '@fastify/helmet';
@@ -112,7 +112,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     validationRules: protection.validationRules,
     // No drain plugin: Fastify drains connections on close, and the plugin's own fastify.close() would
     // wait on the onClose hook below that stops Apollo.
-    plugins: [...armorPlugins, ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>],
+    // Cache control is off: nothing caches our responses, and its per-field hook costs every request.
+    plugins: [
+      ...armorPlugins,
+      ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
+      ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<GatewayContext>,
+    ],
     formatError,
   });
   await apollo.start();

@@ -1,7 +1,7 @@
 /**
  * The route table (spec 01 §2, spec 02 §2 and §6). Every route but /login needs a stored token;
  * admin-only routes also ask the server (RequireAdmin). The receipt is signed-in but outside the
- * layout, to print, and so are the two reports. Screens built by later issues are placeholders for now.
+ * layout, to print, and so are the two reports.
  */
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -10,7 +10,15 @@ import BeneficiariesPage from './routes/beneficiaries/BeneficiariesPage';
 import BirthdaysPage from './routes/birthdays/BirthdaysPage';
 import ClientsPage from './routes/clients/ClientsPage';
 import Dashboard from './routes/dashboard/Dashboard';
+import ConsortiumListPage from './routes/consortium/ConsortiumListPage';
+import ConsortiumPage from './routes/consortium/ConsortiumPage';
 import EmployeesPage from './routes/employees/EmployeesPage';
+import InvestmentDashboardPage from './routes/investments/InvestmentDashboardPage';
+import InvestmentDetailPage from './routes/investments/InvestmentDetailPage';
+import InvestmentListPage from './routes/investments/InvestmentListPage';
+import InvestmentReportPage from './routes/investments/InvestmentReportPage';
+import NewInvestmentPage from './routes/investments/NewInvestmentPage';
+import RenewInvestmentPage from './routes/investments/RenewInvestmentPage';
 import Layout from './routes/layout/Layout';
 import LoginPage from './routes/login/Login';
 import NotFound from './routes/not-found/NotFound';
@@ -25,15 +33,9 @@ import PaymentsReportPage from './routes/lists/PaymentsReportPage';
 import RenewOrderPage from './routes/orders/RenewOrderPage';
 import SelectArea from './routes/select/SelectArea';
 import { Loading } from './ui/Loading';
-import { PlaceholderPage } from './ui/PlaceholderPage';
 import { RouteError } from './ui/RouteError';
 
 const Playground = lazy(() => import('./routes/playground/Playground'));
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
 
 /** Screens every signed-in user may open. */
 const signedInScreens: RouteObject[] = [
@@ -66,20 +68,20 @@ const adminScreens: RouteObject[] = [
   { path: 'orders/special', element: <FixedOrderTablePage kind="special" title="Special Orders" /> },
   { path: 'orders/premium', element: <FixedOrderTablePage kind="premium" title="Premium Orders" /> },
   { path: 'orders/date/:date', element: <DateOrderTablePage /> },
-  placeholder('consortium', 'Consortium List'),
-  placeholder('consortium/:id', 'Consortium'),
+  { path: 'consortium', element: <ConsortiumListPage /> },
+  { path: 'consortium/:id', element: <ConsortiumPage /> },
   { path: 'birthdays', element: <BirthdaysPage /> },
   { path: 'employees', element: <EmployeesPage /> },
   {
     path: 'investments',
     children: [
       { index: true, element: <Navigate to="/investments/dashboard" replace /> },
-      placeholder('dashboard', 'Investments Dashboard'),
-      placeholder('new', 'New Investment'),
-      placeholder('investment/:id', 'Investment Detail'),
-      placeholder('list', 'List Investments'),
-      placeholder('report', 'Investments Report'),
-      placeholder('renew/:id', 'Renew Investment'),
+      { path: 'dashboard', element: <InvestmentDashboardPage /> },
+      { path: 'new', element: <NewInvestmentPage /> },
+      { path: 'investment/:id', element: <InvestmentDetailPage /> },
+      { path: 'list', element: <InvestmentListPage /> },
+      { path: 'report', element: <InvestmentReportPage /> },
+      { path: 'renew/:id', element: <RenewInvestmentPage /> },
     ],
   },
 ];

@@ -25,6 +25,8 @@ export const NO_FILE_MESSAGE = 'Please upload a document file and try again!';
  * 'Error: No file on system' modal). The owner supplies the calls:
  * - `upload` resolves true when the file was stored;
  * - `download` resolves the file, null when there is none (NOT_FOUND), or throws after its own message.
+ * Other screens rename the buttons ('Upload Signed Agreement', 'Download Agreement'), name the saved
+ * file (`fileName`), or leave out the upload (no `upload`).
  */
 export function DocumentActions({
   name,
@@ -32,12 +34,19 @@ export function DocumentActions({
   upload,
   download,
   disabled = false,
+  uploadLabel = 'Upload Document',
+  downloadLabel = 'Download Document',
+  fileName = documentFileName,
 }: {
   name: string;
   hasDocument: boolean;
-  upload: (file: FileInput) => Promise<boolean>;
+  upload?: (file: FileInput) => Promise<boolean>;
   download: () => Promise<DownloadedFile | null>;
   disabled?: boolean;
+  uploadLabel?: string;
+  downloadLabel?: string;
+  /** The saved file's name from `name` and the extension ('<name>-document.<ext>' by default). */
+  fileName?: (name: string, fileExtension: string) => string;
 }) {
   const notify = useNotify();
   const inputId = useId();
@@ -45,7 +54,7 @@ export function DocumentActions({
   const [downloading, setDownloading] = useState(false);
 
   async function pick(file: File | undefined) {
-    if (!file) return;
+    if (!file || !upload) return;
     const problem = documentFileProblem(file);
     if (problem) {
       notify.error(problem);
@@ -74,7 +83,7 @@ export function DocumentActions({
         notify.alert({ title: NO_FILE_TITLE, message: NO_FILE_MESSAGE });
         return;
       }
-      saveBase64File(file, documentFileName(name, file.fileExtension));
+      saveBase64File(file, fileName(name, file.fileExtension));
     } catch {
       // download() has shown its message.
     } finally {
@@ -84,29 +93,31 @@ export function DocumentActions({
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <Button
-        component="label"
-        htmlFor={inputId}
-        variant="outlined"
-        size="small"
-        startIcon={<UploadFileIcon />}
-        loading={uploading}
-        disabled={disabled || uploading}
-      >
-        Upload Document
-        <input
-          id={inputId}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          aria-label="Upload Document"
-          hidden
+      {upload ? (
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          loading={uploading}
           disabled={disabled || uploading}
-          onChange={(e) => {
-            void pick(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </Button>
+        >
+          {uploadLabel}
+          <input
+            id={inputId}
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+            aria-label={uploadLabel}
+            hidden
+            disabled={disabled || uploading}
+            onChange={(e) => {
+              void pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+      ) : null}
       <Button
         variant="outlined"
         size="small"
@@ -115,7 +126,7 @@ export function DocumentActions({
         disabled={disabled}
         onClick={() => void save()}
       >
-        Download Document
+        {downloadLabel}
       </Button>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { OrderDetail_OrderFragment } from '../../generated/graphql';
 import { accountTypeLabel } from '../beneficiaries/payout';
-import { formatBrPhone, formatUsPhone } from '../../ui/phone';
+import { formatBrPhone } from '../../ui/phone';
+import { ClientInfoSection } from '../clients/ClientInfoSection';
 import { InfoGrid } from './InfoGrid';
 import { OrderSection } from './OrderSection';
 import { payoutText } from './payoutText';
@@ -15,18 +16,7 @@ export function OrderParties({ order }: { order: OrderDetail_OrderFragment }) {
   const pix = beneficiary.payoutType === 'PIX' ? (order.pixKey?.key ?? beneficiary.pix) : beneficiary.pix;
   return (
     <Stack spacing={2}>
-      <OrderSection title="Client" testId="client-card">
-        <InfoGrid
-          items={[
-            { label: 'Full Name', value: client.fullName, wide: true, testId: 'client-name' },
-            { label: 'CPF', value: client.cpf },
-            { label: 'Telephone', value: formatUsPhone(client.telephone) },
-            { label: 'Address', value: [client.streetAddress, client.zipCode].filter(Boolean).join(', '), wide: true },
-            { label: 'City', value: client.city },
-            { label: 'State', value: [client.state, client.country].filter(Boolean).join(', ') },
-          ]}
-        />
-      </OrderSection>
+      <ClientInfoSection client={client} />
       <OrderSection title="Beneficiary" testId="beneficiary-card">
         <InfoGrid
           items={[

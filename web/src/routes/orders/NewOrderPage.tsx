@@ -14,7 +14,7 @@ import { beneficiaryFormValues, beneficiarySchema, type BeneficiaryFormValues } 
 import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
 import { ClientFields } from '../../features/clients/ClientFields';
 import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
-import { SelectSenderDialog } from '../../features/clients/SelectSenderDialog';
+import { SenderSection } from '../../features/clients/SenderSection';
 import { keepPick, loadDraft, newIdempotencyKey, saveDraft, type OrderDraft, type PickedParty } from '../../features/orders/draft';
 import { MoneyCounter } from '../../features/orders/MoneyCounter';
 import { CHECK_ERROR_TITLE, checkOrder } from '../../features/orders/orderChecks';
@@ -79,7 +79,7 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
   const [senderPick, setSenderPick] = useState<PickedParty | null>(start.senderPick);
   const [beneficiaryPick, setBeneficiaryPick] = useState<PickedParty | null>(start.beneficiaryPick);
   const [transfer, setTransfer] = useState<TransferValues>(start.transfer);
-  const [dialog, setDialog] = useState<'sender' | 'beneficiary' | null>(null);
+  const [dialog, setDialog] = useState<'beneficiary' | null>(null);
 
   const sender = useFormik<ClientFormValues>({ initialValues: start.sender, validationSchema: clientSchema, onSubmit: () => undefined });
   const beneficiary = useFormik<BeneficiaryFormValues>({
@@ -149,22 +149,7 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
     >
       <PageTitle title="New Order" />
       <Stack spacing={2}>
-        <OrderSection
-          title="Sender Information"
-          testId="sender-section"
-          actions={
-            <>
-              {activeSender ? (
-                <Chip label={`Client #${activeSender.id}`} onDelete={() => setSenderPick(null)} color="primary" variant="outlined" />
-              ) : null}
-              <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setDialog('sender')}>
-                Select Sender
-              </Button>
-            </>
-          }
-        >
-          <ClientFields formik={sender} />
-        </OrderSection>
+        <SenderSection formik={sender} activePick={activeSender} onPick={setSenderPick} />
 
         <OrderSection
           title="Beneficiary Information"
@@ -204,15 +189,6 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
         </Stack>
       </Stack>
 
-      <SelectSenderDialog
-        open={dialog === 'sender'}
-        onClose={() => setDialog(null)}
-        initialName={sender.values.fullName}
-        onSelect={(client) => {
-          void sender.setValues(clientFormValues(client));
-          setSenderPick({ id: client.id, fullName: client.fullName });
-        }}
-      />
       <SelectBeneficiaryDialog
         open={dialog === 'beneficiary'}
         onClose={() => setDialog(null)}

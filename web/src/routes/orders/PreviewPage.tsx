@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import {
   AddPixKeyDocument,
   ConfirmBeneficiaryByFullNameDocument,
-  ConfirmClientByFullNameDocument,
   CreateOrderDocument,
   DeleteOrderDocument,
   DuplicateOrderDocument,
@@ -23,9 +22,8 @@ import {
 } from '../../generated/graphql';
 import { beneficiaryInput } from '../../features/beneficiaries/beneficiarySchema';
 import { accountTypeLabel } from '../../features/beneficiaries/payout';
-import { clientInput } from '../../features/clients/clientSchema';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
-import { useCreateClient } from '../../features/clients/useClientMutations';
+import { useResolveSender } from '../../features/clients/useResolveSender';
 import { useCreateBeneficiary } from '../../features/beneficiaries/useBeneficiaryMutations';
 import { loadDraft, removeDraft, saveDraft, type OrderDraft } from '../../features/orders/draft';
 import { InfoGrid } from '../../features/orders/InfoGrid';
@@ -64,7 +62,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   const apollo = useApolloClient();
   const { data: viewer } = useQuery(RequireAdminDocument);
   const isAdministrator = viewer?.viewer.isAdministrator ?? false;
-  const { createClient } = useCreateClient();
+  const resolveSender = useResolveSender();
   const { createBeneficiary } = useCreateBeneficiary();
   const [addPixKey] = useMutation(AddPixKeyDocument);
   const [deleteOrder] = useMutation(DeleteOrderDocument);
@@ -94,32 +92,23 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   async function run(): Promise<void> {
     let d = draft;
     // a. The sender: picked, found by full name, or created.
-    let clientId = d.senderPick?.id ?? null;
-    let clientCreated = false;
-    if (!clientId) {
-      const fullName = sender.fullName.trim();
-      try {
-        const { data } = await apollo.query({ query: ConfirmClientByFullNameDocument, variables: { fullName }, fetchPolicy: 'network-only' });
-        clientId = data?.clientByFullName?.id ?? null;
-      } catch (error) {
-        if (errorCode(error) === 'CONFLICT') {
-          setMessage({
-            title: 'Error!',
-            message: `Several clients are named "${fullName}". Please pick the sender with Select Sender.`,
-            after: () => void navigate('/new'),
-          });
-        } else {
-          setMessage({ title: 'Error!', message: `Unable to look up the sender\n${errorMessage(error)}` });
-        }
-        return;
-      }
-      if (!clientId) {
-        clientId = await createClient(clientInput(sender));
-        if (!clientId) return; // 'Error: {code}' / 'Unable to Create Client' shown by the hook
-        clientCreated = true;
-      }
-      d = remember({ ...d, senderPick: { id: clientId, fullName: sender.fullName } });
+    const resolved = await resolveSender(sender, d.senderPick);
+    if (resolved.kind === 'conflict') {
+      setMessage({
+        title: 'Error!',
+        message: `Several clients are named "${resolved.fullName}". Please pick the sender with Select Sender.`,
+        after: () => void navigate('/new'),
+      });
+      return;
     }
+    if (resolved.kind === 'error') {
+      setMessage({ title: 'Error!', message: resolved.message });
+      return;
+    }
+    if (resolved.kind === 'failed') return; // 'Error: {code}' / 'Unable to Create Client' shown by the hook
+    const clientId = resolved.id;
+    const clientCreated = resolved.created;
+    if (!d.senderPick) d = remember({ ...d, senderPick: { id: clientId, fullName: sender.fullName } });
 
     // b. A possible duplicate of an existing client's order (spec 02 §4).
     if (!clientCreated) {

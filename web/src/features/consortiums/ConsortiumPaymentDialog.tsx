@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { RegisterConsortiumPaymentDocument } from '../../generated/graphql';
+import { errorMessage } from '../../ui/errors';
+import { localToday } from '../../ui/format';
+import { useNotify } from '../../ui/notify';
+import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
+import { consortiumPaymentErrors, typedConsortiumAmount, type ConsortiumPaymentValues } from './consortiumForm';
+import { decimalText } from '../orders/transfer';
+
+/**
+ * The consortium page's 'Add' form (spec 02 §2 Consortium, §5): Client Name, Amount USD (only digits
+ * and a dot accepted as typed) and Date, all required; registers the payment.
+ */
+export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open: boolean; consortiumId: string; onClose: () => void }) {
+  const notify = useNotify();
+  const blank = (): ConsortiumPaymentValues => ({ clientName: '', amount: '', date: localToday() });
+  const [values, setValues] = useState<ConsortiumPaymentValues>(blank);
+  const [submitted, setSubmitted] = useState(false);
+  const [register, { loading }] = useMutation(RegisterConsortiumPaymentDocument);
+  useEffect(() => {
+    if (open) {
+      setValues(blank());
+      setSubmitted(false);
+    }
+  }, [open]);
+
+  const errors = submitted ? consortiumPaymentErrors(values) : {};
+  const set = (key: keyof ConsortiumPaymentValues, v: string) => setValues((x) => ({ ...x, [key]: v }));
+
+  async function save() {
+    setSubmitted(true);
+    if (Object.keys(consortiumPaymentErrors(values)).length > 0) return;
+    try {
+      await register({
+        variables: { consortiumId, clientName: values.clientName.trim(), amount: decimalText(values.amount) ?? '0', date: values.date },
+      });
+      notify.success('Payment registered');
+      onClose();
+    } catch (error) {
+      notify.error(`Unable to register the payment: ${errorMessage(error)}`);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="consortium-payment-title" maxWidth="xs" fullWidth>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogTitle id="consortium-payment-title">Add Payment</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <TextField
+              label="Client Name"
+              required
+              autoFocus
+              value={values.clientName}
+              onChange={(e) => set('clientName', e.target.value)}
+              error={Boolean(errors.clientName)}
+              helperText={errors.clientName}
+              autoComplete="off"
+            />
+            <TextField
+              label="Amount USD"
+              required
+              value={values.amount}
+              onChange={(e) => set('amount', typedConsortiumAmount(e.target.value))}
+              error={Boolean(errors.amount)}
+              helperText={errors.amount}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField
+              label="Date"
+              type="date"
+              required
+              value={values.date}
+              onChange={(e) => set('date', e.target.value)}
+              error={Boolean(errors.date)}
+              helperText={errors.date}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <SaveCancelButtons submitting={loading} onCancel={onClose} />
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { CreateConsortiumDocument } from '../../generated/graphql';
+import { errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
+import { checkConsortiumTitle } from './consortiumForm';
+
+/** The consortium list's 'New' modal (spec 02 §2 Consortium, §5): a Title that must not be empty. */
+export function NewConsortiumDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const notify = useNotify();
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateConsortiumDocument, {
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'consortiums' });
+      cache.gc();
+    },
+  });
+  useEffect(() => {
+    if (open) {
+      setTitle('');
+      setProblem(null);
+    }
+  }, [open]);
+
+  async function save() {
+    const message = checkConsortiumTitle(title);
+    setProblem(message);
+    if (message) return;
+    try {
+      await create({ variables: { title: title.trim() } });
+      notify.success('Consortium created');
+      onClose();
+    } catch (error) {
+      notify.error(`Unable to create the consortium: ${errorMessage(error)}`);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="new-consortium-title" maxWidth="xs" fullWidth>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogTitle id="new-consortium-title">New Consortium</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Title"
+            required
+            fullWidth
+            autoFocus
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(problem)}
+            helperText={problem}
+            autoComplete="off"
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <SaveCancelButtons submitting={loading} onCancel={onClose} />
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The consortium forms (spec 02 §5; DESIGN §8): a title that is not empty, and a register entry with
+ * a client name, an amount in USD (only digits and a dot accepted as typed, to the cent) and a date.
+ */
+import { parseDecimal } from '@agency/rest-api/order-rules';
+import { isCalendarDate } from '../clients/clientSchema';
+import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
+
+export const CONSORTIUM_MESSAGES = {
+  title: 'Title is required',
+  clientName: 'Client Name is required',
+  amount: 'Amount USD is required (above zero)',
+  date: 'Date is required',
+} as const;
+
+/** The message for a consortium title, or null when it may be saved. */
+export function checkConsortiumTitle(title: string): string | null {
+  return title.trim() === '' ? CONSORTIUM_MESSAGES.title : null;
+}
+
+/** What the Amount USD input keeps of the typed text: digits and one dot, at most 2 decimals. */
+export function typedConsortiumAmount(text: string): string {
+  return sanitizeDecimalInput(text, 2);
+}
+
+export interface ConsortiumPaymentValues {
+  clientName: string;
+  amount: string;
+  date: string;
+}
+
+/** The field errors of a register entry (empty when it may be saved). */
+export function consortiumPaymentErrors(v: ConsortiumPaymentValues): Partial<Record<keyof ConsortiumPaymentValues, string>> {
+  const errors: Partial<Record<keyof ConsortiumPaymentValues, string>> = {};
+  if (v.clientName.trim() === '') errors.clientName = CONSORTIUM_MESSAGES.clientName;
+  const amount = decimalText(v.amount);
+  if (amount === null || !parseDecimal(amount)!.gt(0)) errors.amount = CONSORTIUM_MESSAGES.amount;
+  if (!isCalendarDate(v.date.trim())) errors.date = CONSORTIUM_MESSAGES.date;
+  return errors;
+}

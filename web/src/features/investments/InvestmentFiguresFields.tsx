@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatBrl, formatUsd } from '../../ui/format';
+import { DURATION_OPTIONS, monthlyIncomeOf, typedFigure, type FigureField, type InvestmentFigures } from './figures';
+
+const ROWS: ReadonlyArray<{ amount: FigureField; percentage: FigureField; currency: 'USD' | 'BRL' }> = [
+  { amount: 'amountUsd', percentage: 'percentageUsd', currency: 'USD' },
+  { amount: 'amountBrl', percentage: 'percentageBrl', currency: 'BRL' },
+];
+
+/** A computed figure shown under its label (the monthly incomes). */
+function Computed({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ px: 1.5, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }} aria-live="polite">
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The Investment form (spec 02 §2, §5, §9): Amount and Percentage in USD and BRL with each Monthly
+ * Income shown live (amount x percentage / 100 to the cent), Duration (1, 3, 6, 9, 12 months) and
+ * Creation Date. Numeric inputs keep the typed text while it ends in '.' or '0' (figures.ts).
+ */
+export function InvestmentFiguresFields({
+  values,
+  onChange,
+  disabled = false,
+}: {
+  values: InvestmentFigures;
+  onChange: (next: InvestmentFigures) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, pt: 1, alignItems: 'center' }}>
+      {ROWS.map(({ amount, percentage, currency }) => {
+        const income = monthlyIncomeOf(values[amount], values[percentage]);
+        return [
+          <TextField
+            key={amount}
+            id={`investment-${amount}`}
+            label={`Amount ${currency}`}
+            required
+            value={values[amount]}
+            disabled={disabled}
+            autoComplete="off"
+            onChange={(e) => onChange({ ...values, [amount]: typedFigure(amount, e.target.value) })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />,
+          <TextField
+            key={percentage}
+            id={`investment-${percentage}`}
+            label={`Percentage ${currency}`}
+            required
+            value={values[percentage]}
+            disabled={disabled}
+            autoComplete="off"
+            onChange={(e) => onChange({ ...values, [percentage]: typedFigure(percentage, e.target.value) })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />,
+          <Computed
+            key={`income-${currency}`}
+            label={`Monthly Income ${currency}`}
+            value={currency === 'USD' ? formatUsd(income) : formatBrl(income)}
+            testId={`monthly-income-${currency.toLowerCase()}`}
+          />,
+        ];
+      })}
+      <TextField
+        id="investment-months"
+        label="Duration"
+        select
+        required
+        value={values.months}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...values, months: Number(e.target.value) })}
+      >
+        {DURATION_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        id="investment-creation-date"
+        label="Creation Date"
+        type="date"
+        value={values.creationDate}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...values, creationDate: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText="Today when left empty"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Invoice_InvoiceFragment } from '../../generated/graphql';
+import { formatBrl, formatDate, formatUsd } from '../../ui/format';
+import { invoiceStatusLabel } from './status';
+
+/**
+ * Invoices of several investments (the calendar's day modal, the report's groups): the investment
+ * (a link to it), the client, the amounts, and optionally the date and status.
+ */
+export function InvoiceList({
+  invoices,
+  rowTestId,
+  showDate = false,
+  showStatus = false,
+  onOpen,
+  empty = 'No invoices.',
+}: {
+  invoices: readonly Invoice_InvoiceFragment[];
+  rowTestId: string;
+  showDate?: boolean;
+  showStatus?: boolean;
+  /** Called when a link to an investment is followed (a modal closes). */
+  onOpen?: () => void;
+  empty?: string;
+}) {
+  if (invoices.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Investment</TableCell>
+            <TableCell>Client Name</TableCell>
+            {showDate ? <TableCell>Date</TableCell> : null}
+            <TableCell align="right">Amount USD</TableCell>
+            <TableCell align="right">Amount BRL</TableCell>
+            {showStatus ? <TableCell>Status</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((i) => (
+            <TableRow key={i.id} data-testid={rowTestId} data-date={i.date}>
+              <TableCell>
+                <Link component={RouterLink} to={`/investments/investment/${i.investmentId}`} onClick={onOpen}>
+                  #{i.investmentId}
+                </Link>
+              </TableCell>
+              <TableCell>{i.clientName}</TableCell>
+              {showDate ? <TableCell>{formatDate(i.date)}</TableCell> : null}
+              <TableCell align="right">{formatUsd(i.amountUsd)}</TableCell>
+              <TableCell align="right">{formatBrl(i.amountBrl)}</TableCell>
+              {showStatus ? (
+                <TableCell>
+                  <Chip size="small" label={invoiceStatusLabel(i.status)} color={i.status === 'PAID' ? 'success' : 'warning'} />
+                  {i.wasReturned ? <Chip size="small" variant="outlined" color="info" label="Returned" sx={{ ml: 0.5 }} /> : null}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

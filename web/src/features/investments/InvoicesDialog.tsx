@@ -1,0 +1,168 @@
+import { useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MoveInvoiceDayDocument, PayInvoiceDocument, ReturnInvoiceDocument, type Invoice_InvoiceFragment } from '../../generated/graphql';
+import { errorMessage } from '../../ui/errors';
+import { formatBrl, formatDate, formatUsd } from '../../ui/format';
+import { useNotify } from '../../ui/notify';
+import { evictInvestmentLists } from './cache';
+import { canPay, canReturn, dayOfMonthOf, invoiceStatusLabel } from './status';
+
+/** The message of a failed invoice change (spec 02 §8). */
+export const INVOICE_UPDATE_FAILED = 'Unable to Update Invoices';
+
+/**
+ * The invoices modal of the investment detail (spec 02 §4, §5, §8): each invoice's date, USD and
+ * BRL amounts and status, 'Paid' (pending only), 'Return' (pending and not returned yet; then a
+ * 'Returned' marker), and the invoice date update: 'New Invoice Date' + 'Update Date' sends the
+ * picked day of the month (moveInvoiceDay). Failures: 'Unable to Update Invoices'.
+ */
+export function InvoicesDialog({
+  open,
+  onClose,
+  investmentId,
+  invoices,
+}: {
+  open: boolean;
+  onClose: () => void;
+  investmentId: string;
+  invoices: readonly Invoice_InvoiceFragment[];
+}) {
+  const notify = useNotify();
+  const [newDate, setNewDate] = useState('');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const update = { update: evictInvestmentLists };
+  const [payInvoice] = useMutation(PayInvoiceDocument, update);
+  const [returnInvoice] = useMutation(ReturnInvoiceDocument, update);
+  const [moveInvoiceDay] = useMutation(MoveInvoiceDayDocument, update);
+  const moving = useRef(false);
+
+  async function run(id: string, action: () => Promise<unknown>, done: string) {
+    setBusyId(id);
+    try {
+      await action();
+      notify.success(done);
+    } catch (error) {
+      notify.alert({ title: 'Error!', message: `${INVOICE_UPDATE_FAILED}\n${errorMessage(error)}` });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function moveDay() {
+    const dayOfMonth = dayOfMonthOf(newDate);
+    if (dayOfMonth === null) {
+      notify.alert({ title: 'Error!', message: 'Please pick the New Invoice Date' });
+      return;
+    }
+    if (moving.current) return;
+    moving.current = true;
+    try {
+      await moveInvoiceDay({ variables: { investmentId, dayOfMonth } });
+      notify.success(`Pending invoices moved to day ${dayOfMonth}`);
+    } catch (error) {
+      notify.alert({ title: 'Error!', message: `${INVOICE_UPDATE_FAILED}\n${errorMessage(error)}` });
+    } finally {
+      moving.current = false;
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="invoices-title" maxWidth="md" fullWidth>
+      <DialogTitle id="invoices-title">Invoices</DialogTitle>
+      <DialogContent>
+        {invoices.length === 0 ? (
+          <Typography color="text.secondary">No invoices.</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Invoices">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell align="right">Amount USD</TableCell>
+                  <TableCell align="right">Amount BRL</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {invoices.map((invoice) => (
+                  <TableRow key={invoice.id} data-testid="invoice-row" data-date={invoice.date} data-status={invoice.status}>
+                    <TableCell>{formatDate(invoice.date)}</TableCell>
+                    <TableCell align="right">{formatUsd(invoice.amountUsd)}</TableCell>
+                    <TableCell align="right">{formatBrl(invoice.amountBrl)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Chip size="small" label={invoiceStatusLabel(invoice.status)} color={invoice.status === 'PAID' ? 'success' : 'warning'} />
+                        {invoice.wasReturned ? <Chip size="small" variant="outlined" color="info" label="Returned" data-testid="returned-marker" /> : null}
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        {canPay(invoice) ? (
+                          <Button
+                            size="small"
+                            variant="contained"
+                            color="success"
+                            disabled={busyId !== null}
+                            loading={busyId === invoice.id}
+                            onClick={() => void run(invoice.id, () => payInvoice({ variables: { id: invoice.id } }), 'Invoice paid')}
+                          >
+                            Paid
+                          </Button>
+                        ) : null}
+                        {canReturn(invoice) ? (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={busyId !== null}
+                            onClick={() => void run(invoice.id, () => returnInvoice({ variables: { id: invoice.id } }), 'Invoice returned')}
+                          >
+                            Return
+                          </Button>
+                        ) : null}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
+          <TextField
+            id="new-invoice-date"
+            label="New Invoice Date"
+            type="date"
+            size="small"
+            value={newDate}
+            onChange={(e) => setNewDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText="Moves every pending invoice to this day of its month"
+          />
+          {/* Not disabled while saving: the button keeps the focus, so Escape still closes the modal. */}
+          <Button variant="contained" onClick={() => void moveDay()}>
+            Update Date
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The investment dashboard's month calendar (spec 02 §2 Investment dashboard, §9): the weeks of a
+ * month as rows of 7 days (Sunday first) with the leading and trailing days of the months around
+ * it, the year choices (current year - 6 to + 6) and the month steps. Dates are 'YYYY-MM-DD' text.
+ */
+
+/** How far the Year selector reaches either side of the current year (spec 02 §9). */
+export const YEAR_SPAN = 6;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A month: year and month 1 to 12. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** One cell of the calendar. */
+export interface CalendarCell {
+  date: string;
+  day: number;
+  /** False for the leading and trailing days of the months before and after. */
+  inMonth: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a year, month (1-12) and day. */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
+/** True for a leap year (Gregorian). */
+export function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/** The number of days of a month (1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 30;
+}
+
+/** The weekday (0 Sunday .. 6 Saturday) of a date, computed in UTC so no time zone moves it. */
+export function weekdayOf(year: number, month: number, day: number): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The month before (December of the year before January). */
+export function previousMonth({ year, month }: YearMonth): YearMonth {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** The month after (January of the next year after December). */
+export function nextMonth({ year, month }: YearMonth): YearMonth {
+  return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+}
+
+/**
+ * The month's weeks, Sunday to Saturday: the first row starts with the last days of the month
+ * before, the last row ends with the first days of the month after; every row has 7 cells.
+ */
+export function monthGrid(year: number, month: number): CalendarCell[][] {
+  const prev = previousMonth({ year, month });
+  const next = nextMonth({ year, month });
+  const leading = weekdayOf(year, month, 1);
+  const length = daysInMonth(year, month);
+  const prevLength = daysInMonth(prev.year, prev.month);
+  const cells: CalendarCell[] = [];
+  for (let i = leading; i > 0; i -= 1) {
+    const day = prevLength - i + 1;
+    cells.push({ date: isoDate(prev.year, prev.month, day), day, inMonth: false });
+  }
+  for (let day = 1; day <= length; day += 1) cells.push({ date: isoDate(year, month, day), day, inMonth: true });
+  for (let day = 1; cells.length % 7 !== 0; day += 1) cells.push({ date: isoDate(next.year, next.month, day), day, inMonth: false });
+  const weeks: CalendarCell[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The Year selector's choices: `current` - 6 to `current` + 6 (spec 02 §9). */
+export function yearChoices(current: number, span: number = YEAR_SPAN): number[] {
+  return Array.from({ length: span * 2 + 1 }, (_, i) => current - span + i);
+}
+
+/** The month of a 'YYYY-MM-DD' date. */
+export function monthOf(date: string): YearMonth {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return { year: y, month: m };
+}
+
+/** Reads ?year=&month= (month 1-12, year within reach of `current`), else the fallback month. */
+export function monthFromParams(params: URLSearchParams, fallback: YearMonth): YearMonth {
+  const year = Number(params.get('year'));
+  const month = Number(params.get('month'));
+  if (Number.isInteger(year) && Number.isInteger(month) && month >= 1 && month <= 12 && year >= 1900 && year <= 9999) return { year, month };
+  return fallback;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { investmentInput, keepTypedNumber, monthlyIncomeOf, payoutValues, renewalFigures, typedFigure } from './figures';
+
+describe('numeric inputs (spec 02 §5)', () => {
+  it("keep the typed text while it ends in '.' or '0'", () => {
+    expect(keepTypedNumber('1.')).toBe('1.');
+    expect(keepTypedNumber('1.50')).toBe('1.50');
+    expect(keepTypedNumber('10')).toBe('10');
+    expect(keepTypedNumber('0.0')).toBe('0.0');
+  });
+
+  it('normalise otherwise, and a non-number becomes 0', () => {
+    expect(keepTypedNumber('007')).toBe('7');
+    expect(keepTypedNumber('01.5')).toBe('1.5');
+    expect(keepTypedNumber('.5')).toBe('0.5');
+    expect(keepTypedNumber('abc')).toBe('0');
+    expect(keepTypedNumber('.')).toBe('0');
+    expect(keepTypedNumber('')).toBe('');
+  });
+
+  it('drop what is not a digit or a dot, and extra decimals', () => {
+    expect(typedFigure('amountUsd', '1,000.555')).toBe('1000.55');
+    expect(typedFigure('percentageUsd', '1.23456')).toBe('1.2345');
+    expect(typedFigure('amountBrl', '$5000')).toBe('5000');
+  });
+});
+
+describe('live monthly income (amount x percentage / 100, to the cent, half-up)', () => {
+  it('computes from the typed text', () => {
+    expect(monthlyIncomeOf('1000', '1.5')).toBe('15.00');
+    expect(monthlyIncomeOf('5000', '2.5')).toBe('125.00');
+    expect(monthlyIncomeOf('333.33', '2.5')).toBe('8.33');
+    expect(monthlyIncomeOf('1000.', '1.50')).toBe('15.00');
+  });
+
+  it('rounds half-up to the cent, without binary floating point', () => {
+    expect(monthlyIncomeOf('100.10', '0.5')).toBe('0.50'); // 0.5005
+    expect(monthlyIncomeOf('1', '0.5')).toBe('0.01'); // 0.005
+    expect(monthlyIncomeOf('1', '0.4999')).toBe('0.00'); // 0.004999
+    expect(monthlyIncomeOf('0.1', '70')).toBe('0.07');
+  });
+
+  it('is 0.00 while a value is blank', () => {
+    expect(monthlyIncomeOf('', '1.5')).toBe('0.00');
+    expect(monthlyIncomeOf('1000', '')).toBe('0.00');
+  });
+});
+
+describe('the input sent', () => {
+  it('keeps only the payout fields of its type', () => {
+    const base = { ...payoutValues(), pix: 'x@y.com', bankName: 'Itaú', branch: '1', accountNumber: '2' };
+    const figures = { amountUsd: '1000.', percentageUsd: '1.50', amountBrl: '5000', percentageBrl: '2.5', months: 12, creationDate: '2026-03-01' };
+    const pix = investmentInput('7', { ...base, payoutType: 'PIX' }, figures);
+    expect(pix).toMatchObject({ clientId: '7', amountUsd: '1000', percentageUsd: '1.5', months: 12, pix: 'x@y.com', bankName: null, branch: null });
+    expect(pix).not.toHaveProperty('originalInvestmentId');
+    const bank = investmentInput('7', { ...base, payoutType: 'BANK_DEPOSIT' }, figures, '3');
+    expect(bank).toMatchObject({ pix: null, bankName: 'Itaú', originalInvestmentId: '3' });
+    const zelle = investmentInput('7', { ...base, payoutType: 'ZELLE' }, { ...figures, creationDate: '' });
+    expect(zelle).toMatchObject({ pix: 'x@y.com', bankName: 'Itaú', creationDate: null });
+  });
+
+  it('a renewal takes the original figures, created today', () => {
+    expect(renewalFigures({ amountUsd: '1000.00', percentageUsd: '1.5000', amountBrl: '5000.00', percentageBrl: '2.5000', months: 12 }, '2026-05-02')).toEqual({
+      amountUsd: '1000.00',
+      percentageUsd: '1.5000',
+      amountBrl: '5000.00',
+      percentageBrl: '2.5000',
+      months: 12,
+      creationDate: '2026-05-02',
+    });
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The Investment form as pure functions (spec 02 §3, §5, §9; DESIGN §4, §8): the numeric inputs
+ * keep the typed text while it ends in '.' or '0' and are normalised otherwise, the monthly incomes
+ * (amount x percentage / 100, to the cent, half-up) shown live from the typed text with decimal.js,
+ * the durations, and the InvestmentInput sent. Money stays text, never a JS number.
+ */
+import { Decimal } from 'decimal.js';
+import { parseDecimal, toCents } from '@agency/rest-api/order-rules';
+import type { InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
+import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
+import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
+import type { InvestmentPayoutValues } from './investmentChecks';
+
+/** The investment durations, in months (spec 02 §9). */
+export const DURATION_MONTHS = [1, 3, 6, 9, 12] as const;
+
+export const DURATION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = DURATION_MONTHS.map((m) => ({
+  value: m,
+  label: m === 1 ? '1 month' : `${m} months`,
+}));
+
+/** What the Investment section edits, as typed. */
+export interface InvestmentFigures {
+  amountUsd: string;
+  percentageUsd: string;
+  amountBrl: string;
+  percentageBrl: string;
+  months: number;
+  creationDate: string;
+}
+
+/** Decimals each figure takes (the server's limits: amounts to the cent, percentages 4 places). */
+export const FIGURE_DECIMALS = { amountUsd: 2, percentageUsd: 4, amountBrl: 2, percentageBrl: 4 } as const;
+export type FigureField = keyof typeof FIGURE_DECIMALS;
+
+const NUMBER_TEXT = /^\d*\.?\d*$/;
+
+/**
+ * Spec 02 §5: a numeric input keeps the typed text while it ends in '.' or '0' ('1.', '1.50', '10');
+ * otherwise it is normalised to a number ('007' → '7', '01.5' → '1.5'); a non-number becomes '0'.
+ * A blank input stays blank (nothing typed yet).
+ */
+export function keepTypedNumber(text: string): string {
+  const t = text.trim();
+  if (t === '') return '';
+  if (NUMBER_TEXT.test(t) && t !== '.' && /[.0]$/.test(t)) return t;
+  if (!NUMBER_TEXT.test(t) || t === '.') return '0';
+  return new Decimal(t.startsWith('.') ? `0${t}` : t).toFixed();
+}
+
+/** A typed figure as the input keeps it: digits and one dot (at most the field's decimals), then keepTypedNumber. */
+export function typedFigure(field: FigureField, text: string): string {
+  return keepTypedNumber(sanitizeDecimalInput(text, FIGURE_DECIMALS[field]));
+}
+
+/** Monthly income from the typed amount and percentage: amount x percentage / 100 to the cent (half-up); '0.00' when either is blank. */
+export function monthlyIncomeOf(amount: string, percentage: string): string {
+  const a = decimalText(amount);
+  const p = decimalText(percentage);
+  if (a === null || p === null) return '0.00';
+  return toCents(new Decimal(a).times(p).dividedBy(100));
+}
+
+/** A blank Investment form: created today, 1 month. */
+export function blankFigures(today: string): InvestmentFigures {
+  return { amountUsd: '', percentageUsd: '', amountBrl: '', percentageBrl: '', months: 1, creationDate: today };
+}
+
+/** True when every amount and percentage is above zero and the duration is one of the five. */
+export function figuresComplete(f: InvestmentFigures): boolean {
+  const positive = (t: string) => {
+    const d = decimalText(t);
+    return d !== null && parseDecimal(d)!.gt(0);
+  };
+  return positive(f.amountUsd) && positive(f.percentageUsd) && positive(f.amountBrl) && positive(f.percentageBrl);
+}
+
+/** True when the duration is one of 1, 3, 6, 9, 12. */
+export function validMonths(months: number): boolean {
+  return (DURATION_MONTHS as readonly number[]).includes(months);
+}
+
+/** The payout as sent: PIX keeps only the pix; Bank Deposit only the bank fields; Zelle both (its value in pix). */
+export function payoutInput(p: InvestmentPayoutValues): Pick<
+  InvestmentInput,
+  'payoutType' | 'accountType' | 'pix' | 'bankName' | 'branch' | 'accountNumber' | 'paymentDescription'
+> {
+  const text = (v: string) => (v.trim() === '' ? null : v.trim());
+  const isPix = p.payoutType === 'PIX';
+  return {
+    payoutType: p.payoutType as PayoutType,
+    accountType: p.accountType as AccountType,
+    pix: p.payoutType === 'BANK_DEPOSIT' ? null : text(p.pix),
+    bankName: isPix ? null : text(p.bankName),
+    branch: isPix ? null : text(p.branch),
+    accountNumber: isPix ? null : text(p.accountNumber),
+    paymentDescription: text(p.paymentDescription),
+  };
+}
+
+/** The InvestmentInput for a checked form (a renewal passes originalInvestmentId). */
+export function investmentInput(
+  clientId: string,
+  payout: InvestmentPayoutValues,
+  f: InvestmentFigures,
+  originalInvestmentId?: string | null,
+): InvestmentInput {
+  return {
+    clientId,
+    amountUsd: decimalText(f.amountUsd) ?? '0',
+    percentageUsd: decimalText(f.percentageUsd) ?? '0',
+    amountBrl: decimalText(f.amountBrl) ?? '0',
+    percentageBrl: decimalText(f.percentageBrl) ?? '0',
+    months: f.months,
+    creationDate: f.creationDate.trim() === '' ? null : f.creationDate,
+    ...payoutInput(payout),
+    ...(originalInvestmentId ? { originalInvestmentId } : {}),
+  };
+}
+
+/** The payout form of an investment on file (renew), or a blank one (Bank Deposit, Savings: spec 01 §9 defaults). */
+export function payoutValues(
+  from?: {
+    payoutType: PayoutType;
+    accountType: AccountType;
+    pix?: string | null;
+    bankName?: string | null;
+    branch?: string | null;
+    accountNumber?: string | null;
+    paymentDescription?: string | null;
+  } | null,
+  defaults: { payoutType: PayoutType; accountType: AccountType } = { payoutType: DEFAULT_PAYOUT_TYPE, accountType: DEFAULT_ACCOUNT_TYPE },
+): InvestmentPayoutValues {
+  return {
+    payoutType: from?.payoutType ?? defaults.payoutType,
+    accountType: from?.accountType ?? defaults.accountType,
+    pix: from?.pix ?? '',
+    bankName: from?.bankName ?? '',
+    branch: from?.branch ?? '',
+    accountNumber: from?.accountNumber ?? '',
+    paymentDescription: from?.paymentDescription ?? '',
+  };
+}
+
+/** A renewal's figures (spec 02 §2 Investment renew): the original's amounts, percentages and duration, created `today`. */
+export function renewalFigures(
+  original: { amountUsd: string; percentageUsd: string; amountBrl: string; percentageBrl: string; months: number },
+  today: string,
+): InvestmentFigures {
+  return {
+    amountUsd: original.amountUsd,
+    percentageUsd: original.percentageUsd,
+    amountBrl: original.amountBrl,
+    percentageBrl: original.percentageBrl,
+    months: validMonths(original.months) ? original.months : 1,
+    creationDate: today,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clientFormValues, type ClientFormValues } from '../clients/clientSchema';
+import { checkInvestment, checkInvestmentPayout, INVESTMENT_CHECK_MESSAGES as M, type InvestmentPayoutValues } from './investmentChecks';
+
+const sender: ClientFormValues = {
+  ...clientFormValues(),
+  fullName: 'Rosa Investidora',
+  birthday: '1968-09-09',
+  cpf: '390.533.447-05',
+  telephone: '+1 (973) 555-0166',
+  streetAddress: '8 Ferry St',
+  zipCode: '07105',
+  city: 'Newark',
+  state: 'NJ',
+  documentType: 'PASSPORT',
+  documentNumber: 'R778',
+};
+
+const bank: InvestmentPayoutValues = {
+  payoutType: 'BANK_DEPOSIT',
+  accountType: 'SAVINGS',
+  pix: '',
+  bankName: 'Itaú',
+  branch: '0001',
+  accountNumber: '12345-6',
+  paymentDescription: '',
+};
+
+describe('investment checks (spec 02 §5), in order', () => {
+  it('1: the sender section first', () => {
+    expect(checkInvestment({ sender: { ...sender, documentNumber: ' ' }, payout: { ...bank, payoutType: '' } })).toBe(M.sender);
+    expect(M.sender).toBe('Please fill in all required fields in the Sender Information section');
+  });
+
+  it('2: payout type and account type', () => {
+    expect(checkInvestment({ sender, payout: { ...bank, payoutType: '' } })).toBe(M.payout);
+    expect(checkInvestment({ sender, payout: { ...bank, accountType: '' } })).toBe(M.payout);
+    expect(checkInvestment({ sender, payout: { ...bank, accountType: '-1' } })).toBe(M.payout);
+    expect(M.payout).toBe('Please fill in all required fields in the Additional Information section');
+  });
+
+  it('3: PIX needs the PIX field', () => {
+    const pix = { ...bank, payoutType: 'PIX' as const, bankName: '', branch: '', accountNumber: '' };
+    expect(checkInvestmentPayout(pix)).toBe('Please fill in the PIX field in the Additional Information section');
+    expect(checkInvestmentPayout({ ...pix, pix: 'rosa@example.com' })).toBeNull();
+  });
+
+  it('3: Bank Deposit and Zelle need the banking info', () => {
+    const banking = 'Please fill in the Banking Info fields in the Additional Information section';
+    expect(checkInvestmentPayout({ ...bank, branch: '' })).toBe(banking);
+    expect(checkInvestmentPayout(bank)).toBeNull();
+    const zelle = { ...bank, payoutType: 'ZELLE' as const, pix: 'rosa@example.com', bankName: '' };
+    expect(checkInvestmentPayout(zelle)).toBe(banking);
+    expect(checkInvestmentPayout({ ...zelle, bankName: 'Chase' })).toBeNull();
+  });
+
+  it('passes a complete form', () => {
+    expect(checkInvestment({ sender, payout: bank })).toBeNull();
+  });
+});

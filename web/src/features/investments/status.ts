@@ -1,0 +1,71 @@
+/**
+ * Investment and invoice statuses as staff read them (spec 02 §4): the detail's Update Status
+ * choices (Pending, Completed, Cancelled), the search's (None, Pending, Completed, Canceled,
+ * Renewed), and what an invoice's Paid and Return buttons may do.
+ */
+import type { InvestmentStatus, InvoiceStatus } from '../../generated/graphql';
+
+const LABELS: Record<InvestmentStatus, string> = {
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  RENEWED: 'Renewed',
+};
+
+export function investmentStatusLabel(status: InvestmentStatus): string {
+  return LABELS[status];
+}
+
+export function investmentStatusColor(status: InvestmentStatus): 'warning' | 'success' | 'error' | 'info' {
+  switch (status) {
+    case 'PENDING':
+      return 'warning';
+    case 'COMPLETED':
+      return 'success';
+    case 'CANCELLED':
+      return 'error';
+    default:
+      return 'info';
+  }
+}
+
+/** The statuses the detail's Update Status selector offers (spec 02 §4). */
+export const UPDATABLE_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED'];
+
+/** The search modal's Status choices: '' is None (no filter); Cancelled is spelled Canceled there (spec 02 §4). */
+export const SEARCH_STATUS_OPTIONS: ReadonlyArray<{ value: InvestmentStatus | ''; label: string }> = [
+  { value: '', label: 'None' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'COMPLETED', label: 'Completed' },
+  { value: 'CANCELLED', label: 'Canceled' },
+  { value: 'RENEWED', label: 'Renewed' },
+];
+
+/** Why an investment cannot be renewed (spec 02 §4, DESIGN §8), or null when it can. */
+export function renewRefusal(investment: { id: string; status: InvestmentStatus }): string | null {
+  if (investment.status === 'RENEWED') return `Investment #${investment.id} was already renewed and cannot be renewed again.`;
+  if (investment.status === 'CANCELLED') return `Investment #${investment.id} is Cancelled and cannot be renewed.`;
+  return null;
+}
+
+export function invoiceStatusLabel(status: InvoiceStatus): string {
+  return status === 'PAID' ? 'Paid' : 'Pending';
+}
+
+/** 'Paid' shows for pending invoices only. */
+export function canPay(invoice: { status: InvoiceStatus }): boolean {
+  return invoice.status === 'PENDING';
+}
+
+/** 'Return' shows for pending invoices not returned yet (once only). */
+export function canReturn(invoice: { status: InvoiceStatus; wasReturned: boolean }): boolean {
+  return invoice.status === 'PENDING' && !invoice.wasReturned;
+}
+
+/** The day of the month an invoice date update sends (spec 02 §5), or null when no date is picked. */
+export function dayOfMonthOf(date: string): number | null {
+  const m = /^\d{4}-\d{2}-(\d{2})$/.exec(date.trim());
+  if (!m) return null;
+  const day = Number(m[1]);
+  return day >= 1 && day <= 31 ? day : null;
+}

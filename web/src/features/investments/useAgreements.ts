@@ -1,0 +1,77 @@
+/**
+ * The agreement calls of the investment detail (spec 02 §2, §8; DESIGN §8): generate (then the PDF
+ * is saved; a failure shows the server's status and message), download the original or the signed
+ * copy (null for NOT_FOUND: the 'Error: No file on system' modal), upload the signed copy ('Saved!',
+ * or "Couldn't upload the new agreement").
+ */
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  CompletedAgreementDocument,
+  GenerateAgreementDocument,
+  OriginalAgreementDocument,
+  UploadCompletedAgreementDocument,
+  type FileInput,
+} from '../../generated/graphql';
+import type { DownloadedFile } from '../../ui/DocumentActions';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+
+export const UPLOAD_FAILED = "Couldn't upload the new agreement";
+
+/** '<name>-agreement.<ext>' / '<name>-signed-agreement.<ext>', safe for a file system. */
+export function agreementFileName(name: string, fileExtension: string): string {
+  const base =
+    name
+      .trim()
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+      .replace(/\s+/g, '-') || 'investment';
+  return `${base}.${fileExtension.replace(/^\.+/, '').toLowerCase() || 'pdf'}`;
+}
+
+export function useAgreements(investmentId: string) {
+  const apollo = useApolloClient();
+  const notify = useNotify();
+  const [generate, generateState] = useMutation(GenerateAgreementDocument);
+  const [upload] = useMutation(UploadCompletedAgreementDocument);
+
+  async function fetchFile(kind: 'original' | 'completed'): Promise<DownloadedFile | null> {
+    try {
+      if (kind === 'original') {
+        const { data } = await apollo.query({ query: OriginalAgreementDocument, variables: { investmentId }, fetchPolicy: 'no-cache' });
+        return data?.originalAgreement ?? null;
+      }
+      const { data } = await apollo.query({ query: CompletedAgreementDocument, variables: { investmentId }, fetchPolicy: 'no-cache' });
+      return data?.completedAgreement ?? null;
+    } catch (error) {
+      if (errorCode(error) === 'NOT_FOUND') return null;
+      notify.error(`Unable to download the agreement: ${errorMessage(error)}`);
+      throw error;
+    }
+  }
+
+  return {
+    generating: generateState.loading,
+    /** Generates the agreement; resolves the PDF, or null after showing the server's status and message. */
+    async generateAgreement(): Promise<DownloadedFile | null> {
+      try {
+        const { data } = await generate({ variables: { investmentId } });
+        return data?.generateAgreement.agreement ?? null;
+      } catch (error) {
+        notify.alert({ title: `Error: ${errorCode(error) ?? 'request failed'}`, message: errorMessage(error) });
+        return null;
+      }
+    },
+    downloadOriginal: () => fetchFile('original'),
+    downloadCompleted: () => fetchFile('completed'),
+    async uploadCompleted(file: FileInput): Promise<boolean> {
+      try {
+        await upload({ variables: { investmentId, file } });
+        notify.success('Saved!');
+        return true;
+      } catch (error) {
+        notify.alert({ title: 'Error!', message: `${UPLOAD_FAILED}\n${errorMessage(error)}` });
+        return false;
+      }
+    },
+  };
+}

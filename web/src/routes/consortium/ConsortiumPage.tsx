@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ConsortiumPageDocument, type ConsortiumPage_ConsortiumFragment } from '../../generated/graphql';
+import { ConsortiumPaymentDialog } from '../../features/consortiums/ConsortiumPaymentDialog';
+import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatDate, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+type Payment = ConsortiumPage_ConsortiumFragment['payments'][number];
+
+/** The register's status label: always Paid (spec 02 §2, DESIGN §8). */
+export const CONSORTIUM_PAYMENT_LABEL = 'Paid';
+
+const CSV_COLUMNS: readonly CsvColumn<Payment>[] = [
+  { header: 'Client Name', value: (p) => p.clientName },
+  { header: 'Date', value: (p) => csvDate(p.date) },
+  { header: 'Amount USD', value: (p) => csvAmount(p.amount) },
+  { header: 'Status', value: () => CONSORTIUM_PAYMENT_LABEL },
+];
+
+/**
+ * /consortium/:id (spec 02 §2 Consortium): the title, 'Add' (the register form), the register (client
+ * name, date, amount in USD, always Paid), CSV export and 'Back'.
+ */
+export default function ConsortiumPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [adding, setAdding] = useState(false);
+  const { data, error, loading } = useQuery(ConsortiumPageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error && data) notify.error(`Unable to refresh the consortium: ${errorMessage(error)}`);
+  }, [error, data, notify]);
+
+  const back = (
+    <Button variant="outlined" onClick={() => void navigate('/consortium')}>
+      Back
+    </Button>
+  );
+  if (!data) {
+    if (loading) return <Loading label="Loading the consortium" />;
+    return (
+      <>
+        <PageTitle title={`Consortium #${id}`} actions={back} />
+        <Alert severity="error" role="alert">
+          {errorCode(error) === 'NOT_FOUND' ? 'Consortium not found.' : `Unable to load the consortium: ${errorMessage(error)}`}
+        </Alert>
+      </>
+    );
+  }
+  const { consortium } = data;
+  return (
+    <>
+      <PageTitle
+        title={consortium.title}
+        actions={
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Add
+            </Button>
+            <ExportCsvButton fileName={csvFileName('consortium', consortium.title)} columns={CSV_COLUMNS} rows={consortium.payments} />
+            {back}
+          </>
+        }
+      />
+      {consortium.payments.length === 0 ? (
+        <Typography color="text.secondary">No payments registered yet.</Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Register">
+            <TableHead>
+              <TableRow>
+                <TableCell>Client Name</TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell align="right">Amount USD</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {consortium.payments.map((p) => (
+                <TableRow key={p.id} data-testid="consortium-payment">
+                  <TableCell>{p.clientName}</TableCell>
+                  <TableCell>{formatDate(p.date)}</TableCell>
+                  <TableCell align="right">{formatUsd(p.amount)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color="success" label={CONSORTIUM_PAYMENT_LABEL} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      <ConsortiumPaymentDialog open={adding} consortiumId={consortium.id} onClose={() => setAdding(false)} />
+    </>
+  );
+}

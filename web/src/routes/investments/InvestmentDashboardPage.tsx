@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import SearchIcon from '@mui/icons-material/Search';
+import { InvoiceCalendarDocument, InvoicesDueDocument } from '../../generated/graphql';
+import {
+  MONTH_NAMES,
+  monthFromParams,
+  monthGrid,
+  monthOf,
+  nextMonth,
+  previousMonth,
+  WEEKDAY_NAMES,
+  yearChoices,
+  type YearMonth,
+} from '../../features/investments/calendar';
+import { InvoiceList } from '../../features/investments/InvoiceList';
+import { errorMessage } from '../../ui/errors';
+import { formatDate, localToday } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/**
+ * /investments/dashboard (spec 02 §2 Investment dashboard, §9): a month calendar, Sunday first,
+ * with Month and Year selectors (current year ± 6), previous and next arrows and 'Go'; each day of
+ * the month shows its pending-invoice count, and its search button opens that day's pending
+ * invoices. The shown month is kept in the URL (?year=&month=).
+ */
+export default function InvestmentDashboardPage() {
+  const today = localToday();
+  const [params, setParams] = useSearchParams();
+  const shown = useMemo(() => monthFromParams(params, monthOf(today)), [params, today]);
+  const [picked, setPicked] = useState<YearMonth>(shown);
+  const [day, setDay] = useState<string | null>(null);
+  const notify = useNotify();
+  const years = yearChoices(monthOf(today).year);
+
+  useEffect(() => setPicked(shown), [shown]);
+
+  const show = (m: YearMonth) => setParams({ year: String(m.year), month: String(m.month) });
+  const { data, previousData, error, loading } = useQuery(InvoiceCalendarDocument, {
+    variables: shown,
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error) notify.error(`Unable to load the calendar: ${errorMessage(error)}`);
+  }, [error, notify]);
+
+  const counts = useMemo(() => new Map((data ?? previousData)?.invoiceCalendar.map((d) => [d.date, d.count]) ?? []), [data, previousData]);
+  const weeks = monthGrid(shown.year, shown.month);
+
+  return (
+    <>
+      <PageTitle title="Investments Dashboard" />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <IconButton aria-label="Previous month" onClick={() => show(previousMonth(shown))}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography variant="h6" component="h2" sx={{ minWidth: 180, textAlign: 'center' }} data-testid="calendar-title">
+            {MONTH_NAMES[shown.month - 1]} {shown.year}
+          </Typography>
+          <IconButton aria-label="Next month" onClick={() => show(nextMonth(shown))}>
+            <ChevronRightIcon />
+          </IconButton>
+          <Box sx={{ flex: 1 }} />
+          <TextField
+            id="calendar-month"
+            select
+            size="small"
+            label="Month"
+            value={picked.month}
+            onChange={(e) => setPicked((p) => ({ ...p, month: Number(e.target.value) }))}
+            sx={{ minWidth: 150 }}
+          >
+            {MONTH_NAMES.map((name, i) => (
+              <MenuItem key={name} value={i + 1}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="calendar-year"
+            select
+            size="small"
+            label="Year"
+            value={years.includes(picked.year) ? picked.year : ''}
+            onChange={(e) => setPicked((p) => ({ ...p, year: Number(e.target.value) }))}
+            sx={{ minWidth: 110 }}
+          >
+            {years.map((y) => (
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={() => show(picked)}>
+            Go
+          </Button>
+        </Stack>
+        {!data && !previousData && loading ? (
+          <Loading label="Loading the calendar" />
+        ) : (
+          <Box role="grid" aria-label={`Invoices of ${MONTH_NAMES[shown.month - 1]} ${shown.year}`} sx={{ opacity: loading && !data ? 0.6 : 1 }}>
+            <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
+              {WEEKDAY_NAMES.map((d) => (
+                <Typography key={d} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 700 }}>
+                  {d}
+                </Typography>
+              ))}
+            </Box>
+            {weeks.map((week) => (
+              <Box key={week[0]!.date} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
+                {week.map((cell) => {
+                  const count = cell.inMonth ? (counts.get(cell.date) ?? 0) : 0;
+                  return (
+                    <Paper
+                      key={cell.date}
+                      role="gridcell"
+                      variant="outlined"
+                      data-testid="calendar-day"
+                      data-date={cell.date}
+                      data-in-month={cell.inMonth}
+                      sx={{
+                        p: 1,
+                        minHeight: 76,
+                        display: 'flex',
+                        flexDirection: 'column',
+                        justifyContent: 'space-between',
+                        bgcolor: cell.inMonth ? 'background.paper' : 'action.hover',
+                        color: cell.inMonth ? 'text.primary' : 'text.disabled',
+                        borderColor: cell.date === today ? 'primary.main' : undefined,
+                        borderWidth: cell.date === today ? 2 : 1,
+                      }}
+                    >
+                      <Typography variant="body2" sx={{ fontWeight: cell.date === today ? 700 : 400 }}>
+                        {cell.day}
+                      </Typography>
+                      {cell.inMonth ? (
+                        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                          <Badge
+                            badgeContent={<span data-testid="invoice-count">{count}</span>}
+                            color={count > 0 ? 'warning' : 'default'}
+                            showZero
+                            sx={{ ml: 1.5, '& .MuiBadge-badge': count > 0 ? undefined : { bgcolor: 'action.selected' } }}
+                            aria-label={`${count} pending invoice${count === 1 ? '' : 's'}`}
+                          >
+                            <span />
+                          </Badge>
+                          <IconButton size="small" aria-label={`Pending invoices of ${formatDate(cell.date)}`} onClick={() => setDay(cell.date)}>
+                            <SearchIcon fontSize="small" />
+                          </IconButton>
+                        </Stack>
+                      ) : null}
+                    </Paper>
+                  );
+                })}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Paper>
+      <DueInvoicesDialog date={day} onClose={() => setDay(null)} />
+    </>
+  );
+}
+
+/** The pending invoices of one day (invoicesDue). */
+function DueInvoicesDialog({ date, onClose }: { date: string | null; onClose: () => void }) {
+  const { data, error, loading } = useQuery(InvoicesDueDocument, { variables: { date: date ?? '' }, skip: !date, fetchPolicy: 'network-only' });
+  return (
+    <Dialog open={date !== null} onClose={onClose} aria-labelledby="due-invoices-title" maxWidth="md" fullWidth>
+      <DialogTitle id="due-invoices-title">Pending invoices of {formatDate(date)}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Typography color="error">Unable to load the invoices: {errorMessage(error)}</Typography>
+        ) : !data || loading ? (
+          <Loading label="Loading the invoices" />
+        ) : (
+          <InvoiceList invoices={data.invoicesDue} rowTestId="due-invoice" onOpen={onClose} empty="No pending invoices on this day." />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,263 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DescriptionIcon from '@mui/icons-material/Description';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  DeleteInvestmentDocument,
+  InvestmentDetailDocument,
+  UpdateInvestmentStatusDocument,
+  type InvestmentDetail_InvestmentFragment,
+  type InvestmentStatus,
+} from '../../generated/graphql';
+import { accountTypeLabel } from '../../features/beneficiaries/payout';
+import { ClientInfoSection } from '../../features/clients/ClientInfoSection';
+import { evictInvestmentLists } from '../../features/investments/cache';
+import { InvestmentStatusChip } from '../../features/investments/InvestmentStatusChip';
+import { InvoicesDialog } from '../../features/investments/InvoicesDialog';
+import { investmentStatusLabel, UPDATABLE_INVESTMENT_STATUSES } from '../../features/investments/status';
+import { agreementFileName, useAgreements } from '../../features/investments/useAgreements';
+import { InfoGrid } from '../../features/orders/InfoGrid';
+import { OrderSection } from '../../features/orders/OrderSection';
+import { payoutText } from '../../features/orders/payoutText';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentActions } from '../../ui/DocumentActions';
+import { saveBase64File } from '../../ui/documentFile';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { formatBrl, formatDate, formatDecimal, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+const LIST = '/investments/list';
+
+/**
+ * /investments/investment/:id (spec 02 §2 Investment detail, §4, §8): the client card, the payout,
+ * the figures, the status with Update Status, Renew, the invoices modal, the agreements (generate,
+ * download, signed copy download and upload) and Delete.
+ */
+export default function InvestmentDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, loading } = useQuery(InvestmentDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+
+  if (!data) {
+    if (loading) return <Loading label="Loading the investment" />;
+    return (
+      <>
+        <PageTitle title={`Investment #${id}`} />
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorCode(error) === 'NOT_FOUND' ? 'Investment not found.' : `Unable to load the investment: ${errorMessage(error)}`}
+        </Alert>
+        <Button variant="outlined" onClick={() => void navigate(LIST)}>
+          Back
+        </Button>
+      </>
+    );
+  }
+  return <InvestmentDetail investment={data.investment} />;
+}
+
+function InvestmentDetail({ investment }: { investment: InvestmentDetail_InvestmentFragment }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const initialStatus = (s: InvestmentStatus) => (UPDATABLE_INVESTMENT_STATUSES.includes(s) ? s : 'PENDING');
+  const [nextStatus, setNextStatus] = useState<InvestmentStatus>(initialStatus(investment.status));
+  const [ask, setAsk] = useState<'update' | 'delete' | null>(null);
+  const [showInvoices, setShowInvoices] = useState(false);
+  const [updateStatus, updateState] = useMutation(UpdateInvestmentStatusDocument, { update: evictInvestmentLists });
+  const [deleteInvestment, deleteState] = useMutation(DeleteInvestmentDocument);
+  const agreements = useAgreements(investment.id);
+  const name = `investment-${investment.id}-${investment.client.fullName}`;
+
+  useEffect(() => setNextStatus(initialStatus(investment.status)), [investment.status]);
+
+  async function setStatus() {
+    try {
+      await updateStatus({ variables: { id: investment.id, status: nextStatus } });
+      notify.success(`Status set to ${investmentStatusLabel(nextStatus)}`);
+    } catch (error) {
+      notify.alert({ title: 'Error!', message: `Error code: ${errorCode(error) ?? 'request failed'}\n${errorMessage(error)}` });
+    } finally {
+      setAsk(null);
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteInvestment({
+        variables: { id: investment.id },
+        update: (cache, { data }) => {
+          if (data) cache.evict({ id: cache.identify(data.deleteInvestment) });
+          evictInvestmentLists(cache);
+        },
+      });
+      setAsk(null);
+      notify.success(`Investment #${investment.id} deleted`);
+      void navigate(LIST);
+    } catch (error) {
+      setAsk(null);
+      notify.alert({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
+    }
+  }
+
+  async function generate() {
+    const file = await agreements.generateAgreement();
+    if (file) saveBase64File(file, agreementFileName(`${name}-agreement`, file.fileExtension));
+  }
+
+  const busy = updateState.loading || deleteState.loading;
+
+  return (
+    <>
+      <PageTitle
+        title={`Investment #${investment.id}`}
+        actions={
+          <Button variant="outlined" onClick={() => void navigate(LIST)}>
+            Back
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <ClientInfoSection client={investment.client} />
+          <OrderSection title="Payout" testId="investment-payout">
+            <InfoGrid
+              items={[
+                { label: 'Payout', value: payoutText(investment), wide: true, testId: 'investment-payout-text' },
+                { label: 'Account Type', value: accountTypeLabel(investment.accountType) },
+                { label: 'Payment Description', value: investment.paymentDescription },
+              ]}
+            />
+          </OrderSection>
+          <OrderSection title="Agreement" testId="agreement-section">
+            <Stack spacing={1.5}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  startIcon={<DescriptionIcon />}
+                  loading={agreements.generating}
+                  onClick={() => void generate()}
+                >
+                  Generate Agreement
+                </Button>
+                <DocumentActions
+                  name={`${name}-agreement`}
+                  hasDocument={investment.hasOriginalAgreement}
+                  download={agreements.downloadOriginal}
+                  downloadLabel="Download Agreement"
+                  fileName={agreementFileName}
+                />
+              </Stack>
+              <DocumentActions
+                name={`${name}-signed-agreement`}
+                hasDocument={investment.hasCompletedAgreement}
+                upload={agreements.uploadCompleted}
+                download={agreements.downloadCompleted}
+                uploadLabel="Upload Signed Agreement"
+                downloadLabel="Download Signed Agreement"
+                fileName={agreementFileName}
+              />
+            </Stack>
+          </OrderSection>
+        </Stack>
+        <Stack spacing={2}>
+          <OrderSection
+            title="Investment"
+            testId="investment-figures"
+            actions={
+              <>
+                <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setShowInvoices(true)}>
+                  Invoices
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<AutorenewIcon />}
+                  onClick={() => void navigate(`/investments/renew/${encodeURIComponent(investment.id)}`)}
+                >
+                  Renew
+                </Button>
+              </>
+            }
+          >
+            <InfoGrid
+              items={[
+                { label: 'Amount USD', value: formatUsd(investment.amountUsd), testId: 'investment-amount-usd' },
+                { label: 'Amount BRL', value: formatBrl(investment.amountBrl), testId: 'investment-amount-brl' },
+                { label: 'Percentage USD', value: `${formatDecimal(investment.percentageUsd, 2)}%`, testId: 'investment-percentage-usd' },
+                { label: 'Percentage BRL', value: `${formatDecimal(investment.percentageBrl, 2)}%`, testId: 'investment-percentage-brl' },
+                { label: 'Monthly Income USD', value: formatUsd(investment.monthlyIncomeUsd), testId: 'monthly-income-usd' },
+                { label: 'Monthly Income BRL', value: formatBrl(investment.monthlyIncomeBrl), testId: 'monthly-income-brl' },
+                { label: 'Term', value: `${investment.months} month${investment.months === 1 ? '' : 's'}`, testId: 'investment-months' },
+                { label: 'Creation Date', value: formatDate(investment.creationDate), testId: 'investment-creation-date' },
+                { label: 'Finalization Date', value: formatDate(investment.finalizationDate), testId: 'investment-finalization-date' },
+                { label: 'Created By', value: investment.createdBy },
+                investment.originalInvestment
+                  ? {
+                      label: 'Original Investment',
+                      value: (
+                        <Link component={RouterLink} to={`/investments/investment/${investment.originalInvestment.id}`} data-testid="original-investment-link">
+                          #{investment.originalInvestment.id}
+                        </Link>
+                      ),
+                    }
+                  : null,
+              ]}
+            />
+          </OrderSection>
+          <OrderSection title="Status" testId="investment-status-section">
+            <InfoGrid items={[{ label: 'Status', value: <InvestmentStatusChip status={investment.status} /> }]} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+              <TextField
+                id="update-investment-status"
+                label="Update Status"
+                select
+                size="small"
+                value={nextStatus}
+                onChange={(e) => setNextStatus(e.target.value as InvestmentStatus)}
+                sx={{ minWidth: 180 }}
+              >
+                {UPDATABLE_INVESTMENT_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {investmentStatusLabel(s)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button variant="contained" disabled={busy} onClick={() => setAsk('update')}>
+                Update
+              </Button>
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('delete')}>
+                Delete
+              </Button>
+            </Stack>
+          </OrderSection>
+        </Stack>
+      </Box>
+
+      <InvoicesDialog open={showInvoices} onClose={() => setShowInvoices(false)} investmentId={investment.id} invoices={investment.invoices} />
+      <ConfirmDialog
+        open={ask === 'update'}
+        question="Do you wish to Update?"
+        busy={updateState.loading}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => void setStatus()}
+      />
+      <ConfirmDialog
+        open={ask === 'delete'}
+        question="Do you wish to Delete?"
+        busy={deleteState.loading}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}

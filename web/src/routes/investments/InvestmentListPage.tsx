@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { InvestmentListDocument, type InvestmentRow_InvestmentFragment } from '../../generated/graphql';
+import { InvestmentSearchDialog } from '../../features/investments/InvestmentSearchDialog';
+import { InvestmentStatusChip } from '../../features/investments/InvestmentStatusChip';
+import {
+  isEmptyInvestmentSearch,
+  paramsToRestore,
+  paramsWithSearch,
+  saveLastSearch,
+  searchFromParams,
+  toInvestmentSearch,
+  type InvestmentSearchForm,
+} from '../../features/investments/investmentSearch';
+import { investmentStatusLabel, SEARCH_STATUS_OPTIONS } from '../../features/investments/status';
+import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatBrl, formatDate, formatDecimal, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+import { pageCount, useSearchAndPage } from '../../ui/paging';
+
+/** Investments per page (spec 02 §9). */
+export const INVESTMENTS_PER_PAGE = 6;
+
+type Row = InvestmentRow_InvestmentFragment;
+
+export const INVESTMENT_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Client', value: (r) => r.client.fullName },
+  { header: 'Amount USD', value: (r) => csvAmount(r.amountUsd) },
+  { header: 'Percentage USD', value: (r) => csvAmount(r.percentageUsd) },
+  { header: 'Monthly Income USD', value: (r) => csvAmount(r.monthlyIncomeUsd) },
+  { header: 'Amount BRL', value: (r) => csvAmount(r.amountBrl) },
+  { header: 'Percentage BRL', value: (r) => csvAmount(r.percentageBrl) },
+  { header: 'Monthly Income BRL', value: (r) => csvAmount(r.monthlyIncomeBrl) },
+  { header: 'Months', value: (r) => r.months },
+  { header: 'Creation Date', value: (r) => csvDate(r.creationDate) },
+  { header: 'Finalization Date', value: (r) => csvDate(r.finalizationDate) },
+  { header: 'Status', value: (r) => investmentStatusLabel(r.status) },
+];
+
+function searchSummary(form: InvestmentSearchForm): string[] {
+  const parts: string[] = [];
+  if (form.clientName) parts.push(`Client: ${form.clientName}`);
+  if (form.investmentId) parts.push(`ID: ${form.investmentId}`);
+  if (form.status) parts.push(`Status: ${SEARCH_STATUS_OPTIONS.find((o) => o.value === form.status)?.label ?? form.status}`);
+  if (form.startDate) parts.push(`Created from ${formatDate(form.startDate)}`);
+  if (form.endDate) parts.push(`Finalized by ${formatDate(form.endDate)}`);
+  return parts;
+}
+
+/**
+ * /investments/list (spec 02 §2 Investment list, §3, §5; DESIGN §8): 6 a page, newest first, with the
+ * Search modal; the search and page live in the URL and the last ones in localStorage, so opening
+ * the list without params restores them. 'Export CSV' saves the page shown.
+ */
+export default function InvestmentListPage() {
+  const [params, setParams] = useSearchParams();
+  const { page, setPage } = useSearchAndPage();
+  const notify = useNotify();
+  const [searching, setSearching] = useState(false);
+  const [restoring, setRestoring] = useState(() => paramsToRestore(params));
+
+  // Reopened without params: the remembered search and page come back (before the first query).
+  useLayoutEffect(() => {
+    if (!restoring) return;
+    setParams(restoring, { replace: true });
+    setRestoring(null);
+  }, [restoring, setParams]);
+
+  const form = useMemo(() => searchFromParams(params), [params]);
+  const search = useMemo(() => toInvestmentSearch(form), [form]);
+  const waiting = restoring !== null;
+
+  useEffect(() => {
+    if (!waiting) saveLastSearch(form, page);
+  }, [form, page, waiting]);
+
+  const { data, previousData, error, loading } = useQuery(InvestmentListDocument, {
+    variables: { search, page, perPage: INVESTMENTS_PER_PAGE },
+    skip: waiting,
+    fetchPolicy: 'cache-and-network',
+  });
+  const onSearch = useCallback((f: InvestmentSearchForm) => setParams((prev) => paramsWithSearch(prev, f), { replace: true }), [setParams]);
+
+  const shown = data ?? previousData;
+  const total = shown?.investments.total ?? 0;
+  const pages = pageCount(total, INVESTMENTS_PER_PAGE);
+  const rows = shown?.investments.items ?? [];
+
+  useEffect(() => {
+    if (error) notify.error(`Unable to load the investments: ${errorMessage(error)}`);
+  }, [error, notify]);
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages, setPage]);
+
+  const summary = searchSummary(form);
+
+  return (
+    <>
+      <PageTitle
+        title="List Investments"
+        actions={
+          <>
+            <Button variant="contained" startIcon={<SearchIcon />} onClick={() => setSearching(true)}>
+              Search
+            </Button>
+            <ExportCsvButton fileName={csvFileName('investments', `page-${page}`)} columns={INVESTMENT_CSV_COLUMNS} rows={rows} />
+          </>
+        }
+      />
+      {summary.length > 0 ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2, alignItems: 'center' }} data-testid="investment-search-summary">
+          {summary.map((s) => (
+            <Chip key={s} label={s} size="small" />
+          ))}
+          <Button size="small" onClick={() => onSearch({ clientName: '', investmentId: '', status: '', startDate: '', endDate: '' })}>
+            Clear search
+          </Button>
+        </Box>
+      ) : null}
+      {error && !shown ? (
+        <Alert severity="error" role="alert">
+          Unable to load the investments: {errorMessage(error)}
+        </Alert>
+      ) : !shown ? (
+        <Loading label="Loading investments" />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">{isEmptyInvestmentSearch(form) ? 'No investments yet.' : 'No investments match the search.'}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="investments-total">
+            {total} investment{total === 1 ? '' : 's'}
+          </Typography>
+          <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: loading && !data ? 0.6 : 1 }}>
+            <Table size="small" aria-label="Investments">
+              <TableHead>
+                <TableRow>
+                  <TableCell>ID</TableCell>
+                  <TableCell>Client</TableCell>
+                  <TableCell align="right">Amount USD</TableCell>
+                  <TableCell align="right">Monthly Income USD</TableCell>
+                  <TableCell align="right">Amount BRL</TableCell>
+                  <TableCell align="right">Monthly Income BRL</TableCell>
+                  <TableCell>Term</TableCell>
+                  <TableCell>Creation Date</TableCell>
+                  <TableCell>Finalization Date</TableCell>
+                  <TableCell>Status</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.id} hover data-testid="investment-row" data-id={r.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/investments/investment/${r.id}`}>
+                        #{r.id}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{r.client.fullName}</TableCell>
+                    <TableCell align="right">
+                      {formatUsd(r.amountUsd)} <Typography component="span" variant="caption" color="text.secondary">({formatDecimal(r.percentageUsd, 2)}%)</Typography>
+                    </TableCell>
+                    <TableCell align="right">{formatUsd(r.monthlyIncomeUsd)}</TableCell>
+                    <TableCell align="right">
+                      {formatBrl(r.amountBrl)} <Typography component="span" variant="caption" color="text.secondary">({formatDecimal(r.percentageBrl, 2)}%)</Typography>
+                    </TableCell>
+                    <TableCell align="right">{formatBrl(r.monthlyIncomeBrl)}</TableCell>
+                    <TableCell>{r.months} mo</TableCell>
+                    <TableCell>{formatDate(r.creationDate)}</TableCell>
+                    <TableCell>{formatDate(r.finalizationDate)}</TableCell>
+                    <TableCell>
+                      <InvestmentStatusChip status={r.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
+      )}
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => setPage(p)} color="primary" />
+        </Box>
+      ) : null}
+      <InvestmentSearchDialog open={searching} value={form} onClose={() => setSearching(false)} onSearch={onSearch} />
+    </>
+  );
+}

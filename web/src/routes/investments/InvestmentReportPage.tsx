@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { InvestmentReportDocument, type Invoice_InvoiceFragment } from '../../generated/graphql';
+import { isCalendarDate } from '../../features/clients/clientSchema';
+import { InvoiceList } from '../../features/investments/InvoiceList';
+import { OrderSection } from '../../features/orders/OrderSection';
+import { errorMessage } from '../../ui/errors';
+import { formatDate, localToday } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/**
+ * /investments/report (spec 02 §2 Investment report, §9; DESIGN §5): a date picker (kept in the URL
+ * as ?date=) and the invoices due that day, the next day and three days after it.
+ */
+export default function InvestmentReportPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const asked = params.get('date') ?? '';
+  const date = isCalendarDate(asked) ? asked : localToday();
+  const { data, previousData, error } = useQuery(InvestmentReportDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) notify.error(`Unable to load the report: ${errorMessage(error)}`);
+  }, [error, notify]);
+  const report = (data ?? previousData)?.investmentReport;
+
+  const groups: ReadonlyArray<{ title: string; testId: string; invoices: readonly Invoice_InvoiceFragment[] | undefined }> = [
+    { title: 'Today', testId: 'report-today', invoices: report?.today },
+    { title: 'Tomorrow', testId: 'report-tomorrow', invoices: report?.tomorrow },
+    { title: 'In Three Days', testId: 'report-three-days', invoices: report?.inThreeDays },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title="Investments Report"
+        actions={
+          <TextField
+            id="report-date"
+            label="Date"
+            type="date"
+            size="small"
+            value={date}
+            onChange={(e) => {
+              if (isCalendarDate(e.target.value)) setParams({ date: e.target.value }, { replace: true });
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        }
+      />
+      {error && !report ? (
+        <Alert severity="error" role="alert">
+          Unable to load the report: {errorMessage(error)}
+        </Alert>
+      ) : !report ? (
+        <Loading label="Loading the report" />
+      ) : (
+        <Stack spacing={2}>
+          {groups.map((g) => (
+            <OrderSection key={g.testId} title={`${g.title} (${g.invoices?.length ?? 0})`} testId={g.testId}>
+              <InvoiceList invoices={g.invoices ?? []} rowTestId="report-invoice" showDate showStatus empty={`No invoices due ${g.title === 'Today' ? `on ${formatDate(report.date)}` : g.title.toLowerCase()}.`} />
+            </OrderSection>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

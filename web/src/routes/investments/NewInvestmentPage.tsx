@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { CreateInvestmentDocument } from '../../generated/graphql';
+import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
+import { SenderSection } from '../../features/clients/SenderSection';
+import { useResolveSender } from '../../features/clients/useResolveSender';
+import { evictInvestmentLists } from '../../features/investments/cache';
+import { blankFigures, investmentInput, payoutValues } from '../../features/investments/figures';
+import { CHECK_ERROR_TITLE, checkInvestment } from '../../features/investments/investmentChecks';
+import { InvestmentForm } from '../../features/investments/InvestmentForm';
+import { keepPick, type PickedParty } from '../../features/orders/draft';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { localToday } from '../../ui/format';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/**
+ * /investments/new (spec 02 §2 New investment, §5): the sender form as on /new ('Select Sender'),
+ * Additional Information and Investment. 'Save' runs the checks in order, then resolves the sender
+ * (picked, found by full name, or created, as the order's Confirm does) and creates the investment.
+ */
+export default function NewInvestmentPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [start] = useState(() => ({ payout: payoutValues(), figures: blankFigures(localToday()) }));
+  const [senderPick, setSenderPick] = useState<PickedParty | null>(null);
+  const sender = useFormik<ClientFormValues>({ initialValues: clientFormValues(), validationSchema: clientSchema, onSubmit: () => undefined });
+  const activeSender = keepPick(senderPick, sender.values.fullName);
+  const resolveSender = useResolveSender();
+  const [createInvestment] = useMutation(CreateInvestmentDocument, { update: (cache) => evictInvestmentLists(cache) });
+
+  return (
+    <>
+      <PageTitle title="New Investment" />
+      <InvestmentForm
+        sender={<SenderSection formik={sender} activePick={activeSender} onPick={setSenderPick} />}
+        initialPayout={start.payout}
+        initialFigures={start.figures}
+        check={(payout) => {
+          void sender.submitForm();
+          return checkInvestment({ sender: sender.values, payout });
+        }}
+        onSave={async (payout, figures) => {
+          // A picked client is used as it is on file; a new one must pass the client form's rules.
+          const senderErrors = activeSender ? {} : await sender.validateForm();
+          if (Object.keys(senderErrors).length > 0) {
+            notify.alert({
+              title: CHECK_ERROR_TITLE,
+              message: `Please correct the marked fields in the Sender Information section\n${Object.values(senderErrors).join('\n')}`,
+            });
+            return;
+          }
+          const resolved = await resolveSender(sender.values, activeSender);
+          if (resolved.kind === 'conflict') {
+            notify.alert({ title: 'Error!', message: `Several clients are named "${resolved.fullName}". Please pick the sender with Select Sender.` });
+            return;
+          }
+          if (resolved.kind === 'error') {
+            notify.alert({ title: 'Error!', message: resolved.message });
+            return;
+          }
+          if (resolved.kind === 'failed') return;
+          // A retry after a later failure uses the client just found or created.
+          setSenderPick({ id: resolved.id, fullName: sender.values.fullName });
+          try {
+            const { data } = await createInvestment({ variables: { input: investmentInput(resolved.id, payout, figures) } });
+            const id = data?.createInvestment.id;
+            if (!id) throw new Error('The server did not return the new investment.');
+            notify.success(`Investment #${id} created`);
+            void navigate(`/investments/investment/${id}`, { replace: true });
+          } catch (error) {
+            const code = errorCode(error);
+            notify.alert({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Create Investment\n${errorMessage(error)}` });
+          }
+        }}
+      />
+    </>
+  );
+}

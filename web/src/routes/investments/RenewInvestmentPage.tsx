@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { CreateInvestmentDocument, InvestmentDetailDocument, type InvestmentDetail_InvestmentFragment } from '../../generated/graphql';
+import { ClientInfoSection } from '../../features/clients/ClientInfoSection';
+import { evictInvestmentLists } from '../../features/investments/cache';
+import { investmentInput, payoutValues, renewalFigures } from '../../features/investments/figures';
+import { checkInvestmentPayout } from '../../features/investments/investmentChecks';
+import { InvestmentForm } from '../../features/investments/InvestmentForm';
+import { renewRefusal } from '../../features/investments/status';
+import { errorCode, errorMessage } from '../../ui/errors';
+import { localToday } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/**
+ * /investments/renew/:id (spec 02 §2 Investment renew, §4, §5): the new-investment form prefilled
+ * from the original (client fixed, payout, amounts, percentages, duration), created today; the same
+ * payout checks; saving creates the renewal (originalInvestmentId) and opens it. A Renewed or
+ * Cancelled original says why it cannot be renewed.
+ */
+export default function RenewInvestmentPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(InvestmentDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const title = `Renew Investment #${id}`;
+  const back = (
+    <Button variant="outlined" onClick={() => void navigate(`/investments/investment/${encodeURIComponent(id)}`)}>
+      Back
+    </Button>
+  );
+
+  if (!data) {
+    if (!error) return <Loading label="Loading the investment" />;
+    return (
+      <>
+        <PageTitle title={title} actions={back} />
+        <Alert severity="error" role="alert">
+          {errorCode(error) === 'NOT_FOUND' ? 'Investment not found.' : `Unable to load the investment: ${errorMessage(error)}`}
+        </Alert>
+      </>
+    );
+  }
+  const refusal = renewRefusal(data.investment);
+  if (refusal) {
+    return (
+      <>
+        <PageTitle title={title} actions={back} />
+        <Alert severity="warning" role="alert" data-testid="renew-refused">
+          {refusal}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={title} actions={back} />
+      <RenewForm original={data.investment} />
+    </>
+  );
+}
+
+function RenewForm({ original }: { original: InvestmentDetail_InvestmentFragment }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [start] = useState(() => ({ payout: payoutValues(original), figures: renewalFigures(original, localToday()) }));
+  const [createInvestment] = useMutation(CreateInvestmentDocument, {
+    update: (cache) => {
+      // The original becomes Renewed: read it again when next shown.
+      cache.evict({ id: cache.identify({ __typename: 'Investment', id: original.id }) });
+      evictInvestmentLists(cache);
+    },
+  });
+
+  return (
+    <InvestmentForm
+      sender={<ClientInfoSection client={original.client} title="Sender Information" />}
+      initialPayout={start.payout}
+      initialFigures={start.figures}
+      check={checkInvestmentPayout}
+      onSave={async (payout, figures) => {
+        try {
+          const { data } = await createInvestment({ variables: { input: investmentInput(original.client.id, payout, figures, original.id) } });
+          const id = data?.createInvestment.id;
+          if (!id) throw new Error('The server did not return the new investment.');
+          notify.success(`Investment #${original.id} renewed as #${id}`);
+          void navigate(`/investments/investment/${id}`, { replace: true });
+        } catch (error) {
+          const code = errorCode(error);
+          notify.alert({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Renew Investment\n${errorMessage(error)}` });
+        }
+      }}
+    />
+  );
+}

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../plugins/auth.js';
 import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
-import { readUploadedFile } from '../documents/files.js';
+import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
 import { NameParams, TermParams } from '../clients/schemas.js';
 import {
@@ -135,23 +135,17 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ recipient: await updateRecipient(app.db, callerOf(request), request.params.id, request.body) }),
   );
 
-  app.post(
+  uploadRoute(
+    app,
     '/api/recipient/upload/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Upload the recipient's document (multipart, one file: PDF, JPEG, PNG or WebP, 10 MB at most)",
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: DocumentUploadBody,
-        response: replies(RecipientReply),
-      },
+      access: 'user',
+      tags,
+      summary: "Upload the recipient's document (multipart, one file: PDF, JPEG, PNG or WebP, 10 MB at most)",
+      body: DocumentUploadBody,
+      reply: RecipientReply,
     },
-    async (request) => {
-      const bytes = await readUploadedFile(request);
-      return { recipient: await setRecipientDocument(app.db, callerOf(request), request.params.id, bytes) };
-    },
+    async (caller, id, bytes) => ({ recipient: await setRecipientDocument(app.db, caller, id, bytes) }),
   );
 
   app.get(

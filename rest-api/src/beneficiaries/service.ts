@@ -12,7 +12,7 @@ import { brazilianPhone, pixKey, taxId } from '../brazil/index.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import { optionalText, requiredText, stateCode, usPhoneDigits } from '../fields.js';
 import { checkDocument } from '../documents/files.js';
-import { documentOf, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
+import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import { NAME_SEARCH_LIMIT, searchTerm } from '../clients/service.js';
 import type { Caller } from '../types.js';
 import { ensureMainKey, pixListsOf } from './pix.js';
@@ -317,8 +317,5 @@ export async function setRecipientDocument(db: Database, caller: Caller, id: num
 /** GET /api/recipient/document/{id} (extension): the document; 404 'Recipient N not found' or 'No file on system'. */
 export async function getRecipientDocument(db: Queryable, id: number): Promise<DocumentReply> {
   const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM recipients WHERE id = $1', [id]);
-  if (!rows[0]) throw notFound(`Recipient ${id} not found`);
-  const doc = documentOf(rows[0]);
-  if (!doc) throw notFound('No file on system');
-  return doc;
+  return requireDocument(rows[0], `Recipient ${id} not found`);
 }

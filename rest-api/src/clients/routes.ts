@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../plugins/auth.js';
 import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
 import { calendarDateIn } from '../dates.js';
-import { readUploadedFile } from '../documents/files.js';
+import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
 import { ClientBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';
 import {
@@ -113,23 +113,17 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ client: await updateClient(app.db, callerOf(request), request.params.id, request.body, today()) }),
   );
 
-  app.post(
+  uploadRoute(
+    app,
     '/api/client/upload/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Upload the client's document (multipart, one file: PDF, JPEG, PNG or WebP, 10 MB at most)",
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: DocumentUploadBody,
-        response: replies(ClientReply),
-      },
+      access: 'user',
+      tags,
+      summary: "Upload the client's document (multipart, one file: PDF, JPEG, PNG or WebP, 10 MB at most)",
+      body: DocumentUploadBody,
+      reply: ClientReply,
     },
-    async (request) => {
-      const bytes = await readUploadedFile(request);
-      return { client: await setClientDocument(app.db, callerOf(request), request.params.id, bytes) };
-    },
+    async (caller, id, bytes) => ({ client: await setClientDocument(app.db, caller, id, bytes) }),
   );
 
   app.get(

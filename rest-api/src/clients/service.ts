@@ -11,7 +11,7 @@ import { taxId } from '../brazil/index.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import { optionalText, pastDate, requiredText, stateCode, usPhone, usZip } from '../fields.js';
 import { checkDocument } from '../documents/files.js';
-import { documentOf, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
+import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import type { Caller } from '../types.js';
 import type { Client, ClientBody } from './schemas.js';
 
@@ -252,10 +252,7 @@ export async function setClientDocument(db: Database, caller: Caller, id: number
 /** GET /api/client/document/{id}: the document as base64; 404 'Client N not found' or 'No file on system'. */
 export async function getClientDocument(db: Queryable, id: number): Promise<DocumentReply> {
   const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM clients WHERE id = $1', [id]);
-  if (!rows[0]) throw notFound(`Client ${id} not found`);
-  const doc = documentOf(rows[0]);
-  if (!doc) throw notFound('No file on system');
-  return doc;
+  return requireDocument(rows[0], `Client ${id} not found`);
 }
 
 function birthdayWhere(today: string): { where: string; params: unknown[] } {

@@ -5,8 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createRecipient } from '../test-support/people.js';
-import { createOrder, orderBody } from '../test-support/orders.js';
+import { createClientAndRecipient } from '../test-support/people.js';
+import { createOrder, orderBody, postOrder } from '../test-support/orders.js';
 import type { App } from '../types.js';
 
 async function read(app: App, token: string, key: 'fee' | 'exchange') {
@@ -29,8 +29,7 @@ forEachBackend('configuration', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     await createOrder(
       app,
       employee.token,
@@ -47,12 +46,7 @@ forEachBackend('configuration', (backend) => {
     ]);
 
     // A refused order changes nothing.
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: bearer(admin),
-      payload: orderBody(client.id, recipient.id, { fee: '9', totalFee: '109.00', valueAggregates: [{ paymentID: 1, value: '1' }] }),
-    });
+    const refused = await postOrder(app, admin, orderBody(client.id, recipient.id, { fee: '9', totalFee: '109.00', valueAggregates: [{ paymentID: 1, value: '1' }] }));
     expect(refused.statusCode).toBe(400);
     expect(await read(app, admin, 'fee')).toBe('7.50');
   });

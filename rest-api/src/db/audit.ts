@@ -30,3 +30,28 @@ export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void
     ],
   );
 }
+
+/** The soft-deletable entities (DESIGN §5) and their tables. */
+const SOFT_DELETE_TABLES = {
+  employee: 'employees',
+  transaction: 'transactions',
+  partial_payment: 'partial_payments',
+  investment: 'investments',
+} as const;
+
+/**
+ * A soft delete with its audit row (DESIGN §5, §6), on tx (the write's own transaction): sets
+ * deleted_at and updated_at of the entity's row id to now() and writes the 'delete' audit entry
+ * with before, the public snapshot of the row as it was. The caller has already loaded the row
+ * for update and answered 404/409 itself; this throws nothing of its own.
+ */
+export async function softDeleteAudited(
+  tx: Queryable,
+  actorId: number,
+  entity: keyof typeof SOFT_DELETE_TABLES,
+  id: number,
+  before: unknown,
+): Promise<void> {
+  await tx.query(`UPDATE ${SOFT_DELETE_TABLES[entity]} SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  await writeAudit(tx, { actorId, entity, entityId: id, action: 'delete', before });
+}

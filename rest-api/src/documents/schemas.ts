@@ -1,5 +1,6 @@
 /** TypeBox schemas of stored documents (spec 01 §7 GET /api/client/document/{id}). */
 import { Type, type Static } from 'typebox';
+import { notFound } from '../http-errors.js';
 
 /** GET /api/client/document/{id} and GET /api/recipient/document/{id}. */
 export const DocumentReply = Type.Object(
@@ -21,6 +22,18 @@ export interface DocumentColumns {
   document: Uint8Array | null;
   document_type: string | null;
   document_extension: string | null;
+}
+
+/**
+ * The document reply of a looked-up row (the GET .../document/{id} routes and the investment
+ * agreements): 404 `missing` (e.g. 'Client N not found') when there is no row, 404 'No file on
+ * system' when the row has no document.
+ */
+export function requireDocument(row: DocumentColumns | undefined, missing: string): DocumentReply {
+  if (!row) throw notFound(missing);
+  const doc = documentOf(row);
+  if (!doc) throw notFound('No file on system');
+  return doc;
 }
 
 /** The document reply of a row, or null when it has none. */

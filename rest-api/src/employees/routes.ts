@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../plugins/auth.js';
-import { readUploadedFile } from '../documents/files.js';
+import { uploadRoute } from '../documents/upload-route.js';
 import { IdParams, replies } from '../schemas.js';
 import {
   CreateEmployeeBody,
@@ -63,23 +63,17 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => updateEmployee(app.db, callerOf(request), request.params.id, request.body),
   );
 
-  app.post(
+  uploadRoute(
+    app,
     '/api/employee/upload/:id',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Upload the profile image (multipart, one file: PNG, JPEG, WebP or GIF, 10 MB at most)',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: UploadBody,
-        response: replies(Employee),
-      },
+      access: 'admin',
+      tags,
+      summary: 'Upload the profile image (multipart, one file: PNG, JPEG, WebP or GIF, 10 MB at most)',
+      body: UploadBody,
+      reply: Employee,
     },
-    async (request) => {
-      const bytes = await readUploadedFile(request);
-      return setProfileImage(app.db, callerOf(request), request.params.id, bytes);
-    },
+    (caller, id, bytes) => setProfileImage(app.db, caller, id, bytes),
   );
 
   app.delete(

@@ -4,7 +4,7 @@
  * The last administrator can be neither deleted nor made an employee (409).
  */
 import type { Database, Queryable } from '../db/database.js';
-import { writeAudit } from '../db/audit.js';
+import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions } from '../auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
@@ -242,9 +242,8 @@ export async function deleteEmployee(db: Database, caller: Caller, id: number): 
     if (before.role_id === 1 && (await otherAdministrators(tx, id)) === 0) {
       throw conflict('The last administrator cannot be deleted');
     }
-    await tx.query('UPDATE employees SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
+    await softDeleteAudited(tx, caller.employeeId, 'employee', id, auditSnapshot(before));
     await revokeEmployeeSessions(tx, id);
-    await writeAudit(tx, { actorId: caller.employeeId, entity: 'employee', entityId: id, action: 'delete', before: auditSnapshot(before) });
     return toEmployee(before);
   });
 }

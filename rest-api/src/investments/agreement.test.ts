@@ -45,9 +45,10 @@ forEachBackend('investment agreements', (backend) => {
       'USD 15.00',
       'BRL 100.00',
       '3 months',
-      '2027-01-31',
-      '2027-04-30',
-      ...invoices.map((v) => v.invoiceDate),
+      '01/31/2027',
+      '04/30/2027',
+      '02/28/2027', // the invoices: 31 January clamped to February's end (DESIGN §8)
+      '03/31/2027',
       'Banco do Brasil',
       '56789-0',
     ]) {

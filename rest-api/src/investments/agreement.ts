@@ -10,8 +10,7 @@ import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { checkDocument } from '../documents/files.js';
-import { documentOf, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
-import { notFound } from '../http-errors.js';
+import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import { requireClient, type ClientRow } from '../clients/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import type { Caller } from '../types.js';
@@ -44,6 +43,12 @@ export function formatTaxId(value: string): string {
 }
 
 /** A percentage string without trailing zeros past 2 decimals: '1.5000' → '1.50'. */
+/** A calendar date 'YYYY-MM-DD' as the agency prints dates: MM/DD/YYYY (spec 01 §9). */
+export function printedDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 function percent(value: string): string {
   return value.replace(/(\.\d\d\d*?)0+$/, '$1');
 }
@@ -95,8 +100,8 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
   line('Monthly percentage (BRL)', `${percent(inv.investmentPercentageBRL)}%`);
   line('Monthly income (BRL)', `BRL ${groupDigits(inv.monthlyIncomeBRL)}`);
   line('Term', `${inv.numberMonths} ${inv.numberMonths === 1 ? 'month' : 'months'}`);
-  line('Creation date', inv.createdAt);
-  line('Finalization date', inv.finalizedAt);
+  line('Creation date', printedDate(inv.createdAt));
+  line('Finalization date', printedDate(inv.finalizedAt));
   if (inv.isRenew && inv.originalInvestment !== null) line('Renewal of agreement', `No. ${inv.originalInvestment}`);
 
   heading('3. Payment schedule');
@@ -113,7 +118,7 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
     doc.y = y + 14;
   };
   row(['#', 'Due date', 'Amount (USD)', 'Amount (BRL)'], true);
-  invoices.forEach((v, i) => row([String(i + 1), v.invoiceDate, `USD ${groupDigits(v.invoiceAmountUSD)}`, `BRL ${groupDigits(v.invoiceAmountBRL)}`]));
+  invoices.forEach((v, i) => row([String(i + 1), printedDate(v.invoiceDate), `USD ${groupDigits(v.invoiceAmountUSD)}`, `BRL ${groupDigits(v.invoiceAmountBRL)}`]));
   doc.font('Helvetica');
 
   heading('4. Payout');
@@ -129,9 +134,10 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
   }
   if (inv.paymentDescription) line('Description', inv.paymentDescription);
 
+  // The heading, its sentence and the signature lines stay together on one page.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
   heading('5. Signatures');
   doc.text('The parties agree to the terms above.');
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 110) doc.addPage();
   doc.moveDown(3);
   const y = doc.y;
   const width = (doc.page.width - doc.page.margins.left - doc.page.margins.right - 40) / 2;
@@ -174,10 +180,7 @@ export async function generateAgreement(db: Database, caller: Caller, agency: Co
 
 async function agreementOf(q: Queryable, id: number, columns: string): Promise<DocumentReply> {
   const { rows } = await q.query<DocumentColumns>(`SELECT ${columns} FROM investments WHERE id = $1 AND deleted_at IS NULL`, [id]);
-  if (!rows[0]) throw notFound(`Investment ${id} not found`);
-  const doc = documentOf(rows[0]);
-  if (!doc) throw notFound('No file on system');
-  return doc;
+  return requireDocument(rows[0], `Investment ${id} not found`);
 }
 
 /** GET /api/investment/document/agreement/original/{id}: 404 'Investment N not found' or 'No file on system'. */

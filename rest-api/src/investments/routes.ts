@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calendarDateIn } from '../dates.js';
 import { callerOf } from '../plugins/auth.js';
 import { IdParams, replies } from '../schemas.js';
-import { readUploadedFile } from '../documents/files.js';
+import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
 import { generateAgreement, getCompletedAgreement, getOriginalAgreement, uploadCompletedAgreement } from './agreement.js';
 import {
@@ -196,23 +196,17 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getCompletedAgreement(app.db, request.params.id),
   );
 
-  app.post(
+  uploadRoute(
+    app,
     '/api/investment/upload/:id',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Upload the signed (completed) agreement (multipart, one file: PDF, JPEG, PNG or WebP, 10 MB at most)',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: DocumentUploadBody,
-        response: replies(InvestmentReply),
-      },
+      ...admin,
+      tags,
+      summary: 'Upload the signed (completed) agreement (multipart, one file: PDF, JPEG, PNG or WebP, 10 MB at most)',
+      body: DocumentUploadBody,
+      reply: InvestmentReply,
     },
-    async (request) => {
-      const bytes = await readUploadedFile(request);
-      return { investment: await uploadCompletedAgreement(app.db, callerOf(request), request.params.id, bytes) };
-    },
+    async (caller, id, bytes) => ({ investment: await uploadCompletedAgreement(app.db, caller, id, bytes) }),
   );
 
   app.get(

@@ -7,7 +7,7 @@
  */
 import type { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
-import { writeAudit } from '../db/audit.js';
+import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
 import { isCalendarDate } from '../dates.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
@@ -260,8 +260,7 @@ export async function getInvestment(db: Queryable, id: number): Promise<Investme
 export async function deleteInvestment(db: Database, caller: Caller, id: number): Promise<Investment> {
   return db.transaction(async (tx) => {
     const investment = await toInvestment(tx, await requireInvestment(tx, id, true));
-    await tx.query('UPDATE investments SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
-    await writeAudit(tx, { actorId: caller.employeeId, entity: 'investment', entityId: id, action: 'delete', before: investmentSnapshot(investment) });
+    await softDeleteAudited(tx, caller.employeeId, 'investment', id, investmentSnapshot(investment));
     return investment;
   });
 }

@@ -6,9 +6,8 @@
 import { expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createRecipient } from '../test-support/people.js';
-import { createOrder, orderBody } from '../test-support/orders.js';
-import type { App } from '../types.js';
+import { createClient, createClientAndRecipient, createRecipient } from '../test-support/people.js';
+import { createOrder, orderBody, postOrder } from '../test-support/orders.js';
 
 /** What an order of the client leaves in the database: orders, payment lines, audit rows. */
 async function stored(db: Database, clientId: number) {
@@ -21,10 +20,6 @@ async function stored(db: Database, clientId: number) {
   return rows[0]!;
 }
 
-async function people(app: App, token: string) {
-  return { client: await createClient(app, token), recipient: await createRecipient(app, token) };
-}
-
 forEachBackend('order creation', (backend) => {
   const t = useApp(backend);
 
@@ -33,14 +28,9 @@ forEachBackend('order creation', (backend) => {
     const admin = await adminToken(app);
     const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(admin) })).json().employee;
     const employee = await createEmployee(app, admin, { fullName: 'Order Clerk' });
-    const { client, recipient } = await people(app, employee.token);
+    const { client, recipient } = await createClientAndRecipient(app, employee.token);
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: bearer(employee.token),
-      payload: orderBody(client.id, recipient.id, { employeeID: me.id }),
-    });
+    const res = await postOrder(app, employee.token, orderBody(client.id, recipient.id, { employeeID: me.id }));
     expect(res.statusCode).toBe(200);
     const model = res.json().transaction;
     expect(Object.keys(model).sort()).toEqual(['aggregate', 'client', 'employeeName', 'pix', 'pixID', 'recipient', 'transactionDetail']);
@@ -86,7 +76,7 @@ forEachBackend('order creation', (backend) => {
   it('stores the type and one payment line, amounts given as numbers', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const { client, recipient } = await people(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const model = await createOrder(
       app,
       admin,
@@ -139,15 +129,10 @@ forEachBackend('order creation', (backend) => {
   it.each(refusals)('refuses %s with a 400 naming the field, storing nothing', async (name, overrides, message) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
-    const { client, recipient } = await people(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const before = await stored(db, client.id);
-    const headers = name === 'an empty Idempotency-Key' ? { 'idempotency-key': '' } : {};
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: { ...bearer(admin), ...headers },
-      payload: orderBody(client.id, recipient.id, overrides),
-    });
+    const headers: Record<string, string> = name === 'an empty Idempotency-Key' ? { 'idempotency-key': '' } : {};
+    const res = await postOrder(app, admin, orderBody(client.id, recipient.id, overrides), headers);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.json().message).toMatch(message);
@@ -157,11 +142,11 @@ forEachBackend('order creation', (backend) => {
   it('answers 404 for an unknown client or beneficiary, storing nothing', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
-    const { client, recipient } = await people(app, admin);
-    const noClient = await app.inject({ method: 'POST', url: '/api/transaction/create', headers: bearer(admin), payload: orderBody(99999999, recipient.id) });
+    const { client, recipient } = await createClientAndRecipient(app, admin);
+    const noClient = await postOrder(app, admin, orderBody(99999999, recipient.id));
     expect(noClient.statusCode).toBe(404);
     expect(noClient.json().message).toBe('Client 99999999 not found');
-    const noRecipient = await app.inject({ method: 'POST', url: '/api/transaction/create', headers: bearer(admin), payload: orderBody(client.id, 99999999) });
+    const noRecipient = await postOrder(app, admin, orderBody(client.id, 99999999));
     expect(noRecipient.statusCode).toBe(404);
     expect(noRecipient.json().message).toBe('Beneficiary 99999999 not found');
     expect(await stored(db, client.id)).toEqual({ orders: 0, lines: 0, audits: 0 });
@@ -170,15 +155,10 @@ forEachBackend('order creation', (backend) => {
   it('computes payment in 5 days from a Saturday as 6 weekdays and stores days 5', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const { client, recipient } = await people(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const model = await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-30', days: 5 }));
     expect(model.transactionDetail).toMatchObject({ creationDate: '2026-11-21', paymentDate: '2026-11-30', days: 5 });
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: bearer(admin),
-      payload: orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-27', days: 5 }),
-    });
+    const wrong = await postOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-27', days: 5 }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('paymentDate: must be 2026-11-30 for payment in 5 days');
   });
@@ -186,7 +166,7 @@ forEachBackend('order creation', (backend) => {
   it('stores the weekday count of a typed payment date (days -1)', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const { client, recipient } = await people(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const model = await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-20', paymentDate: '2026-11-27', days: -1 }));
     expect(model.transactionDetail).toMatchObject({ paymentDate: '2026-11-27', days: 5 });
     const sameDay = await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-16', paymentDate: '2026-11-16', days: -1 }));
@@ -207,7 +187,7 @@ forEachBackend('order creation', (backend) => {
       [other.pixList[0]!.id, /^pixID: must be one of the Pix keys of beneficiary/],
       [99999999, /^pixID: must be one of the Pix keys/],
     ] as const) {
-      const res = await app.inject({ method: 'POST', url: '/api/transaction/create', headers: bearer(admin), payload: orderBody(client.id, pixRecipient.id, { pixID }) });
+      const res = await postOrder(app, admin, orderBody(client.id, pixRecipient.id, { pixID }));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(message);
     }
@@ -234,7 +214,7 @@ forEachBackend('order creation', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin);
-    const { client, recipient } = await people(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const key = `order-${client.id}`;
     const first = await createOrder(app, employee.token, orderBody(client.id, recipient.id), { 'idempotency-key': key });
     const again = await createOrder(app, employee.token, orderBody(client.id, recipient.id, { amountUSD: '200.00', amountBRL: '1086.50', totalFee: '205.00', valueAggregates: [{ paymentID: 1, value: '205' }] }), {
@@ -254,7 +234,7 @@ forEachBackend('order creation', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin);
-    const { client, recipient } = await people(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const original = await createOrder(app, admin, orderBody(client.id, recipient.id));
     const body = orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: original.transactionDetail.id });
     const key = { 'idempotency-key': `renew-${original.transactionDetail.id}` };

@@ -4,31 +4,30 @@
  */
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createRecipient } from '../test-support/people.js';
-import { createOrder, orderBody } from '../test-support/orders.js';
-import type { App } from '../types.js';
+import { createClient, createClientAndRecipient, createRecipient } from '../test-support/people.js';
+import { createOrder, orderBody, postOrder, setOrderStatus } from '../test-support/orders.js';
 
 /** The app's clock: 2026-11-21 10:00 in New York (the test agency's zone) unless moved. */
 let clock = new Date('2026-11-21T15:00:00Z');
 
-async function setStatus(app: App, token: string, transactionID: number, statusID: number, force?: boolean) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/transaction/status/',
-    headers: bearer(token),
-    payload: { transactionID, statusID, ...(force === undefined ? {} : { force }) },
-  });
-}
-
 forEachBackend('order lifecycle', (backend) => {
   const t = useApp(backend, { now: () => clock });
+
+  /** Fresh data: a Pending order created by a new employee for a new client and recipient. */
+  async function employeeOrder() {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const employee = await createEmployee(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
+    const order = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
+    return { app, db, admin, employee, client, recipient, order, id: order.transactionDetail.id };
+  }
 
   it("finds the newest not-Cancelled order of the client created on the agency's today", async () => {
     const { app } = t.current;
     clock = new Date('2026-11-21T15:00:00Z');
     const admin = await adminToken(app);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const duplicate = () => app.inject({ method: 'GET', url: `/api/transaction/duplicate/${client.id}`, headers: bearer(admin) });
     const today = { creationDate: '2026-11-21', paymentDate: '2026-11-22' };
 
@@ -40,7 +39,7 @@ forEachBackend('order lifecycle', (backend) => {
     const second = await createOrder(app, admin, orderBody(client.id, recipient.id, today));
     expect((await duplicate()).json()).toEqual({ transactionID: second.transactionDetail.id });
 
-    expect((await setStatus(app, admin, second.transactionDetail.id, 3)).statusCode).toBe(200);
+    expect((await setOrderStatus(app, admin, second.transactionDetail.id, 3)).statusCode).toBe(200);
     expect((await duplicate()).json()).toEqual({ transactionID: first.transactionDetail.id });
 
     // 02:00 UTC on the 22nd is still the 21st in New York.
@@ -59,8 +58,7 @@ forEachBackend('order lifecycle', (backend) => {
   it('renews an order: the original becomes Renewed, the links answer both ways, a Renewed or Cancelled original is refused', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const original = await createOrder(app, admin, orderBody(client.id, recipient.id));
     const O = original.transactionDetail.id;
     const renewal = await createOrder(
@@ -92,56 +90,35 @@ forEachBackend('order lifecycle', (backend) => {
 
     const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE client_id = $1', [client.id])).rows[0]!.n;
     const before = await count();
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: bearer(admin),
-      payload: orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: O }),
-    });
+    const again = await postOrder(app, admin, orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: O }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Order ${O} is renewed and cannot be renewed`);
 
     const cancelled = await createOrder(app, admin, orderBody(client.id, recipient.id));
     const C = cancelled.transactionDetail.id;
-    expect((await setStatus(app, admin, C, 3)).statusCode).toBe(200);
-    const renewCancelled = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: bearer(admin),
-      payload: orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: C }),
-    });
+    expect((await setOrderStatus(app, admin, C, 3)).statusCode).toBe(200);
+    const renewCancelled = await postOrder(app, admin, orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: C }));
     expect(renewCancelled.statusCode).toBe(409);
     expect(renewCancelled.json().message).toBe(`Order ${C} is cancelled and cannot be renewed`);
     expect(await count()).toBe(before + 1);
 
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/create',
-      headers: bearer(admin),
-      payload: orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: 99999999 }),
-    });
+    const missing = await postOrder(app, admin, orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: 99999999 }));
     expect(missing.statusCode).toBe(404);
 
     // A Renewed order's status cannot change.
-    const locked = await setStatus(app, admin, O, 1);
+    const locked = await setOrderStatus(app, admin, O, 1);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(`Order ${O} is renewed and its status cannot change`);
   });
 
   it('refuses Completed while BRL remains (422) unless forced, allows it once partial payments cover the amount', async () => {
-    const { app, db } = t.current;
-    const admin = await adminToken(app);
-    const employee = await createEmployee(app, admin);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
-    const order = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
-    const id = order.transactionDetail.id;
+    const { app, db, employee, client, recipient, id } = await employeeOrder();
 
-    const refused = await setStatus(app, employee.token, id, 2);
+    const refused = await setOrderStatus(app, employee.token, id, 2);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Please make sure that all payments are completed' });
 
-    const forced = await setStatus(app, employee.token, id, 2, true);
+    const forced = await setOrderStatus(app, employee.token, id, 2, true);
     expect(forced.statusCode).toBe(200);
     expect(forced.json().transaction.transactionDetail.statusID).toBe(2);
     const audit = await db.query<{ actor_employee_id: number; before: { statusID: number }; after: { statusID: number } }>(
@@ -161,7 +138,7 @@ forEachBackend('order lifecycle', (backend) => {
     expect((await partial('POST', `${P}`, { value: 43.25, date: '2026-11-18' })).statusCode).toBe(200);
     const read = await app.inject({ method: 'GET', url: `/api/transaction/search/${P}`, headers: bearer(employee.token) });
     expect(read.json().transactionDetail.remainingValue).toBe('0.00');
-    const done = await setStatus(app, employee.token, P, 2);
+    const done = await setOrderStatus(app, employee.token, P, 2);
     expect(done.statusCode).toBe(200);
     expect(done.json().transaction.transactionDetail).toMatchObject({ statusID: 2, remainingValue: '0.00' });
 
@@ -172,24 +149,18 @@ forEachBackend('order lifecycle', (backend) => {
       expect(res.json().transaction.transactionDetail.statusID).toBe(statusID);
     }
 
-    const renewed = await setStatus(app, employee.token, P, 4);
+    const renewed = await setOrderStatus(app, employee.token, P, 4);
     expect(renewed.statusCode).toBe(400);
     expect(renewed.json().message).toBe('statusID: Renewed is set only by a renewal');
-    const bad = await setStatus(app, employee.token, P, 6);
+    const bad = await setOrderStatus(app, employee.token, P, 6);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^statusID: /);
-    const unknown = await setStatus(app, employee.token, 99999999, 1);
+    const unknown = await setOrderStatus(app, employee.token, 99999999, 1);
     expect(unknown.statusCode).toBe(404);
   });
 
   it('lets an administrator soft-delete an order, not an employee', async () => {
-    const { app, db } = t.current;
-    const admin = await adminToken(app);
-    const employee = await createEmployee(app, admin);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
-    const order = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
-    const id = order.transactionDetail.id;
+    const { app, db, admin, employee, client, order, id } = await employeeOrder();
 
     const refused = await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(employee.token) });
     expect(refused.statusCode).toBe(403);
@@ -200,7 +171,7 @@ forEachBackend('order lifecycle', (backend) => {
     expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/transaction/receipt/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
-    const status = await setStatus(app, admin, id, 3);
+    const status = await setOrderStatus(app, admin, id, 3);
     expect(status.statusCode).toBe(409);
     expect(status.json().message).toBe(`Order ${id} is deleted and its status cannot change`);
 

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calendarDateIn } from '../dates.js';
 import { callerOf } from '../plugins/auth.js';
 import { IdParams, PageBody, replies } from '../schemas.js';
+import type { Access } from '../types.js';
 import {
   DateReport,
   DateReportBody,
@@ -29,6 +30,7 @@ import {
   holdFilter,
   holdPreview,
   NEWEST,
+  type OrderFilter,
   overFilter,
   pageOrders,
   paymentTodayFilter,
@@ -43,6 +45,17 @@ const tags = ['orders'];
 /** Registers the list, search, report and partial-payment routes on app. */
 export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => calendarDateIn(app.config.agency.timeZone, app.now());
+
+  /**
+   * Registers POST path, a daily list: one page (PageBody, 1-based) of the orders matching
+   * filter() (read per request: "today" moves), in order; replies OrderPage {size, transactions}.
+   */
+  const orderList = (path: string, access: Access, summary: string, filter: () => OrderFilter, order: string) =>
+    app.post(
+      path,
+      { config: { access }, schema: { tags, summary, body: PageBody, response: replies(OrderPage) } },
+      async (request) => pageOrders(app.db, filter(), order, request.body.page, request.body.perPage),
+    );
 
   app.post(
     '/api/transaction/search/complex/table',
@@ -87,28 +100,22 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => holdPreview(app.db),
   );
 
-  app.post(
-    '/api/transaction/hold/list',
-    { config: { access: 'user' }, schema: { tags, summary: 'The Standby orders, newest first, a page of them', body: PageBody, response: replies(OrderPage) } },
-    async (request) => pageOrders(app.db, holdFilter(), NEWEST, request.body.page, request.body.perPage),
-  );
+  orderList('/api/transaction/hold/list', 'user', 'The Standby orders, newest first, a page of them', holdFilter, NEWEST);
 
-  app.post(
+  orderList(
     '/api/transaction/today/created',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: "The orders whose creation date is today (the agency's day), newest first", body: PageBody, response: replies(OrderPage) },
-    },
-    async (request) => pageOrders(app.db, createdTodayFilter(today()), NEWEST, request.body.page, request.body.perPage),
+    'user',
+    "The orders whose creation date is today (the agency's day), newest first",
+    () => createdTodayFilter(today()),
+    NEWEST,
   );
 
-  app.post(
+  orderList(
     '/api/transaction/today/payment',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'The not-Cancelled orders whose payment date is today, by payment date then id', body: PageBody, response: replies(OrderPage) },
-    },
-    async (request) => pageOrders(app.db, paymentTodayFilter(today()), BY_PAYMENT, request.body.page, request.body.perPage),
+    'user',
+    'The not-Cancelled orders whose payment date is today, by payment date then id',
+    () => paymentTodayFilter(today()),
+    BY_PAYMENT,
   );
 
   app.get(
@@ -120,13 +127,12 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => todayTotal(app.db, today()),
   );
 
-  app.post(
+  orderList(
     '/api/transaction/over',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'The Pending orders whose payment date is before today (administrators), by payment date then id', body: PageBody, response: replies(OrderPage) },
-    },
-    async (request) => pageOrders(app.db, overFilter(today()), BY_PAYMENT, request.body.page, request.body.perPage),
+    'admin',
+    'The Pending orders whose payment date is before today (administrators), by payment date then id',
+    () => overFilter(today()),
+    BY_PAYMENT,
   );
 
   app.get(

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createRecipient } from '../test-support/people.js';
+import { createClientAndRecipient } from '../test-support/people.js';
 import { deleteOrder, makeOrder } from '../test-support/orders.js';
 import { sumOfPayments } from './rules.js';
 import type { App } from '../types.js';
@@ -39,8 +39,7 @@ forEachBackend('order lists', (backend) => {
   it('holds each list by its rule: hold, created-today, payment-today, over, and no deleted order anywhere', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const make = (o: Parameters<typeof makeOrder>[4]) => makeOrder(app, admin, client.id, recipient.id, o);
 
     const payTodayPending = await make({ creationDate: '2026-11-17', paymentDate: TODAY });
@@ -119,8 +118,7 @@ forEachBackend('order lists', (backend) => {
   it('counts the week Monday to Friday by payment date per status; a weekend date maps to its week', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const make = (o: Parameters<typeof makeOrder>[4]) => makeOrder(app, admin, client.id, recipient.id, o);
     const week = async (date: string) => {
       const res = await app.inject({ method: 'GET', url: `/api/transaction/search/week/${date}`, headers: bearer(admin) });
@@ -170,8 +168,7 @@ forEachBackend('order lists', (backend) => {
   it('reports a payment-date range inclusively, by payment date then id, with the sums of the rows', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     const make = (o: Parameters<typeof makeOrder>[4]) => makeOrder(app, admin, client.id, recipient.id, o);
     // December 2027: no other test uses it.
     const last = await make({ creationDate: '2027-12-01', paymentDate: '2027-12-10', amountUSD: '10.00' });

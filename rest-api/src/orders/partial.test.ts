@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createRecipient } from '../test-support/people.js';
+import { createClientAndRecipient } from '../test-support/people.js';
 import { deleteOrder, makeOrder } from '../test-support/orders.js';
 import type { App } from '../types.js';
 
@@ -28,8 +28,7 @@ forEachBackend('partial payments', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin, { fullName: 'Paula Partial' });
-    const client = await createClient(app, admin);
-    const recipient = await createRecipient(app, admin);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
     // USD 100.00 at 5.4325: BRL 543.25, created by the employee, Standby (in the hold list).
     const id = await makeOrder(app, employee.token, client.id, recipient.id, { statusID: 5 });
     return { app, admin, employee, client, id };

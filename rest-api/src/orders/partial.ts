@@ -10,7 +10,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
-import { writeAudit } from '../db/audit.js';
+import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { isCalendarDate } from '../dates.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
@@ -152,15 +152,13 @@ export async function updatePartial(db: Database, caller: Caller, recordId: numb
 export async function deletePartial(db: Database, caller: Caller, recordId: number): Promise<PartialLog> {
   return db.transaction(async (tx) => {
     const { order, record } = await lockRecord(tx, recordId);
-    await tx.query('UPDATE partial_payments SET deleted_at = now(), updated_at = now() WHERE id = $1', [recordId]);
-    await syncPaid(tx, order.id);
-    await writeAudit(tx, {
-      actorId: caller.employeeId,
-      entity: 'partial_payment',
-      entityId: recordId,
-      action: 'delete',
-      before: { id: recordId, transactionID: order.id, value: record.value, date: record.date },
+    await softDeleteAudited(tx, caller.employeeId, 'partial_payment', recordId, {
+      id: recordId,
+      transactionID: order.id,
+      value: record.value,
+      date: record.date,
     });
+    await syncPaid(tx, order.id);
     return logOf(tx, order.id, order.amount_brl);
   });
 }

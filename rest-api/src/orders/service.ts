@@ -5,7 +5,7 @@
  * are the shared ones of rules.ts; every write runs in one transaction with its audit rows.
  */
 import type { Database, Queryable } from '../db/database.js';
-import { writeAudit } from '../db/audit.js';
+import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { isCalendarDate } from '../dates.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
@@ -311,8 +311,7 @@ export async function changeStatus(db: Database, caller: Caller, body: StatusBod
 export async function deleteTransaction(db: Database, caller: Caller, id: number): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const model = await toTransaction(tx, await requireTransaction(tx, id, true));
-    await tx.query('UPDATE transactions SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
-    await writeAudit(tx, { actorId: caller.employeeId, entity: 'transaction', entityId: id, action: 'delete', before: auditSnapshot(model) });
+    await softDeleteAudited(tx, caller.employeeId, 'transaction', id, auditSnapshot(model));
     return model;
   });
 }

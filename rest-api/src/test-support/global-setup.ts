@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     await admin.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     if (process.env.CI === 'true') throw new Error(`rest-api tests need PostgreSQL at TEST_PG_URL (${adminUrl}): ${reason}`);
-    console.log(`SKIPPED: rest-api PostgreSQL runs — ${reason}`);
+    process.stdout.write(`SKIPPED: rest-api PostgreSQL runs — ${reason}\n`);
     project.provide('pgUrl', null);
     project.provide('pgAdminUrl', null);
     return;

@@ -44,9 +44,24 @@ export interface OrderModel {
   employeeName: string;
 }
 
+/** POST /api/transaction/status/ as token (force sent only when given); the raw reply. */
+export function setOrderStatus(app: App, token: string, transactionID: number, statusID: number, force?: boolean) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/transaction/status/',
+    headers: bearer(token),
+    payload: { transactionID, statusID, ...(force === undefined ? {} : { force }) },
+  });
+}
+
+/** POSTs a creation payload as token, with any extra headers (the raw reply). */
+export function postOrder(app: App, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/transaction/create', headers: { ...bearer(token), ...headers }, payload: body });
+}
+
 /** Creates an order through the API; returns its model (throws with the reply when refused). */
 export async function createOrder(app: App, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<OrderModel> {
-  const res = await app.inject({ method: 'POST', url: '/api/transaction/create', headers: { ...bearer(token), ...headers }, payload: body });
+  const res = await postOrder(app, token, body, headers);
   if (res.statusCode !== 200) throw new Error(`create order failed: ${res.statusCode} ${res.body}`);
   return res.json().transaction as OrderModel;
 }
@@ -85,12 +100,7 @@ export async function makeOrder(app: App, token: string, clientID: number, recip
   );
   const id = order.transactionDetail.id;
   if (options.statusID !== undefined && options.statusID !== 1) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/transaction/status/',
-      headers: bearer(token),
-      payload: { transactionID: id, statusID: options.statusID, force: true },
-    });
+    const res = await setOrderStatus(app, token, id, options.statusID, true);
     if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
   }
   return id;

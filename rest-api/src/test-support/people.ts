@@ -67,6 +67,11 @@ export async function createRecipient(app: App, token: string, overrides: Record
   return res.json().recipient as Record<string, unknown> & { id: number; fullName: string; pix: string | null; pixList: { id: number; pix: string; main: boolean }[] };
 }
 
+/** Creates a client and a recipient through the API (the two parties of an order) as token. */
+export async function createClientAndRecipient(app: App, token: string) {
+  return { client: await createClient(app, token), recipient: await createRecipient(app, token) };
+}
+
 /** Uploads bytes as the one file of a multipart request to url, signed in with token. */
 export function upload(app: App, url: string, token: string, bytes: Buffer, filename: string, contentType: string) {
   const { payload, headers } = multipartFile(bytes, filename, contentType);

@@ -1,15 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   SelectBeneficiaryDialogByNameDocument,
@@ -20,7 +14,7 @@ import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { formatBrPhone } from '../../ui/phone';
-import { useDebounced } from '../../ui/useDebounced';
+import { NameSearchResults, PickDialog, useNameSearch } from '../../ui/PickDialog';
 import { SENDER_NOT_FOUND } from '../clients/SelectSenderDialog';
 import { payoutTypeLabel } from './payout';
 
@@ -61,14 +55,8 @@ export function SelectBeneficiaryDialog({
   clientId?: string | null;
   initialName?: string;
 }) {
-  const titleId = useId();
   const notify = useNotify();
-  const [name, setName] = useState(initialName);
-  const term = useDebounced(name.trim(), 300);
-
-  useEffect(() => {
-    if (open) setName(initialName);
-  }, [open, initialName]);
+  const { name, setName, term } = useNameSearch(open, initialName);
 
   const past = useQuery(SelectBeneficiaryDialogOfClientDocument, {
     variables: { clientId: clientId ?? '' },
@@ -97,57 +85,44 @@ export function SelectBeneficiaryDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Select Beneficiary</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Beneficiary Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoFocus
-          autoComplete="off"
-          sx={{ mt: 1 }}
-        />
-        {clientId ? (
-          <List aria-label="Past beneficiaries" subheader={<ListSubheader disableSticky>Sender&apos;s beneficiaries</ListSubheader>}>
-            {past.loading && !past.data ? (
-              <Loading label="Loading the sender's beneficiaries" />
-            ) : pastItems.length === 0 ? (
-              <Typography color="text.secondary" sx={{ px: 2 }}>
-                No past beneficiaries for this sender.
-              </Typography>
-            ) : (
-              pastItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
-            )}
-          </List>
-        ) : null}
-        {term === '' ? (
+    <PickDialog open={open} onClose={onClose} title="Select Beneficiary" search={{ label: 'Beneficiary Name', value: name, onChange: setName }}>
+      {clientId ? (
+        <List aria-label="Past beneficiaries" subheader={<ListSubheader disableSticky>Sender&apos;s beneficiaries</ListSubheader>}>
+          {past.loading && !past.data ? (
+            <Loading label="Loading the sender's beneficiaries" />
+          ) : pastItems.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2 }}>
+              No past beneficiaries for this sender.
+            </Typography>
+          ) : (
+            pastItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
+          )}
+        </List>
+      ) : null}
+      <NameSearchResults
+        term={term}
+        hint={
           clientId ? null : (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
               Type part of the beneficiary&apos;s name.
             </Typography>
           )
-        ) : found.loading && !found.data ? (
-          <Loading label="Searching beneficiaries" />
-        ) : found.error || (found.data?.beneficiariesByName.length ?? 0) === 0 ? (
-          <Typography color="error" sx={{ mt: 2 }} role="status">
-            {SENDER_NOT_FOUND}
-          </Typography>
-        ) : (
-          <List aria-label="Beneficiaries found" subheader={<ListSubheader disableSticky>Search results</ListSubheader>}>
-            {foundItems.length === 0 ? (
-              <Typography color="text.secondary" sx={{ px: 2 }}>
-                Only the sender&apos;s beneficiaries above match.
-              </Typography>
-            ) : (
-              foundItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
-            )}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-      </DialogActions>
-    </Dialog>
+        }
+        loading={found.loading && !found.data}
+        loadingLabel="Searching beneficiaries"
+        found={!found.error && (found.data?.beneficiariesByName.length ?? 0) > 0}
+        notFound={SENDER_NOT_FOUND}
+      >
+        <List aria-label="Beneficiaries found" subheader={<ListSubheader disableSticky>Search results</ListSubheader>}>
+          {foundItems.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2 }}>
+              Only the sender&apos;s beneficiaries above match.
+            </Typography>
+          ) : (
+            foundItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
+          )}
+        </List>
+      </NameSearchResults>
+    </PickDialog>
   );
 }

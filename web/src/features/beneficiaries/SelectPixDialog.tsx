@@ -1,11 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +9,7 @@ import { SelectPixDialogDocument, type SelectPixDialog_PixKeyFragment } from '..
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
+import { PickDialog } from '../../ui/PickDialog';
 
 /**
  * 'Select a PIX' (spec 01 §2): lists a beneficiary's Pix keys, the main one marked, and hands the
@@ -34,7 +30,6 @@ export function SelectPixDialog({
   beneficiaryId?: string | null;
   selectedKey?: string | null;
 }) {
-  const titleId = useId();
   const notify = useNotify();
   const { data, error, loading } = useQuery(SelectPixDialogDocument, {
     variables: { id: beneficiaryId ?? '' },
@@ -48,37 +43,31 @@ export function SelectPixDialog({
   const keys = pixKeys ?? data?.beneficiary.pixKeys ?? [];
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Select a PIX</DialogTitle>
-      <DialogContent>
-        {!pixKeys && loading && !data ? (
-          <Loading label="Loading PIX keys" />
-        ) : keys.length === 0 ? (
-          <Typography color="text.secondary">
-            {error ? 'Unable to load the PIX keys.' : 'This beneficiary has no PIX keys yet. Add one with Manage PIX Keys.'}
-          </Typography>
-        ) : (
-          <List aria-label="PIX keys">
-            {keys.map((k) => (
-              <ListItemButton
-                key={k.id}
-                data-testid="pix-option"
-                selected={k.key === selectedKey}
-                onClick={() => {
-                  onSelect(k);
-                  onClose();
-                }}
-              >
-                <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
-                {k.main ? <Chip size="small" color="primary" label="Main" sx={{ ml: 1 }} /> : null}
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-      </DialogActions>
-    </Dialog>
+    <PickDialog open={open} onClose={onClose} title="Select a PIX" maxWidth="xs">
+      {!pixKeys && loading && !data ? (
+        <Loading label="Loading PIX keys" />
+      ) : keys.length === 0 ? (
+        <Typography color="text.secondary">
+          {error ? 'Unable to load the PIX keys.' : 'This beneficiary has no PIX keys yet. Add one with Manage PIX Keys.'}
+        </Typography>
+      ) : (
+        <List aria-label="PIX keys">
+          {keys.map((k) => (
+            <ListItemButton
+              key={k.id}
+              data-testid="pix-option"
+              selected={k.key === selectedKey}
+              onClick={() => {
+                onSelect(k);
+                onClose();
+              }}
+            >
+              <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+              {k.main ? <Chip size="small" color="primary" label="Main" sx={{ ml: 1 }} /> : null}
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </PickDialog>
   );
 }

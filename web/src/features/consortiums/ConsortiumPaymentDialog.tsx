@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { RegisterConsortiumPaymentDocument } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { localToday } from '../../ui/format';
 import { useNotify } from '../../ui/notify';
-import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
+import { FormDialog } from '../../ui/SubmitForm';
 import { consortiumPaymentErrors, typedConsortiumAmount, type ConsortiumPaymentValues } from './consortiumForm';
 import { decimalText } from '../orders/transfer';
 
@@ -49,54 +45,39 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
   }
 
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="consortium-payment-title" maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle id="consortium-payment-title">Add Payment</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <TextField
-              label="Client Name"
-              required
-              autoFocus
-              value={values.clientName}
-              onChange={(e) => set('clientName', e.target.value)}
-              error={Boolean(errors.clientName)}
-              helperText={errors.clientName}
-              autoComplete="off"
-            />
-            <TextField
-              label="Amount USD"
-              required
-              value={values.amount}
-              onChange={(e) => set('amount', typedConsortiumAmount(e.target.value))}
-              error={Boolean(errors.amount)}
-              helperText={errors.amount}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField
-              label="Date"
-              type="date"
-              required
-              value={values.date}
-              onChange={(e) => set('date', e.target.value)}
-              error={Boolean(errors.date)}
-              helperText={errors.date}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <SaveCancelButtons submitting={loading} onCancel={onClose} />
-        </DialogActions>
+    <FormDialog open={open} onClose={onClose} titleId="consortium-payment-title" title="Add Payment" busy={loading} onSubmit={save}>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <TextField
+          label="Client Name"
+          required
+          autoFocus
+          value={values.clientName}
+          onChange={(e) => set('clientName', e.target.value)}
+          error={Boolean(errors.clientName)}
+          helperText={errors.clientName}
+          autoComplete="off"
+        />
+        <TextField
+          label="Amount USD"
+          required
+          value={values.amount}
+          onChange={(e) => set('amount', typedConsortiumAmount(e.target.value))}
+          error={Boolean(errors.amount)}
+          helperText={errors.amount}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          required
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+          error={Boolean(errors.date)}
+          helperText={errors.date}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CreateConsortiumDocument } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
-import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
+import { FormDialog } from '../../ui/SubmitForm';
 import { checkConsortiumTitle } from './consortiumForm';
 
 /** The consortium list's 'New' modal (spec 02 §2 Consortium, §5): a Title that must not be empty. */
@@ -44,34 +39,19 @@ export function NewConsortiumDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="new-consortium-title" maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle id="new-consortium-title">New Consortium</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Title"
-            required
-            fullWidth
-            autoFocus
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={Boolean(problem)}
-            helperText={problem}
-            autoComplete="off"
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <SaveCancelButtons submitting={loading} onCancel={onClose} />
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} titleId="new-consortium-title" title="New Consortium" busy={loading} onSubmit={save}>
+      <TextField
+        label="Title"
+        required
+        fullWidth
+        autoFocus
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={Boolean(problem)}
+        helperText={problem}
+        autoComplete="off"
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }

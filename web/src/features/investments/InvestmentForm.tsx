@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../../ui/notify';
@@ -9,6 +8,7 @@ import { figuresComplete, validMonths, type InvestmentFigures } from './figures'
 import { InvestmentFiguresFields } from './InvestmentFiguresFields';
 import { CHECK_ERROR_TITLE, INVESTMENT_CHECK_MESSAGES, type InvestmentPayoutValues } from './investmentChecks';
 import { InvestmentPayoutFields } from './InvestmentPayoutFields';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 /**
  * The form of /investments/new and /investments/renew/:id: the sender block the page gives, then
@@ -57,14 +57,7 @@ export function InvestmentForm({
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <SubmitForm onSubmit={save}>
       <Stack spacing={2}>
         {sender}
         <OrderSection title="Additional Information" testId="payout-section">
@@ -79,6 +72,6 @@ export function InvestmentForm({
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </SubmitForm>
   );
 }

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -36,6 +33,9 @@ import { formatBrl, formatDate, formatDecimal, formatUsd } from '../../ui/format
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
+import { StatusSelect } from '../../ui/StatusSelect';
+import { useDeleteRecord } from '../../ui/useDeleteRecord';
 
 const LIST = '/investments/list';
 
@@ -51,17 +51,7 @@ export default function InvestmentDetailPage() {
 
   if (!data) {
     if (loading) return <Loading label="Loading the investment" />;
-    return (
-      <>
-        <PageTitle title={`Investment #${id}`} />
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorCode(error) === 'NOT_FOUND' ? 'Investment not found.' : `Unable to load the investment: ${errorMessage(error)}`}
-        </Alert>
-        <Button variant="outlined" onClick={() => void navigate(LIST)}>
-          Back
-        </Button>
-      </>
-    );
+    return <RecordLoadFailed title={`Investment #${id}`} what="investment" error={error} onBack={() => void navigate(LIST)} />;
   }
   return <InvestmentDetail investment={data.investment} />;
 }
@@ -74,7 +64,11 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   const [ask, setAsk] = useState<'update' | 'delete' | null>(null);
   const [showInvoices, setShowInvoices] = useState(false);
   const [updateStatus, updateState] = useMutation(UpdateInvestmentStatusDocument, { update: evictInvestmentLists });
-  const [deleteInvestment, deleteState] = useMutation(DeleteInvestmentDocument);
+  const deletion = useDeleteRecord(DeleteInvestmentDocument, {
+    deleted: (data) => data.deleteInvestment,
+    evict: evictInvestmentLists,
+    success: `Investment #${investment.id} deleted`,
+  });
   const agreements = useAgreements(investment.id);
   const name = `investment-${investment.id}-${investment.client.fullName}`;
 
@@ -92,21 +86,9 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   }
 
   async function remove() {
-    try {
-      await deleteInvestment({
-        variables: { id: investment.id },
-        update: (cache, { data }) => {
-          if (data) cache.evict({ id: cache.identify(data.deleteInvestment) });
-          evictInvestmentLists(cache);
-        },
-      });
-      setAsk(null);
-      notify.success(`Investment #${investment.id} deleted`);
-      void navigate(LIST);
-    } catch (error) {
-      setAsk(null);
-      notify.alert({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
-    }
+    const deleted = await deletion.remove(investment.id);
+    setAsk(null);
+    if (deleted) void navigate(LIST);
   }
 
   async function generate() {
@@ -114,7 +96,7 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
     if (file) saveBase64File(file, agreementFileName(`${name}-agreement`, file.fileExtension));
   }
 
-  const busy = updateState.loading || deleteState.loading;
+  const busy = updateState.loading || deletion.loading;
 
   return (
     <>
@@ -217,21 +199,13 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
           <OrderSection title="Status" testId="investment-status-section">
             <InfoGrid items={[{ label: 'Status', value: <InvestmentStatusChip status={investment.status} /> }]} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-              <TextField
+              <StatusSelect
                 id="update-investment-status"
-                label="Update Status"
-                select
-                size="small"
                 value={nextStatus}
-                onChange={(e) => setNextStatus(e.target.value as InvestmentStatus)}
-                sx={{ minWidth: 180 }}
-              >
-                {UPDATABLE_INVESTMENT_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {investmentStatusLabel(s)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                statuses={UPDATABLE_INVESTMENT_STATUSES}
+                label={investmentStatusLabel}
+                onChange={setNextStatus}
+              />
               <Button variant="contained" disabled={busy} onClick={() => setAsk('update')}>
                 Update
               </Button>
@@ -254,7 +228,7 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
       <ConfirmDialog
         open={ask === 'delete'}
         question="Do you wish to Delete?"
-        busy={deleteState.loading}
+        busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
       />

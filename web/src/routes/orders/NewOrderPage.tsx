@@ -26,6 +26,7 @@ import { localToday } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 /**
  * /new (spec 01 §2, §4, §5): loads the default fee and rate before showing (unless a draft from
@@ -139,14 +140,7 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void preview();
-      }}
-    >
+    <SubmitForm onSubmit={preview}>
       <PageTitle title="New Order" />
       <Stack spacing={2}>
         <SenderSection formik={sender} activePick={activeSender} onPick={setSenderPick} />
@@ -199,6 +193,6 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
           setBeneficiaryPick({ id: b.id, fullName: b.fullName });
         }}
       />
-    </Box>
+    </SubmitForm>
   );
 }

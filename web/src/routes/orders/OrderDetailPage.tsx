@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,9 +13,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
@@ -41,6 +38,9 @@ import { formatBrl, formatDate, formatRate, formatUsd, todayIn } from '../../ui/
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
+import { StatusSelect } from '../../ui/StatusSelect';
+import { useDeleteRecord } from '../../ui/useDeleteRecord';
 
 /**
  * /order/:id (spec 02 §2 Order detail): the client and beneficiary cards, Transfer Information
@@ -55,17 +55,7 @@ export default function OrderDetailPage() {
 
   if (!data) {
     if (loading) return <Loading label="Loading the order" />;
-    return (
-      <>
-        <PageTitle title={`Order #${id}`} />
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorCode(error) === 'NOT_FOUND' ? 'Order not found.' : `Unable to load the order: ${errorMessage(error)}`}
-        </Alert>
-        <Button variant="outlined" onClick={back}>
-          Back
-        </Button>
-      </>
-    );
+    return <RecordLoadFailed title={`Order #${id}`} what="order" error={error} onBack={back} />;
   }
   return (
     <OrderDetail
@@ -98,7 +88,11 @@ function OrderDetail({
   const [showDerivatives, setShowDerivatives] = useState(false);
   const [showTransferLog, setShowTransferLog] = useState(false);
   const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
-  const [deleteOrder, deleteState] = useMutation(DeleteOrderDocument);
+  const deletion = useDeleteRecord(DeleteOrderDocument, {
+    deleted: (data) => data.deleteOrder,
+    evict: (cache) => cache.gc(),
+    success: `Order #${order.id} deleted`,
+  });
 
   useEffect(() => {
     if (UPDATABLE_STATUSES.includes(order.status)) setNextStatus(order.status);
@@ -121,24 +115,12 @@ function OrderDetail({
   }
 
   async function remove() {
-    try {
-      await deleteOrder({
-        variables: { id: order.id },
-        update: (cache, { data }) => {
-          if (data) cache.evict({ id: cache.identify(data.deleteOrder) });
-          cache.gc();
-        },
-      });
-      setAsk(null);
-      notify.success(`Order #${order.id} deleted`);
-      onBack();
-    } catch (error) {
-      setAsk(null);
-      notify.alert({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
-    }
+    const deleted = await deletion.remove(order.id);
+    setAsk(null);
+    if (deleted) onBack();
   }
 
-  const busy = updateState.loading || deleteState.loading;
+  const busy = updateState.loading || deletion.loading;
 
   return (
     <>
@@ -237,21 +219,7 @@ function OrderDetail({
               </Button>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-              <TextField
-                id="update-status"
-                label="Update Status"
-                select
-                size="small"
-                value={nextStatus}
-                onChange={(e) => setNextStatus(e.target.value as OrderStatus)}
-                sx={{ minWidth: 180 }}
-              >
-                {UPDATABLE_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {statusLabel(s)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <StatusSelect id="update-status" value={nextStatus} statuses={UPDATABLE_STATUSES} label={statusLabel} onChange={setNextStatus} />
               <Button
                 variant="contained"
                 disabled={busy}
@@ -294,7 +262,7 @@ function OrderDetail({
       <ConfirmDialog
         open={ask === 'delete'}
         question="Do you wish to Delete?"
-        busy={deleteState.loading}
+        busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
       />

@@ -19,6 +19,8 @@ import { localToday } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
+import { SubmitForm } from '../../ui/SubmitForm';
 
 /**
  * /renew/:id (spec 02 §2 Renew; DESIGN §8): the client and beneficiary of the original, its amounts,
@@ -32,17 +34,7 @@ export default function RenewOrderPage() {
 
   if (!data) {
     if (!error) return <Loading label="Loading the order" />;
-    return (
-      <>
-        <PageTitle title={`Renew Order #${id}`} />
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorCode(error) === 'NOT_FOUND' ? 'Order not found.' : `Unable to load the order: ${errorMessage(error)}`}
-        </Alert>
-        <Button variant="outlined" onClick={() => void navigate(-1)}>
-          Back
-        </Button>
-      </>
-    );
+    return <RecordLoadFailed title={`Renew Order #${id}`} what="order" error={error} onBack={() => void navigate(-1)} />;
   }
 
   const order = data.order;
@@ -119,14 +111,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void renew();
-      }}
-    >
+    <SubmitForm onSubmit={renew}>
       <PageTitle
         title={`Renew Order #${order.id}`}
         actions={
@@ -151,6 +136,6 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
           </Stack>
         </Stack>
       </Box>
-    </Box>
+    </SubmitForm>
   );
 }

@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorCode, errorMessage } from './errors';
+import { PageTitle } from './PageTitle';
+
+/**
+ * A record page whose record did not load: the page title, the error ('Order not found.' for
+ * NOT_FOUND, else 'Unable to load the order: <message>', with `what` = 'order') and Back under it.
+ */
+export function RecordLoadFailed({ title, what, error, onBack }: { title: string; what: string; error: unknown; onBack: () => void }) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        {errorCode(error) === 'NOT_FOUND'
+          ? `${what.charAt(0).toUpperCase()}${what.slice(1)} not found.`
+          : `Unable to load the ${what}: ${errorMessage(error)}`}
+      </Alert>
+      <Button variant="outlined" onClick={onBack}>
+        Back
+      </Button>
+    </>
+  );
+}

@@ -161,9 +161,11 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await page.waitForURL(new RegExp(`/renew/${orderId}$`));
     const transfer = page.getByTestId('transfer-section');
     const creation = await transfer.getByLabel('Creation Date').inputValue();
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // Tomorrow is the agency's (DESIGN §4: America/New_York by default), whatever zone this machine runs in.
+    const agencyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const next = new Date(`${agencyToday}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const local = next.toISOString().slice(0, 10);
     expect(creation).toBe(local);
     await expect(transfer.getByLabel('Amount USD').inputValue()).resolves.toMatch(/^250(\.00)?$/);
     await page.getByRole('button', { name: 'Renew' }).click();

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { RegisterConsortiumPaymentDocument } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { localToday } from '../../ui/format';
+import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';
 import { consortiumPaymentErrors, typedConsortiumAmount, type ConsortiumPaymentValues } from './consortiumForm';
@@ -16,7 +17,8 @@ import { decimalText } from '../orders/transfer';
  */
 export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open: boolean; consortiumId: string; onClose: () => void }) {
   const notify = useNotify();
-  const blank = (): ConsortiumPaymentValues => ({ clientName: '', amount: '', date: localToday() });
+  const today = useAgencyToday() ?? localToday();
+  const blank = (): ConsortiumPaymentValues => ({ clientName: '', amount: '', date: today });
   const [values, setValues] = useState<ConsortiumPaymentValues>(blank);
   const [submitted, setSubmitted] = useState(false);
   const [register, { loading }] = useMutation(RegisterConsortiumPaymentDocument);

@@ -32,6 +32,7 @@ import {
 import { InvoiceList } from '../../features/investments/InvoiceList';
 import { errorMessage } from '../../ui/errors';
 import { formatDate, localToday } from '../../ui/format';
+import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -43,7 +44,7 @@ import { PageTitle } from '../../ui/PageTitle';
  * invoices. The shown month is kept in the URL (?year=&month=).
  */
 export default function InvestmentDashboardPage() {
-  const today = localToday();
+  const today = useAgencyToday() ?? localToday();
   const [params, setParams] = useSearchParams();
   const shown = useMemo(() => monthFromParams(params, monthOf(today)), [params, today]);
   const [picked, setPicked] = useState<YearMonth>(shown);

@@ -10,6 +10,7 @@ import { InvoiceList } from '../../features/investments/InvoiceList';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { errorMessage } from '../../ui/errors';
 import { formatDate, localToday } from '../../ui/format';
+import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -22,7 +23,8 @@ export default function InvestmentReportPage() {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
   const asked = params.get('date') ?? '';
-  const date = isCalendarDate(asked) ? asked : localToday();
+  const today = useAgencyToday() ?? localToday();
+  const date = isCalendarDate(asked) ? asked : today;
   const { data, previousData, error } = useQuery(InvestmentReportDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (error) notify.error(`Unable to load the report: ${errorMessage(error)}`);

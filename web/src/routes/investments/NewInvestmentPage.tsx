@@ -12,7 +12,8 @@ import { CHECK_ERROR_TITLE, checkInvestment } from '../../features/investments/i
 import { InvestmentForm } from '../../features/investments/InvestmentForm';
 import { keepPick, type PickedParty } from '../../features/orders/draft';
 import { errorCode, errorMessage } from '../../ui/errors';
-import { localToday } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -22,9 +23,15 @@ import { PageTitle } from '../../ui/PageTitle';
  * (picked, found by full name, or created, as the order's Confirm does) and creates the investment.
  */
 export default function NewInvestmentPage() {
+  const today = useAgencyToday();
+  return today ? <NewInvestmentForm today={today} /> : <Loading />;
+}
+
+/** The page once the agency's today is known (the creation date starts there). */
+function NewInvestmentForm({ today }: { today: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [start] = useState(() => ({ payout: payoutValues(), figures: blankFigures(localToday()) }));
+  const [start] = useState(() => ({ payout: payoutValues(), figures: blankFigures(today) }));
   const [senderPick, setSenderPick] = useState<PickedParty | null>(null);
   const sender = useFormik<ClientFormValues>({ initialValues: clientFormValues(), validationSchema: clientSchema, onSubmit: () => undefined });
   const activeSender = keepPick(senderPick, sender.values.fullName);

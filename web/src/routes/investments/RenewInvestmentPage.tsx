@@ -11,7 +11,7 @@ import { checkInvestmentPayout } from '../../features/investments/investmentChec
 import { InvestmentForm } from '../../features/investments/InvestmentForm';
 import { renewRefusal } from '../../features/investments/status';
 import { errorCode, errorMessage } from '../../ui/errors';
-import { localToday } from '../../ui/format';
+import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -26,6 +26,7 @@ export default function RenewInvestmentPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, error } = useQuery(InvestmentDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const today = useAgencyToday();
   const title = `Renew Investment #${id}`;
   const back = (
     <Button variant="outlined" onClick={() => void navigate(`/investments/investment/${encodeURIComponent(id)}`)}>
@@ -58,15 +59,15 @@ export default function RenewInvestmentPage() {
   return (
     <>
       <PageTitle title={title} actions={back} />
-      <RenewForm original={data.investment} />
+      {today ? <RenewForm original={data.investment} today={today} /> : <Loading />}
     </>
   );
 }
 
-function RenewForm({ original }: { original: InvestmentDetail_InvestmentFragment }) {
+function RenewForm({ original, today }: { original: InvestmentDetail_InvestmentFragment; today: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [start] = useState(() => ({ payout: payoutValues(original), figures: renewalFigures(original, localToday()) }));
+  const [start] = useState(() => ({ payout: payoutValues(original), figures: renewalFigures(original, today) }));
   const [createInvestment] = useMutation(CreateInvestmentDocument, {
     update: (cache) => {
       // The original becomes Renewed: read it again when next shown.

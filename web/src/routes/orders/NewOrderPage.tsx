@@ -22,7 +22,7 @@ import { OrderSection } from '../../features/orders/OrderSection';
 import { commitBrl, initialTransfer, totalWithFeeOf, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
 import { errorMessage } from '../../ui/errors';
-import { localToday } from '../../ui/format';
+import { todayIn } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -57,10 +57,17 @@ export default function NewOrderPage() {
     );
   }
   if (!data) return <Loading label="Loading the order defaults" />;
-  return <NewOrderForm defaults={data.orderDefaults} />;
+  return <NewOrderForm defaults={{ ...data.orderDefaults, today: todayIn(data.agency.timeZone) }} />;
 }
 
-function blankDraft(defaults: { fee: string; exchangeRate: string }): OrderDraft {
+/** The form's starting figures: the remembered fee and rate, and the agency's today (DESIGN §4, §5). */
+interface FormDefaults {
+  fee: string;
+  exchangeRate: string;
+  today: string;
+}
+
+function blankDraft(defaults: FormDefaults): OrderDraft {
   return {
     version: 1,
     idempotencyKey: newIdempotencyKey(),
@@ -69,14 +76,14 @@ function blankDraft(defaults: { fee: string; exchangeRate: string }): OrderDraft
     beneficiary: beneficiaryFormValues(),
     beneficiaryPick: null,
     pixKeyId: null,
-    transfer: initialTransfer({ ...defaults, today: localToday() }),
+    transfer: initialTransfer(defaults),
   };
 }
 
-function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: { fee: string; exchangeRate: string } }) {
+function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: FormDefaults }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [start] = useState(() => initial ?? blankDraft(defaults ?? { fee: '5', exchangeRate: '1' }));
+  const [start] = useState(() => initial ?? blankDraft(defaults!));
   const [senderPick, setSenderPick] = useState<PickedParty | null>(start.senderPick);
   const [beneficiaryPick, setBeneficiaryPick] = useState<PickedParty | null>(start.beneficiaryPick);
   const [transfer, setTransfer] = useState<TransferValues>(start.transfer);

@@ -15,7 +15,7 @@ import { statusLabel } from '../../features/orders/status';
 import { commitBrl, renewalTransfer, totalWithFeeOf, transferInput, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
 import { errorCode, errorMessage } from '../../ui/errors';
-import { localToday } from '../../ui/format';
+import { todayIn } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -54,7 +54,7 @@ export default function RenewOrderPage() {
     );
   }
   // Tomorrow from the browser's calendar day, like /new's creation date.
-  return <RenewForm order={order} today={localToday()} />;
+  return <RenewForm order={order} today={todayIn(data.agency.timeZone)} />;
 }
 
 function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: string }) {

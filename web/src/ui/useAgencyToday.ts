@@ -1,0 +1,12 @@
+import { useQuery } from '@apollo/client/react';
+import { AgencyTodayDocument } from '../generated/graphql';
+import { todayIn } from './format';
+
+/**
+ * The agency's calendar date 'YYYY-MM-DD' in AGENCY_TIME_ZONE (DESIGN §4: "today" is the agency's
+ * day, not the browser's), or null until the time zone is known (it is cached after the first ask).
+ */
+export function useAgencyToday(): string | null {
+  const { data } = useQuery(AgencyTodayDocument);
+  return data ? todayIn(data.agency.timeZone) : null;
+}

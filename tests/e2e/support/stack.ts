@@ -117,6 +117,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   try {
     await waitFor(`${restUrl}/api/health`, child, output, 180_000);
     await waitFor(`${baseUrl}/healthz`, child, output, 60_000);
+    // The web app itself, not only the gateway: its index page is served once the build is in place.
+    await waitFor(`${baseUrl}/login`, child, output, 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -5,6 +5,7 @@
  * JPEG, PNG or WebP, 10 MB at most, checked by content). Both are answered as {document (base64),
  * fileExtension}; 404 'No file on system' when there is none. Audit rows never carry file bytes.
  */
+import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -37,8 +38,8 @@ export function groupDigits(amount: string): string {
 
 /** A CPF (11) as 000.000.000-00 or a CNPJ (14) as 00.000.000/0000-00; anything else as it is. */
 export function formatTaxId(value: string): string {
-  if (/^\d{11}$/.test(value)) return value.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  if (/^[0-9A-Z]{14}$/.test(value)) return value.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+  if (/^\d{11}$/.test(value)) return formatCpf(value);
+  if (/^[0-9A-Z]{14}$/.test(value)) return formatCnpj(value, { version: /^\d{14}$/.test(value) ? 1 : 2 });
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatDate, formatDateTime, formatDecimal, formatRate, formatRate3, formatUsd, localToday, todayIn } from './format';
+import { formatBrl, formatDate, formatDateTime, formatDecimal, formatRate, formatRate3, formatUsd, formatTaxId, localToday, todayIn } from './format';
 
 describe('money formats', () => {
   it('formats USD in en-US with at least 2 decimals', () => {
@@ -59,5 +59,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-21T02:30:00.000Z', 'UTC')).toBe('11/21/2026, 02:30 AM');
     expect(formatDateTime('', 'UTC')).toBe('');
     expect(formatDateTime('nonsense', 'UTC')).toBe('nonsense');
+  });
+});
+
+describe('formatTaxId', () => {
+  it('punctuates a CPF and both kinds of CNPJ, and leaves anything else as it is', () => {
+    expect(formatTaxId('52998224725')).toBe('529.982.247-25');
+    expect(formatTaxId('529.982.247-25')).toBe('529.982.247-25');
+    expect(formatTaxId('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatTaxId('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(formatTaxId('123')).toBe('123');
   });
 });

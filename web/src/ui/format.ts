@@ -4,6 +4,7 @@
  * MM/DD/YYYY. Amounts arrive as decimal strings and never go through a JavaScript number; dates are
  * 'YYYY-MM-DD' strings rewritten as text, never parsed into a Date (no time-zone shift).
  */
+import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { Decimal } from 'decimal.js';
 
 type Amount = string | number | null | undefined;
@@ -95,4 +96,15 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   } catch {
     return new Intl.DateTimeFormat('en-US', options).format(instant);
   }
+}
+
+/**
+ * A CPF or CNPJ as stored (digits, or the alphanumeric CNPJ) in its usual punctuation:
+ * 000.000.000-00 or 00.000.000/0000-00; anything else as it is.
+ */
+export function formatTaxId(value: string): string {
+  const bare = value.replace(/[.\-/\s]/g, '').toUpperCase();
+  if (/^\d{11}$/.test(bare)) return formatCpf(bare);
+  if (/^[0-9A-Z]{14}$/.test(bare)) return formatCnpj(bare, { version: /^\d{14}$/.test(bare) ? 1 : 2 });
+  return value;
 }

@@ -3,6 +3,7 @@ import TableRow from '@mui/material/TableRow';
 import type { BeneficiaryRow_BeneficiaryFragment } from '../../generated/graphql';
 import { formatBrPhone } from '../../ui/phone';
 import { payoutTypeLabel } from './payout';
+import { formatTaxId } from '../../ui/format';
 
 /** The column headings of BeneficiaryRow. */
 export const BENEFICIARY_COLUMNS = ['ID', 'Full Name', 'CPF', 'Telephone', 'City', 'State', 'Payout Type'] as const;
@@ -26,7 +27,7 @@ export function BeneficiaryRow({ beneficiary, onOpen }: { beneficiary: Beneficia
     >
       <TableCell>{beneficiary.id}</TableCell>
       <TableCell sx={{ fontWeight: 600 }}>{beneficiary.fullName}</TableCell>
-      <TableCell>{beneficiary.cpf}</TableCell>
+      <TableCell>{formatTaxId(beneficiary.cpf)}</TableCell>
       <TableCell>{formatBrPhone(beneficiary.telephone ?? '')}</TableCell>
       <TableCell>{beneficiary.city}</TableCell>
       <TableCell>{beneficiary.state}</TableCell>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ClientCard_ClientFragment } from '../../generated/graphql';
 import { formatUsPhone } from '../../ui/phone';
+import { formatTaxId } from '../../ui/format';
 
 /** One client on /clients: name, phone, CPF and city; clicking opens the client modal. */
 export function ClientCard({ client, onOpen }: { client: ClientCard_ClientFragment; onOpen: () => void }) {
@@ -21,7 +22,7 @@ export function ClientCard({ client, onOpen }: { client: ClientCard_ClientFragme
             {formatUsPhone(client.telephone)}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            CPF {client.cpf}
+            CPF {formatTaxId(client.cpf)}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {[client.city, client.state].filter(Boolean).join(', ')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { InfoGrid } from '../orders/InfoGrid';
 import { OrderSection } from '../orders/OrderSection';
 import { formatUsPhone } from '../../ui/phone';
+import { formatTaxId } from '../../ui/format';
 
 /** The client fields a read-only client card shows. */
 export interface ClientInfo {
@@ -25,7 +26,7 @@ export function ClientInfoSection({ client, title = 'Client', actions }: { clien
       <InfoGrid
         items={[
           { label: 'Full Name', value: client.fullName, wide: true, testId: 'client-name' },
-          { label: 'CPF', value: client.cpf },
+          { label: 'CPF', value: formatTaxId(client.cpf) },
           { label: 'Telephone', value: formatUsPhone(client.telephone) },
           { label: 'Address', value: [client.streetAddress, client.zipCode].filter(Boolean).join(', '), wide: true },
           { label: 'City', value: client.city },

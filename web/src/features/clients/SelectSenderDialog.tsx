@@ -9,6 +9,7 @@ import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { formatUsPhone } from '../../ui/phone';
 import { NameSearchResults, PickDialog, useNameSearch } from '../../ui/PickDialog';
+import { formatTaxId } from '../../ui/format';
 
 /** Shown when a client or beneficiary name search finds nothing or fails (spec 01 §8). */
 export const SENDER_NOT_FOUND = 'Sender not found!';
@@ -69,7 +70,7 @@ export function SelectSenderDialog({
             >
               <ListItemText
                 primary={client.fullName}
-                secondary={[`#${client.id}`, formatUsPhone(client.telephone), `CPF ${client.cpf}`].join(' · ')}
+                secondary={[`#${client.id}`, formatUsPhone(client.telephone), `CPF ${formatTaxId(client.cpf)}`].join(' · ')}
               />
             </ListItemButton>
           ))}

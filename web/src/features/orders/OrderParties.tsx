@@ -6,6 +6,7 @@ import { ClientInfoSection } from '../clients/ClientInfoSection';
 import { InfoGrid } from './InfoGrid';
 import { OrderSection } from './OrderSection';
 import { payoutText } from './payoutText';
+import { formatTaxId } from '../../ui/format';
 
 /**
  * The client card and the beneficiary card of an order (order detail and renew, read-only): names,
@@ -21,7 +22,7 @@ export function OrderParties({ order }: { order: OrderDetail_OrderFragment }) {
         <InfoGrid
           items={[
             { label: 'Full Name', value: beneficiary.fullName, wide: true, testId: 'beneficiary-name' },
-            { label: 'CPF', value: beneficiary.cpf },
+            { label: 'CPF', value: formatTaxId(beneficiary.cpf) },
             { label: 'Telephone', value: formatBrPhone(beneficiary.telephone ?? '') },
             { label: 'City', value: beneficiary.city },
             { label: 'State', value: beneficiary.state },

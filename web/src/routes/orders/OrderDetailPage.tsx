@@ -15,6 +15,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import {
@@ -82,6 +83,8 @@ function OrderDetail({
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  // DESIGN §8: a Renewed or Cancelled original cannot be renewed.
+  const renewable = order.status !== 'RENEWED' && order.status !== 'CANCELLED';
   const [nextStatus, setNextStatus] = useState<OrderStatus>(UPDATABLE_STATUSES.includes(order.status) ? order.status : 'PENDING');
   const [force, setForce] = useState(false);
   const [ask, setAsk] = useState<Ask>(null);
@@ -147,9 +150,18 @@ function OrderDetail({
                 >
                   Generate Receipt
                 </Button>
-                <Button variant="contained" startIcon={<AutorenewIcon />} onClick={() => void navigate(`/renew/${encodeURIComponent(order.id)}`)}>
-                  Renew
-                </Button>
+                <Tooltip title={renewable ? '' : `A ${order.status === 'RENEWED' ? 'renewed' : 'cancelled'} order cannot be renewed`}>
+                  <span>
+                    <Button
+                      variant="contained"
+                      startIcon={<AutorenewIcon />}
+                      disabled={!renewable}
+                      onClick={() => void navigate(`/renew/${encodeURIComponent(order.id)}`)}
+                    >
+                      Renew
+                    </Button>
+                  </span>
+                </Tooltip>
               </>
             }
           >

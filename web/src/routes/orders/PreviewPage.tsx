@@ -31,7 +31,7 @@ import { OrderSection } from '../../features/orders/OrderSection';
 import { payoutText } from '../../features/orders/payoutText';
 import { daysLabel, orderTypeLabel, paymentMethodLabel, totalWithFeeOf, transferInput } from '../../features/orders/transfer';
 import { errorCode, errorMessage } from '../../ui/errors';
-import { formatBrl, formatDate, formatRate, formatUsd } from '../../ui/format';
+import { formatBrl, formatDate, formatRate, formatUsd, formatTaxId } from '../../ui/format';
 import { PageTitle } from '../../ui/PageTitle';
 import type { DocumentType } from '../../generated/graphql';
 
@@ -243,7 +243,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
                 { label: 'Full Name', value: sender.fullName, wide: true },
                 draft.senderPick ? { label: 'Client', value: `#${draft.senderPick.id}` } : null,
                 { label: 'Birthday', value: formatDate(sender.birthday) },
-                { label: 'CPF', value: sender.cpf },
+                { label: 'CPF', value: formatTaxId(sender.cpf) },
                 { label: 'Telephone', value: sender.telephone },
                 { label: 'Address', value: [sender.streetAddress, sender.city, sender.state, sender.zipCode, sender.country].filter(Boolean).join(', '), wide: true },
                 { label: 'Document', value: `${sender.documentType ? documentTypeLabel(sender.documentType as DocumentType) : ''} ${sender.documentNumber}`.trim() },
@@ -255,7 +255,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               items={[
                 { label: 'Full Name', value: beneficiary.fullName, wide: true },
                 draft.beneficiaryPick ? { label: 'Beneficiary', value: `#${draft.beneficiaryPick.id}` } : null,
-                { label: 'CPF', value: beneficiary.cpf },
+                { label: 'CPF', value: formatTaxId(beneficiary.cpf) },
                 { label: 'Telephone', value: beneficiary.telephone },
                 { label: 'City', value: [beneficiary.city, beneficiary.state].filter(Boolean).join(', ') },
                 { label: 'Account Type', value: beneficiary.accountType ? accountTypeLabel(beneficiary.accountType) : '' },

@@ -13,7 +13,7 @@ import { paymentWarning, receiptDisclosures } from '../../features/orders/receip
 import { statusLabel } from '../../features/orders/status';
 import { paymentMethodLabel } from '../../features/orders/transfer';
 import { errorMessage } from '../../ui/errors';
-import { formatBrl, formatDate, formatRate3, formatUsd } from '../../ui/format';
+import { formatBrl, formatDate, formatRate3, formatUsd, formatTaxId } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { formatBrPhone, formatUsPhone } from '../../ui/phone';
 
@@ -150,7 +150,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <div>{sender.streetAddress}</div>
           <div>{[sender.city, sender.state, sender.country].filter(Boolean).join(', ')}</div>
           <div>Tel: {formatUsPhone(sender.telephone)}</div>
-          <div>CPF: {sender.cpf}</div>
+          <div>CPF: {formatTaxId(sender.cpf)}</div>
         </section>
         <section>
           <Heading>Beneficiário / Beneficiary</Heading>
@@ -159,7 +159,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           </div>
           <div>{[beneficiary.city, beneficiary.state].filter(Boolean).join(', ')}</div>
           <div>Tel: {beneficiary.telephone ? formatBrPhone(beneficiary.telephone) : '—'}</div>
-          <div>CPF: {beneficiary.cpf}</div>
+          <div>CPF: {formatTaxId(beneficiary.cpf)}</div>
         </section>
         <section>
           <Heading>Transação / Transaction information</Heading>

@@ -9,7 +9,7 @@ import ListIcon from '@mui/icons-material/List';
 import type { PayoutType, PixKeyManager_BeneficiaryFragment } from '../../generated/graphql';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { formatBrPhone } from '../../ui/phone';
-import { DOCUMENT_TYPE_OPTIONS } from '../clients/documentTypes';
+import { DocumentFields } from '../clients/DocumentFields';
 import { beneficiaryRequiredFields, type BeneficiaryFormValues } from './beneficiarySchema';
 import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, bankFieldsEnabled, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from './payout';
 import { PixKeyManagerDialog } from './PixKeyManagerDialog';
@@ -125,21 +125,7 @@ export function BeneficiaryFields({
           disabled={!bankEnabled}
           autoComplete="off"
         />
-        <FormikTextField formik={formik} name="documentType" label="Document Type" select required={req('documentType')} disabled={disabled}>
-          {DOCUMENT_TYPE_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </FormikTextField>
-        <FormikTextField
-          formik={formik}
-          name="documentNumber"
-          label="Document Number"
-          required={req('documentNumber')}
-          disabled={disabled}
-          autoComplete="off"
-        />
+        <DocumentFields formik={formik} required={{ type: req('documentType'), number: req('documentNumber') }} disabled={disabled} />
       </Box>
       {beneficiary ? (
         <>

@@ -1,10 +1,9 @@
 import type { FormikProps } from 'formik';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { formatUsPhone } from '../../ui/phone';
 import { CLIENT_REQUIRED_FIELDS, type ClientFormValues } from './clientSchema';
-import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { DocumentFields } from './DocumentFields';
 import { useZipLookup } from './useZipLookup';
 
 /**
@@ -70,21 +69,7 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
       <FormikTextField formik={formik} name="city" label="City" required={req('city')} disabled={disabled} autoComplete="off" />
       <FormikTextField formik={formik} name="state" label="State" required={req('state')} disabled={disabled} autoComplete="off" />
       <FormikTextField formik={formik} name="country" label="Country" required={req('country')} disabled={disabled} autoComplete="off" />
-      <FormikTextField formik={formik} name="documentType" label="Document Type" select required={req('documentType')} disabled={disabled}>
-        {DOCUMENT_TYPE_OPTIONS.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </FormikTextField>
-      <FormikTextField
-        formik={formik}
-        name="documentNumber"
-        label="Document Number"
-        required={req('documentNumber')}
-        disabled={disabled}
-        autoComplete="off"
-      />
+      <DocumentFields formik={formik} required={{ type: req('documentType'), number: req('documentNumber') }} disabled={disabled} />
     </Box>
   );
 }

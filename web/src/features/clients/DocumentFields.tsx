@@ -1,0 +1,31 @@
+import MenuItem from '@mui/material/MenuItem';
+import type { FormikProps } from 'formik';
+import { FormikTextField } from '../../ui/FormikTextField';
+import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+
+/**
+ * The Document Type select and Document Number field that the sender and beneficiary forms share
+ * (spec 01 §3, §5: both required on both forms).
+ */
+export function DocumentFields<V extends { documentType: string; documentNumber: string }>({
+  formik,
+  required,
+  disabled,
+}: {
+  formik: FormikProps<V>;
+  required: { type: boolean; number: boolean };
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <FormikTextField formik={formik} name="documentType" label="Document Type" select required={required.type} disabled={disabled}>
+        {DOCUMENT_TYPE_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </FormikTextField>
+      <FormikTextField formik={formik} name="documentNumber" label="Document Number" required={required.number} disabled={disabled} autoComplete="off" />
+    </>
+  );
+}

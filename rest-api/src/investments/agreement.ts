@@ -7,6 +7,7 @@
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import PDFDocument from 'pdfkit';
+import { groupDigits } from '../orders/rules.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
@@ -28,13 +29,6 @@ export interface AgreementData {
 
 const PAYOUT_NAMES: Record<number, string> = { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'PIX', [PAYOUT.ZELLE]: 'Zelle' };
 const ACCOUNT_NAMES: Record<number, string> = { 1: 'Savings Account', 2: 'Checking Account' };
-
-/** '1234567.5' → '1,234,567.50' (a decimal string, grouped, 2 decimals kept as stored). */
-export function groupDigits(amount: string): string {
-  const [whole = '0', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
 
 /** A CPF (11) as 000.000.000-00 or a CNPJ (14) as 00.000.000/0000-00; anything else as it is. */
 export function formatTaxId(value: string): string {

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { decimalField } from './amounts.js';
 import { instant, requireTransaction } from './model.js';
-import { hasAtMostDecimals, sumOfPayments, toCents } from './rules.js';
+import { groupDigits, hasAtMostDecimals, sumOfPayments, toCents } from './rules.js';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 
 interface RecordRow {
@@ -67,7 +67,7 @@ function paymentDate(value: string | null | undefined, fallback: string): string
 /** 400 when paying value out of `available` BRL would leave less than 0. */
 function mustFit(value: string, available: string): void {
   if (new Decimal(available).minus(value).lt(0)) {
-    throw badRequest('value', `would take the remaining value below zero (R$ ${toCents(available)} remaining)`);
+    throw badRequest('value', `would take the remaining value below zero (R$ ${groupDigits(toCents(available))} remaining)`);
   }
 }
 

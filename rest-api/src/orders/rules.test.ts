@@ -9,6 +9,7 @@ import {
   addWeekdays,
   amountBrlFor,
   amountUsdForBrl,
+  groupDigits,
   brlMatches,
   daysForTypedDate,
   parseDecimal,
@@ -116,6 +117,12 @@ describe('money to the cent (DESIGN §4, §8)', () => {
     expect(amountBrlFor('100.00', '5.4325')).toBe('543.25');
     expect(amountBrlFor('0.01', '0.5')).toBe('0.01'); // half a cent rounds up
     expect(totalWithFee('999999.99', '0.01')).toBe('1000000.00');
+  });
+
+  it('groups thousands for messages and printouts', () => {
+    expect(groupDigits('3167.27')).toBe('3,167.27');
+    expect(groupDigits('1000000.00')).toBe('1,000,000.00');
+    expect(groupDigits('43.25')).toBe('43.25');
   });
 
   it('reads JSON numbers and decimal strings, and nothing else', () => {

@@ -37,6 +37,13 @@ export function parseDecimal(value: DecimalInput | null | undefined): Decimal | 
   return new Dec(text);
 }
 
+/** An amount string with its whole part grouped by thousands: '3167.27' -> '3,167.27'. */
+export function groupDigits(amount: string): string {
+  const [whole = '0', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /** A non-negative amount rounded half-up to the cent, as a string with 2 decimals ('12.50'). */
 export function toCents(value: Decimal.Value): string {
   return new Dec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);

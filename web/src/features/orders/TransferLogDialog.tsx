@@ -18,6 +18,7 @@ import { TransferLogDocument, type TransferLogDialog_LogFragment } from '../../g
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
+import { splitFieldMessage } from '../../ui/fieldErrors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { formatBrl, formatDate } from '../../ui/format';
@@ -70,7 +71,7 @@ export function TransferLogDialog({
       const date = values.date.trim() || null;
       const message = selected ? await updatePayment(selected.id, value, date) : await addPayment(value, date);
       if (message) {
-        setFailure(message);
+        setFailure(readable(message));
         return;
       }
       setSelected(null);
@@ -198,4 +199,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       </Typography>
     </div>
   );
+}
+
+/** A server message without its leading field name ('value: would take...' -> 'Would take...'). */
+function readable(message: string): string {
+  const split = splitFieldMessage(message);
+  if (!split) return message;
+  return split.message.charAt(0).toUpperCase() + split.message.slice(1);
 }

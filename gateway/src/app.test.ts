@@ -146,6 +146,28 @@ describe('serving the web app', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('sends the security headers on pages and on /graphql, with no HSTS on plain http', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const gateway = await gatewayOver('http://127.0.0.1:1', { WEB_DIST: dist });
+    try {
+      const page = await gateway.inject({ method: 'GET', url: '/orders' });
+      const graphql = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+      expect(graphql.json()).toEqual({ data: { __typename: 'Query' } });
+      for (const { headers } of [page, graphql]) {
+        expect(headers['content-security-policy']).toContain("default-src 'self'");
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(headers['content-security-policy']).toContain("script-src 'self'");
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(headers['strict-transport-security']).toBeUndefined();
+      }
+    } finally {
+      await gateway.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('scalars', () => {

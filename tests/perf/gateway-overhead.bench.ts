@@ -13,6 +13,7 @@
  * 18 orders, newest first, no filter) in the same order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -43,8 +44,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [resolve(root, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Extra node flags for one process, from the environment (e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
+const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
+
+function start(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...args, resolve(root, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;
 }
 
@@ -58,6 +62,51 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** CPU seconds (user + system) used so far by each process, from /proc (Linux; empty elsewhere). */
+function cpuByPid(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // Fields after the ')' that ends the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // gone or not Linux
+    }
+  }
+  return used;
+}
+
+/** Every PostgreSQL server process on this machine (the backends serving REST are among them). */
+function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds used by the REST API, the gateway, PostgreSQL and this load generator. */
+function cpuSnapshot(rest: ChildProcess, gateway: ChildProcess): Record<string, number> {
+  const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const own = process.cpuUsage();
+  return {
+    rest: sum(cpuByPid([rest.pid!])),
+    gateway: sum(cpuByPid([gateway.pid!])),
+    postgres: sum(cpuByPid(postgresPids())),
+    load: (own.user + own.system) / 1e6,
+  };
 }
 
 interface Side {
@@ -96,8 +145,8 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
   const restPort = await freePort();
   const gatewayPort = await freePort();
-  const rest = start('rest-api/dist/src/server.js', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  const gateway = start('gateway/dist/src/server.js', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` });
+  const rest = start('rest-api/dist/src/server.js', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
+  const gateway = start('gateway/dist/src/server.js', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
   try {
     await waitFor(`http://127.0.0.1:${restPort}/api/health`);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
@@ -129,11 +178,15 @@ async function main(): Promise<void> {
 
     const latencies = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     const seconds = new Map<string, number>(sides.map((s) => [s.name, 0]));
+    const cpu = new Map<string, Record<string, number>>(sides.map((s) => [s.name, { rest: 0, gateway: 0, postgres: 0, load: 0 }]));
     // Alternate the sides twice so neither always runs on a warmer or cooler machine.
     for (const order of [sides, [...sides].reverse()]) {
       for (const side of order) {
         await load(side, token, WARMUP);
+        const before = cpuSnapshot(rest, gateway);
         const run = await load(side, token, REQUESTS / 2);
+        const after = cpuSnapshot(rest, gateway);
+        for (const key of Object.keys(after)) cpu.get(side.name)![key]! += after[key]! - before[key]!;
         latencies.get(side.name)!.push(...run.latencies);
         seconds.set(side.name, seconds.get(side.name)! + run.seconds);
       }
@@ -156,6 +209,14 @@ async function main(): Promise<void> {
     const ratio = gqlR.p50 / restR.p50;
     console.log(`\nmedian latency ratio GraphQL/REST: ${ratio.toFixed(2)} (target <= 1.25) ${ratio <= 1.25 ? 'ok' : 'OVER'}`);
     console.log(`throughput ratio GraphQL/REST: ${(gqlR.rps / restR.rps).toFixed(2)}`);
+    console.log('\nCPU ms per request (user + system):');
+    for (const side of sides) {
+      const used = cpu.get(side.name)!;
+      const n = latencies.get(side.name)!.length;
+      const parts = Object.entries(used).map(([k, v]) => `${k} ${((1000 * v) / n).toFixed(2)}`);
+      const total = Object.values(used).reduce((a, b) => a + b, 0);
+      console.log(`  ${side.name.padEnd(8)} ${parts.join('  ')}  total ${((1000 * total) / n).toFixed(2)}`);
+    }
     console.log(`concurrency ${CONCURRENCY}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     rest.kill('SIGTERM');

@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
+  resolve: {
+    // Node resolves 'graphql' to its CommonJS build (graphql 16 has no exports map), and so do the
+    // libraries that load it (Apollo Server, graphql-tools, graphql-jit). Vite would give our own
+    // modules the ESM build: two copies of graphql, whose instanceof checks fail across them. Use
+    // the one Node uses, so the tests run what production runs.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     name: 'gateway',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],

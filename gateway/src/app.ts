@@ -18,6 +18,7 @@ import type { GatewayContext } from './context.js';
 import { RestClient, type Caller } from './rest/client.js';
 import { createRestDataSource, type RestDataSource } from './rest/data-source.js';
 import { lookupZip } from './clients/zip.js';
+import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
 
 /** Largest GraphQL request body: a 10 MB file as base64 plus the query (DESIGN §8: 14 MB). */
@@ -107,7 +108,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // graphql-armor's typings point at Apollo's CommonJS declarations; the plugins are the same at run time.
   const armorPlugins = protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[];
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    // Operations run compiled by graphql-jit (execution.ts); Apollo still parses and validates them.
+    gateway: compiledGateway(buildSchema()),
     csrfPrevention: true,
     introspection: true,
     allowBatchedHttpRequests: false,

@@ -177,4 +177,20 @@ describe('scalars', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
   });
+
+  it('agrees with the UTC calendar on every month and day from 1899 to 2101, century years included', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    for (let year = 1899; year <= 2101; year += 1) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const probe = new Date(Date.UTC(year, month - 1, day));
+          const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          if (isCalendarDate(text) !== real) throw new Error(`${text}: expected ${real}`);
+        }
+      }
+    }
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+  });
 });

@@ -13,13 +13,16 @@ function invalid(name: string, detail: string): GraphQLError {
   return new GraphQLError(`${name}: ${detail}`, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-/** True for a real calendar date 'YYYY-MM-DD' (rejects 2026-02-30). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for a real calendar date 'YYYY-MM-DD' (rejects 2026-02-30; 29 February only in leap years). */
 export function isCalendarDate(value: string): boolean {
   const m = DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (mo === 2 && leap ? 29 : DAYS_IN_MONTH[mo - 1]!);
 }
 
 function stringScalar(name: string, description: string, check: (v: string) => boolean, detail: string, fromNumber = false) {

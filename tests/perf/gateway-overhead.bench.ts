@@ -4,110 +4,24 @@
  * concurrent requests. Reports the ratio of median latencies (target 1.25 or less) and of
  * throughputs.
  *
- *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/gateway-overhead.bench.ts [--requests 3000] [--concurrency 50]
+ *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/gateway-overhead.bench.ts [--requests 12000] [--concurrency 50] [--rounds 8]
  *
  * Runs the built REST API and gateway as two processes, as `npm start` does (NODE_ENV=production;
  * run `npm run build` first), on free loopback ports, and drives them from this process with a closed loop: each of the
  * `concurrency` workers sends its next request when the previous answered, until `requests` answers
- * per side (bounded; a 10-minute cap stops it anyway). Both sides ask for the same pages (1..50 of
- * 18 orders, newest first, no filter) in the same order.
+ * per side (bounded; a 10-minute cap stops it anyway), in `--rounds` alternating rounds. Both sides ask
+ * for the same pages (1..50 of 18 orders, newest first, no filter) in the same order.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { ORDERS_PAGE_QUERY, arg, complexSearchBody, cpuSnapshot, freePort, nodeArgs, signIn, start, waitFor } from './processes.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const REQUESTS = arg('requests', 3000);
+const REQUESTS = arg('requests', 12000);
 const CONCURRENCY = arg('concurrency', 50);
+const ROUNDS = arg('rounds', 8);
 const WARMUP = 200;
 const DEADLINE = Date.now() + 10 * 60_000;
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'perf-admin-password';
-
-const GRAPHQL_QUERY = `query OrdersPage($page: Int!) { orders(page: $page, perPage: 18) { total
-  items { id senderName beneficiaryName amountUsd amountBrl remainingValue paymentDate status } } }`;
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Extra node flags for one process, from the environment (e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
-const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
-
-function start(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...args, resolve(root, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** CPU seconds (user + system) used so far by each process, from /proc (Linux; empty elsewhere). */
-function cpuByPid(pids: number[]): Map<number, number> {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      // Fields after the ')' that ends the command name: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // gone or not Linux
-    }
-  }
-  return used;
-}
-
-/** Every PostgreSQL server process on this machine (the backends serving REST are among them). */
-function postgresPids(): number[] {
-  try {
-    return readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((d) => {
-        try {
-          return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** CPU seconds used by the REST API, the gateway, PostgreSQL and this load generator. */
-function cpuSnapshot(rest: ChildProcess, gateway: ChildProcess): Record<string, number> {
-  const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  const own = process.cpuUsage();
-  return {
-    rest: sum(cpuByPid([rest.pid!])),
-    gateway: sum(cpuByPid([gateway.pid!])),
-    postgres: sum(cpuByPid(postgresPids())),
-    load: (own.user + own.system) / 1e6,
-  };
-}
 
 interface Side {
   name: string;
@@ -145,18 +59,12 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
   const restPort = await freePort();
   const gatewayPort = await freePort();
-  const rest = start('rest-api/dist/src/server.js', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
-  const gateway = start('gateway/dist/src/server.js', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
+  const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
+  const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
   try {
     await waitFor(`http://127.0.0.1:${restPort}/api/health`);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
-    const login = await fetch(`http://127.0.0.1:${restPort}/api/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    if (!token) throw new Error(`sign-in as ${ADMIN_EMAIL} failed`);
+    const token = await signIn(`http://127.0.0.1:${restPort}`);
 
     const sides: Side[] = [
       {
@@ -164,14 +72,14 @@ async function main(): Promise<void> {
         pool: new Pool(`http://127.0.0.1:${restPort}`, { connections: CONCURRENCY }),
         request: (page) => ({
           path: '/api/transaction/search/complex/table',
-          body: JSON.stringify({ senderName: '', recipientName: '', transactionID: -1, statusID: -1, start: '', end: '', transactionTypeID: -1, telephone: '', pagination: { page, perPage: 18 } }),
+          body: complexSearchBody(page),
         }),
         check: (b) => Array.isArray((b as { transactions?: unknown[] }).transactions) && (b as { transactions: unknown[] }).transactions.length === 18,
       },
       {
         name: 'GraphQL',
         pool: new Pool(`http://127.0.0.1:${gatewayPort}`, { connections: CONCURRENCY }),
-        request: (page) => ({ path: '/graphql', body: JSON.stringify({ query: GRAPHQL_QUERY, variables: { page } }) }),
+        request: (page) => ({ path: '/graphql', body: JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page } }) }),
         check: (b) => (b as { data?: { orders?: { items?: unknown[] } } }).data?.orders?.items?.length === 18,
       },
     ];
@@ -179,12 +87,13 @@ async function main(): Promise<void> {
     const latencies = new Map<string, number[]>(sides.map((s) => [s.name, []]));
     const seconds = new Map<string, number>(sides.map((s) => [s.name, 0]));
     const cpu = new Map<string, Record<string, number>>(sides.map((s) => [s.name, { rest: 0, gateway: 0, postgres: 0, load: 0 }]));
-    // Alternate the sides twice so neither always runs on a warmer or cooler machine.
-    for (const order of [sides, [...sides].reverse()]) {
-      for (const side of order) {
-        await load(side, token, WARMUP);
+    // Warm both sides up, then run `ROUNDS` short rounds, alternating which side goes first, so slow
+    // drifts of the machine (autovacuum, checkpoints, other work) fall on both sides alike.
+    for (const side of sides) await load(side, token, WARMUP);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
         const before = cpuSnapshot(rest, gateway);
-        const run = await load(side, token, REQUESTS / 2);
+        const run = await load(side, token, Math.ceil(REQUESTS / ROUNDS));
         const after = cpuSnapshot(rest, gateway);
         for (const key of Object.keys(after)) cpu.get(side.name)![key]! += after[key]! - before[key]!;
         latencies.get(side.name)!.push(...run.latencies);

@@ -175,4 +175,59 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     const check = await graphqlAsUser(page, 'query($id: ID!) { order(id: $id) { isRenewal days creationDate originalOrder { id status } } }', { id: renewalId });
     expect(check.data.order).toMatchObject({ isRenewal: true, days: 1, creationDate: local, originalOrder: { id: orderId, status: 'RENEWED' } });
   });
+
+  it('pays a later order for the same beneficiary to the bank account typed for it (DESIGN §8 Confirm)', async () => {
+    await page.goto(`${stack.baseUrl}/new`);
+    const sender = page.getByTestId('sender-section');
+    const beneficiary = page.getByTestId('beneficiary-section');
+    const transfer = page.getByTestId('transfer-section');
+    await transfer.getByLabel('Fee', { exact: true }).waitFor();
+    // A new sender (no duplicate check to answer), the existing beneficiary typed by full name with
+    // a new bank account.
+    await sender.getByLabel(/^Full Name/).fill(`Marta Duarte ${suffix}`);
+    await sender.getByLabel(/^Birthday/).fill('1979-09-30');
+    await sender.getByLabel(/^CPF/).fill('390.533.447-05');
+    await sender.getByLabel(/^Telephone/).fill('9735550178');
+    await sender.getByLabel(/^Street Address/).fill('78 Ferry Street');
+    await sender.getByLabel(/^Zip Code/).fill('07105');
+    await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
+    await sender.getByLabel(/^Document Number/).fill('P7788991');
+    await beneficiary.getByLabel(/^Full Name/).fill(beneficiaryName);
+    await beneficiary.getByLabel(/^CPF/).fill('111.444.777-35');
+    await beneficiary.getByLabel(/^State/).fill('BA');
+    await beneficiary.getByLabel(/^City/).fill('Salvador');
+    await beneficiary.getByLabel(/^Document Number/).fill('MG1234567');
+    await beneficiary.getByLabel(/^Bank Name/).fill('Nubank');
+    await beneficiary.getByLabel(/^Branch/).fill('0002');
+    await beneficiary.getByLabel(/^Account Number/).fill('55443-2');
+    await choose(page, transfer, 'Payment In', /^5/);
+    await transfer.getByLabel('Amount USD').fill('100');
+    await expect.poll(() => transfer.getByLabel('Total With Fee').inputValue()).toMatch(/^105(\.00)?$/);
+    await choose(page, transfer, 'Payment Method 1', 'Cash');
+    await transfer.getByLabel('Payment Value 1').fill('105');
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.waitForURL(/\/preview$/);
+    await page.getByText('Nubank').first().waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/order\/\d+$/);
+    const laterId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+
+    // Still one beneficiary by that name (found, not created again), now with the new account,
+    // which the later order and its receipt show.
+    const check = await graphqlAsUser(
+      page,
+      'query($id: ID!, $name: String!) { order(id: $id) { beneficiary { id bankName branch accountNumber } } beneficiaryByFullName(fullName: $name) { id } }',
+      { id: laterId, name: beneficiaryName },
+    );
+    expect(check.errors).toBeUndefined();
+    expect(check.data.order.beneficiary).toMatchObject({ bankName: 'Nubank', branch: '0002', accountNumber: '55443-2' });
+    expect(check.data.beneficiaryByFullName.id).toBe(check.data.order.beneficiary.id);
+    const [receipt] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Generate Receipt' }).click()]);
+    await receipt.getByTestId('receipt-copy').first().waitFor();
+    const text = await receipt.getByTestId('receipt-copy').first().innerText();
+    expect(text).toContain('Nubank');
+    expect(text).not.toContain('Banco do Brasil');
+    await receipt.close();
+  });
 });

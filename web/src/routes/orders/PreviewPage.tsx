@@ -12,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import {
   AddPixKeyDocument,
   ConfirmBeneficiaryByFullNameDocument,
+  ConfirmBeneficiaryByIdDocument,
+  type BeneficiaryFields_BeneficiaryFragment,
   CreateOrderDocument,
   DeleteOrderDocument,
   DuplicateOrderDocument,
@@ -24,7 +26,8 @@ import { beneficiaryInput } from '../../features/beneficiaries/beneficiarySchema
 import { accountTypeLabel } from '../../features/beneficiaries/payout';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 import { useResolveSender } from '../../features/clients/useResolveSender';
-import { useCreateBeneficiary } from '../../features/beneficiaries/useBeneficiaryMutations';
+import { useCreateBeneficiary, useUpdateBeneficiary } from '../../features/beneficiaries/useBeneficiaryMutations';
+import { beneficiaryUpdate } from '../../features/orders/beneficiaryOnFile';
 import { loadDraft, removeDraft, saveDraft, type OrderDraft } from '../../features/orders/draft';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { OrderSection } from '../../features/orders/OrderSection';
@@ -48,7 +51,8 @@ interface Message {
 /**
  * /preview (spec 02 §2 Preview; DESIGN §8 Confirm): the draft as it will be ordered, 'Back' to /new
  * (the draft refills the form) and 'Confirm': the sender (picked, found by full name, or created),
- * the duplicate check for an existing client, the beneficiary and its Pix key, then createOrder with
+ * the duplicate check for an existing client, the beneficiary (one on file takes the details
+ * confirmed here when they differ) and its Pix key, then createOrder with
  * the draft's idempotency key. Each step's failure shows a modal and stops there.
  */
 export default function PreviewPage() {
@@ -64,6 +68,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   const isAdministrator = viewer?.viewer.isAdministrator ?? false;
   const resolveSender = useResolveSender();
   const { createBeneficiary } = useCreateBeneficiary();
+  const { updateBeneficiary } = useUpdateBeneficiary();
   const [addPixKey] = useMutation(AddPixKeyDocument);
   const [deleteOrder] = useMutation(DeleteOrderDocument);
   const [createOrder] = useMutation(CreateOrderDocument);
@@ -141,39 +146,45 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
       }
     }
 
-    // c. The beneficiary: picked, found by full name, or created; then the Pix key for payout Pix.
+    // c. The beneficiary: picked, found by full name, or created; one on file takes the details
+    //    confirmed here when they differ; then the Pix key for payout Pix.
     let beneficiaryId = d.beneficiaryPick?.id ?? null;
     let keys: readonly SelectPixDialog_PixKeyFragment[] | null = null;
-    if (!beneficiaryId) {
-      const fullName = beneficiary.fullName.trim();
-      try {
+    let onFile: BeneficiaryFields_BeneficiaryFragment | null = null;
+    try {
+      if (beneficiaryId) {
+        const { data } = await apollo.query({ query: ConfirmBeneficiaryByIdDocument, variables: { id: beneficiaryId }, fetchPolicy: 'network-only' });
+        onFile = data?.beneficiary ?? null;
+      } else {
         const { data } = await apollo.query({
           query: ConfirmBeneficiaryByFullNameDocument,
-          variables: { fullName },
+          variables: { fullName: beneficiary.fullName.trim() },
           fetchPolicy: 'network-only',
         });
-        const found = data?.beneficiaryByFullName ?? null;
-        beneficiaryId = found?.id ?? null;
-        keys = found?.pixKeys ?? null;
-      } catch (error) {
-        if (errorCode(error) === 'CONFLICT') {
-          setMessage({
-            title: 'Error!',
-            message: `Several beneficiaries are named "${fullName}". Please pick the beneficiary with Select Beneficiary.`,
-            after: () => void navigate('/new'),
-          });
-        } else {
-          setMessage({ title: 'Error!', message: `Unable to look up the beneficiary\n${errorMessage(error)}` });
-        }
-        return;
+        onFile = data?.beneficiaryByFullName ?? null;
+        beneficiaryId = onFile?.id ?? null;
       }
-      if (!beneficiaryId) {
-        beneficiaryId = await createBeneficiary(beneficiaryInput(beneficiary));
-        if (!beneficiaryId) return; // 'Unable to Create Beneficiary' shown by the hook
-        keys = null;
+    } catch (error) {
+      if (errorCode(error) === 'CONFLICT') {
+        setMessage({
+          title: 'Error!',
+          message: `Several beneficiaries are named "${beneficiary.fullName.trim()}". Please pick the beneficiary with Select Beneficiary.`,
+          after: () => void navigate('/new'),
+        });
+      } else {
+        setMessage({ title: 'Error!', message: `Unable to look up the beneficiary\n${errorMessage(error)}` });
       }
-      d = remember({ ...d, beneficiaryPick: { id: beneficiaryId, fullName: beneficiary.fullName } });
+      return;
     }
+    if (onFile && beneficiaryId) {
+      keys = onFile.pixKeys;
+      const update = beneficiaryUpdate(onFile, beneficiary);
+      if (update && !(await updateBeneficiary(beneficiaryId, update))) return; // 'Unable to save the beneficiary: …' shown by the hook
+    } else if (!beneficiaryId) {
+      beneficiaryId = await createBeneficiary(beneficiaryInput(beneficiary));
+      if (!beneficiaryId) return; // 'Unable to Create Beneficiary' shown by the hook
+    }
+    if (!d.beneficiaryPick) d = remember({ ...d, beneficiaryPick: { id: beneficiaryId, fullName: beneficiary.fullName } });
 
     let pixKeyId: string | null = null;
     if (beneficiary.payoutType === 'PIX') {

@@ -5,7 +5,7 @@
  * (the domain suites run every operation through the compiled executor against the real one).
  */
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { GraphQLError, execute, getOperationAST, parse, validate, type ExecutionResult } from 'graphql';
+import { GraphQLError, execute, getIntrospectionQuery, getOperationAST, parse, validate, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.js';
@@ -93,6 +93,10 @@ describe('compiled execution answers as graphql-js does', () => {
     const query = `{ __type(name: "OrderStatus") { name enumValues { name } } __schema { queryType { name } } }`;
     const { reference, compiled, json } = await both(query, {}, () => context([]));
     expect(json(compiled)).toEqual(json(reference));
+    // The whole introspection query GraphiQL sends, descriptions and deprecations included.
+    const full = await both(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }), {}, () => context([]));
+    expect(full.reference.errors).toBeUndefined();
+    expect(full.json(full.compiled)).toEqual(full.json(full.reference));
   });
 
   it('keeps a resolver error its code, path and locations, as a writable graphql-js GraphQLError', async () => {

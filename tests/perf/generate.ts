@@ -9,7 +9,7 @@
  * perf-admin@agency.test / perf-admin-password) through the REST API's own buildApp, then loads
  * everything with set-based SQL (generate_series): Brazilian-looking names, US phones, orders with
  * payment dates within ±120 days of today, every status and type, one payment line each, partial
- * payments on about 12% of them (paid_brl kept), and the order_counts summaries (migrations 009, 010) rebuilt. The list
+ * payments on about 12% of them (paid_brl kept), and the order counts (migrations 009, 014) rebuilt. The list
  * indexes are dropped during the load and rebuilt after it, then the tables are analysed.
  * Refuses a database that already has orders.
  */
@@ -145,17 +145,25 @@ async function main() {
         WHERE s.transaction_id = t.id`,
     );
     await step(
-      'order_counts, client/recipient_order_counts',
+      'order_counts, people order_counts',
       `TRUNCATE order_counts;
        INSERT INTO order_counts (status_id, transaction_type_id, payment_date, n)
        SELECT status_id, transaction_type_id, payment_date, count(*) FROM transactions WHERE deleted_at IS NULL
         GROUP BY status_id, transaction_type_id, payment_date;
-       TRUNCATE client_order_counts;
-       INSERT INTO client_order_counts (client_id, status_id, n)
-       SELECT client_id, status_id, count(*) FROM transactions WHERE deleted_at IS NULL GROUP BY client_id, status_id;
-       TRUNCATE recipient_order_counts;
-       INSERT INTO recipient_order_counts (recipient_id, status_id, n)
-       SELECT recipient_id, status_id, count(*) FROM transactions WHERE deleted_at IS NULL GROUP BY recipient_id, status_id`,
+       UPDATE clients p SET order_counts = k.counts
+         FROM (SELECT client_id,
+                      ARRAY[count(*) FILTER (WHERE status_id = 1), count(*) FILTER (WHERE status_id = 2),
+                            count(*) FILTER (WHERE status_id = 3), count(*) FILTER (WHERE status_id = 4),
+                            count(*) FILTER (WHERE status_id = 5)]::integer[] AS counts
+                 FROM transactions WHERE deleted_at IS NULL GROUP BY client_id) k
+        WHERE k.client_id = p.id;
+       UPDATE recipients p SET order_counts = k.counts
+         FROM (SELECT recipient_id,
+                      ARRAY[count(*) FILTER (WHERE status_id = 1), count(*) FILTER (WHERE status_id = 2),
+                            count(*) FILTER (WHERE status_id = 3), count(*) FILTER (WHERE status_id = 4),
+                            count(*) FILTER (WHERE status_id = 5)]::integer[] AS counts
+                 FROM transactions WHERE deleted_at IS NULL GROUP BY recipient_id) k
+        WHERE k.recipient_id = p.id`,
     );
     await db.query('ALTER TABLE transactions ENABLE TRIGGER transactions_order_counts');
     for (const ix of indexes.rows) await step(`index ${ix.indexname}`, `SET maintenance_work_mem = '256MB'; ${ix.indexdef}`);

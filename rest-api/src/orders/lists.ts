@@ -7,8 +7,9 @@
  * indexes of migration 009: the page is read first (LIMIT/OFFSET over the index order) and only
  * its rows are joined to clients and recipients. Name and telephone filters find the matching
  * clients (recipients) through their trigram indexes first. Exact `size` counts come from the
- * order_counts summary when the filter is only status, type and payment dates, else from an
- * index scan of transactions.
+ * order_counts summary when the filter is only status, type and payment dates, from the counts on
+ * the people's rows (migration 014) when it is a name or telephone of one side with a status, else
+ * from an index scan of transactions.
  */
 import type { Queryable } from '../db/database.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
@@ -110,11 +111,21 @@ function summaryCounts(filter: OrderFilter): boolean {
   );
 }
 
+/** The sum over people `p` of their orders in one status, in all but one, or in all (order_counts[1..5]). */
+function peopleCountSum(filter: OrderFilter, bind: (value: unknown) => string): string {
+  const all = '(p.order_counts[1] + p.order_counts[2] + p.order_counts[3] + p.order_counts[4] + p.order_counts[5])';
+  if (filter.status !== undefined) {
+    return filter.notStatus === filter.status ? '0' : `p.order_counts[${bind(filter.status)}::int]`;
+  }
+  if (filter.notStatus !== undefined) return `${all} - p.order_counts[${bind(filter.notStatus)}::int]`;
+  return all;
+}
+
 /**
  * The count of a filter that is only a name or telephone search of one side (the client's or the
- * recipient's) plus a status: the matching people are found through their trigram index, then
- * their per-status counts (client_order_counts, recipient_order_counts; migration 010) summed by
- * primary key. Null when the filter needs a count of the orders themselves.
+ * recipient's) plus a status: one query sums the per-status counts kept on the matching people's
+ * rows (migration 014) while their trigram index finds them. Null when the filter needs a count of
+ * the orders themselves.
  */
 async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | null> {
   if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined) return null;
@@ -126,27 +137,23 @@ async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | n
     params.push(value);
     return `$${params.length}`;
   };
-  const people = clientSide
-    ? `SELECT c.id FROM clients c WHERE ${[
-        filter.senderName === undefined ? 'true' : storedNameContains('c', bind(escapeLike(filter.senderName))),
-        filter.telephone === undefined ? 'true' : `c.telephone LIKE '%' || ${bind(filter.telephone)} || '%'`,
-      ].join(' AND ')}`
-    : `SELECT r.id FROM recipients r WHERE ${storedNameContains('r', bind(escapeLike(filter.recipientName!)))}`;
-  const ids = (await q.query<{ id: number }>(people, params)).rows.map((r) => r.id);
-  if (ids.length === 0) return 0;
-  const counts: unknown[] = [ids];
-  const status = [
-    filter.status === undefined ? '' : ` AND k.status_id = $${counts.push(filter.status)}`,
-    filter.notStatus === undefined ? '' : ` AND k.status_id <> $${counts.push(filter.notStatus)}`,
-  ].join('');
-  const table = clientSide ? 'client_order_counts k WHERE k.client_id' : 'recipient_order_counts k WHERE k.recipient_id';
-  const { rows } = await q.query<{ n: number }>(`SELECT COALESCE(sum(k.n), 0)::bigint AS n FROM ${table} = ANY($1::int[])${status}`, counts);
+  const sum = peopleCountSum(filter, bind);
+  const where = clientSide
+    ? [
+        filter.senderName === undefined ? 'true' : storedNameContains('p', bind(escapeLike(filter.senderName))),
+        filter.telephone === undefined ? 'true' : `p.telephone LIKE '%' || ${bind(filter.telephone)} || '%'`,
+      ].join(' AND ')
+    : storedNameContains('p', bind(escapeLike(filter.recipientName!)));
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT COALESCE(sum(${sum}), 0)::bigint AS n FROM ${clientSide ? 'clients' : 'recipients'} p WHERE ${where}`,
+    params,
+  );
   return Number(rows[0]!.n);
 }
 
 /**
  * The exact number of orders filter holds: from the order_counts summary (status, type, payment
- * dates), from the per-person counts (a name or telephone of one side, with a status), else by
+ * dates), from the people's own counts (a name or telephone of one side, with a status), else by
  * counting the orders through the filter's indexes.
  */
 export async function countOrders(q: Queryable, filter: OrderFilter): Promise<number> {

@@ -24,6 +24,8 @@ forEachBackend('order search', (backend) => {
     const maria = await createClient(app, token, { fullName: `Maria Silva ${x}`, telephone: '201-555-0199' });
     const antonio = await createRecipient(app, token, { fullName: `Antônio Pereira ${x}` });
     const beatriz = await createRecipient(app, token, { fullName: `Beatriz Souza ${x}` });
+    ids.maria = maria.id;
+    ids.beatriz = beatriz.id;
     ids.o1 = await makeOrder(app, token, joao.id, antonio.id, { creationDate: '2026-11-09', paymentDate: '2026-11-10' });
     ids.o2 = await makeOrder(app, token, joao.id, beatriz.id, { creationDate: '2026-11-09', paymentDate: '2026-11-12', statusID: 2, transactionTypeID: 1 });
     ids.o3 = await makeOrder(app, token, maria.id, antonio.id, { creationDate: '2026-11-09', paymentDate: '2026-11-14', statusID: 3, transactionTypeID: 2 });
@@ -115,5 +117,31 @@ forEachBackend('order search', (backend) => {
     expect(await search({ senderName: 'silva' }, { page: 1, perPage: 5 }, 'search/pending')).toEqual({ size: 1, ids: as('o4') });
     expect(await search({ start: '2026-11-11' }, { page: 1, perPage: 5 }, 'search/pending')).toEqual({ size: 2, ids: as('o5', 'o4') });
     expect(await search({}, { page: 2, perPage: 2 }, 'search/pending')).toEqual({ size: 3, ids: as('o4') });
+  });
+
+  it("keeps a name search's size right as orders change status, move to Standby and back, or are deleted", async () => {
+    const { app } = t.current;
+    const setStatus = async (id: number, statusID: number) => {
+      const res = await app.inject({ method: 'POST', url: '/api/transaction/status', headers: bearer(token), payload: { transactionID: id, statusID, force: true } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Every count the search can take for one person, against the orders it lists.
+    const sizes = async (filters: Record<string, unknown>) => {
+      const counts: Record<string, number> = {};
+      for (const statusID of [-1, 1, 2, 3, 5]) counts[statusID] = (await search({ ...filters, statusID })).size;
+      counts.pending = (await search(filters, { page: 1, perPage: 18 }, 'search/pending')).size;
+      return counts;
+    };
+    expect(await sizes({ senderName: 'conceição' })).toEqual({ '-1': 3, 1: 2, 2: 1, 3: 0, 5: 0, pending: 2 });
+    await setStatus(ids.o5!, 5);
+    expect(await sizes({ senderName: 'conceição' })).toEqual({ '-1': 3, 1: 1, 2: 1, 3: 0, 5: 1, pending: 1 });
+    expect(await sizes({ recipientName: 'pereira' })).toEqual({ '-1': 3, 1: 1, 2: 0, 3: 1, 5: 1, pending: 1 });
+    expect((await search({ telephone: '9735550101', statusID: 5 })).size).toBe(1);
+    await setStatus(ids.o5!, 1);
+    expect(await sizes({ senderName: 'conceição' })).toEqual({ '-1': 3, 1: 2, 2: 1, 3: 0, 5: 0, pending: 2 });
+    const extra = await makeOrder(app, token, ids.maria!, ids.beatriz!, { creationDate: '2026-11-09', paymentDate: '2026-11-21' });
+    expect(await sizes({ senderName: 'silva' })).toEqual({ '-1': 3, 1: 2, 2: 0, 3: 1, 5: 0, pending: 2 });
+    await deleteOrder(app, token, extra);
+    expect(await sizes({ senderName: 'silva' })).toEqual({ '-1': 2, 1: 1, 2: 0, 3: 1, 5: 0, pending: 1 });
   });
 });

@@ -5,7 +5,10 @@
  * (the domain suites run every operation through the compiled executor against the real one).
  */
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { GraphQLError, execute, getIntrospectionQuery, getOperationAST, parse, validate, type ExecutionResult } from 'graphql';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GraphQLError, Kind, execute, getIntrospectionQuery, getOperationAST, parse, validate, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './app.js';
@@ -130,6 +133,25 @@ describe('compiled execution answers as graphql-js does', () => {
     const { reference, compiled, json } = await both('query Page($page: Int!) { orders(page: $page) { total } }', { page: 'two' }, () => context([]));
     expect(json(compiled)).toEqual(json(reference));
     expect(compiled.errors![0]!.nodes?.[0]?.kind).toBe('VariableDefinition');
+  });
+});
+
+describe('the web app\'s operations', () => {
+  it('all compile, so none silently falls back to the interpreter', () => {
+    const files: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (path.endsWith('.graphql')) files.push(path);
+      }
+    };
+    walk(fileURLToPath(new URL('../../web/src', import.meta.url)));
+    const document = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).map((d) => d.name!.value);
+    expect(operations.length).toBeGreaterThan(50);
+    const refused = operations.filter((name) => !isCompiledQuery(compileQuery(schema, document, name)));
+    expect(refused).toEqual([]);
   });
 });
 

@@ -176,7 +176,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     expect(check.data.order).toMatchObject({ isRenewal: true, days: 1, creationDate: local, originalOrder: { id: orderId, status: 'RENEWED' } });
   });
 
-  it('pays a later order for the same beneficiary to the bank account typed for it (DESIGN §8 Confirm)', async () => {
+  it('pays a later order for the same beneficiary to the bank account typed for it, and the first receipt keeps its own (DESIGN §5, §8 Confirm)', async () => {
     await page.goto(`${stack.baseUrl}/new`);
     const sender = page.getByTestId('sender-section');
     const beneficiary = page.getByTestId('beneficiary-section');
@@ -229,5 +229,12 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     expect(text).toContain('Nubank');
     expect(text).not.toContain('Banco do Brasil');
     await receipt.close();
+
+    // The first order's receipt still shows the account its money went to (DESIGN §5).
+    await page.goto(`${stack.baseUrl}/receipt/${orderId}`);
+    await page.getByTestId('receipt-copy').first().waitFor();
+    const first = await page.getByTestId('receipt-copy').first().innerText();
+    expect(first).toContain('Banco do Brasil');
+    expect(first).not.toContain('Nubank');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createClientAndRecipient, createRecipient } from '../test-support/people.js';
+import { createClient, createClientAndRecipient, createRecipient, recipientBody } from '../test-support/people.js';
 import { createOrder, orderBody, postOrder, setOrderStatus } from '../test-support/orders.js';
 
 /** The app's clock: 2026-11-21 10:00 in New York (the test agency's zone) unless moved. */
@@ -235,5 +235,36 @@ forEachBackend('order lifecycle', (backend) => {
     expect(zelleReceipt.deliveryMethod).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'zelle.payee@example.com' });
 
     expect((await app.inject({ method: 'GET', url: '/api/transaction/receipt/99999999', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('keeps on each receipt the payout the order was taken with, after the beneficiary changes theirs (DESIGN §5)', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const beneficiary = await createRecipient(app, admin);
+    const receipt = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${id}`, headers: bearer(admin) })).json().deliveryMethod as Record<string, unknown>;
+    const update = async (changes: Record<string, unknown>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/recipient/update/${beneficiary.id}`,
+        headers: bearer(admin),
+        payload: recipientBody({ fullName: beneficiary.fullName, email: beneficiary.email, ...changes }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const first = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
+    await update({ bankName: 'Nubank', branch: '0002', accountNumber: '11111-1' });
+    const second = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
+    await update({ payoutTypeID: 3, pix: 'payee@example.com', bankName: null, branch: null, accountNumber: null });
+    const third = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
+
+    expect(await receipt(first)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null });
+    expect(await receipt(second)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', bankName: 'Nubank', branch: '0002', accountNumber: '11111-1', pix: null });
+    expect(await receipt(third)).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
+
+    // An order taken before the payout was recorded with it shows the beneficiary's current one.
+    await db.query('UPDATE transactions SET payout_type_id = NULL, payout_bank_name = NULL, payout_branch = NULL, payout_account_number = NULL WHERE id = $1', [first]);
+    expect(await receipt(first)).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
   });
 });

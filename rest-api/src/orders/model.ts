@@ -163,10 +163,21 @@ export async function getTransaction(q: Queryable, id: number): Promise<Transact
 /** The receipt's name of each payout type (spec 01 §3). */
 const METHODS: Record<number, string> = { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'Pix', [PAYOUT.ZELLE]: 'Zelle' };
 
+/** Where an order's money goes, as recorded when it was taken (migration 015; null columns before it). */
+interface PayoutSnapshot {
+  payout_type_id: number | null;
+  payout_bank_name: string | null;
+  payout_branch: string | null;
+  payout_account_number: string | null;
+  payout_zelle: string | null;
+}
+
 /**
  * GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data; DESIGN §5, §8): the agency, sender,
- * beneficiary, amounts, payment lines, delivery method and the creator. The delivery method shows
- * the order's Pix key for Pix and the beneficiary's Zelle value for Zelle. 404 'Order N not found'.
+ * beneficiary, amounts, payment lines, delivery method and the creator. The delivery method is the
+ * one recorded with the order (the order's Pix key for Pix, the bank account or Zelle value the
+ * beneficiary had then); an order taken before migration 015 shows the beneficiary's current one.
+ * 404 'Order N not found'.
  */
 export async function getReceipt(q: Queryable, agency: Config['agency'], id: number): Promise<Receipt> {
   const row = await requireTransaction(q, id);
@@ -175,12 +186,23 @@ export async function getReceipt(q: Queryable, agency: Config['agency'], id: num
   const lines = await paymentLinesOf(q, [row.id]);
   const keys = await pixKeysById(q, row.pix_id === null ? [] : [row.pix_id]);
   if (!recipient) throw notFound(`Beneficiary ${row.recipient_id} not found`);
-  const payout = recipient.payout_type_id;
+  const snapshot = (
+    await q.query<PayoutSnapshot>(
+      'SELECT payout_type_id, payout_bank_name, payout_branch, payout_account_number, payout_zelle FROM transactions WHERE id = $1',
+      [row.id],
+    )
+  ).rows[0];
+  const recorded = snapshot?.payout_type_id != null;
+  const payout = recorded ? snapshot!.payout_type_id! : recipient.payout_type_id;
+  const bank = recorded
+    ? { bankName: snapshot!.payout_bank_name, branch: snapshot!.payout_branch, accountNumber: snapshot!.payout_account_number }
+    : { bankName: recipient.bank_name, branch: recipient.branch, accountNumber: recipient.account_number };
+  const zelle = recorded ? snapshot!.payout_zelle : recipient.pix;
   const pix =
     payout === PAYOUT.PIX
       ? ((row.pix_id !== null ? keys.get(row.pix_id)?.pix : undefined) ?? recipient.pix)
       : payout === PAYOUT.ZELLE
-        ? recipient.pix
+        ? zelle
         : null;
   return {
     agency: { name: agency.name, address: agency.address, phone: agency.phone, timeZone: agency.timeZone },
@@ -215,9 +237,9 @@ export async function getReceipt(q: Queryable, agency: Config['agency'], id: num
     deliveryMethod: {
       payoutTypeID: payout,
       method: METHODS[payout] ?? 'Bank Deposit',
-      bankName: payout === PAYOUT.BANK_DEPOSIT ? recipient.bank_name : null,
-      branch: payout === PAYOUT.BANK_DEPOSIT ? recipient.branch : null,
-      accountNumber: payout === PAYOUT.BANK_DEPOSIT ? recipient.account_number : null,
+      bankName: payout === PAYOUT.BANK_DEPOSIT ? bank.bankName : null,
+      branch: payout === PAYOUT.BANK_DEPOSIT ? bank.branch : null,
+      accountNumber: payout === PAYOUT.BANK_DEPOSIT ? bank.accountNumber : null,
       pix: pix ?? null,
     },
     employeeName: row.employee_name,

@@ -213,8 +213,10 @@ export async function createTransaction(db: Database, caller: Caller, body: Crea
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
                                    is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
-                                   transaction_type_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15) RETURNING id`,
+                                   transaction_type_id, payout_type_id, payout_bank_name, payout_branch, payout_account_number,
+                                   payout_zelle)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15, $16, $17, $18, $19, $20)
+         RETURNING id`,
         [
           body.clientID,
           body.recipientID,
@@ -231,6 +233,12 @@ export async function createTransaction(db: Database, caller: Caller, body: Crea
           order.days,
           pixId,
           order.transactionTypeID,
+          // Where the money goes, as the beneficiary's record says now (migration 015).
+          recipient.payout_type_id,
+          recipient.payout_type_id === PAYOUT.BANK_DEPOSIT ? recipient.bank_name : null,
+          recipient.payout_type_id === PAYOUT.BANK_DEPOSIT ? recipient.branch : null,
+          recipient.payout_type_id === PAYOUT.BANK_DEPOSIT ? recipient.account_number : null,
+          recipient.payout_type_id === PAYOUT.ZELLE ? recipient.pix : null,
         ],
       );
       const id = rows[0]!.id;

@@ -236,5 +236,8 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     const first = await page.getByTestId('receipt-copy').first().innerText();
     expect(first).toContain('Banco do Brasil');
     expect(first).not.toContain('Nubank');
+    // And so does the first order's page, where the beneficiary card shows this order's payout.
+    await page.goto(`${stack.baseUrl}/order/${orderId}`);
+    await expect.poll(() => page.getByTestId('beneficiary-payout').innerText()).toContain('Banco do Brasil');
   });
 });

@@ -676,6 +676,8 @@ export type Order = {
   creationDate: Scalars['Date']['output'];
   /** The 'payment in N days' choice (1, 5, 10, 15, 20, 30), or the weekday count of a typed date. */
   days: Scalars['Int']['output'];
+  /** Where this order's money goes, as recorded when it was taken: what its receipt prints (one more REST call). */
+  deliveryMethod: DeliveryMethod;
   /** The orders that renew this one. */
   derivativeOrders: Array<Order>;
   exchangeRate: Scalars['Decimal']['output'];
@@ -1636,6 +1638,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>;
   derivativeOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

@@ -79,6 +79,7 @@ export const Order: OrderResolvers = {
   remainingValue: (o) => o.transactionDetail.remainingValue,
   createdBy: (o) => o.employeeName,
   createdAt: (o) => o.transactionDetail.createdAt,
+  deliveryMethod: async (o, _a, { rest }) => (await rest.orders.receipt(o.transactionDetail.id)).deliveryMethod,
 };
 
 export const PaymentLine: PaymentLineResolvers = {

@@ -10,11 +10,14 @@ import { formatTaxId } from '../../ui/format';
 
 /**
  * The client card and the beneficiary card of an order (order detail and renew, read-only): names,
- * CPF, phones formatted, address, and the payout (bank, the order's Pix key, or Zelle).
+ * CPF, phones formatted, address, and the payout (bank, the order's Pix key, or Zelle). `payout`
+ * 'recorded' shows where this order's money goes as recorded when it was taken, as its receipt
+ * prints it (order detail); 'current' the beneficiary's payout now, which a renewal will use.
  */
-export function OrderParties({ order }: { order: OrderDetail_OrderFragment }) {
+export function OrderParties({ order, payout = 'current' }: { order: OrderDetail_OrderFragment; payout?: 'recorded' | 'current' }) {
   const { client, beneficiary } = order;
   const pix = beneficiary.payoutType === 'PIX' ? (order.pixKey?.key ?? beneficiary.pix) : beneficiary.pix;
+  const shown = payout === 'recorded' ? { ...order.deliveryMethod, payoutType: order.deliveryMethod.method } : { ...beneficiary, pix };
   return (
     <Stack spacing={2}>
       <ClientInfoSection client={client} />
@@ -29,7 +32,7 @@ export function OrderParties({ order }: { order: OrderDetail_OrderFragment }) {
             { label: 'Account Type', value: accountTypeLabel(beneficiary.accountType) },
             {
               label: 'Payout',
-              value: payoutText({ ...beneficiary, pix }),
+              value: payoutText(shown),
               wide: true,
               testId: 'beneficiary-payout',
             },

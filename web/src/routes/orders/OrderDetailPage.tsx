@@ -136,7 +136,7 @@ function OrderDetail({
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <OrderParties order={order} />
+        <OrderParties order={order} payout="recorded" />
         <Stack spacing={2}>
           <OrderSection
             title="Transfer Information"

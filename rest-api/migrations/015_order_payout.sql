@@ -5,6 +5,7 @@
 -- Orders taken before this migration keep NULLs and show the beneficiary's current payout, as before.
 ALTER TABLE transactions
   ADD COLUMN payout_type_id        smallint,
+  ADD COLUMN payout_account_type_id smallint,
   ADD COLUMN payout_bank_name      text,
   ADD COLUMN payout_branch         text,
   ADD COLUMN payout_account_number text,

@@ -239,6 +239,8 @@ export type DateReportRow = {
 export type DeliveryMethod = {
   __typename?: 'DeliveryMethod';
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Savings or checking, as recorded with the order. */
+  accountType: AccountType;
   bankName?: Maybe<Scalars['String']['output']>;
   branch?: Maybe<Scalars['String']['output']>;
   method: PayoutType;
@@ -676,7 +678,7 @@ export type Order = {
   creationDate: Scalars['Date']['output'];
   /** The 'payment in N days' choice (1, 5, 10, 15, 20, 30), or the weekday count of a typed date. */
   days: Scalars['Int']['output'];
-  /** Where this order's money goes, as recorded when it was taken: what its receipt prints (one more REST call). */
+  /** Where this order's money goes, as recorded when it was taken: what its receipt prints. */
   deliveryMethod: DeliveryMethod;
   /** The orders that renew this one. */
   derivativeOrders: Array<Order>;
@@ -1518,6 +1520,7 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 
 export type DeliveryMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryMethod'] = ResolversParentTypes['DeliveryMethod']> = ResolversObject<{
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;

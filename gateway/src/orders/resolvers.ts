@@ -15,7 +15,7 @@ import type {
   ReceiptResolvers,
 } from '../generated/resolvers-types.js';
 import type { RestTransactionCreate } from '../rest/data-source.js';
-import { orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
+import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { withGraphQLFieldNames } from '../rest/field-names.js';
 import { parseId } from '../rest/inputs.js';
@@ -79,7 +79,7 @@ export const Order: OrderResolvers = {
   remainingValue: (o) => o.transactionDetail.remainingValue,
   createdBy: (o) => o.employeeName,
   createdAt: (o) => o.transactionDetail.createdAt,
-  deliveryMethod: async (o, _a, { rest }) => (await rest.orders.receipt(o.transactionDetail.id)).deliveryMethod,
+  deliveryMethod: (o) => o.deliveryMethod,
 };
 
 export const PaymentLine: PaymentLineResolvers = {
@@ -107,6 +107,7 @@ export const ReceiptOrder: ReceiptOrderResolvers = {
 
 export const DeliveryMethod: DeliveryMethodResolvers = {
   method: (d) => payoutTypes.fromId(d.payoutTypeID),
+  accountType: (d) => accountTypes.fromId(d.accountTypeID),
 };
 
 export const Query: QueryResolvers = {

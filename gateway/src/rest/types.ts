@@ -154,6 +154,8 @@ export interface RestTransaction {
   pixID: number | null;
   aggregate: RestPaymentLine[];
   employeeName: string;
+  /** Where the money goes, as recorded when the order was taken (extension; the receipt's). */
+  deliveryMethod: RestDeliveryMethod;
 }
 
 /** The receipt's sender (spec 01 §3 Receipt data). */
@@ -189,11 +191,13 @@ export interface RestReceiptOrder {
   statusID: number;
 }
 
-/** The receipt's delivery method: payout type and where the money goes. */
+/** An order's delivery method (receipt and order): payout type and where the money goes, as recorded with the order. */
 export interface RestDeliveryMethod {
   payoutTypeID: number;
   /** 'Bank Deposit', 'Pix' or 'Zelle'. */
   method: string;
+  /** 1 Savings, 2 Checking (extension). */
+  accountTypeID: number;
   bankName: string | null;
   branch: string | null;
   accountNumber: string | null;

@@ -33,7 +33,7 @@ forEachBackend('order creation', (backend) => {
     const res = await postOrder(app, employee.token, orderBody(client.id, recipient.id, { employeeID: me.id }));
     expect(res.statusCode).toBe(200);
     const model = res.json().transaction;
-    expect(Object.keys(model).sort()).toEqual(['aggregate', 'client', 'employeeName', 'pix', 'pixID', 'recipient', 'transactionDetail']);
+    expect(Object.keys(model).sort()).toEqual(['aggregate', 'client', 'deliveryMethod', 'employeeName', 'pix', 'pixID', 'recipient', 'transactionDetail']);
     expect(model.transactionDetail).toEqual({
       id: expect.any(Number),
       amountUSD: '100.00',
@@ -60,6 +60,16 @@ forEachBackend('order creation', (backend) => {
       { paymentID: 3, value: '5.00' },
     ]);
     expect(model.employeeName).toBe('Order Clerk');
+    // Where the money goes, recorded from the beneficiary's record (migration 015).
+    expect(model.deliveryMethod).toEqual({
+      payoutTypeID: 1,
+      method: 'Bank Deposit',
+      accountTypeID: recipient.accountTypeID,
+      bankName: recipient.bankName,
+      branch: recipient.branch,
+      accountNumber: recipient.accountNumber,
+      pix: null,
+    });
 
     const { rows } = await db.query<{ employee_id: number }>('SELECT employee_id FROM transactions WHERE id = $1', [model.transactionDetail.id]);
     expect(rows[0]!.employee_id).toBe(employee.id);

@@ -219,7 +219,7 @@ forEachBackend('order lifecycle', (backend) => {
           { paymentID: 3, value: '5.00' },
         ],
       },
-      deliveryMethod: { payoutTypeID: 1, method: 'Bank Deposit', bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null },
+      deliveryMethod: { payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 2, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null },
       employeeName: 'Receipt Clerk',
     });
 
@@ -227,12 +227,12 @@ forEachBackend('order lifecycle', (backend) => {
     const second = await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: pixRecipient.id, pix: `${client.id}.other@example.com` } });
     const pixOrder = await createOrder(app, admin, orderBody(client.id, pixRecipient.id, { pixID: second.json().id }));
     const pixReceipt = (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${pixOrder.transactionDetail.id}`, headers: bearer(admin) })).json();
-    expect(pixReceipt.deliveryMethod).toEqual({ payoutTypeID: 2, method: 'Pix', bankName: null, branch: null, accountNumber: null, pix: `${client.id}.other@example.com` });
+    expect(pixReceipt.deliveryMethod).toEqual({ payoutTypeID: 2, method: 'Pix', accountTypeID: 2, bankName: null, branch: null, accountNumber: null, pix: `${client.id}.other@example.com` });
 
     const zelle = await createRecipient(app, admin, { payoutTypeID: 3, pix: 'Zelle.Payee@Example.com' });
     const zelleOrder = await createOrder(app, admin, orderBody(client.id, zelle.id));
     const zelleReceipt = (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${zelleOrder.transactionDetail.id}`, headers: bearer(admin) })).json();
-    expect(zelleReceipt.deliveryMethod).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'zelle.payee@example.com' });
+    expect(zelleReceipt.deliveryMethod).toEqual({ payoutTypeID: 3, method: 'Zelle', accountTypeID: 2, bankName: null, branch: null, accountNumber: null, pix: 'zelle.payee@example.com' });
 
     expect((await app.inject({ method: 'GET', url: '/api/transaction/receipt/99999999', headers: bearer(admin) })).statusCode).toBe(404);
   });
@@ -254,17 +254,25 @@ forEachBackend('order lifecycle', (backend) => {
       expect(res.statusCode, res.body).toBe(200);
     };
     const first = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
-    await update({ bankName: 'Nubank', branch: '0002', accountNumber: '11111-1' });
+    await update({ bankName: 'Nubank', branch: '0002', accountNumber: '11111-1', accountTypeID: 1 });
     const second = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
-    await update({ payoutTypeID: 3, pix: 'payee@example.com', bankName: null, branch: null, accountNumber: null });
+    await update({ payoutTypeID: 3, pix: 'payee@example.com', bankName: null, branch: null, accountNumber: null, accountTypeID: 1 });
     const third = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
 
-    expect(await receipt(first)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null });
-    expect(await receipt(second)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', bankName: 'Nubank', branch: '0002', accountNumber: '11111-1', pix: null });
-    expect(await receipt(third)).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
+    expect(await receipt(first)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 2, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null });
+    expect(await receipt(second)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 1, bankName: 'Nubank', branch: '0002', accountNumber: '11111-1', pix: null });
+    expect(await receipt(third)).toEqual({ payoutTypeID: 3, method: 'Zelle', accountTypeID: 1, bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
+    // The order's own model says the same as its receipt.
+    for (const id of [first, second, third]) {
+      const order = (await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: bearer(admin) })).json();
+      expect(order.deliveryMethod).toEqual(await receipt(id));
+    }
 
     // An order taken before the payout was recorded with it shows the beneficiary's current one.
-    await db.query('UPDATE transactions SET payout_type_id = NULL, payout_bank_name = NULL, payout_branch = NULL, payout_account_number = NULL WHERE id = $1', [first]);
-    expect(await receipt(first)).toEqual({ payoutTypeID: 3, method: 'Zelle', bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
+    await db.query(
+      'UPDATE transactions SET payout_type_id = NULL, payout_account_type_id = NULL, payout_bank_name = NULL, payout_branch = NULL, payout_account_number = NULL WHERE id = $1',
+      [first],
+    );
+    expect(await receipt(first)).toEqual({ payoutTypeID: 3, method: 'Zelle', accountTypeID: 1, bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
   });
 });

@@ -6,11 +6,11 @@
  */
 import type { Queryable } from '../db/database.js';
 import { clientsByIds, requireClient } from '../clients/service.js';
-import { findRecipient, recipientsByIds } from '../beneficiaries/service.js';
-import { PAYOUT, type PixEntry } from '../beneficiaries/schemas.js';
+import { findRecipient, recipientsByIds, type RecipientRow } from '../beneficiaries/service.js';
+import { PAYOUT, type PixEntry, type Recipient } from '../beneficiaries/schemas.js';
 import type { Config } from '../config.js';
 import { notFound } from '../http-errors.js';
-import type { Receipt, Transaction } from './schemas.js';
+import type { DeliveryMethod, Receipt, Transaction } from './schemas.js';
 
 /** A transactions row as selected here, with the creator's name and the remaining value. */
 export interface TransactionRow {
@@ -35,6 +35,13 @@ export interface TransactionRow {
   deleted_at: Date | string | null;
   employee_name: string;
   remaining_value: string;
+  /** Where the money goes, as recorded when the order was taken (migration 015; null before it). */
+  payout_type_id: number | null;
+  payout_account_type_id: number | null;
+  payout_bank_name: string | null;
+  payout_branch: string | null;
+  payout_account_number: string | null;
+  payout_zelle: string | null;
 }
 
 /**
@@ -50,7 +57,8 @@ export const REMAINING_VALUE = '(t.amount_brl - t.paid_brl)::numeric(16, 2)';
 export const TRANSACTION_COLUMNS = `t.id, t.client_id, t.recipient_id, t.employee_id, t.amount_usd, t.exchange_rate, t.amount_brl,
   t.fee, t.total_fee, t.is_renew, t.original_transaction_id, t.payment_date, t.creation_date, t.days, t.pix_id, t.status_id,
   t.transaction_type_id, t.created_at, t.deleted_at, e.full_name AS employee_name,
-  ${REMAINING_VALUE} AS remaining_value`;
+  ${REMAINING_VALUE} AS remaining_value, t.payout_type_id, t.payout_account_type_id, t.payout_bank_name, t.payout_branch,
+  t.payout_account_number, t.payout_zelle`;
 
 /** The FROM clause TRANSACTION_COLUMNS reads. */
 export const TRANSACTION_FROM = 'transactions t JOIN employees e ON e.id = t.employee_id';
@@ -127,7 +135,8 @@ export function toTransactionDetail(row: TransactionRow): Transaction['transacti
 
 /**
  * The transaction models (spec 02 §3) of rows, in their order: client, recipient with its Pix
- * list, the order's Pix key (even if since deleted), payment lines and the creator's name.
+ * list, the order's Pix key (even if since deleted), payment lines, the creator's name and where the
+ * money goes (deliveryMethod, as recorded with the order).
  */
 export async function toTransactions(q: Queryable, rows: TransactionRow[]): Promise<Transaction[]> {
   if (rows.length === 0) return [];
@@ -147,6 +156,7 @@ export async function toTransactions(q: Queryable, rows: TransactionRow[]): Prom
     pixID: row.pix_id,
     aggregate: lines.get(row.id) ?? [],
     employeeName: row.employee_name,
+    deliveryMethod: deliveryMethodOf(row, recipientById.get(row.recipient_id)!, keys),
   }));
 }
 
@@ -163,13 +173,63 @@ export async function getTransaction(q: Queryable, id: number): Promise<Transact
 /** The receipt's name of each payout type (spec 01 §3). */
 const METHODS: Record<number, string> = { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'Pix', [PAYOUT.ZELLE]: 'Zelle' };
 
-/** Where an order's money goes, as recorded when it was taken (migration 015; null columns before it). */
-interface PayoutSnapshot {
-  payout_type_id: number | null;
-  payout_bank_name: string | null;
-  payout_branch: string | null;
-  payout_account_number: string | null;
-  payout_zelle: string | null;
+/** A beneficiary's payout as its record says now (the API's Recipient fields). */
+type CurrentPayout = Pick<Recipient, 'payoutTypeID' | 'accountTypeID' | 'bankName' | 'branch' | 'accountNumber' | 'pix'>;
+
+/** The current payout of a recipient row. */
+function currentPayout(row: RecipientRow): CurrentPayout {
+  return {
+    payoutTypeID: row.payout_type_id,
+    accountTypeID: row.account_type_id,
+    bankName: row.bank_name,
+    branch: row.branch,
+    accountNumber: row.account_number,
+    pix: row.pix,
+  };
+}
+
+/**
+ * The payout columns an order records when it is taken (migration 015), from its beneficiary's
+ * record: the bank account for Bank Deposit, the Zelle value for Zelle (a Pix order keeps its key's
+ * id in pix_id). In the order of the INSERT's columns payout_type_id .. payout_zelle.
+ */
+export function payoutColumns(recipient: RecipientRow): [number, number, string | null, string | null, string | null, string | null] {
+  const bank = recipient.payout_type_id === PAYOUT.BANK_DEPOSIT;
+  return [
+    recipient.payout_type_id,
+    recipient.account_type_id,
+    bank ? recipient.bank_name : null,
+    bank ? recipient.branch : null,
+    bank ? recipient.account_number : null,
+    recipient.payout_type_id === PAYOUT.ZELLE ? recipient.pix : null,
+  ];
+}
+
+/**
+ * Where the order `row` pays (DeliveryMethod): as recorded with it, or, for an order taken before
+ * migration 015, as its beneficiary's record says now (`current`). Pix shows the order's key.
+ */
+function deliveryMethodOf(row: TransactionRow, current: CurrentPayout, keys: Map<number, PixEntry>): DeliveryMethod {
+  const recorded = row.payout_type_id !== null;
+  const payout = recorded ? row.payout_type_id! : current.payoutTypeID;
+  const bank = payout === PAYOUT.BANK_DEPOSIT;
+  const pix =
+    payout === PAYOUT.PIX
+      ? ((row.pix_id !== null ? keys.get(row.pix_id)?.pix : undefined) ?? current.pix)
+      : payout === PAYOUT.ZELLE
+        ? recorded
+          ? row.payout_zelle
+          : current.pix
+        : null;
+  return {
+    payoutTypeID: payout,
+    method: METHODS[payout] ?? 'Bank Deposit',
+    accountTypeID: recorded ? (row.payout_account_type_id ?? current.accountTypeID) : current.accountTypeID,
+    bankName: bank ? (recorded ? row.payout_bank_name : current.bankName) : null,
+    branch: bank ? (recorded ? row.payout_branch : current.branch) : null,
+    accountNumber: bank ? (recorded ? row.payout_account_number : current.accountNumber) : null,
+    pix: pix ?? null,
+  };
 }
 
 /**
@@ -186,24 +246,6 @@ export async function getReceipt(q: Queryable, agency: Config['agency'], id: num
   const lines = await paymentLinesOf(q, [row.id]);
   const keys = await pixKeysById(q, row.pix_id === null ? [] : [row.pix_id]);
   if (!recipient) throw notFound(`Beneficiary ${row.recipient_id} not found`);
-  const snapshot = (
-    await q.query<PayoutSnapshot>(
-      'SELECT payout_type_id, payout_bank_name, payout_branch, payout_account_number, payout_zelle FROM transactions WHERE id = $1',
-      [row.id],
-    )
-  ).rows[0];
-  const recorded = snapshot?.payout_type_id != null;
-  const payout = recorded ? snapshot!.payout_type_id! : recipient.payout_type_id;
-  const bank = recorded
-    ? { bankName: snapshot!.payout_bank_name, branch: snapshot!.payout_branch, accountNumber: snapshot!.payout_account_number }
-    : { bankName: recipient.bank_name, branch: recipient.branch, accountNumber: recipient.account_number };
-  const zelle = recorded ? snapshot!.payout_zelle : recipient.pix;
-  const pix =
-    payout === PAYOUT.PIX
-      ? ((row.pix_id !== null ? keys.get(row.pix_id)?.pix : undefined) ?? recipient.pix)
-      : payout === PAYOUT.ZELLE
-        ? zelle
-        : null;
   return {
     agency: { name: agency.name, address: agency.address, phone: agency.phone, timeZone: agency.timeZone },
     sender: {
@@ -234,14 +276,7 @@ export async function getReceipt(q: Queryable, agency: Config['agency'], id: num
       statusID: row.status_id,
     },
     paymentDetail: { typesAggregate: lines.get(row.id) ?? [] },
-    deliveryMethod: {
-      payoutTypeID: payout,
-      method: METHODS[payout] ?? 'Bank Deposit',
-      bankName: payout === PAYOUT.BANK_DEPOSIT ? bank.bankName : null,
-      branch: payout === PAYOUT.BANK_DEPOSIT ? bank.branch : null,
-      accountNumber: payout === PAYOUT.BANK_DEPOSIT ? bank.accountNumber : null,
-      pix: pix ?? null,
-    },
+    deliveryMethod: deliveryMethodOf(row, currentPayout(recipient), keys),
     employeeName: row.employee_name,
   };
 }

@@ -57,6 +57,24 @@ export const TransactionDetail = Type.Object(
 export type TransactionDetail = Static<typeof TransactionDetail>;
 
 /** The transaction model (spec 02 §3). */
+/**
+ * Where an order's money goes, as recorded when it was taken (migration 015); an order taken before
+ * shows its beneficiary's current payout (spec 01 §3 Receipt data deliveryMethod, extended).
+ */
+export const DeliveryMethod = Type.Object(
+  {
+    payoutTypeID: Type.Integer({ description: '1 Bank Deposit, 2 Pix, 3 Zelle' }),
+    method: Type.String({ description: "'Bank Deposit', 'Pix' or 'Zelle'" }),
+    accountTypeID: Type.Integer({ description: '1 Savings, 2 Checking (extension)' }),
+    bankName: Type.Union([Type.String(), Type.Null()]),
+    branch: Type.Union([Type.String(), Type.Null()]),
+    accountNumber: Type.Union([Type.String(), Type.Null()]),
+    pix: Type.Union([Type.String(), Type.Null()], { description: "Pix: the order's key; Zelle: the Zelle email or phone; Bank Deposit: null" }),
+  },
+  { title: 'DeliveryMethod' },
+);
+export type DeliveryMethod = Static<typeof DeliveryMethod>;
+
 export const Transaction = Type.Object(
   {
     transactionDetail: TransactionDetail,
@@ -66,6 +84,7 @@ export const Transaction = Type.Object(
     pixID: Type.Union([Type.Integer(), Type.Null()]),
     aggregate: Type.Array(PaymentLine, { description: 'the payment lines, in the order entered' }),
     employeeName: Type.String({ description: 'the employee who created the order' }),
+    deliveryMethod: DeliveryMethod,
   },
   { title: 'Transaction' },
 );
@@ -142,14 +161,7 @@ export const Receipt = Type.Object(
       statusID: Type.Integer(),
     }),
     paymentDetail: Type.Object({ typesAggregate: Type.Array(PaymentLine) }),
-    deliveryMethod: Type.Object({
-      payoutTypeID: Type.Integer(),
-      method: Type.String({ description: "'Bank Deposit', 'Pix' or 'Zelle'" }),
-      bankName: Type.Union([Type.String(), Type.Null()]),
-      branch: Type.Union([Type.String(), Type.Null()]),
-      accountNumber: Type.Union([Type.String(), Type.Null()]),
-      pix: Type.Union([Type.String(), Type.Null()], { description: "Pix: the order's key; Zelle: the Zelle email or phone; Bank Deposit: null" }),
-    }),
+    deliveryMethod: DeliveryMethod,
     employeeName: Type.String(),
   },
   { title: 'Receipt' },

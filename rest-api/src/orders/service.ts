@@ -17,6 +17,7 @@ import { exchangeRate, feeAmount, lineValue, mustEqual, usdAmount } from './amou
 import {
   findTransaction,
   getTransaction,
+  payoutColumns,
   requireTransaction,
   toTransaction,
   toTransactions,
@@ -204,8 +205,10 @@ export async function createTransaction(db: Database, caller: Caller, body: Crea
         const first = await orderOfKey(tx, caller.employeeId, idempotencyKey);
         if (first) return first;
       }
-      await requireClient(tx, body.clientID);
-      const recipient = await findRecipient(tx, body.recipientID);
+      // Locked (client first, then recipient, the order counts' trigger's order) so the payout
+      // recorded with the order is the record's as of commit, not an edit that lands meanwhile.
+      await requireClient(tx, body.clientID, true);
+      const recipient = await findRecipient(tx, body.recipientID, true);
       if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
       const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
       const original = order.originalTransactionID === null ? null : await lockOriginal(tx, order.originalTransactionID);
@@ -213,9 +216,9 @@ export async function createTransaction(db: Database, caller: Caller, body: Crea
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
                                    is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
-                                   transaction_type_id, payout_type_id, payout_bank_name, payout_branch, payout_account_number,
-                                   payout_zelle)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15, $16, $17, $18, $19, $20)
+                                   transaction_type_id, payout_type_id, payout_account_type_id, payout_bank_name, payout_branch,
+                                   payout_account_number, payout_zelle)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15, $16, $17, $18, $19, $20, $21)
          RETURNING id`,
         [
           body.clientID,
@@ -234,11 +237,7 @@ export async function createTransaction(db: Database, caller: Caller, body: Crea
           pixId,
           order.transactionTypeID,
           // Where the money goes, as the beneficiary's record says now (migration 015).
-          recipient.payout_type_id,
-          recipient.payout_type_id === PAYOUT.BANK_DEPOSIT ? recipient.bank_name : null,
-          recipient.payout_type_id === PAYOUT.BANK_DEPOSIT ? recipient.branch : null,
-          recipient.payout_type_id === PAYOUT.BANK_DEPOSIT ? recipient.account_number : null,
-          recipient.payout_type_id === PAYOUT.ZELLE ? recipient.pix : null,
+          ...payoutColumns(recipient),
         ],
       );
       const id = rows[0]!.id;

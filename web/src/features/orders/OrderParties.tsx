@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { OrderDetail_OrderFragment } from '../../generated/graphql';
-import { accountTypeLabel } from '../beneficiaries/payout';
+import type { AccountType, OrderDetail_OrderFragment } from '../../generated/graphql';
+import { accountTypeLabel, type PayoutFields } from '../beneficiaries/payout';
 import { formatBrPhone } from '../../ui/phone';
 import { ClientInfoSection } from '../clients/ClientInfoSection';
 import { InfoGrid } from './InfoGrid';
@@ -8,16 +8,37 @@ import { OrderSection } from './OrderSection';
 import { payoutText } from './payoutText';
 import { formatTaxId } from '../../ui/format';
 
+/** A payout to show on the beneficiary card: where the money goes, and the account type. */
+export interface OrderPayout extends PayoutFields {
+  accountType: AccountType;
+}
+
+/** Where this order's money goes, as recorded when it was taken: what its receipt prints (order detail). */
+export function recordedPayout(order: OrderDetail_OrderFragment): OrderPayout {
+  const d = order.deliveryMethod;
+  return { payoutType: d.method, accountType: d.accountType, pix: d.pix ?? '', bankName: d.bankName ?? '', branch: d.branch ?? '', accountNumber: d.accountNumber ?? '' };
+}
+
+/** The beneficiary's payout now, with this order's Pix key: what a renewal of it will use. */
+export function currentPayout(order: OrderDetail_OrderFragment): OrderPayout {
+  const b = order.beneficiary;
+  return {
+    payoutType: b.payoutType,
+    accountType: b.accountType,
+    pix: (b.payoutType === 'PIX' ? order.pixKey?.key : null) ?? b.pix ?? '',
+    bankName: b.bankName ?? '',
+    branch: b.branch ?? '',
+    accountNumber: b.accountNumber ?? '',
+  };
+}
+
 /**
  * The client card and the beneficiary card of an order (order detail and renew, read-only): names,
- * CPF, phones formatted, address, and the payout (bank, the order's Pix key, or Zelle). `payout`
- * 'recorded' shows where this order's money goes as recorded when it was taken, as its receipt
- * prints it (order detail); 'current' the beneficiary's payout now, which a renewal will use.
+ * CPF, phones formatted, address, and `payout` (recordedPayout on the order's page, currentPayout
+ * on the renew page).
  */
-export function OrderParties({ order, payout = 'current' }: { order: OrderDetail_OrderFragment; payout?: 'recorded' | 'current' }) {
+export function OrderParties({ order, payout }: { order: OrderDetail_OrderFragment; payout: OrderPayout }) {
   const { client, beneficiary } = order;
-  const pix = beneficiary.payoutType === 'PIX' ? (order.pixKey?.key ?? beneficiary.pix) : beneficiary.pix;
-  const shown = payout === 'recorded' ? { ...order.deliveryMethod, payoutType: order.deliveryMethod.method } : { ...beneficiary, pix };
   return (
     <Stack spacing={2}>
       <ClientInfoSection client={client} />
@@ -29,10 +50,10 @@ export function OrderParties({ order, payout = 'current' }: { order: OrderDetail
             { label: 'Telephone', value: formatBrPhone(beneficiary.telephone ?? '') },
             { label: 'City', value: beneficiary.city },
             { label: 'State', value: beneficiary.state },
-            { label: 'Account Type', value: accountTypeLabel(beneficiary.accountType) },
+            { label: 'Account Type', value: accountTypeLabel(payout.accountType) },
             {
               label: 'Payout',
-              value: payoutText(shown),
+              value: payoutText(payout),
               wide: true,
               testId: 'beneficiary-payout',
             },

@@ -27,7 +27,7 @@ import {
 } from '../../generated/graphql';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { lastOrderList } from '../../features/orders/lastOrderList';
-import { OrderParties } from '../../features/orders/OrderParties';
+import { OrderParties, recordedPayout } from '../../features/orders/OrderParties';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { OrderStatusChips } from '../../features/orders/OrderStatusChips';
 import { standbyToggleTarget, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
@@ -136,7 +136,7 @@ function OrderDetail({
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <OrderParties order={order} payout="recorded" />
+        <OrderParties order={order} payout={recordedPayout(order)} />
         <Stack spacing={2}>
           <OrderSection
             title="Transfer Information"

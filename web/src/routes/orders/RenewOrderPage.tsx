@@ -9,7 +9,7 @@ import { CreateOrderDocument, OrderDetailDocument, type OrderDetail_OrderFragmen
 import { newIdempotencyKey } from '../../features/orders/draft';
 import { MoneyCounter } from '../../features/orders/MoneyCounter';
 import { CHECK_ERROR_TITLE, checkRenewal } from '../../features/orders/orderChecks';
-import { OrderParties } from '../../features/orders/OrderParties';
+import { currentPayout, OrderParties } from '../../features/orders/OrderParties';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { statusLabel } from '../../features/orders/status';
 import { commitBrl, renewalTransfer, totalWithFeeOf, transferInput, type TransferValues } from '../../features/orders/transfer';
@@ -53,7 +53,7 @@ export default function RenewOrderPage() {
       </>
     );
   }
-  // Tomorrow from the browser's calendar day, like /new's creation date.
+  // Tomorrow from the agency's calendar day, like /new's creation date.
   return <RenewForm order={order} today={todayIn(data.agency.timeZone)} />;
 }
 
@@ -61,6 +61,8 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
   const navigate = useNavigate();
   const notify = useNotify();
   const [transfer, setTransfer] = useState<TransferValues>(() => renewalTransfer(order, today));
+  // The renewal pays the beneficiary's payout as on file now.
+  const payout = currentPayout(order);
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [createOrder] = useMutation(CreateOrderDocument);
   const [busy, setBusy] = useState(false);
@@ -71,10 +73,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
     const t = commitBrl(transfer);
     if (t !== transfer) setTransfer(t);
     const b = order.beneficiary;
-    const message = checkRenewal({
-      payout: { payoutType: b.payoutType, pix: order.pixKey?.key ?? b.pix ?? '', bankName: b.bankName ?? '', branch: b.branch ?? '', accountNumber: b.accountNumber ?? '' },
-      transfer: t,
-    });
+    const message = checkRenewal({ payout, transfer: t });
     if (message) {
       notify.alert({ title: CHECK_ERROR_TITLE, message });
       return;
@@ -121,7 +120,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <OrderParties order={order} />
+        <OrderParties order={order} payout={payout} />
         <Stack spacing={2}>
           <OrderSection title="Transfer Details" testId="transfer-section">
             <TransferSection values={transfer} onChange={setTransfer} disabled={busy} />

@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BeneficiaryFields_BeneficiaryFragment } from '../../generated/graphql';
 import { beneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
-import { beneficiaryUpdate } from './beneficiaryOnFile';
+import { beneficiaryOnFile } from './beneficiaryOnFile';
+
+/** The input Confirm saves, or null when it saves nothing. */
+const beneficiaryUpdate = (record: BeneficiaryFields_BeneficiaryFragment, typed: Parameters<typeof beneficiaryOnFile>[1]) => {
+  const decision = beneficiaryOnFile(record, typed);
+  return decision.kind === 'update' ? decision.input : null;
+};
 
 const onFile = {
   __typename: 'Beneficiary',
@@ -39,9 +45,21 @@ const pixOnFile = {
 } as unknown as BeneficiaryFields_BeneficiaryFragment;
 
 describe('the beneficiary on file at Confirm', () => {
-  it('needs no update when the form shows the record as it is, however the phone is written', () => {
-    const typed = { ...beneficiaryFormValues(onFile), telephone: '(11) 98765-4321', city: ' São Paulo ' };
+  it('needs no update when the form shows the record as it is, however the phone and CPF are written', () => {
+    const typed = { ...beneficiaryFormValues(onFile), telephone: '(11) 98765-4321', city: ' São Paulo ', cpf: '529.982.247-25' };
     expect(beneficiaryUpdate(onFile, typed)).toBeNull();
+    expect(beneficiaryOnFile(onFile, typed)).toEqual({ kind: 'same' });
+  });
+
+  it('never overwrites a record with another CPF: someone else with the same name, or a typo', () => {
+    const typed = { ...beneficiaryFormValues(onFile), cpf: '111.444.777-35', accountNumber: '98765-4' };
+    expect(beneficiaryOnFile(onFile, typed)).toEqual({ kind: 'other-person', cpfOnFile: '52998224725' });
+  });
+
+  it('compares a Zelle value as the server stores it (email in lower case)', () => {
+    const zelleOnFile = { ...onFile, payoutType: 'ZELLE', pix: 'joao@example.com', bankName: null, branch: null, accountNumber: null } as unknown as BeneficiaryFields_BeneficiaryFragment;
+    expect(beneficiaryUpdate(zelleOnFile, { ...beneficiaryFormValues(zelleOnFile), pix: ' Joao@Example.com ' })).toBeNull();
+    expect(beneficiaryUpdate(zelleOnFile, { ...beneficiaryFormValues(zelleOnFile), pix: 'joao.new@example.com' })).toMatchObject({ payoutType: 'ZELLE', pix: 'joao.new@example.com' });
   });
 
   it('saves a new bank account typed for an existing beneficiary, keeping the rest', () => {

@@ -11,6 +11,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { NewOrderBeneficiaryDocument, NewOrderDefaultsDocument } from '../../generated/graphql';
 import { BeneficiaryFields } from '../../features/beneficiaries/BeneficiaryFields';
 import { beneficiaryFormValues, beneficiarySchema, type BeneficiaryFormValues } from '../../features/beneficiaries/beneficiarySchema';
+import { storedPixKey } from '../../features/beneficiaries/payout';
 import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
 import { ClientFields } from '../../features/clients/ClientFields';
 import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
@@ -116,13 +117,14 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
       notify.alert({ title: CHECK_ERROR_TITLE, message });
       return;
     }
-    // A picked party is sent as it is on file; a new one must pass its form's rules too.
+    // A picked sender is used as it is on file; a new one must pass its form's rules too. The
+    // beneficiary's details are saved at Confirm, picked or not (DESIGN §8), so they always must.
     const senderErrors = activeSender ? {} : await sender.validateForm();
     if (Object.keys(senderErrors).length > 0) {
       notify.alert({ title: CHECK_ERROR_TITLE, message: `Please correct the marked fields in the Sender Information section\n${Object.values(senderErrors).join('\n')}` });
       return;
     }
-    const beneficiaryErrors = activeBeneficiary ? {} : await beneficiary.validateForm();
+    const beneficiaryErrors = await beneficiary.validateForm();
     if (Object.keys(beneficiaryErrors).length > 0) {
       notify.alert({
         title: CHECK_ERROR_TITLE,
@@ -130,7 +132,7 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
       });
       return;
     }
-    const pixText = beneficiary.values.pix.trim();
+    const pixText = storedPixKey(beneficiary.values.pix);
     const pixKeyId =
       beneficiary.values.payoutType === 'PIX' ? (pickedBeneficiary?.pixKeys.find((k) => k.key === pixText)?.id ?? null) : null;
     saveDraft({

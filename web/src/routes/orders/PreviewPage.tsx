@@ -23,11 +23,11 @@ import {
   type SelectPixDialog_PixKeyFragment,
 } from '../../generated/graphql';
 import { beneficiaryInput } from '../../features/beneficiaries/beneficiarySchema';
-import { accountTypeLabel } from '../../features/beneficiaries/payout';
+import { accountTypeLabel, storedPixKey } from '../../features/beneficiaries/payout';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 import { useResolveSender } from '../../features/clients/useResolveSender';
 import { useCreateBeneficiary, useUpdateBeneficiary } from '../../features/beneficiaries/useBeneficiaryMutations';
-import { beneficiaryUpdate } from '../../features/orders/beneficiaryOnFile';
+import { beneficiaryOnFile } from '../../features/orders/beneficiaryOnFile';
 import { loadDraft, removeDraft, saveDraft, type OrderDraft } from '../../features/orders/draft';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { OrderSection } from '../../features/orders/OrderSection';
@@ -177,9 +177,23 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
       return;
     }
     if (onFile && beneficiaryId) {
-      keys = onFile.pixKeys;
-      const update = beneficiaryUpdate(onFile, beneficiary);
-      if (update && !(await updateBeneficiary(beneficiaryId, update))) return; // 'Unable to save the beneficiary: …' shown by the hook
+      const decision = beneficiaryOnFile(onFile, beneficiary);
+      if (decision.kind === 'other-person') {
+        setMessage({
+          title: 'Error!',
+          message:
+            `Beneficiary #${beneficiaryId} "${onFile.fullName}" is on file with CPF/CNPJ ${formatTaxId(decision.cpfOnFile)}, not ${formatTaxId(beneficiary.cpf)}. ` +
+            'Pick the right beneficiary with Select Beneficiary, or correct the CPF.',
+          after: () => void navigate('/new'),
+        });
+        return;
+      }
+      if (decision.kind === 'update') {
+        if (!(await updateBeneficiary(beneficiaryId, decision.input))) return; // 'Unable to save the beneficiary: …' shown by the hook
+        // An update to Pix may have added the typed key: read the keys again below.
+      } else {
+        keys = onFile.pixKeys;
+      }
     } else if (!beneficiaryId) {
       beneficiaryId = await createBeneficiary(beneficiaryInput(beneficiary));
       if (!beneficiaryId) return; // 'Unable to Create Beneficiary' shown by the hook
@@ -188,7 +202,8 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
 
     let pixKeyId: string | null = null;
     if (beneficiary.payoutType === 'PIX') {
-      const text = beneficiary.pix.trim();
+      // Matched as the server stores keys (a punctuated CPF, a capitalised email).
+      const text = storedPixKey(beneficiary.pix);
       try {
         keys ??= await pixKeysOf(beneficiaryId);
         let key =

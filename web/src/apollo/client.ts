@@ -33,8 +33,11 @@ export function createApolloClient(opts: { onUnauthenticated: () => void }): Apo
     link: ApolloLink.from([errorLink, authLink, httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
-        // The viewer has no id: keep one, replaced wholesale on each answer.
+        // The viewer and the agency have no id: keep one of each and merge the fields each query
+        // asks for (the layout's name and address, the lists' time zone), or every answer would
+        // drop the other queries' fields and make them fetch again.
         Viewer: { merge: true },
+        Agency: { merge: true },
       },
     }),
     defaultOptions: {

@@ -1,7 +1,8 @@
 /**
  * The custom scalars of schema/common.graphql (DESIGN §3, §4): Date is a calendar date
  * 'YYYY-MM-DD' (never a JavaScript Date, never shifted), DateTime an ISO 8601 instant with an offset,
- * Decimal an exact amount as a string. Bad values are BAD_USER_INPUT errors naming the scalar.
+ * Decimal an exact amount as a string. Bad input values are BAD_USER_INPUT errors naming the scalar;
+ * a bad value in a REST reply is an internal error.
  */
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
@@ -34,7 +35,15 @@ function stringScalar(name: string, description: string, check: (v: string) => b
   return new GraphQLScalarType<string, string>({
     name,
     description,
-    serialize: (value) => parse(value),
+    // A bad value on the way out came from the REST API, not from the user: an internal error
+    // (masked by the gateway), whichever engine runs the operation.
+    serialize: (value) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        throw new Error(`${(error as Error).message} (in a REST reply)`);
+      }
+    },
     parseValue: parse,
     parseLiteral(ast: ValueNode) {
       if (ast.kind === Kind.STRING) return parse(ast.value);

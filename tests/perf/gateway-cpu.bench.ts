@@ -43,7 +43,7 @@ async function recordPages(): Promise<Record<number, string>> {
   const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' });
   try {
     const restUrl = `http://127.0.0.1:${restPort}`;
-    await waitFor(`${restUrl}/api/health`);
+    await waitFor(`${restUrl}/api/health`, rest, 60_000);
     const token = await signIn(restUrl);
     const pages: Record<number, string> = {};
     for (let page = 1; page <= 50; page += 1) {
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${replayPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
   const pool = new Pool(`http://127.0.0.1:${gatewayPort}`, { connections: CONCURRENCY });
   try {
-    await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);
     const run = async (count: number) => {
       let next = 0;
       const worker = async () => {

@@ -62,8 +62,8 @@ async function main(): Promise<void> {
   const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
   const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
   try {
-    await waitFor(`http://127.0.0.1:${restPort}/api/health`);
-    await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
+    await waitFor(`http://127.0.0.1:${restPort}/api/health`, rest, 60_000);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);
     const token = await signIn(`http://127.0.0.1:${restPort}`);
 
     const sides: Side[] = [

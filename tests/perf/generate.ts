@@ -165,6 +165,17 @@ async function main() {
                  FROM transactions WHERE deleted_at IS NULL GROUP BY recipient_id) k
         WHERE k.recipient_id = p.id`,
     );
+    // The summaries must say what a count of the orders says (the trigger was off during the load).
+    const check = await db.query<{ orders: string; summary: string; clients: string; recipients: string }>(
+      `SELECT (SELECT array_agg(n ORDER BY s)::text FROM (SELECT status_id s, count(*) n FROM transactions WHERE deleted_at IS NULL GROUP BY 1) x) AS orders,
+              (SELECT array_agg(n ORDER BY s)::text FROM (SELECT status_id s, sum(n) n FROM order_counts GROUP BY 1 HAVING sum(n) > 0) x) AS summary,
+              (SELECT array_agg(n ORDER BY s)::text FROM (SELECT s, sum(c.order_counts[s]) n FROM clients c, generate_series(1, 5) s GROUP BY 1 HAVING sum(c.order_counts[s]) > 0) x) AS clients,
+              (SELECT array_agg(n ORDER BY s)::text FROM (SELECT s, sum(r.order_counts[s]) n FROM recipients r, generate_series(1, 5) s GROUP BY 1 HAVING sum(r.order_counts[s]) > 0) x) AS recipients`,
+    );
+    const counted = check.rows[0]!;
+    if (new Set([counted.orders, counted.summary, counted.clients, counted.recipients]).size !== 1) {
+      throw new Error(`order counts disagree after the rebuild: ${JSON.stringify(counted)}`);
+    }
     await db.query('ALTER TABLE transactions ENABLE TRIGGER transactions_order_counts');
     for (const ix of indexes.rows) await step(`index ${ix.indexname}`, `SET maintenance_work_mem = '256MB'; ${ix.indexdef}`);
     await step('vacuum analyze', 'VACUUM ANALYZE');

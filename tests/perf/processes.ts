@@ -5,9 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export { freePort, waitFor } from '../support/servers.js';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The number after `--name` on the command line, or `fallback`. */
@@ -15,16 +16,6 @@ export const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** Extra node flags for one process, from the environment (e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
 export const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
 
@@ -44,19 +35,6 @@ export function startFlags(workspace: string): string[] {
 export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = []): ChildProcess {
   const args = [...startFlags(workspace), ...extraArgs, resolve(root, workspace, 'dist/src/server.js')];
   return spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-/** Resolves when `url` answers 2xx (30 s at most). */
-export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** CPU seconds (user + system) used so far by each process, from /proc (Linux; empty elsewhere). */

@@ -4,10 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitFor } from '../../support/servers.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -21,35 +21,6 @@ export interface Stack {
   /** Everything the stack printed so far. */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the stack exited with ${child.exitCode}:\n${log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${log()}`);
 }
 
 /**
@@ -115,10 +86,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const baseUrl = `http://localhost:${port}`;
   const restUrl = `http://127.0.0.1:${restPort}`;
   try {
-    await waitFor(`${restUrl}/api/health`, child, output, 180_000);
-    await waitFor(`${baseUrl}/healthz`, child, output, 60_000);
+    await waitFor(`${restUrl}/api/health`, child, 180_000, output);
+    await waitFor(`${baseUrl}/healthz`, child, 60_000, output);
     // The web app itself, not only the gateway: its index page is served once the build is in place.
-    await waitFor(`${baseUrl}/login`, child, output, 120_000);
+    await waitFor(`${baseUrl}/login`, child, 120_000, output);
   } catch (error) {
     await stop();
     throw error;

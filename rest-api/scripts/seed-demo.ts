@@ -35,7 +35,7 @@ const CLIENTS = 150;
 const RECIPIENTS = 150;
 const ORDERS = 2000;
 
-/** A small seeded generator (mulberry32): the same demo every time. */
+/** A small seeded generator (mulberry32): the same names, amounts and dates every time, relative to today (CPFs come from brazilian-utils, random). */
 let seed = 20261121;
 /** Names for the consortium registers (free text in the spec, not client records). */
 const CLIENT_NAMES_FOR_CONSORTIUM = ['Ana Lima', 'Bruno Teixeira', 'Carla Nunes', 'Diego Moreira', 'Elaine Batista'];
@@ -125,7 +125,9 @@ async function main() {
     const [, month, day] = today.split('-');
     for (let i = 0; i < CLIENTS; i += 1) {
       const [city, state, zip, area] = pick(US_PLACES);
-      const birthday = i < 4 ? `${int(1960, 1995)}-${month}-${day}` : `${int(1950, 2003)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
+      // Four born today: on 29 February, in a leap year (1960 + 4k), so the date exists.
+      const bornToday = `${1960 + 4 * int(0, 8)}-${month}-${day}`;
+      const birthday = i < 4 ? bornToday : `${int(1950, 2003)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
       const client = await createClient(
         db,
         adminCaller,
@@ -178,7 +180,6 @@ async function main() {
     }
 
     const choices = [1, 5, 5, 10, 15, 20, 30] as const;
-    const counts: Record<number, number> = {};
     const renewable: number[] = [];
     let partials = 0;
     for (let i = 0; i < ORDERS; i += 1) {
@@ -246,7 +247,6 @@ async function main() {
       }
       if (status !== STATUS.PENDING) await changeStatus(db, caller, { transactionID: id, statusID: status, force: true });
       else if (past) renewable.push(id);
-      counts[status] = (counts[status] ?? 0) + 1;
     }
 
     // Orders were stored just now: give each the instant of its creation date, during opening hours.
@@ -306,10 +306,13 @@ async function main() {
       }
     }
 
-    const renewed = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE status_id = ${STATUS.RENEWED}`)).rows[0]!.n;
+    // As the lists count them: renewals turned some originals Renewed after they were counted.
+    const byStatus: Record<number, number> = {};
+    const stored = await db.query<{ status_id: number; n: number }>('SELECT status_id, count(*)::int AS n FROM transactions WHERE deleted_at IS NULL GROUP BY status_id');
+    for (const row of stored.rows) byStatus[row.status_id] = row.n;
     console.log(
       `Loaded ${CLIENTS} clients (4 with a birthday today), ${RECIPIENTS} beneficiaries, ${ORDERS} orders ` +
-        `(Pending ${counts[1] ?? 0}, Completed ${counts[2] ?? 0}, Cancelled ${counts[3] ?? 0}, Standby ${counts[5] ?? 0}, Renewed ${renewed})` +
+        `(Pending ${byStatus[1] ?? 0}, Completed ${byStatus[2] ?? 0}, Cancelled ${byStatus[3] ?? 0}, Standby ${byStatus[5] ?? 0}, Renewed ${byStatus[4] ?? 0})` +
         `, ${partials} partial payments, ${INVESTMENTS} investments and 2 consortiums into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
     );
   } finally {

@@ -170,6 +170,15 @@ describe('serving the web app', () => {
   });
 });
 
+describe('configuration', () => {
+  it('refuses a TRUST_PROXY hop count, which Fastify 5 would turn into trusting no proxy', () => {
+    expect(() => loadGatewayConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadGatewayConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadGatewayConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadGatewayConfig({}).trustProxy).toBe(false);
+  });
+});
+
 describe('scalars', () => {
   it('accepts only real calendar dates (DESIGN §4)', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);

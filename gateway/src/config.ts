@@ -21,7 +21,7 @@ export interface GatewayConfig {
   restHeadersTimeoutMs: number;
   /** Milliseconds allowed between body chunks (REST_BODY_TIMEOUT_MS, default 30000). */
   restBodyTimeoutMs: number;
-  /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY, default false). */
+  /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY: false, true or addresses; default false). */
   trustProxy: boolean | string;
   logLevel: string;
   /** ZIP_API_KEY: key of the third-party ZIP service (spec 01 §7); null to answer from the embedded dataset only. */
@@ -56,6 +56,20 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it: false, true, or an address/CIDR list as given.
+ * @throws ConfigError for a hop count, which Fastify 5 turns into trusting no proxy at all.
+ */
+function trustProxyOf(raw: string | undefined): boolean | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(`TRUST_PROXY must name the proxy (true, loopback, addresses or CIDRs): a hop count trusts no proxy in Fastify 5, got '${value}'`);
+  }
+  return value;
+}
+
+/**
  * Reads the gateway's settings from `env`.
  * @throws ConfigError naming the first variable with a bad value.
  */
@@ -81,7 +95,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     restConnectTimeoutMs: int(env, 'REST_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
     restHeadersTimeoutMs: int(env, 'REST_HEADERS_TIMEOUT_MS', 15000, 100, 600000),
     restBodyTimeoutMs: int(env, 'REST_BODY_TIMEOUT_MS', 30000, 100, 600000),
-    trustProxy: trust === undefined || trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
+    trustProxy: trustProxyOf(trust),
     logLevel: env.LOG_LEVEL || 'info',
     zipApiKey: env.ZIP_API_KEY?.trim() || null,
     zipApiUrl: env.ZIP_API_URL?.trim() || 'https://app.zipcodebase.com',

@@ -44,6 +44,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOGIN_RATE_LIMIT_PER_EMAIL: '0' }, 'LOGIN_RATE_LIMIT_PER_EMAIL'],
     [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
+    // A hop count would silently trust no proxy (Fastify 5): every user would share one address.
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -31,8 +31,8 @@ export interface Config {
   adminPassword: string | null;
   /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
-  /** TRUST_PROXY as Fastify's trustProxy option: false, true, a hop count or address list. */
-  trustProxy: boolean | number | string;
+  /** TRUST_PROXY as Fastify's trustProxy option: false, true, or an address list ('loopback', CIDRs). */
+  trustProxy: boolean | string;
   /** Login rate limits (DESIGN §6). */
   loginRateLimit: { perEmail: number; perAddress: number; windowMs: number };
 }
@@ -65,14 +65,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-function parseTrustProxy(raw: string): boolean | number | string {
+function parseTrustProxy(raw: string): boolean | string {
   const value = raw.trim();
   if (value === 'false' || value === 'none' || value === '0') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  // Fastify 5 trusts no proxy at all for a hop count (it cannot check the immediate peer).
+  if (/^\d+$/.test(value)) throw new ConfigError('TRUST_PROXY', `must name the proxy (true, loopback, addresses or CIDRs): a hop count trusts no proxy in Fastify 5, got '${raw}'`);
   const parts = value.split(',').map((p) => p.trim());
   if (parts.some((p) => p === '' || !/^[0-9a-zA-Z.:/]+$/.test(p))) {
-    throw new ConfigError('TRUST_PROXY', `must be false, true, a hop count, or addresses/CIDRs/loopback, got '${raw}'`);
+    throw new ConfigError('TRUST_PROXY', `must be false, true, or addresses/CIDRs/loopback, got '${raw}'`);
   }
   return parts.join(',');
 }

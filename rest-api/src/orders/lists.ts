@@ -88,16 +88,22 @@ function whereOf(filter: OrderFilter, params: unknown[], summary = false): strin
     if (filter.paymentTo !== undefined) parts.push(`t.payment_date <= ${bind(filter.paymentTo)}::date`);
   }
   if (filter.creationDate !== undefined) parts.push(`t.creation_date = ${bind(filter.creationDate)}::date`);
-  if (filter.senderName !== undefined) {
-    parts.push(`t.client_id IN (SELECT c.id FROM clients c WHERE ${storedNameContains('c', bind(escapeLike(filter.senderName)))})`);
-  }
-  if (filter.recipientName !== undefined) {
-    parts.push(`t.recipient_id IN (SELECT r.id FROM recipients r WHERE ${storedNameContains('r', bind(escapeLike(filter.recipientName)))})`);
-  }
-  if (filter.telephone !== undefined) {
-    parts.push(`t.client_id IN (SELECT c.id FROM clients c WHERE c.telephone LIKE '%' || ${bind(filter.telephone)} || '%')`);
-  }
+  for (const condition of clientConditions('c', filter, bind)) parts.push(`t.client_id IN (SELECT c.id FROM clients c WHERE ${condition})`);
+  for (const condition of recipientConditions('r', filter, bind)) parts.push(`t.recipient_id IN (SELECT r.id FROM recipients r WHERE ${condition})`);
   return parts.join(' AND ');
+}
+
+/** The filter's conditions on the client `alias` (name contained, telephone digits contained), parameters bound. */
+function clientConditions(alias: string, filter: OrderFilter, bind: (value: unknown) => string): string[] {
+  const conditions: string[] = [];
+  if (filter.senderName !== undefined) conditions.push(storedNameContains(alias, bind(escapeLike(filter.senderName))));
+  if (filter.telephone !== undefined) conditions.push(`${alias}.telephone LIKE '%' || ${bind(filter.telephone)} || '%'`);
+  return conditions;
+}
+
+/** The filter's conditions on the recipient `alias` (name contained), parameters bound. */
+function recipientConditions(alias: string, filter: OrderFilter, bind: (value: unknown) => string): string[] {
+  return filter.recipientName === undefined ? [] : [storedNameContains(alias, bind(escapeLike(filter.recipientName)))];
 }
 
 /** True when the order_counts summary answers the filter's count (only status, type, payment dates). */
@@ -111,24 +117,14 @@ function summaryCounts(filter: OrderFilter): boolean {
   );
 }
 
-/** The sum over people `p` of their orders in one status, in all but one, or in all (order_counts[1..5]). */
-function peopleCountSum(filter: OrderFilter, bind: (value: unknown) => string): string {
-  const all = '(p.order_counts[1] + p.order_counts[2] + p.order_counts[3] + p.order_counts[4] + p.order_counts[5])';
-  if (filter.status !== undefined) {
-    return filter.notStatus === filter.status ? '0' : `p.order_counts[${bind(filter.status)}::int]`;
-  }
-  if (filter.notStatus !== undefined) return `${all} - p.order_counts[${bind(filter.notStatus)}::int]`;
-  return all;
-}
-
 /**
  * The count of a filter that is only a name or telephone search of one side (the client's or the
- * recipient's) plus a status: one query sums the per-status counts kept on the matching people's
- * rows (migration 014) while their trigram index finds them. Null when the filter needs a count of
- * the orders themselves.
+ * recipient's), with or without a status: one query sums the per-status counts kept on the matching
+ * people's rows (migration 014) while their trigram index finds them. Null when the filter needs a
+ * count of the orders themselves.
  */
 async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | null> {
-  if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined) return null;
+  if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined || filter.notStatus !== undefined) return null;
   if (filter.paymentFrom !== undefined || filter.paymentTo !== undefined) return null;
   const clientSide = filter.senderName !== undefined || filter.telephone !== undefined;
   if (clientSide === (filter.recipientName !== undefined)) return null;
@@ -137,15 +133,13 @@ async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | n
     params.push(value);
     return `$${params.length}`;
   };
-  const sum = peopleCountSum(filter, bind);
-  const where = clientSide
-    ? [
-        filter.senderName === undefined ? 'true' : storedNameContains('p', bind(escapeLike(filter.senderName))),
-        filter.telephone === undefined ? 'true' : `p.telephone LIKE '%' || ${bind(filter.telephone)} || '%'`,
-      ].join(' AND ')
-    : storedNameContains('p', bind(escapeLike(filter.recipientName!)));
+  const counted =
+    filter.status !== undefined
+      ? `p.order_counts[${bind(filter.status)}::int]`
+      : '(p.order_counts[1] + p.order_counts[2] + p.order_counts[3] + p.order_counts[4] + p.order_counts[5])';
+  const conditions = clientSide ? clientConditions('p', filter, bind) : recipientConditions('p', filter, bind);
   const { rows } = await q.query<{ n: number }>(
-    `SELECT COALESCE(sum(${sum}), 0)::bigint AS n FROM ${clientSide ? 'clients' : 'recipients'} p WHERE ${where}`,
+    `SELECT COALESCE(sum(${counted}), 0)::bigint AS n FROM ${clientSide ? 'clients' : 'recipients'} p WHERE ${conditions.join(' AND ')}`,
     params,
   );
   return Number(rows[0]!.n);

@@ -4,6 +4,7 @@
  * value for Zelle, bank name, branch and account number for Bank Deposit; telephone optional), the
  * Pix add rule, and the conversions from a Beneficiary and to a BeneficiaryInput.
  */
+import { isTaxId, TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
 import type { AccountType, BeneficiaryFields_BeneficiaryFragment, BeneficiaryInput, DocumentType, PayoutType } from '../../generated/graphql';
 import { formatBrPhone, isBrPhone, isUsPhone, parseBrPhone } from '../../ui/phone';
@@ -62,10 +63,7 @@ const requiredFor = (payoutType: PayoutType, label: string) =>
 /** The beneficiary form's schema (spec 01 §5, 02 §4). */
 export const beneficiarySchema = yup.object({
   fullName: required('Full Name'),
-  cpf: required('CPF').test('cpf', 'Enter a CPF (11 digits) or a CNPJ (14 characters)', (v) => {
-    const compact = (v ?? '').replace(/[.\-/\s]/g, '');
-    return compact.length === 0 || /^\d{11}$/.test(compact) || /^[0-9A-Za-z]{12}\d{2}$/.test(compact);
-  }),
+  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || isTaxId(v)),
   telephone: yup
     .string()
     .trim()

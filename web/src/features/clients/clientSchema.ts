@@ -3,6 +3,7 @@
  * (fullName, birthday, CPF, telephone, streetAddress, zipCode, city, state, doc type, doc number;
  * country defaults to US), and the conversions from a Client and to a ClientInput.
  */
+import { isTaxId, TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
 import type { ClientFields_ClientFragment, ClientInput, DocumentType } from '../../generated/graphql';
 import { formatUsPhone, isUsPhone, parseUsPhone } from '../../ui/phone';
@@ -58,10 +59,7 @@ const required = (label: string) => yup.string().trim().required(`${label} is re
 export const clientSchema = yup.object({
   fullName: required('Full Name'),
   birthday: required('Birthday').test('date', 'Enter a valid date', (v) => !v || isCalendarDate(v)),
-  cpf: required('CPF').test('cpf', 'Enter a CPF (11 digits) or a CNPJ (14 characters)', (v) => {
-    const compact = (v ?? '').replace(/[.\-/\s]/g, '');
-    return compact.length === 0 || /^\d{11}$/.test(compact) || /^[0-9A-Za-z]{12}\d{2}$/.test(compact);
-  }),
+  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || isTaxId(v)),
   telephone: required('Telephone').test('phone', 'Enter a US phone: +1 (ddd) ddd-dddd', (v) => !v || isUsPhone(v)),
   streetAddress: required('Street Address'),
   zipCode: required('Zip Code').matches(ZIP_CODE_PATTERN, { message: 'Enter a 5-digit ZIP code', excludeEmptyString: true }),

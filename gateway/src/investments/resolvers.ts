@@ -11,26 +11,16 @@ import type {
   InvestmentReportResolvers,
   InvestmentResolvers,
   InvestmentSearch,
-  InvestmentStatus,
   InvoiceResolvers,
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.js';
 import { checkPage } from '../clients/resolvers.js';
 import type { RestInvestmentCreate, RestInvestmentSearch } from '../rest/data-source.js';
-import { accountTypes, payoutTypes } from '../rest/enums.js';
-import { badUserInput, upstreamUnavailable } from '../rest/errors.js';
+import { accountTypes, investmentStatuses, invoiceStatuses, payoutTypes } from '../rest/enums.js';
+import { badUserInput } from '../rest/errors.js';
 import { withGraphQLFieldNames } from '../rest/field-names.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
-
-const STATUS_IDS: Record<InvestmentStatus, number> = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4 };
-const STATUS_BY_ID = Object.fromEntries(Object.entries(STATUS_IDS).map(([k, v]) => [v, k])) as Record<number, InvestmentStatus>;
-
-function statusOf(id: number): InvestmentStatus {
-  const status = STATUS_BY_ID[id];
-  if (!status) throw upstreamUnavailable(new Error(`unknown investment status ${id} from the REST API`));
-  return status;
-}
 
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
@@ -60,7 +50,7 @@ function toRestSearch(search: InvestmentSearch | null | undefined): RestInvestme
   return {
     clientName: search?.clientName?.trim() ?? '',
     investmentID: search?.investmentId?.trim() ? parseId(search.investmentId.trim(), 'investmentId') : -1,
-    statusID: search?.status ? STATUS_IDS[search.status] : -1,
+    statusID: search?.status ? investmentStatuses.toId(search.status) : -1,
     startDate: search?.startDate ?? '',
     endDate: search?.endDate ?? '',
   };
@@ -92,7 +82,7 @@ export const Investment: InvestmentResolvers = {
   months: (i) => i.numberMonths,
   creationDate: (i) => i.createdAt,
   finalizationDate: (i) => i.finalizedAt,
-  status: (i) => statusOf(i.investmentStatus),
+  status: (i) => investmentStatuses.fromId(i.investmentStatus),
   isRenewal: (i) => i.isRenew,
   originalInvestment: (i, _a, { rest }) => (i.originalInvestment ? rest.investments.byId(i.originalInvestment) : null),
   payoutType: (i) => payoutTypes.fromId(i.payoutTypeID),
@@ -107,7 +97,7 @@ export const Invoice: InvoiceResolvers = {
   amountUsd: (v) => v.invoiceAmountUSD,
   amountBrl: (v) => v.invoiceAmountBRL,
   date: (v) => v.invoiceDate,
-  status: (v) => (v.invoiceStatus === 2 ? 'PAID' : 'PENDING'),
+  status: (v) => invoiceStatuses.fromId(v.invoiceStatus),
   wasReturned: (v) => Boolean(v.wasReturned),
 };
 
@@ -152,7 +142,7 @@ export const Mutation: MutationResolvers = {
   createInvestment: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.investments.create(toRest(input)), INVESTMENT_FIELDS),
   updateInvestmentStatus: (_p, { id, status }, { rest }) => {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
-    return rest.investments.setStatus(parseId(id, 'id'), STATUS_IDS[status]);
+    return rest.investments.setStatus(parseId(id, 'id'), investmentStatuses.toId(status));
   },
   deleteInvestment: (_p, { id }, { rest }) => rest.investments.remove(parseId(id, 'id')),
   payInvoice: (_p, { id }, { rest }) => rest.investments.payInvoice(parseId(id, 'id')),

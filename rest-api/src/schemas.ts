@@ -1,12 +1,35 @@
-/** Schemas shared by every domain: the error reply (DESIGN §3) and numeric id params. */
+/** Schemas shared by every domain: the error reply (with its machine `code`) and numeric id params. */
 import { Type, type TSchema } from 'typebox';
+
+/** One possible party of an ambiguous name (SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS). */
+export const Candidate = Type.Object(
+  {
+    id: Type.Integer(),
+    fullName: Type.String(),
+    birthday: Type.Optional(Type.String({ description: 'clients: calendar date YYYY-MM-DD' })),
+    telephone: Type.Optional(Type.Union([Type.String({ description: 'digits' }), Type.Null()])),
+    city: Type.Optional(Type.String({ description: 'beneficiaries' })),
+    state: Type.Optional(Type.String({ description: 'beneficiaries' })),
+  },
+  { $id: 'Candidate', title: 'Candidate' },
+);
 
 /** The body of every 4xx/5xx reply. */
 export const ErrorReply = Type.Object(
   {
     statusCode: Type.Integer(),
     error: Type.String(),
-    message: Type.String({ description: "Names the failing field first on a 400, e.g. 'email: must be a valid email address'." }),
+    message: Type.String({ description: "For people; names the failing field first on a 400, e.g. 'email: must be a valid email address'." }),
+    code: Type.String({
+      description:
+        'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
+        'CONFLICT, SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS, BENEFICIARY_CPF_MISMATCH, POSSIBLE_DUPLICATE, PAYMENTS_INCOMPLETE, ' +
+        'IDEMPOTENCY_KEY_REUSED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
+    }),
+    field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
+    transactionID: Type.Optional(Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated' })),
+    recipientID: Type.Optional(Type.Integer({ description: 'BENEFICIARY_CPF_MISMATCH: the beneficiary on file' })),
+    candidates: Type.Optional(Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' })),
   },
   { $id: 'ErrorReply', title: 'ErrorReply' },
 );

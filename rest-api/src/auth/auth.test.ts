@@ -42,7 +42,7 @@ forEachBackend('auth', (backend) => {
     const unknown = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail('nobody'), password: 'whatever1' } });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' });
+      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
     }
   });
 
@@ -135,7 +135,7 @@ forEachBackend('auth', (backend) => {
       // Even the right password is refused once the email's budget is spent.
       const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Try again later.' });
+      expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Try again later.', code: 'RATE_LIMITED' });
       // Another email from the same address is still allowed.
       expect(
         (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail(), password: 'x' } })).statusCode,

@@ -6,7 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { pixKey } from '../brazil/index.js';
+import { pixKey, type PixKey } from '../brazil/index.js';
 import { conflict, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { PAYOUT, type PixEntry } from './schemas.js';
@@ -97,6 +97,36 @@ export async function ensureMainKey(tx: Queryable, recipientId: number, value: s
   return key.id;
 }
 
+/**
+ * On tx, for the recipient (locked by the caller): adds the key (made main, with the Pix mirror,
+ * when the recipient has no main key) and writes its audit row. Returns the new row.
+ */
+async function addKey(tx: Queryable, actorId: number, recipientId: number, key: PixKey): Promise<PixRow> {
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM recipient_pix WHERE recipient_id = $1 AND main AND deleted_at IS NULL', [
+    recipientId,
+  ]);
+  const row = await insertKey(tx, recipientId, key.value, rows[0]!.n === 0);
+  await mirrorMainKey(tx, recipientId);
+  await writeAudit(tx, {
+    actorId,
+    entity: 'recipient_pix',
+    entityId: row.id,
+    action: 'create',
+    after: { id: row.id, recipientID: recipientId, pix: row.pix, type: key.type, main: row.main },
+  });
+  return row;
+}
+
+/**
+ * On tx, for the recipient (locked by the caller): the id of its not-deleted key with the
+ * canonical value of `key`, or of a new key added as addKey does. `created` tells which.
+ */
+export async function findOrAddKey(tx: Queryable, actorId: number, recipientId: number, key: PixKey): Promise<{ id: number; created: boolean }> {
+  const found = await findKey(tx, recipientId, key.value);
+  if (found) return { id: found.id, created: false };
+  return { id: (await addKey(tx, actorId, recipientId, key)).id, created: true };
+}
+
 /** GET /api/recipient/pix/{recipientID}: the recipient's keys; 404 for an unknown recipient. */
 export async function getPixList(db: Queryable, recipientId: number): Promise<PixEntry[]> {
   const { rows } = await db.query('SELECT 1 FROM recipients WHERE id = $1', [recipientId]);
@@ -118,21 +148,9 @@ export async function addPix(
   return db.transaction(async (tx) => {
     await lockRecipient(tx, body.recipientID);
     if (await findKey(tx, body.recipientID, key.value)) {
-      throw conflict(`pix: beneficiary ${body.recipientID} already has the key ${key.value}`);
+      throw conflict(`pix: beneficiary ${body.recipientID} already has the key ${key.value}`, { code: 'PIX_KEY_EXISTS', field: 'pix' });
     }
-    const { rows } = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM recipient_pix WHERE recipient_id = $1 AND main AND deleted_at IS NULL',
-      [body.recipientID],
-    );
-    const row = await insertKey(tx, body.recipientID, key.value, rows[0]!.n === 0);
-    await mirrorMainKey(tx, body.recipientID);
-    await writeAudit(tx, {
-      actorId: caller.employeeId,
-      entity: 'recipient_pix',
-      entityId: row.id,
-      action: 'create',
-      after: { id: row.id, recipientID: body.recipientID, pix: row.pix, type: key.type, main: row.main },
-    });
+    const row = await addKey(tx, caller.employeeId, body.recipientID, key);
     return { id: row.id, pix: row.pix, main: row.main, recipientID: body.recipientID };
   });
 }
@@ -192,7 +210,7 @@ export async function deletePix(db: Database, caller: Caller, pixId: number): Pr
     const recipient = await lockRecipient(tx, key.recipient_id);
     const before = await pixListOf(tx, key.recipient_id);
     if (before.length === 1 && recipient.payoutTypeID === PAYOUT.PIX) {
-      throw conflict(`pix: the only Pix key of beneficiary ${key.recipient_id} cannot be deleted while its payout type is Pix`);
+      throw conflict(`pix: the only Pix key of beneficiary ${key.recipient_id} cannot be deleted while its payout type is Pix`, { code: 'PIX_KEY_REQUIRED' });
     }
     await tx.query('UPDATE recipient_pix SET deleted_at = now(), main = false WHERE id = $1', [pixId]);
     if (key.main) {

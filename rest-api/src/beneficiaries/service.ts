@@ -89,14 +89,14 @@ export async function findRecipient(q: Queryable, id: number, forUpdate = false)
   return rows[0] ?? null;
 }
 
-async function requireRecipient(q: Queryable, id: number, forUpdate = false): Promise<RecipientRow> {
+export async function requireRecipient(q: Queryable, id: number, forUpdate = false): Promise<RecipientRow> {
   const row = await findRecipient(q, id, forUpdate);
   if (!row) throw notFound(`Recipient ${id} not found`);
   return row;
 }
 
 /** The validated, normalised fields of a recipient, as stored. */
-interface RecipientFields {
+export interface RecipientFields {
   fullName: string;
   cpf: string;
   telephone: string | null;
@@ -265,29 +265,50 @@ export async function createRecipient(db: Database, caller: Caller, body: Recipi
  */
 export async function updateRecipient(db: Database, caller: Caller, id: number, body: RecipientBody): Promise<Recipient> {
   const fields = validateRecipient(body);
-  return db.transaction(async (tx) => {
-    const beforeRow = await requireRecipient(tx, id, true);
-    const before = await recipientWithPix(tx, beforeRow);
-    const { rows } = await tx.query<RecipientRow>(
-      `UPDATE recipients AS r SET full_name = $2, cpf = $3, telephone = $4, state = $5, zip = $6, city = $7,
-              payout_type_id = $8, account_type_id = $9, pix = $10, bank_name = $11, branch = $12,
-              account_number = $13, document_type_id = $14, document_number = $15, updated_at = now()
-        WHERE r.id = $1 RETURNING ${RECIPIENT_COLUMNS}`,
-      [id, ...fieldValues(fields)],
-    );
-    const row = rows[0]!;
-    if (fields.payoutTypeID === PAYOUT.PIX && fields.pix) await ensureMainKey(tx, id, fields.pix);
-    const after = await recipientWithPix(tx, row);
-    await writeAudit(tx, {
-      actorId: caller.employeeId,
-      entity: 'recipient',
-      entityId: id,
-      action: 'update',
-      before: auditSnapshot(beforeRow, before.pixList),
-      after: auditSnapshot(row, after.pixList),
-    });
-    return after;
+  return db.transaction(async (tx) => writeRecipient(tx, caller.employeeId, await requireRecipient(tx, id, true), fields));
+}
+
+/**
+ * On tx: replaces every field of the recipient row `beforeRow` (already locked FOR UPDATE) with
+ * `fields` (validated), keeps its document and Pix list (payout Pix finds or adds its key and
+ * makes it main), and writes the audit row with the fields and keys before and after. Returns the
+ * Recipient as it now is. For a Confirm that updates a beneficiary on file too.
+ */
+export async function writeRecipient(tx: Queryable, actorId: number, beforeRow: RecipientRow, fields: RecipientFields): Promise<Recipient> {
+  const id = beforeRow.id;
+  const before = await recipientWithPix(tx, beforeRow);
+  const { rows } = await tx.query<RecipientRow>(
+    `UPDATE recipients AS r SET full_name = $2, cpf = $3, telephone = $4, state = $5, zip = $6, city = $7,
+            payout_type_id = $8, account_type_id = $9, pix = $10, bank_name = $11, branch = $12,
+            account_number = $13, document_type_id = $14, document_number = $15, updated_at = now()
+      WHERE r.id = $1 RETURNING ${RECIPIENT_COLUMNS}`,
+    [id, ...fieldValues(fields)],
+  );
+  const row = rows[0]!;
+  if (fields.payoutTypeID === PAYOUT.PIX && fields.pix) await ensureMainKey(tx, id, fields.pix);
+  const after = await recipientWithPix(tx, row);
+  await writeAudit(tx, {
+    actorId,
+    entity: 'recipient',
+    entityId: id,
+    action: 'update',
+    before: auditSnapshot(beforeRow, before.pixList),
+    after: auditSnapshot(row, after.pixList),
   });
+  return after;
+}
+
+/**
+ * True when the validated `fields` differ from what the row stores (every column but the
+ * document; a Pix payout's key is compared by the caller, which keeps the record's main key).
+ */
+export function recipientDiffers(row: RecipientRow, fields: RecipientFields): boolean {
+  const stored = [
+    row.full_name, row.cpf, row.telephone, row.state, row.zip, row.city, row.payout_type_id, row.account_type_id,
+    row.pix, row.bank_name, row.branch, row.account_number, row.document_type_id, row.document_number,
+  ];
+  const wanted = fieldValues(fields);
+  return stored.some((value, i) => value !== wanted[i]);
 }
 
 /** POST /api/recipient/upload/{id}: stores the document (PDF, JPEG, PNG or WebP by content, 10 MB at most). */

@@ -50,7 +50,7 @@ forEachBackend('clients', (backend) => {
     const admin = await adminToken(app);
     const missing = await app.inject({ method: 'GET', url: '/api/client/search/id/99999999', headers: bearer(admin) });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Client 99999999 not found' });
+    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Client 99999999 not found', code: 'NOT_FOUND' });
     const zero = await app.inject({ method: 'GET', url: '/api/client/search/id/0', headers: bearer(admin) });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('id: must be at least 1');
@@ -148,7 +148,7 @@ forEachBackend('clients', (backend) => {
     for (const term of [`nobody ${tag()}`, '%', '_']) {
       const res = await app.inject({ method: 'GET', url: `/api/client/search/name/${encodeURIComponent(term)}`, headers: bearer(admin) });
       expect(res.statusCode, term).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Sender not found!' });
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Sender not found!', code: 'NOT_FOUND' });
     }
   });
 

@@ -69,7 +69,7 @@ forEachBackend('employees', (backend) => {
       payload: { fullName: 'Dup', email: emp.email.toUpperCase(), password: 'long-enough', roleID: 2 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'email: already used by another employee' });
+    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'email: already used by another employee', code: 'EMAIL_TAKEN', field: 'email' });
     const other = await createEmployee(app, admin);
     const upd = await app.inject({ method: 'POST', url: `/api/employee/update/${other.id}`, headers: bearer(admin), payload: { email: emp.email } });
     expect(upd.statusCode).toBe(409);
@@ -90,7 +90,7 @@ forEachBackend('employees', (backend) => {
     for (const [payload, message] of cases) {
       const res = await app.inject({ method: 'POST', url: '/api/employee/create', headers: bearer(admin), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'INVALID_FIELD', field: message.split(':')[0] });
     }
     const { rows } = await db.query('SELECT 1 FROM employees WHERE lower(email) = lower($1)', [email]);
     expect(rows).toHaveLength(0);
@@ -217,7 +217,7 @@ forEachBackend('employees', (backend) => {
 
     const pdf = await upload(PDF_BYTES, 'me.png', 'image/png');
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'file: must be a PNG, JPEG, WebP or GIF image' });
+    expect(pdf.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'file: must be a PNG, JPEG, WebP or GIF image', code: 'INVALID_FIELD', field: 'file' });
 
     const big = await upload(Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024)]), 'big.png', 'image/png');
     expect(big.statusCode).toBe(413);

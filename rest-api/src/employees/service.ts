@@ -82,7 +82,7 @@ async function assertEmailFree(q: Queryable, email: string, exceptId?: number): 
     'SELECT 1 FROM employees WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
     [email, exceptId ?? 0],
   );
-  if (rows.length > 0) throw conflict('email: already used by another employee');
+  if (rows.length > 0) throw conflict('email: already used by another employee', { code: 'EMAIL_TAKEN', field: 'email' });
 }
 
 async function otherAdministrators(q: Queryable, exceptId: number): Promise<number> {
@@ -108,7 +108,7 @@ async function withEmailConflict<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('email: already used by another employee');
+    if (isUniqueViolation(error)) throw conflict('email: already used by another employee', { code: 'EMAIL_TAKEN', field: 'email' });
     throw error;
   }
 }
@@ -178,7 +178,7 @@ export async function updateEmployee(db: Database, caller: Caller, id: number, b
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
     if (body.roleID === 2 && before.role_id === 1 && (await otherAdministrators(tx, id)) === 0) {
-      throw conflict('The last administrator cannot be made an employee');
+      throw conflict('The last administrator cannot be made an employee', { code: 'LAST_ADMINISTRATOR' });
     }
     if (email !== undefined) await assertEmailFree(tx, email, id);
     const { rows } = await withEmailConflict(() =>
@@ -240,7 +240,7 @@ export async function deleteEmployee(db: Database, caller: Caller, id: number): 
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
     if (before.role_id === 1 && (await otherAdministrators(tx, id)) === 0) {
-      throw conflict('The last administrator cannot be deleted');
+      throw conflict('The last administrator cannot be deleted', { code: 'LAST_ADMINISTRATOR' });
     }
     await softDeleteAudited(tx, caller.employeeId, 'employee', id, auditSnapshot(before));
     await revokeEmployeeSessions(tx, id);

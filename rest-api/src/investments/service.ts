@@ -182,8 +182,8 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
 /** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (DESIGN §8). */
 async function lockOriginal(tx: Queryable, id: number): Promise<InvestmentRow> {
   const original = await requireInvestment(tx, id, true);
-  if (original.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and cannot be renewed`);
-  if (original.status_id === INVESTMENT_STATUS.CANCELLED) throw conflict(`Investment ${id} is cancelled and cannot be renewed`);
+  if (original.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
+  if (original.status_id === INVESTMENT_STATUS.CANCELLED) throw conflict(`Investment ${id} is cancelled and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
   return original;
 }
 
@@ -275,7 +275,7 @@ export async function setInvestmentStatus(db: Database, caller: Caller, body: In
   if (status === INVESTMENT_STATUS.RENEWED) throw badRequest('status', 'Renewed is set only by a renewal');
   return db.transaction(async (tx) => {
     const row = await requireInvestment(tx, id, true);
-    if (row.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and its status cannot change`);
+    if (row.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and its status cannot change`, { code: 'INVESTMENT_LOCKED' });
     if (row.status_id === status) return toInvestment(tx, row);
     await tx.query('UPDATE investments SET status_id = $2, updated_at = now() WHERE id = $1', [id, status]);
     await writeAudit(tx, {
@@ -404,7 +404,7 @@ async function readInvoice(q: Queryable, id: number): Promise<Invoice> {
 export async function payInvoice(db: Database, caller: Caller, id: number): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const row = await lockInvoice(tx, id);
-    if (row.invoice_status !== INVOICE_STATUS.PENDING) throw conflict(`Invoice ${id} is already paid`);
+    if (row.invoice_status !== INVOICE_STATUS.PENDING) throw conflict(`Invoice ${id} is already paid`, { code: 'INVOICE_PAID' });
     await tx.query(`UPDATE invoices SET invoice_status = ${INVOICE_STATUS.PAID}, paid_at = now() WHERE id = $1`, [id]);
     const after = await readInvoice(tx, id);
     await writeAudit(tx, { actorId: caller.employeeId, entity: 'invoice', entityId: id, action: 'paid', before: toInvoice(row), after });
@@ -420,8 +420,8 @@ export async function payInvoice(db: Database, caller: Caller, id: number): Prom
 export async function returnInvoice(db: Database, caller: Caller, id: number): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const row = await lockInvoice(tx, id);
-    if (row.invoice_status !== INVOICE_STATUS.PENDING) throw conflict(`Invoice ${id} is paid and cannot be returned`);
-    if (row.was_returned) throw conflict(`Invoice ${id} was already returned`);
+    if (row.invoice_status !== INVOICE_STATUS.PENDING) throw conflict(`Invoice ${id} is paid and cannot be returned`, { code: 'INVOICE_PAID' });
+    if (row.was_returned) throw conflict(`Invoice ${id} was already returned`, { code: 'INVOICE_RETURNED' });
     await tx.query('UPDATE invoices SET was_returned = true, returned_at = now() WHERE id = $1', [id]);
     const after = await readInvoice(tx, id);
     await writeAudit(tx, { actorId: caller.employeeId, entity: 'invoice', entityId: id, action: 'return', before: toInvoice(row), after });

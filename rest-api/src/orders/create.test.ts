@@ -220,17 +220,25 @@ forEachBackend('order creation', (backend) => {
     expect(read.json().pixID).toBe(key.id);
   });
 
-  it('returns the first order for a repeated Idempotency-Key of the same employee, even with another body', async () => {
+  it('returns the first order for a repeated Idempotency-Key of the same employee, and refuses the key with another body', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin);
     const { client, recipient } = await createClientAndRecipient(app, admin);
     const key = `order-${client.id}`;
     const first = await createOrder(app, employee.token, orderBody(client.id, recipient.id), { 'idempotency-key': key });
-    const again = await createOrder(app, employee.token, orderBody(client.id, recipient.id, { amountUSD: '200.00', amountBRL: '1086.50', totalFee: '205.00', valueAggregates: [{ paymentID: 1, value: '205' }] }), {
-      'idempotency-key': key,
-    });
+    // The same body with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(orderBody(client.id, recipient.id)).reverse());
+    const again = await createOrder(app, employee.token, reordered, { 'idempotency-key': key });
     expect(again).toEqual(first);
+    const reused = await postOrder(
+      app,
+      employee.token,
+      orderBody(client.id, recipient.id, { amountUSD: '200.00', amountBRL: '1086.50', totalFee: '205.00', valueAggregates: [{ paymentID: 1, value: '205' }] }),
+      { 'idempotency-key': key },
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
     expect((await stored(db, client.id)).orders).toBe(1);
 
     // Another employee's same key is another request; no key at all always creates.

@@ -116,7 +116,7 @@ forEachBackend('order lifecycle', (backend) => {
 
     const refused = await setOrderStatus(app, employee.token, id, 2);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Please make sure that all payments are completed' });
+    expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Please make sure that all payments are completed', code: 'PAYMENTS_INCOMPLETE' });
 
     const forced = await setOrderStatus(app, employee.token, id, 2, true);
     expect(forced.statusCode).toBe(200);

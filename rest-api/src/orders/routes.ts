@@ -7,10 +7,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { calendarDateIn } from '../dates.js';
 import { callerOf } from '../plugins/auth.js';
-import { IdParams, PositiveId, replies } from '../schemas.js';
+import { ErrorReply, extension, IdParams, PositiveId, replies } from '../schemas.js';
 import { RecipientsReply } from '../beneficiaries/schemas.js';
 import { getReceipt, getTransaction } from './model.js';
+import { confirmOrder } from './confirm.js';
 import {
+  ConfirmBody,
+  ConfirmReply,
   CreateTransactionBody,
   DerivativeReply,
   DuplicateReply,
@@ -69,6 +72,30 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       transaction: await createTransaction(app.db, callerOf(request), request.body, request.headers['idempotency-key']),
     }),
+  );
+
+  app.post(
+    '/api/transaction/confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        ...extension(tags),
+        summary: 'Confirm an order in one call: sender, duplicate check, beneficiary, Pix key and order in one transaction (extension)',
+        description:
+          'The client and the recipient by id, or by their fields (found by exact full name, else created; a recipient on file takes the fields ' +
+          "sent when they differ, never another person's record). Refusals write nothing: 400 naming the field with its path, 403 " +
+          'deleteDuplicateID from an employee, 404 unknown id, 409 SENDER_AMBIGUOUS / BENEFICIARY_AMBIGUOUS (candidates), ' +
+          'BENEFICIARY_CPF_MISMATCH (recipientID), POSSIBLE_DUPLICATE (transactionID), 422 IDEMPOTENCY_KEY_REUSED. ' +
+          'Idempotency-Key: a repeat returns the first reply; the same key with another body is refused.',
+        headers: IdempotencyHeaders,
+        body: ConfirmBody,
+        response: { 201: ConfirmReply, '4xx': ErrorReply, '5xx': ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmOrder(app.db, callerOf(request), request.body, today(), request.headers['idempotency-key']);
+      return reply.code(201).send(result);
+    },
   );
 
   app.get(

@@ -4,8 +4,8 @@
  * Amounts are accepted as JSON numbers or decimal strings and answered as decimal strings.
  */
 import { Type, type Static } from 'typebox';
-import { Client } from '../clients/schemas.js';
-import { PixEntry, Recipient } from '../beneficiaries/schemas.js';
+import { Client, ClientBody } from '../clients/schemas.js';
+import { PixEntry, Recipient, RecipientBody } from '../beneficiaries/schemas.js';
 import { PositiveId } from '../schemas.js';
 
 /** Order status ids (spec 01 §3): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
@@ -117,6 +117,50 @@ export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
+
+/**
+ * POST /api/transaction/confirm (extension): a whole Confirm in one call. The sender and the
+ * beneficiary are given by id, or by their fields (found by exact full name, else created); `pix`
+ * is the Pix key to pay to; `transaction` the creation payload without its parties and key.
+ */
+export const ConfirmBody = Type.Object({
+  client: Type.Object(
+    { id: Type.Optional(PositiveId), ...Type.Partial(ClientBody).properties },
+    { description: 'id: that client, used as it is; otherwise the fields of /api/client/create (found by exact full name, or created)' },
+  ),
+  recipient: Type.Object(
+    { id: Type.Optional(PositiveId), ...Type.Partial(RecipientBody).properties },
+    {
+      description:
+        'id and/or the fields of /api/recipient/create. Without id: found by exact full name, or created. One on file takes the fields sent ' +
+        'when they differ (a Pix payout keeps its main key), unless its CPF/CNPJ is another (409 BENEFICIARY_CPF_MISMATCH)',
+    },
+  ),
+  pix: Type.Optional(
+    Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
+      description: "Pix payout: the key to pay to, added to the beneficiary's keys when new; absent: its main key. Ignored for other payouts",
+    }),
+  ),
+  transaction: Type.Omit(CreateTransactionBody, ['clientID', 'recipientID', 'pixID', 'employeeID']),
+  acceptDuplicate: Type.Optional(Type.Boolean({ description: "true: take the order although the client has another today (no POSSIBLE_DUPLICATE)" })),
+  deleteDuplicateID: Type.Optional(
+    Type.Union([PositiveId, Type.Null()], { description: "administrators: soft-delete this order of the client's first (403 for employees)" }),
+  ),
+});
+export type ConfirmBody = Static<typeof ConfirmBody>;
+
+/** The reply of a confirm: the order, the parties and key it used, and which of them it created. */
+export const ConfirmReply = Type.Object(
+  {
+    transaction: Transaction,
+    clientID: Type.Integer(),
+    recipientID: Type.Integer(),
+    pixID: Type.Union([Type.Integer(), Type.Null()]),
+    created: Type.Object({ client: Type.Boolean(), recipient: Type.Boolean(), pix: Type.Boolean() }),
+  },
+  { title: 'ConfirmReply' },
+);
+export type ConfirmReply = Static<typeof ConfirmReply>;
 
 /** POST /api/transaction/status/ (spec 02 §7). */
 export const StatusBody = Type.Object({

@@ -13,6 +13,7 @@ import { requireClient } from '../clients/service.js';
 import { findRecipient, RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow } from '../beneficiaries/service.js';
 import { PAYOUT, type Recipient } from '../beneficiaries/schemas.js';
 import { storeConfiguration } from '../configuration/service.js';
+import { findKey, lockKey, requestHash, sameRequest, storeKey, type KeyRecord } from './idempotency.js';
 import { exchangeRate, feeAmount, lineValue, mustEqual, usdAmount } from './amounts.js';
 import {
   findTransaction,
@@ -60,11 +61,11 @@ export async function beneficiariesOfClient(db: Queryable, clientId: number): Pr
 
 // ---- the orders issue: create, read, status, delete, duplicate, renewal links ----
 
-/** A refused repeat of an Idempotency-Key found while inserting it: the transaction rolls back. */
-class RepeatedIdempotencyKey extends Error {}
+/** The order's own fields of a creation payload (its parties and Pix key aside). */
+export type OrderPayload = Omit<CreateTransactionBody, 'clientID' | 'recipientID' | 'pixID' | 'employeeID'>;
 
 /** The validated, normalised fields of a creation payload, before the database checks. */
-interface OrderFields {
+export interface OrderFields {
   amountUSD: string;
   exchangeRate: string;
   amountBRL: string;
@@ -92,7 +93,7 @@ function calendarDate(value: string, field: string): string {
  * a PAYMENT_IN_DAYS choice whose date paymentDateFor gives, or CUSTOM_DAYS (stored as
  * daysForTypedDate). A renewal needs its originalTransactionID.
  */
-export function validateOrder(body: CreateTransactionBody): OrderFields {
+export function validateOrder(body: OrderPayload): OrderFields {
   const amountUSD = usdAmount(body.amountUSD, 'amountUSD');
   const rate = exchangeRate(body.exchangeRate, 'exchangeRate');
   const amountBRL = mustEqual(body.amountBRL, amountBrlFor(amountUSD, rate), 'amountBRL', 'must be amountUSD x exchangeRate rounded to the cent');
@@ -154,12 +155,10 @@ function auditSnapshot(model: Transaction) {
   };
 }
 
-/** The order a caller's Idempotency-Key already created (deleted or not), or null. */
-async function orderOfKey(q: Queryable, employeeId: number, key: string): Promise<Transaction | null> {
-  const { rows } = await q.query<{ transaction_id: number }>('SELECT transaction_id FROM idempotency_keys WHERE employee_id = $1 AND key = $2', [employeeId, key]);
-  if (!rows[0]) return null;
-  const row = await findTransaction(q, rows[0].transaction_id, { includeDeleted: true });
-  return row ? toTransaction(q, row) : null;
+/** The order a stored Idempotency-Key created (deleted or not), as its model. */
+export async function orderOfKey(q: Queryable, record: KeyRecord): Promise<Transaction> {
+  const row = await findTransaction(q, record.transactionId, { includeDeleted: true });
+  return toTransaction(q, row!);
 }
 
 /**
@@ -177,10 +176,73 @@ async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number |
 /** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (DESIGN §8). */
 async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> {
   const original = await requireTransaction(tx, id, true);
-  if (original.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and cannot be renewed`);
-  if (original.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is cancelled and cannot be renewed`);
+  if (original.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
+  if (original.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is cancelled and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
   return original;
 }
+
+/**
+ * Inserts a validated order on tx for clientId and recipient (both already locked FOR UPDATE by
+ * the caller, client first) with pixId: the order (Pending, by actorId) and its payment lines, a
+ * renewal's original marked Renewed, fee and rate remembered as the next defaults, and the audit
+ * rows. Returns the order's model.
+ * @throws 404 / 409 for a renewal's original that is unknown, deleted, Renewed or Cancelled.
+ */
+export async function insertOrder(tx: Queryable, actorId: number, order: OrderFields, clientId: number, recipient: RecipientRow, pixId: number | null): Promise<Transaction> {
+  const original = order.originalTransactionID === null ? null : await lockOriginal(tx, order.originalTransactionID);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
+                               is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
+                               transaction_type_id, payout_type_id, payout_account_type_id, payout_bank_name, payout_branch,
+                               payout_account_number, payout_zelle)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15, $16, $17, $18, $19, $20, $21)
+     RETURNING id`,
+    [
+      clientId,
+      recipient.id,
+      actorId,
+      order.amountUSD,
+      order.exchangeRate,
+      order.amountBRL,
+      order.fee,
+      order.totalFee,
+      order.isRenew,
+      order.originalTransactionID,
+      order.paymentDate,
+      order.creationDate,
+      order.days,
+      pixId,
+      order.transactionTypeID,
+      // Where the money goes, as the beneficiary's record says now (migration 015).
+      ...payoutColumns(recipient),
+    ],
+  );
+  const id = rows[0]!.id;
+  for (const line of order.lines) {
+    await tx.query('INSERT INTO transaction_payments (transaction_id, payment_type_id, value) VALUES ($1, $2, $3)', [id, line.paymentID, line.value]);
+  }
+  const model = await toTransaction(tx, (await findTransaction(tx, id))!);
+  await writeAudit(tx, { actorId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
+
+  if (original) {
+    await tx.query(`UPDATE transactions SET status_id = ${STATUS.RENEWED}, updated_at = now() WHERE id = $1`, [original.id]);
+    await writeAudit(tx, {
+      actorId,
+      entity: 'transaction',
+      entityId: original.id,
+      action: 'renew',
+      before: { id: original.id, statusID: original.status_id },
+      after: { id: original.id, statusID: STATUS.RENEWED, renewedBy: id },
+    });
+  }
+
+  await storeConfiguration(tx, actorId, 'fee', order.fee);
+  await storeConfiguration(tx, actorId, 'exchange', order.exchangeRate);
+  return model;
+}
+
+/** The route of POST /api/transaction/create, as its Idempotency-Key fingerprints it. */
+const CREATE_ROUTE = 'POST /api/transaction/create';
 
 /**
  * POST /api/transaction/create (spec 02 §3, §4, §7; DESIGN §5, §6, §8): validates the payload (400
@@ -188,96 +250,33 @@ async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> 
  * the original; 409 for a Renewed or Cancelled original), then in ONE transaction: inserts the
  * order (Pending, by the signed-in employee, whatever employeeID says) and its payment lines, marks
  * a renewal's original Renewed, remembers fee and rate as the configuration, records the
- * Idempotency-Key, and writes the audit rows. A key the same employee already used returns the
- * first order's model and creates nothing.
+ * Idempotency-Key, and writes the audit rows. A key the same employee already used with the same
+ * body returns the first order's model and creates nothing; with another body it is 422
+ * IDEMPOTENCY_KEY_REUSED.
  */
 export async function createTransaction(db: Database, caller: Caller, body: CreateTransactionBody, idempotencyKey?: string): Promise<Transaction> {
+  const hash = idempotencyKey === undefined ? '' : requestHash(CREATE_ROUTE, body);
   if (idempotencyKey !== undefined) {
-    const first = await orderOfKey(db, caller.employeeId, idempotencyKey);
-    if (first) return first;
+    const first = await findKey(db, caller.employeeId, idempotencyKey);
+    if (first) return orderOfKey(db, sameRequest(first, hash));
   }
   const order = validateOrder(body);
-  try {
-    return await db.transaction(async (tx) => {
-      if (idempotencyKey !== undefined) {
-        // Requests with the same key wait here for each other; the later one then finds the first order.
-        await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [caller.employeeId, idempotencyKey]);
-        const first = await orderOfKey(tx, caller.employeeId, idempotencyKey);
-        if (first) return first;
-      }
-      // Locked (client first, then recipient, the order counts' trigger's order) so the payout
-      // recorded with the order is the record's as of commit, not an edit that lands meanwhile.
-      await requireClient(tx, body.clientID, true);
-      const recipient = await findRecipient(tx, body.recipientID, true);
-      if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
-      const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
-      const original = order.originalTransactionID === null ? null : await lockOriginal(tx, order.originalTransactionID);
-
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
-                                   is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
-                                   transaction_type_id, payout_type_id, payout_account_type_id, payout_bank_name, payout_branch,
-                                   payout_account_number, payout_zelle)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ${STATUS.PENDING}, $15, $16, $17, $18, $19, $20, $21)
-         RETURNING id`,
-        [
-          body.clientID,
-          body.recipientID,
-          caller.employeeId,
-          order.amountUSD,
-          order.exchangeRate,
-          order.amountBRL,
-          order.fee,
-          order.totalFee,
-          order.isRenew,
-          order.originalTransactionID,
-          order.paymentDate,
-          order.creationDate,
-          order.days,
-          pixId,
-          order.transactionTypeID,
-          // Where the money goes, as the beneficiary's record says now (migration 015).
-          ...payoutColumns(recipient),
-        ],
-      );
-      const id = rows[0]!.id;
-      for (const line of order.lines) {
-        await tx.query('INSERT INTO transaction_payments (transaction_id, payment_type_id, value) VALUES ($1, $2, $3)', [id, line.paymentID, line.value]);
-      }
-      const model = await toTransaction(tx, (await findTransaction(tx, id))!);
-      await writeAudit(tx, { actorId: caller.employeeId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
-
-      if (original) {
-        await tx.query(`UPDATE transactions SET status_id = ${STATUS.RENEWED}, updated_at = now() WHERE id = $1`, [original.id]);
-        await writeAudit(tx, {
-          actorId: caller.employeeId,
-          entity: 'transaction',
-          entityId: original.id,
-          action: 'renew',
-          before: { id: original.id, statusID: original.status_id },
-          after: { id: original.id, statusID: STATUS.RENEWED, renewedBy: id },
-        });
-      }
-
-      await storeConfiguration(tx, caller.employeeId, 'fee', order.fee);
-      await storeConfiguration(tx, caller.employeeId, 'exchange', order.exchangeRate);
-
-      if (idempotencyKey !== undefined) {
-        const stored = await tx.query(
-          'INSERT INTO idempotency_keys (key, employee_id, transaction_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
-          [idempotencyKey, caller.employeeId, id],
-        );
-        if (stored.rows.length === 0) throw new RepeatedIdempotencyKey();
-      }
-      return model;
-    });
-  } catch (error) {
-    if (error instanceof RepeatedIdempotencyKey) {
-      const first = await orderOfKey(db, caller.employeeId, idempotencyKey!);
-      if (first) return first;
+  return db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      // Requests with the same key wait here for each other; the later one then finds the first order.
+      const first = await lockKey(tx, caller.employeeId, idempotencyKey);
+      if (first) return orderOfKey(tx, sameRequest(first, hash));
     }
-    throw error;
-  }
+    // Locked (client first, then recipient, the order counts' trigger's order) so the payout
+    // recorded with the order is the record's as of commit, not an edit that lands meanwhile.
+    await requireClient(tx, body.clientID, true);
+    const recipient = await findRecipient(tx, body.recipientID, true);
+    if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
+    const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
+    const model = await insertOrder(tx, caller.employeeId, order, body.clientID, recipient, pixId);
+    if (idempotencyKey !== undefined) await storeKey(tx, caller.employeeId, idempotencyKey, model.transactionDetail.id, hash);
+    return model;
+  });
 }
 
 /**
@@ -292,10 +291,10 @@ export async function changeStatus(db: Database, caller: Caller, body: StatusBod
   return db.transaction(async (tx) => {
     const row = await findTransaction(tx, id, { includeDeleted: true, forUpdate: true });
     if (!row) throw notFound(`Order ${id} not found`);
-    if (row.deleted_at !== null) throw conflict(`Order ${id} is deleted and its status cannot change`);
-    if (row.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and its status cannot change`);
+    if (row.deleted_at !== null) throw conflict(`Order ${id} is deleted and its status cannot change`, { code: 'ORDER_LOCKED' });
+    if (row.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and its status cannot change`, { code: 'ORDER_LOCKED' });
     if (statusID === STATUS.COMPLETED && !body.force && parseDecimal(row.remaining_value)!.gt(0)) {
-      throw new HttpError(422, 'Please make sure that all payments are completed');
+      throw new HttpError(422, 'Please make sure that all payments are completed', { code: 'PAYMENTS_INCOMPLETE' });
     }
     if (row.status_id === statusID) return toTransaction(tx, row);
     await tx.query('UPDATE transactions SET status_id = $2, updated_at = now() WHERE id = $1', [id, statusID]);
@@ -330,14 +329,23 @@ export async function deleteTransaction(db: Database, caller: Caller, id: number
  */
 export async function findDuplicate(db: Queryable, clientId: number, today: string): Promise<number> {
   await requireClient(db, clientId);
-  const { rows } = await db.query<{ id: number }>(
+  const id = await duplicateOf(db, clientId, today);
+  if (id === null) throw notFound(`No order of client ${clientId} created on ${today}`);
+  return id;
+}
+
+/**
+ * The possible duplicate of a new order of clientId: the id of the client's newest not-deleted,
+ * not-Cancelled order created on `today` ('YYYY-MM-DD', the agency's day), or null.
+ */
+export async function duplicateOf(q: Queryable, clientId: number, today: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
     `SELECT t.id FROM transactions t
       WHERE t.client_id = $1 AND t.creation_date = $2 AND t.deleted_at IS NULL AND t.status_id <> ${STATUS.CANCELLED}
       ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
     [clientId, today],
   );
-  if (!rows[0]) throw notFound(`No order of client ${clientId} created on ${today}`);
-  return rows[0].id;
+  return rows[0]?.id ?? null;
 }
 
 /** GET /api/transaction/search/original/{id} (spec 02 §7): the model of the order's original; 404 when none. */

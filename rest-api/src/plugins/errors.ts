@@ -1,10 +1,12 @@
 /**
- * Error replies (DESIGN §3): every failure is JSON {statusCode, error, message}. Validation errors
- * name the failing field ('email: must be a valid email address'); unexpected errors are logged and
- * answered 500 without internals. Bad input never reaches a 500.
+ * Error replies (DESIGN §3): every failure is JSON {statusCode, error, message, code}, with `field`
+ * when a 400 names the failing field and the refusal's parameters (ids, candidates) beside them.
+ * Validation errors name the failing field ('email: must be a valid email address', code
+ * INVALID_FIELD); unexpected errors are logged and answered 500 without internals. Bad input never
+ * reaches a 500.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { HttpError, statusName } from '../http-errors.js';
+import { defaultCode, HttpError, INVALID_FIELD, statusName } from '../http-errors.js';
 
 interface ValidationIssue {
   keyword: string;
@@ -78,38 +80,60 @@ function describe(issue: ValidationIssue, all: ValidationIssue[]): string {
  * e.g. 'email: must be a valid email address' or 'fullName: is required'.
  */
 export function formatValidation(errors: FastifySchemaValidationError[], context: string | undefined): string {
+  const { field, problem } = firstValidationIssue(errors, context);
+  return `${field}: ${problem}`;
+}
+
+/** The first failing field of Fastify/TypeBox validation errors and what is wrong with it. */
+function firstValidationIssue(errors: FastifySchemaValidationError[], context: string | undefined): { field: string; problem: string } {
   const issues = errors as unknown as ValidationIssue[];
   const first = issues.find((i) => i.keyword !== 'boolean' && i.keyword !== 'anyOf' && i.keyword !== 'oneOf') ?? issues[0];
-  if (!first) return `${context ?? 'body'}: is invalid`;
+  if (!first) return { field: context ?? 'body', problem: 'is invalid' };
   let field = fieldOf(first.instancePath);
   if (first.keyword === 'required') {
     const missing = (first.params.requiredProperties as string[] | undefined)?.[0] ?? (first.params.missingProperty as string | undefined);
     field = [field, missing].filter(Boolean).join('.');
   }
   if (!field) field = context ?? 'body';
-  return `${field}: ${describe(first, issues)}`;
+  return { field, problem: describe(first, issues) };
 }
+
+/** The code of a 404 for a path no route serves (a client tells it from an unknown id's NOT_FOUND). */
+export const ROUTE_NOT_FOUND = 'ROUTE_NOT_FOUND';
 
 /** Installs the error and not-found handlers on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     let statusCode: number;
     let message: string;
+    let code: string | undefined;
+    let field: string | undefined;
+    let details: Record<string, unknown> | undefined;
     if (error instanceof HttpError) {
       statusCode = error.statusCode;
       message = error.message;
+      code = error.code;
+      field = error.field;
+      details = error.details;
     } else if (error.validation) {
       statusCode = 400;
-      message = formatValidation(error.validation, error.validationContext);
+      const issue = firstValidationIssue(error.validation, error.validationContext);
+      message = `${issue.field}: ${issue.problem}`;
+      code = INVALID_FIELD;
+      field = issue.field;
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       statusCode = 413;
       message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file: must be at most 10 MB' : 'body: must be at most 14 MB';
+      field = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file' : 'body';
     } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       statusCode = 400;
       message = 'body: must not be empty when Content-Type is application/json';
+      field = 'body';
     } else if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       statusCode = 400;
       message = 'body: is not valid JSON';
+      code = 'INVALID_JSON';
+      field = 'body';
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       statusCode = error.statusCode;
       message = error.message;
@@ -118,8 +142,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       statusCode = 500;
       message = 'Something went wrong on the server. Try again, or report it with the request id.';
     }
-    if (statusCode < 500) request.log.info({ statusCode, message }, 'request refused');
-    return reply.status(statusCode).send({ statusCode, error: statusName(statusCode), message });
+    code ??= defaultCode(statusCode);
+    if (statusCode < 500) request.log.info({ statusCode, code, message }, 'request refused');
+    return reply.status(statusCode).send({
+      ...details,
+      statusCode,
+      error: statusName(statusCode),
+      message,
+      code,
+      ...(field === undefined ? {} : { field }),
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -127,6 +159,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       statusCode: 404,
       error: 'Not Found',
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: ROUTE_NOT_FOUND,
     });
   });
 }

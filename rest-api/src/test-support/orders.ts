@@ -5,6 +5,7 @@
 import type { App } from '../types.js';
 import { amountBrlFor, totalWithFee } from '../orders/rules.js';
 import { bearer } from './build.js';
+import { clientBody, recipientBody } from './people.js';
 
 /**
  * A valid creation payload: USD 100.00 at 5.4325 (BRL 543.25), fee 5 (total 105.00) paid in two
@@ -110,4 +111,18 @@ export async function makeOrder(app: App, token: string, clientID: number, recip
 export async function deleteOrder(app: App, adminToken: string, id: number): Promise<void> {
   const res = await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(adminToken) });
   if (res.statusCode !== 200) throw new Error(`delete order failed: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * A valid confirm body: a new client and a new Bank Deposit recipient (unique names) and the
+ * order of orderBody without its parties. `parts` replaces client, recipient or adds the rest.
+ */
+export function confirmBody(parts: Record<string, unknown> = {}): Record<string, unknown> {
+  const { clientID: _c, recipientID: _r, pixID: _p, ...transaction } = orderBody(0, 0);
+  return { client: clientBody(), recipient: recipientBody(), transaction, ...parts };
+}
+
+/** POSTs a confirm body as token, with any extra headers (the raw reply). */
+export function postConfirm(app: App, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/transaction/confirm', headers: { ...bearer(token), ...headers }, payload: body });
 }

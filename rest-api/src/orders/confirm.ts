@@ -1,0 +1,226 @@
+/**
+ * POST /api/transaction/confirm: the whole Confirm of the new-order form in one SQL transaction
+ * (docs/orders.md "Confirm"). In order: the sender (by id, else by exact full name: none → created,
+ * one → used, several → 409 SENDER_AMBIGUOUS), the duplicate check for a sender already on file
+ * (409 POSSIBLE_DUPLICATE unless accepted, or an administrator deletes that order first), the
+ * beneficiary (by id or full name, created when missing; one on file takes the details confirmed
+ * when they differ, never another person's record: 409 BENEFICIARY_CPF_MISMATCH), the Pix key, and
+ * the order with its audit rows and remembered fee and rate. Any refusal throws before COMMIT, so
+ * nothing is written. The Idempotency-Key covers the whole call.
+ */
+import type { Database, Queryable } from '../db/database.js';
+import { nameKey, termKey } from '../db/search.js';
+import { badRequest, conflict, forbidden, notFound, withFieldPrefix } from '../http-errors.js';
+import { pixKey } from '../brazil/index.js';
+import type { Caller } from '../types.js';
+import { ClientBody } from '../clients/schemas.js';
+import { CLIENT_COLUMNS, insertClient, requireClient, validateClient, type ClientRow } from '../clients/service.js';
+import { RecipientBody, PAYOUT } from '../beneficiaries/schemas.js';
+import {
+  findRecipient,
+  insertRecipient,
+  RECIPIENT_COLUMNS,
+  recipientDiffers,
+  validateRecipient,
+  writeRecipient,
+  type RecipientFields,
+  type RecipientRow,
+} from '../beneficiaries/service.js';
+import { findOrAddKey } from '../beneficiaries/pix.js';
+import { softDeleteAudited } from '../db/audit.js';
+import { findKey, lockKey, requestHash, sameRequest, storeKey, type KeyRecord } from './idempotency.js';
+import { findTransaction, toTransaction } from './model.js';
+import type { ConfirmBody, ConfirmReply } from './schemas.js';
+import { duplicateOf, insertOrder, orderOfKey, validateOrder, type OrderFields } from './service.js';
+
+/** How many people an ambiguous name lists at most. */
+const MAX_CANDIDATES = 20;
+
+/** The route as its Idempotency-Key fingerprints it. */
+const CONFIRM_ROUTE = 'POST /api/transaction/confirm';
+
+/** What a confirm reports besides the order, kept with its Idempotency-Key for a repeat. */
+type Outcome = Omit<ConfirmReply, 'transaction'>;
+
+/** The checked body: every field validated before the transaction opens. */
+interface Checked {
+  client: { id: number } | { fields: ReturnType<typeof validateClient> };
+  recipient: { id: number | null; fields: RecipientFields | null };
+  /** The Pix key as typed (checked once the payout is known). */
+  pix: string | null;
+  order: OrderFields;
+}
+
+/** A 400 naming the first of the `required` fields that body lacks (`prefix.field: is required`). */
+function requireFields(prefix: string, body: Record<string, unknown>, required: readonly string[]): void {
+  const missing = required.find((key) => body[key] === undefined || body[key] === null);
+  if (missing !== undefined) throw badRequest(`${prefix}.${missing}`, 'is required');
+}
+
+/** Every check that needs no database, each a 400 naming the field with its path ('client.birthday'). */
+function check(body: ConfirmBody, today: string): Checked {
+  const order = withFieldPrefix('transaction', () => validateOrder(body.transaction));
+  const { id: clientId, ...clientFields } = body.client;
+  let client: Checked['client'];
+  if (clientId !== undefined) {
+    client = { id: clientId };
+  } else {
+    requireFields('client', clientFields, ClientBody.required);
+    client = { fields: withFieldPrefix('client', () => validateClient(clientFields as ClientBody, today)) };
+  }
+  const { id: recipientId, ...recipientFields } = body.recipient;
+  let fields: RecipientFields | null = null;
+  if (recipientId === undefined || Object.keys(recipientFields).length > 0) {
+    requireFields('recipient', recipientFields, RecipientBody.required);
+    fields = withFieldPrefix('recipient', () => validateRecipient(recipientFields as RecipientBody));
+  }
+  return { client, recipient: { id: recipientId ?? null, fields }, pix: body.pix?.trim() ? body.pix : null, order };
+}
+
+/** Rows whose normalised full name (case and accents aside) is `name`, up to MAX_CANDIDATES + 1. */
+async function byFullName<T>(tx: Queryable, columns: string, table: string, alias: string, name: string): Promise<T[]> {
+  // Two confirms naming the same new person wait for each other, so only one creates it.
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ':' || ${termKey('$2')}))`, [table, name]);
+  const { rows } = await tx.query<T>(
+    `SELECT ${columns} FROM ${table} ${alias} WHERE ${nameKey(`${alias}.full_name`)} = ${termKey('$1')} ORDER BY ${alias}.id LIMIT ${MAX_CANDIDATES + 1} FOR UPDATE`,
+    [name],
+  );
+  return rows;
+}
+
+/** The sender: the client with the id, else the one with the full name, else a new one. */
+async function resolveClient(tx: Queryable, actorId: number, client: Checked['client']): Promise<{ row: ClientRow; created: boolean }> {
+  if ('id' in client) return { row: await requireClient(tx, client.id, true), created: false };
+  const { fields } = client;
+  const found = await byFullName<ClientRow>(tx, CLIENT_COLUMNS, 'clients', 'c', fields.fullName);
+  if (found.length === 1) return { row: found[0]!, created: false };
+  if (found.length > 1) {
+    throw conflict(`Several clients are named "${fields.fullName}". Please pick the sender with Select Sender.`, {
+      code: 'SENDER_AMBIGUOUS',
+      details: {
+        candidates: found.slice(0, MAX_CANDIDATES).map((c) => ({ id: c.id, fullName: c.full_name, birthday: c.birthday, telephone: c.telephone })),
+      },
+    });
+  }
+  return { row: await insertClient(tx, actorId, fields), created: true };
+}
+
+/**
+ * The beneficiary: the recipient with the id, else the one with the full name, else a new one. One
+ * on file takes the confirmed fields when they differ (a Pix record keeps its main key: the key to
+ * pay to is added to its list instead); one with another CPF/CNPJ is another person: 409.
+ */
+async function resolveRecipient(tx: Queryable, actorId: number, recipient: Checked['recipient']): Promise<{ row: RecipientRow; created: boolean }> {
+  let row: RecipientRow;
+  if (recipient.id !== null) {
+    const found = await findRecipient(tx, recipient.id, true);
+    if (!found) throw notFound(`Beneficiary ${recipient.id} not found`);
+    row = found;
+  } else {
+    const fields = recipient.fields!;
+    const found = await byFullName<RecipientRow>(tx, RECIPIENT_COLUMNS, 'recipients', 'r', fields.fullName);
+    if (found.length === 0) {
+      const created = await insertRecipient(tx, actorId, fields);
+      return { row: (await findRecipient(tx, created.id, true))!, created: true };
+    }
+    if (found.length > 1) {
+      throw conflict(`Several beneficiaries are named "${fields.fullName}". Please pick the beneficiary with Select Beneficiary.`, {
+        code: 'BENEFICIARY_AMBIGUOUS',
+        details: {
+          candidates: found.slice(0, MAX_CANDIDATES).map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
+        },
+      });
+    }
+    row = found[0]!;
+  }
+  const wanted = recipient.fields;
+  if (!wanted) return { row, created: false };
+  if (wanted.cpf !== row.cpf) {
+    throw conflict(
+      `Beneficiary #${row.id} "${row.full_name}" is on file with another CPF/CNPJ. Pick the right beneficiary with Select Beneficiary, or correct the CPF.`,
+      { code: 'BENEFICIARY_CPF_MISMATCH', details: { recipientID: row.id } },
+    );
+  }
+  const fields = wanted.payoutTypeID === PAYOUT.PIX && row.payout_type_id === PAYOUT.PIX ? { ...wanted, pix: row.pix } : wanted;
+  if (!recipientDiffers(row, fields)) return { row, created: false };
+  await writeRecipient(tx, actorId, row, fields);
+  return { row: (await findRecipient(tx, row.id, true))!, created: false };
+}
+
+/**
+ * The duplicate check for a sender already on file (not for a renewal): an administrator's
+ * deleteDuplicateID soft-deletes that order of the client first; otherwise a same-day order of the
+ * client refuses with 409 POSSIBLE_DUPLICATE unless acceptDuplicate.
+ */
+async function checkDuplicate(tx: Queryable, actorId: number, clientId: number, body: ConfirmBody, today: string): Promise<void> {
+  const deleteId = body.deleteDuplicateID ?? null;
+  if (deleteId !== null) {
+    const row = await findTransaction(tx, deleteId, { forUpdate: true });
+    if (!row) throw notFound(`Order ${deleteId} not found`);
+    if (row.client_id !== clientId) throw badRequest('deleteDuplicateID', `order ${deleteId} is not an order of client ${clientId}`);
+    const model = await toTransaction(tx, row);
+    await softDeleteAudited(tx, actorId, 'transaction', deleteId, { ...model.transactionDetail, clientID: clientId, reason: 'duplicate deleted at confirm' });
+    return;
+  }
+  if (body.acceptDuplicate) return;
+  const duplicate = await duplicateOf(tx, clientId, today);
+  if (duplicate !== null) {
+    throw conflict(`Possible duplicate: order #${duplicate} was already created today for this client`, {
+      code: 'POSSIBLE_DUPLICATE',
+      details: { transactionID: duplicate },
+    });
+  }
+}
+
+/** The Pix key the order pays to: for a Pix payout the one sent (added when new) or the main key; else none. */
+async function resolvePix(tx: Queryable, actorId: number, recipient: RecipientRow, pix: string | null): Promise<{ id: number | null; created: boolean }> {
+  if (recipient.payout_type_id !== PAYOUT.PIX) return { id: null, created: false };
+  const value = pix ?? recipient.pix;
+  if (!value) throw badRequest('pix', 'Please fill in the PIX field in the Beneficiary Information section');
+  return findOrAddKey(tx, actorId, recipient.id, pixKey(value, 'pix'));
+}
+
+/** The reply of a stored key: its order as it is now, with the outcome of the first call. */
+async function replay(q: Queryable, record: KeyRecord): Promise<ConfirmReply> {
+  return { transaction: await orderOfKey(q, record), ...(record.outcome as Outcome) };
+}
+
+/**
+ * POST /api/transaction/confirm for the signed-in caller, with today the agency's calendar day
+ * ('YYYY-MM-DD'). Amounts are USD and BRL decimal strings as in /api/transaction/create.
+ * @returns the order's model, the ids of its client, recipient and Pix key, and what was created.
+ * @throws 400 naming the field (with its path: 'client.birthday', 'transaction.amountBRL'); 403 for
+ *   deleteDuplicateID from an employee; 404 for an unknown id; 409 SENDER_AMBIGUOUS (candidates),
+ *   BENEFICIARY_AMBIGUOUS (candidates), BENEFICIARY_CPF_MISMATCH (recipientID), POSSIBLE_DUPLICATE
+ *   (transactionID), ORDER_NOT_RENEWABLE; 422 IDEMPOTENCY_KEY_REUSED. None of them writes anything.
+ */
+export async function confirmOrder(db: Database, caller: Caller, body: ConfirmBody, today: string, idempotencyKey?: string): Promise<ConfirmReply> {
+  if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1) throw forbidden('Only an administrator may delete the duplicate first');
+  const hash = idempotencyKey === undefined ? '' : requestHash(CONFIRM_ROUTE, body);
+  if (idempotencyKey !== undefined) {
+    const first = await findKey(db, caller.employeeId, idempotencyKey);
+    if (first) return replay(db, sameRequest(first, hash));
+  }
+  const checked = check(body, today);
+  const actor = caller.employeeId;
+  return db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const first = await lockKey(tx, actor, idempotencyKey);
+      if (first) return replay(tx, sameRequest(first, hash));
+    }
+    const client = await resolveClient(tx, actor, checked.client);
+    if (!client.created && !checked.order.isRenew) await checkDuplicate(tx, actor, client.row.id, body, today);
+    const recipient = await resolveRecipient(tx, actor, checked.recipient);
+    const pix = await resolvePix(tx, actor, recipient.row, checked.pix);
+    const transaction = await insertOrder(tx, actor, checked.order, client.row.id, recipient.row, pix.id);
+    const outcome: Outcome = {
+      clientID: client.row.id,
+      recipientID: recipient.row.id,
+      pixID: pix.id,
+      // A new Pix beneficiary's key is new too, though the beneficiary's creation added it.
+      created: { client: client.created, recipient: recipient.created, pix: pix.created || (recipient.created && pix.id !== null) },
+    };
+    if (idempotencyKey !== undefined) await storeKey(tx, actor, idempotencyKey, transaction.transactionDetail.id, hash, outcome);
+    return { transaction, ...outcome };
+  });
+}

@@ -62,3 +62,13 @@ export function pastDate(value: string | null | undefined, field: string, today:
   if (text > today) throw badRequest(field, 'must not be in the future');
   return text;
 }
+
+/**
+ * For a body nested under `prefix` whose fields are optional in its schema: a 400 naming the first
+ * of `required` that is absent or null ('client.fullName: is required').
+ */
+export function requirePresent(prefix: string, body: object, required: readonly string[]): void {
+  const values = body as Record<string, unknown>;
+  const missing = required.find((key) => values[key] === undefined || values[key] === null);
+  if (missing !== undefined) throw badRequest(`${prefix}.${missing}`, 'is required');
+}

@@ -5,15 +5,15 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { bestMatchOrder, escapeLike, nameContains, nameKey, termKey } from '../db/search.js';
+import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
 import { birthdayDays } from '../dates.js';
 import { taxId } from '../brazil/index.js';
-import { badRequest, conflict, notFound } from '../http-errors.js';
-import { optionalText, pastDate, requiredText, stateCode, usPhone, usZip } from '../fields.js';
+import { badRequest, conflict, notFound, withFieldPrefix } from '../http-errors.js';
+import { optionalText, pastDate, requirePresent, requiredText, stateCode, usPhone, usZip } from '../fields.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import type { Caller } from '../types.js';
-import type { Client, ClientBody } from './schemas.js';
+import { ClientBody, type Client } from './schemas.js';
 
 /** A clients row as selected here (the document bytes only where needed). */
 export interface ClientRow {
@@ -78,7 +78,7 @@ export async function requireClient(q: Queryable, id: number, forUpdate = false)
 }
 
 /** The validated, normalised fields of a client, as stored. */
-interface ClientFields {
+export interface ClientFields {
   fullName: string;
   birthday: string;
   cpf: string;
@@ -114,6 +114,15 @@ export function validateClient(body: ClientBody, today: string): ClientFields {
 
 function fieldValues(f: ClientFields): unknown[] {
   return [f.fullName, f.birthday, f.cpf, f.telephone, f.streetAddress, f.zipCode, f.city, f.state, f.country, f.documentTypeID, f.documentNumber];
+}
+
+/**
+ * The client fields nested in another body under `prefix` (a confirm's `client`, an investment's):
+ * validated as validateClient does, each 400 naming the field with its path ('client.birthday').
+ */
+export function validateNestedClient(prefix: string, body: Partial<ClientBody>, today: string): ClientFields {
+  requirePresent(prefix, body, ClientBody.required);
+  return withFieldPrefix(prefix, () => validateClient(body as ClientBody, today));
 }
 
 /** GET /api/client/search/id/{id}: the client; 404 'Client N not found'. */
@@ -198,6 +207,28 @@ export async function insertClient(tx: Queryable, actorId: number, fields: Clien
   const row = rows[0]!;
   await writeAudit(tx, { actorId, entity: 'client', entityId: row.id, action: 'create', after: auditSnapshot(row) });
   return row;
+}
+
+/**
+ * On tx, the sender of an order or an investment: the client with the id (404 when unknown), else
+ * the one whose whole name is fields.fullName (case and accents aside), else a new client from the
+ * validated fields with its audit row. The client is locked FOR UPDATE; `created` tells whether it
+ * is new. @throws 409 SENDER_AMBIGUOUS with `candidates` ({id, fullName, birthday, telephone}) when
+ * several clients have the name.
+ */
+export async function resolveClient(tx: Queryable, actorId: number, client: number | ClientFields): Promise<{ row: ClientRow; created: boolean }> {
+  if (typeof client === 'number') return { row: await requireClient(tx, client, true), created: false };
+  const found = await lockByFullName<ClientRow>(tx, CLIENT_COLUMNS, 'clients', 'c', client.fullName);
+  if (found.length === 1) return { row: found[0]!, created: false };
+  if (found.length > 1) {
+    throw conflict(`Several clients are named "${client.fullName}". Please pick the sender with Select Sender.`, {
+      code: 'SENDER_AMBIGUOUS',
+      details: {
+        candidates: found.slice(0, NAME_CANDIDATES).map((c) => ({ id: c.id, fullName: c.full_name, birthday: c.birthday, telephone: c.telephone })),
+      },
+    });
+  }
+  return { row: await insertClient(tx, actorId, client), created: true };
 }
 
 /** POST /api/client/create: validates (400 naming the field) and creates the client. */

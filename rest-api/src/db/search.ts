@@ -1,3 +1,4 @@
+import type { Queryable } from './database.js';
 /**
  * Name search (DESIGN §8): trimmed, case- and accent-insensitive. Every searchable name column has a
  * GIN trigram index on lower(f_unaccent(column)) (migrations 002, 003), which serves both the
@@ -45,4 +46,22 @@ export function bestMatchOrder(column: string, rawParam: string, escapedParam: s
  */
 export function storedNameContains(alias: string, param: string): string {
   return `${alias}.search_name LIKE '%' || ${termKey(param)} || '%'`;
+}
+
+/** How many people an ambiguous full name lists at most (SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS). */
+export const NAME_CANDIDATES = 20;
+
+/**
+ * On tx: the rows of `table` (alias `alias`, selecting `columns`) whose whole name is `name`, case
+ * and accents aside, locked FOR UPDATE, by id, at most NAME_CANDIDATES + 1. Writers naming the same
+ * person first wait for each other (a transaction-scoped advisory lock on the table and the name),
+ * so two of them cannot both find nobody and create the same person twice.
+ */
+export async function lockByFullName<T>(tx: Queryable, columns: string, table: 'clients' | 'recipients', alias: string, name: string): Promise<T[]> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ':' || ${termKey('$2')}))`, [table, name]);
+  const { rows } = await tx.query<T>(
+    `SELECT ${columns} FROM ${table} ${alias} WHERE ${nameKey(`${alias}.full_name`)} = ${termKey('$1')} ORDER BY ${alias}.id LIMIT ${NAME_CANDIDATES + 1} FOR UPDATE`,
+    [name],
+  );
+  return rows;
 }

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminToken, bearer, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient } from '../test-support/people.js';
+import { clientBody, createClient } from '../test-support/people.js';
 import { createInvestment, get, investmentBody, post, postInvestment } from '../test-support/investments.js';
 import type { Database } from '../db/database.js';
 
@@ -24,6 +24,34 @@ async function storedFor(db: Database, clientId: number): Promise<{ investments:
 
 forEachBackend('investments', (backend) => {
   const t = useApp(backend, { now: () => clock });
+
+  it("takes the sender's details instead of clientID: the client with that name, else a new one, in the investment's transaction", async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const typed = clientBody();
+    const name = typed.fullName as string;
+    const created = await createInvestment(app, admin, investmentBody(0, { clientID: null, client: typed }));
+    expect(created.investment.client).toMatchObject({ fullName: name });
+    // The same name again (any case) is the same client.
+    const again = await createInvestment(app, admin, investmentBody(0, { clientID: null, client: { ...typed, fullName: name.toUpperCase() } }));
+    expect(again.investment.clientID).toBe(created.investment.clientID);
+    expect((await storedFor(db, created.investment.clientID)).investments).toBe(2);
+
+    // Two clients with one name: 409 SENDER_AMBIGUOUS, and no client or investment stored.
+    await createClient(app, admin, { fullName: name });
+    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM investments')).rows[0]!.n;
+    const before = await count();
+    const ambiguous = await postInvestment(app, admin, investmentBody(0, { clientID: null, client: typed }));
+    expect(ambiguous.statusCode).toBe(409);
+    expect(ambiguous.json()).toMatchObject({ code: 'SENDER_AMBIGUOUS' });
+    expect(ambiguous.json().candidates).toHaveLength(2);
+    const bad = await postInvestment(app, admin, investmentBody(0, { clientID: null, client: clientBody({ fullName: `New ${name}`, zipCode: 'nope' }) }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'client.zipCode' });
+    expect(await count()).toBe(before);
+    const { rows } = await db.query('SELECT 1 FROM clients WHERE full_name = $1', [`New ${name}`]);
+    expect(rows).toHaveLength(0);
+  });
 
   it('creates an investment with the computed monthly incomes and its invoices, and reads it back', async () => {
     const { app, db } = t.current;

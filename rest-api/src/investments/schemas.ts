@@ -5,7 +5,7 @@
  * decimal strings and answered as decimal strings (amounts 2 decimals, percentages 4).
  */
 import { Type, type Static } from 'typebox';
-import { Client } from '../clients/schemas.js';
+import { Client, ClientBody } from '../clients/schemas.js';
 import { PositiveId } from '../schemas.js';
 import { AmountInput } from '../orders/schemas.js';
 
@@ -67,7 +67,14 @@ const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integ
 
 /** POST /api/investment/create (spec 02 §3, §5, §7): investment fields, payout fields, clientID. */
 export const CreateInvestmentBody = Type.Object({
-  clientID: OptionalId("required: 'clientID: Please fill in all required fields in the Sender Information section'"),
+  clientID: OptionalId("required unless client is sent: 'clientID: Please fill in all required fields in the Sender Information section'"),
+  client: Type.Optional(
+    Type.Object(Type.Partial(ClientBody).properties, {
+      description:
+        'extension, instead of clientID: the fields of /api/client/create. The client with that whole name (case and accents aside) is used, or ' +
+        'created in the same transaction; several: 409 SENDER_AMBIGUOUS with candidates',
+    }),
+  ),
   employeeID: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
   investmentAmountUSD: AmountInput('USD, > 0, at most 2 decimals'),
   investmentPercentageUSD: AmountInput('percent a month, > 0, <= 100, at most 4 decimals'),

@@ -15,7 +15,7 @@ import { optionalText } from '../fields.js';
 import { pixKey } from '../brazil/index.js';
 import { zelleValue } from '../beneficiaries/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
-import { findClient } from '../clients/service.js';
+import { findClient, resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
 import { decimalField, mustEqual } from '../orders/amounts.js';
 import { addCalendarDays, hasAtMostDecimals, toCents, withDayOfMonth, type DecimalInput } from '../orders/rules.js';
 import type { Caller } from '../types.js';
@@ -55,7 +55,8 @@ export const INVESTMENT_PAGE_SIZE = 6;
 
 /** The validated, normalised fields of a creation payload, before the database checks. */
 export interface InvestmentFields {
-  clientID: number;
+  /** The client's id, or the fields of the client to find by full name or create. */
+  client: number | ClientFields;
   payoutTypeID: number;
   accountTypeID: number;
   pix: string | null;
@@ -141,7 +142,10 @@ function validatePayout(body: CreateInvestmentBody) {
  * (default `today`) and the renewal link. Computes the finalization date and the invoice dates.
  */
 export function validateInvestment(body: CreateInvestmentBody, today: string): InvestmentFields {
-  if (body.clientID === undefined || body.clientID === null || body.clientID < 1) throw badRequest('clientID', MESSAGES.sender);
+  let client: number | ClientFields;
+  if (body.clientID !== undefined && body.clientID !== null && body.clientID >= 1) client = body.clientID;
+  else if (body.client) client = validateNestedClient('client', body.client, today);
+  else throw badRequest('clientID', MESSAGES.sender);
   const payout = validatePayout(body);
 
   const amountUSD = investmentAmount(body.investmentAmountUSD, 'investmentAmountUSD', MAX_INVESTMENT_USD);
@@ -161,7 +165,7 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
   if (!isRenew && originalInvestment !== null) throw badRequest('originalInvestment', 'must be null unless isRenew is true');
 
   return {
-    clientID: body.clientID,
+    client,
     ...payout,
     paymentDescription: optionalText(body.paymentDescription),
     amountUSD,
@@ -196,13 +200,16 @@ export interface InvestmentWithInvoices {
 /**
  * POST /api/investment/create (spec 02 §3, §4, §5, §7; DESIGN §5, §6, §8): validates (400 naming
  * the field; 400 'clientID: Client N not found'; 404 / 409 for a renewal's original), then in ONE
- * transaction inserts the investment (Pending, by the signed-in employee) and its numberMonths
- * invoices, marks a renewal's original Renewed, and writes the audit rows.
+ * transaction finds or creates the client when its fields are sent instead of clientID (409
+ * SENDER_AMBIGUOUS when several share the name), inserts the investment (Pending, by the signed-in
+ * employee) and its numberMonths invoices, marks a renewal's original Renewed, and writes the audit
+ * rows.
  */
 export async function createInvestment(db: Database, caller: Caller, body: CreateInvestmentBody, today: string): Promise<InvestmentWithInvoices> {
   const f = validateInvestment(body, today);
   return db.transaction(async (tx) => {
-    if (!(await findClient(tx, f.clientID))) throw badRequest('clientID', `Client ${f.clientID} not found`);
+    if (typeof f.client === 'number' && !(await findClient(tx, f.client))) throw badRequest('clientID', `Client ${f.client} not found`);
+    const clientID = (await resolveClient(tx, caller.employeeId, f.client)).row.id;
     const original = f.originalInvestment === null ? null : await lockOriginal(tx, f.originalInvestment);
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO investments (client_id, employee_id, investment_amount_usd, investment_percentage_usd, monthly_income_usd,
@@ -212,7 +219,7 @@ export async function createInvestment(db: Database, caller: Caller, body: Creat
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${INVESTMENT_STATUS.PENDING}, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        RETURNING id`,
       [
-        f.clientID, caller.employeeId, f.amountUSD, f.percentageUSD, f.incomeUSD, f.amountBRL, f.percentageBRL, f.incomeBRL,
+        clientID, caller.employeeId, f.amountUSD, f.percentageUSD, f.incomeUSD, f.amountBRL, f.percentageBRL, f.incomeBRL,
         f.numberMonths, f.createdDate, f.finalizedDate, f.isRenew, f.originalInvestment, f.paymentDescription,
         f.payoutTypeID, f.accountTypeID, f.pix, f.accountNumber, f.bankName, f.branch,
       ],

@@ -4,6 +4,7 @@
  * keys), refusals that leave every table as it was (a failure injected after the client insert
  * too), and the Idempotency-Key over the whole call (repeats, reuse with another body, concurrency).
  */
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.js';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
@@ -12,7 +13,7 @@ import { confirmBody, createOrder, orderBody, postConfirm } from '../test-suppor
 
 /** Row counts of every table a confirm writes. */
 async function counts(db: Database) {
-  const { rows } = await db.query<Record<string, number>>(
+  const { rows } = await db.query<Record<'clients' | 'recipients' | 'pix' | 'orders' | 'lines' | 'audits' | 'keys' | 'configuration', number>>(
     `SELECT (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM recipients) AS recipients,
             (SELECT count(*)::int FROM recipient_pix) AS pix, (SELECT count(*)::int FROM transactions WHERE deleted_at IS NULL) AS orders,
             (SELECT count(*)::int FROM transaction_payments) AS lines, (SELECT count(*)::int FROM audit_log) AS audits,
@@ -322,7 +323,7 @@ forEachBackend('error replies carry a code', (backend) => {
   it('names the code and the field beside the message', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const cases: [Parameters<typeof app.inject>[0], number, Record<string, unknown>][] = [
+    const cases: [InjectOptions, number, Record<string, unknown>][] = [
       [{ method: 'GET', url: '/api/transaction/search/99999999', headers: bearer(admin) }, 404, { code: 'NOT_FOUND', error: 'Not Found' }],
       [{ method: 'GET', url: '/api/nowhere', headers: bearer(admin) }, 404, { code: 'ROUTE_NOT_FOUND' }],
       [{ method: 'GET', url: '/api/client/search/id/1' }, 401, { code: 'UNAUTHENTICATED' }],

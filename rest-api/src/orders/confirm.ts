@@ -9,12 +9,12 @@
  * nothing is written. The Idempotency-Key covers the whole call.
  */
 import type { Database, Queryable } from '../db/database.js';
-import { nameKey, termKey } from '../db/search.js';
+import { lockByFullName, NAME_CANDIDATES } from '../db/search.js';
 import { badRequest, conflict, forbidden, notFound, withFieldPrefix } from '../http-errors.js';
+import { requirePresent } from '../fields.js';
 import { pixKey } from '../brazil/index.js';
 import type { Caller } from '../types.js';
-import { ClientBody } from '../clients/schemas.js';
-import { CLIENT_COLUMNS, insertClient, requireClient, validateClient, type ClientRow } from '../clients/service.js';
+import { resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
 import { RecipientBody, PAYOUT } from '../beneficiaries/schemas.js';
 import {
   findRecipient,
@@ -33,9 +33,6 @@ import { findTransaction, toTransaction } from './model.js';
 import type { ConfirmBody, ConfirmReply } from './schemas.js';
 import { duplicateOf, insertOrder, orderOfKey, validateOrder, type OrderFields } from './service.js';
 
-/** How many people an ambiguous name lists at most. */
-const MAX_CANDIDATES = 20;
-
 /** The route as its Idempotency-Key fingerprints it. */
 const CONFIRM_ROUTE = 'POST /api/transaction/confirm';
 
@@ -44,17 +41,11 @@ type Outcome = Omit<ConfirmReply, 'transaction'>;
 
 /** The checked body: every field validated before the transaction opens. */
 interface Checked {
-  client: { id: number } | { fields: ReturnType<typeof validateClient> };
+  client: { id: number } | { fields: ClientFields };
   recipient: { id: number | null; fields: RecipientFields | null };
   /** The Pix key as typed (checked once the payout is known). */
   pix: string | null;
   order: OrderFields;
-}
-
-/** A 400 naming the first of the `required` fields that body lacks (`prefix.field: is required`). */
-function requireFields(prefix: string, body: Record<string, unknown>, required: readonly string[]): void {
-  const missing = required.find((key) => body[key] === undefined || body[key] === null);
-  if (missing !== undefined) throw badRequest(`${prefix}.${missing}`, 'is required');
 }
 
 /** Every check that needs no database, each a 400 naming the field with its path ('client.birthday'). */
@@ -65,44 +56,15 @@ function check(body: ConfirmBody, today: string): Checked {
   if (clientId !== undefined) {
     client = { id: clientId };
   } else {
-    requireFields('client', clientFields, ClientBody.required);
-    client = { fields: withFieldPrefix('client', () => validateClient(clientFields as ClientBody, today)) };
+    client = { fields: validateNestedClient('client', clientFields, today) };
   }
   const { id: recipientId, ...recipientFields } = body.recipient;
   let fields: RecipientFields | null = null;
   if (recipientId === undefined || Object.keys(recipientFields).length > 0) {
-    requireFields('recipient', recipientFields, RecipientBody.required);
+    requirePresent('recipient', recipientFields, RecipientBody.required);
     fields = withFieldPrefix('recipient', () => validateRecipient(recipientFields as RecipientBody));
   }
   return { client, recipient: { id: recipientId ?? null, fields }, pix: body.pix?.trim() ? body.pix : null, order };
-}
-
-/** Rows whose normalised full name (case and accents aside) is `name`, up to MAX_CANDIDATES + 1. */
-async function byFullName<T>(tx: Queryable, columns: string, table: string, alias: string, name: string): Promise<T[]> {
-  // Two confirms naming the same new person wait for each other, so only one creates it.
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ':' || ${termKey('$2')}))`, [table, name]);
-  const { rows } = await tx.query<T>(
-    `SELECT ${columns} FROM ${table} ${alias} WHERE ${nameKey(`${alias}.full_name`)} = ${termKey('$1')} ORDER BY ${alias}.id LIMIT ${MAX_CANDIDATES + 1} FOR UPDATE`,
-    [name],
-  );
-  return rows;
-}
-
-/** The sender: the client with the id, else the one with the full name, else a new one. */
-async function resolveClient(tx: Queryable, actorId: number, client: Checked['client']): Promise<{ row: ClientRow; created: boolean }> {
-  if ('id' in client) return { row: await requireClient(tx, client.id, true), created: false };
-  const { fields } = client;
-  const found = await byFullName<ClientRow>(tx, CLIENT_COLUMNS, 'clients', 'c', fields.fullName);
-  if (found.length === 1) return { row: found[0]!, created: false };
-  if (found.length > 1) {
-    throw conflict(`Several clients are named "${fields.fullName}". Please pick the sender with Select Sender.`, {
-      code: 'SENDER_AMBIGUOUS',
-      details: {
-        candidates: found.slice(0, MAX_CANDIDATES).map((c) => ({ id: c.id, fullName: c.full_name, birthday: c.birthday, telephone: c.telephone })),
-      },
-    });
-  }
-  return { row: await insertClient(tx, actorId, fields), created: true };
 }
 
 /**
@@ -118,7 +80,7 @@ async function resolveRecipient(tx: Queryable, actorId: number, recipient: Check
     row = found;
   } else {
     const fields = recipient.fields!;
-    const found = await byFullName<RecipientRow>(tx, RECIPIENT_COLUMNS, 'recipients', 'r', fields.fullName);
+    const found = await lockByFullName<RecipientRow>(tx, RECIPIENT_COLUMNS, 'recipients', 'r', fields.fullName);
     if (found.length === 0) {
       const created = await insertRecipient(tx, actorId, fields);
       return { row: (await findRecipient(tx, created.id, true))!, created: true };
@@ -127,7 +89,7 @@ async function resolveRecipient(tx: Queryable, actorId: number, recipient: Check
       throw conflict(`Several beneficiaries are named "${fields.fullName}". Please pick the beneficiary with Select Beneficiary.`, {
         code: 'BENEFICIARY_AMBIGUOUS',
         details: {
-          candidates: found.slice(0, MAX_CANDIDATES).map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
+          candidates: found.slice(0, NAME_CANDIDATES).map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
         },
       });
     }
@@ -208,7 +170,7 @@ export async function confirmOrder(db: Database, caller: Caller, body: ConfirmBo
       const first = await lockKey(tx, actor, idempotencyKey);
       if (first) return replay(tx, sameRequest(first, hash));
     }
-    const client = await resolveClient(tx, actor, checked.client);
+    const client = await resolveClient(tx, actor, 'id' in checked.client ? checked.client.id : checked.client.fields);
     if (!client.created && !checked.order.isRenew) await checkDuplicate(tx, actor, client.row.id, body, today);
     const recipient = await resolveRecipient(tx, actor, checked.recipient);
     const pix = await resolvePix(tx, actor, recipient.row, checked.pix);

@@ -7,16 +7,16 @@
 import { isValidEmail } from '@brazilian-utils/brazilian-utils';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { bestMatchOrder, escapeLike, nameContains, nameKey, termKey } from '../db/search.js';
+import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
 import { brazilianPhone, pixKey, taxId } from '../brazil/index.js';
-import { badRequest, conflict, notFound } from '../http-errors.js';
-import { optionalText, requiredText, stateCode, usPhoneDigits } from '../fields.js';
+import { badRequest, conflict, notFound, withFieldPrefix } from '../http-errors.js';
+import { optionalText, requirePresent, requiredText, stateCode, usPhoneDigits } from '../fields.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import { NAME_SEARCH_LIMIT, searchTerm } from '../clients/service.js';
 import type { Caller } from '../types.js';
 import { ensureMainKey, pixListsOf } from './pix.js';
-import { PAYOUT, type PixEntry, type Recipient, type RecipientBody } from './schemas.js';
+import { PAYOUT, RecipientBody, type PixEntry, type Recipient } from './schemas.js';
 
 /** A recipients row as selected here (no document bytes). */
 export interface RecipientRow {
@@ -339,4 +339,61 @@ export async function setRecipientDocument(db: Database, caller: Caller, id: num
 export async function getRecipientDocument(db: Queryable, id: number): Promise<DocumentReply> {
   const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM recipients WHERE id = $1', [id]);
   return requireDocument(rows[0], `Recipient ${id} not found`);
+}
+
+/**
+ * On tx, the beneficiary of an order: the recipient with the id (404 when unknown), else the one
+ * whose whole name is fields.fullName (case and accents aside; several: 409 BENEFICIARY_AMBIGUOUS
+ * with `candidates`), else a new one from the fields. The row is locked FOR UPDATE. One
+ * on file takes the confirmed fields when they differ (a Pix record keeps its main key: the key to
+ * pay to is added to its list instead); one with another CPF/CNPJ is another person: 409.
+ */
+export async function resolveRecipient(
+  tx: Queryable,
+  actorId: number,
+  recipient: { id: number | null; fields: RecipientFields | null },
+): Promise<{ row: RecipientRow; created: boolean }> {
+  let row: RecipientRow;
+  if (recipient.id !== null) {
+    const found = await findRecipient(tx, recipient.id, true);
+    if (!found) throw notFound(`Beneficiary ${recipient.id} not found`);
+    row = found;
+  } else {
+    const fields = recipient.fields!;
+    const found = await lockByFullName<RecipientRow>(tx, RECIPIENT_COLUMNS, 'recipients', 'r', fields.fullName);
+    if (found.length === 0) {
+      const created = await insertRecipient(tx, actorId, fields);
+      return { row: (await findRecipient(tx, created.id, true))!, created: true };
+    }
+    if (found.length > 1) {
+      throw conflict(`Several beneficiaries are named "${fields.fullName}". Please pick the beneficiary with Select Beneficiary.`, {
+        code: 'BENEFICIARY_AMBIGUOUS',
+        details: {
+          candidates: found.slice(0, NAME_CANDIDATES).map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
+        },
+      });
+    }
+    row = found[0]!;
+  }
+  const wanted = recipient.fields;
+  if (!wanted) return { row, created: false };
+  if (wanted.cpf !== row.cpf) {
+    throw conflict(
+      `Beneficiary #${row.id} "${row.full_name}" is on file with another CPF/CNPJ. Pick the right beneficiary with Select Beneficiary, or correct the CPF.`,
+      { code: 'BENEFICIARY_CPF_MISMATCH', details: { recipientID: row.id } },
+    );
+  }
+  const fields = wanted.payoutTypeID === PAYOUT.PIX && row.payout_type_id === PAYOUT.PIX ? { ...wanted, pix: row.pix } : wanted;
+  if (!recipientDiffers(row, fields)) return { row, created: false };
+  await writeRecipient(tx, actorId, row, fields);
+  return { row: (await findRecipient(tx, row.id, true))!, created: false };
+}
+
+/**
+ * The recipient fields nested in another body under `prefix` (a confirm's `recipient`): validated
+ * as validateRecipient does, each 400 naming the field with its path ('recipient.email').
+ */
+export function validateNestedRecipient(prefix: string, body: Partial<RecipientBody>): RecipientFields {
+  requirePresent(prefix, body, RecipientBody.required);
+  return withFieldPrefix(prefix, () => validateRecipient(body as RecipientBody));
 }

@@ -9,23 +9,12 @@
  * nothing is written. The Idempotency-Key covers the whole call.
  */
 import type { Database, Queryable } from '../db/database.js';
-import { lockByFullName, NAME_CANDIDATES } from '../db/search.js';
 import { badRequest, conflict, forbidden, notFound, withFieldPrefix } from '../http-errors.js';
-import { requirePresent } from '../fields.js';
 import { pixKey } from '../brazil/index.js';
 import type { Caller } from '../types.js';
 import { resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
-import { RecipientBody, PAYOUT } from '../beneficiaries/schemas.js';
-import {
-  findRecipient,
-  insertRecipient,
-  RECIPIENT_COLUMNS,
-  recipientDiffers,
-  validateRecipient,
-  writeRecipient,
-  type RecipientFields,
-  type RecipientRow,
-} from '../beneficiaries/service.js';
+import { PAYOUT } from '../beneficiaries/schemas.js';
+import { resolveRecipient, validateNestedRecipient, type RecipientFields, type RecipientRow } from '../beneficiaries/service.js';
 import { findOrAddKey } from '../beneficiaries/pix.js';
 import { softDeleteAudited } from '../db/audit.js';
 import { findKey, lockKey, requestHash, sameRequest, storeKey, type KeyRecord } from './idempotency.js';
@@ -59,54 +48,9 @@ function check(body: ConfirmBody, today: string): Checked {
     client = { fields: validateNestedClient('client', clientFields, today) };
   }
   const { id: recipientId, ...recipientFields } = body.recipient;
-  let fields: RecipientFields | null = null;
-  if (recipientId === undefined || Object.keys(recipientFields).length > 0) {
-    requirePresent('recipient', recipientFields, RecipientBody.required);
-    fields = withFieldPrefix('recipient', () => validateRecipient(recipientFields as RecipientBody));
-  }
+  const sent = recipientId === undefined || Object.keys(recipientFields).length > 0;
+  const fields = sent ? validateNestedRecipient('recipient', recipientFields) : null;
   return { client, recipient: { id: recipientId ?? null, fields }, pix: body.pix?.trim() ? body.pix : null, order };
-}
-
-/**
- * The beneficiary: the recipient with the id, else the one with the full name, else a new one. One
- * on file takes the confirmed fields when they differ (a Pix record keeps its main key: the key to
- * pay to is added to its list instead); one with another CPF/CNPJ is another person: 409.
- */
-async function resolveRecipient(tx: Queryable, actorId: number, recipient: Checked['recipient']): Promise<{ row: RecipientRow; created: boolean }> {
-  let row: RecipientRow;
-  if (recipient.id !== null) {
-    const found = await findRecipient(tx, recipient.id, true);
-    if (!found) throw notFound(`Beneficiary ${recipient.id} not found`);
-    row = found;
-  } else {
-    const fields = recipient.fields!;
-    const found = await lockByFullName<RecipientRow>(tx, RECIPIENT_COLUMNS, 'recipients', 'r', fields.fullName);
-    if (found.length === 0) {
-      const created = await insertRecipient(tx, actorId, fields);
-      return { row: (await findRecipient(tx, created.id, true))!, created: true };
-    }
-    if (found.length > 1) {
-      throw conflict(`Several beneficiaries are named "${fields.fullName}". Please pick the beneficiary with Select Beneficiary.`, {
-        code: 'BENEFICIARY_AMBIGUOUS',
-        details: {
-          candidates: found.slice(0, NAME_CANDIDATES).map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
-        },
-      });
-    }
-    row = found[0]!;
-  }
-  const wanted = recipient.fields;
-  if (!wanted) return { row, created: false };
-  if (wanted.cpf !== row.cpf) {
-    throw conflict(
-      `Beneficiary #${row.id} "${row.full_name}" is on file with another CPF/CNPJ. Pick the right beneficiary with Select Beneficiary, or correct the CPF.`,
-      { code: 'BENEFICIARY_CPF_MISMATCH', details: { recipientID: row.id } },
-    );
-  }
-  const fields = wanted.payoutTypeID === PAYOUT.PIX && row.payout_type_id === PAYOUT.PIX ? { ...wanted, pix: row.pix } : wanted;
-  if (!recipientDiffers(row, fields)) return { row, created: false };
-  await writeRecipient(tx, actorId, row, fields);
-  return { row: (await findRecipient(tx, row.id, true))!, created: false };
 }
 
 /**

@@ -191,12 +191,15 @@ describe('orders through the gateway', () => {
     expect(read.data!.order).toEqual({ status: 'PENDING' });
   });
 
-  it('still answers a renewal whose original was deleted, with no original', async () => {
+  it('refuses to delete an order a renewal renews; still answers a renewal whose original was deleted, with no original', async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);
     const renewal = (await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin)).data!
       .createOrder.id;
-    expect((await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id: original }, admin)).errors).toBeUndefined();
+    const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id: original }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: `Order ${original} was renewed by order ${renewal}: delete that renewal first`, extensions: { code: 'CONFLICT' } });
+    // Data from before that rule can hold a renewal of a deleted order.
+    await stack.rest.db.query('UPDATE transactions SET deleted_at = now() WHERE id = $1', [Number(original)]);
     const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { id isRenewal originalOrder { id } } }', { id: renewal }, admin);
     expect(read.errors).toBeUndefined();
     expect(read.data!.order).toEqual({ id: renewal, isRenewal: true, originalOrder: null });

@@ -1,7 +1,7 @@
 /**
  * After creation (spec 02 §4, §7; DESIGN §5, §8): the duplicate check on the agency's day, renewal
  * and its links, status changes with the 422 and force, soft delete by administrators (deleting a
- * renewal gives its original back the status it had), receipts.
+ * renewal gives its original back the status it had; an order with a live renewal is kept), receipts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,6 +176,7 @@ forEachBackend('order lifecycle', (backend) => {
     // Deleting an order that renews nothing touches no other order.
     expect((await deleteOrder(app, admin, standby)).statusCode).toBe(200);
     expect(await statusOf(app, admin, pending)).toBe(4);
+    expect(await unrenewAudit(pending)).toHaveLength(1);
   });
 
   it('leaves the original Renewed while another of its renewals remains, restores it when the last one is deleted', async () => {
@@ -206,16 +207,28 @@ forEachBackend('order lifecycle', (backend) => {
     expect(await unrenewAudit(original)).toEqual([{ before: { id: original, statusID: 4 }, after: { id: original, statusID: 1, renewalDeleted: second } }]);
   });
 
-  it('keeps a deleted original deleted when its renewal is deleted', async () => {
-    const { app } = t.current;
+  it('refuses to delete an order while a renewal of it remains (409), deletes it once the renewal is gone', async () => {
+    const { app, db } = t.current;
     const admin = await adminToken(app);
     const { client, recipient } = await createClientAndRecipient(app, admin);
     const original = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
     const renewal = await renew(app, admin, client.id, recipient.id, original);
-    expect((await deleteOrder(app, admin, original)).statusCode).toBe(200);
+
+    const refused = await deleteOrder(app, admin, original);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Order ${original} was renewed by order ${renewal}: delete that renewal first`);
+    expect(await statusOf(app, admin, original)).toBe(4);
+
     expect((await deleteOrder(app, admin, renewal)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${original}`, headers: bearer(admin) })).statusCode).toBe(404);
-    expect(await unrenewAudit(original)).toEqual([]);
+    expect((await deleteOrder(app, admin, original)).statusCode).toBe(200);
+
+    // An original deleted while its renewal lived (data from before that rule) stays deleted when the renewal goes.
+    const old = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    const oldRenewal = await renew(app, admin, client.id, recipient.id, old);
+    await db.query('UPDATE transactions SET deleted_at = now() WHERE id = $1', [old]);
+    expect((await deleteOrder(app, admin, oldRenewal)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${old}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(await unrenewAudit(old)).toEqual([]);
   });
 
   it("restores orders renewed before migration 017 to the status of their 'renew' audit row, or to Pending without one", async () => {

@@ -318,11 +318,17 @@ export async function changeStatus(db: Database, caller: Caller, body: StatusBod
  * DELETE /api/transaction/{id} (administrators; DESIGN §5, §8): a soft delete, audited with the
  * order as it was. Deleting a renewal also gives its original back the status it had before the
  * renewal (see restoreRenewedOriginal), in the same transaction. Returns the deleted order's model
- * as it was. 404 unknown or already deleted.
+ * as it was. 404 unknown or already deleted; 409 while a not-deleted renewal of the order remains
+ * (that renewal would be left renewing a deleted order: it is deleted first).
  */
 export async function deleteTransaction(db: Database, caller: Caller, id: number): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const row = await requireTransaction(tx, id, true);
+    const renewals = await tx.query<{ id: number }>(
+      'SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+      [id],
+    );
+    if (renewals.rows[0]) throw conflict(`Order ${id} was renewed by order ${renewals.rows[0].id}: delete that renewal first`);
     const model = await toTransaction(tx, row);
     await softDeleteAudited(tx, caller.employeeId, 'transaction', id, auditSnapshot(model));
     if (row.is_renew && row.original_transaction_id !== null) await restoreRenewedOriginal(tx, caller, row.original_transaction_id, id);

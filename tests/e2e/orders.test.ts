@@ -19,6 +19,13 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
   await page.getByRole('option', { name: option }).click();
 }
 
+/** 'YYYY-MM-DD' of a date field's text 'MM/DD/YYYY'. */
+function isoOfTyped(text: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) throw new Error(`not a typed date: ${text}`);
+  return `${m[3]}-${m[1]}-${m[2]}`;
+}
+
 /** Submits the form with Preview and returns the text of the 'Error!' modal, closing it. */
 async function previewError(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -82,7 +89,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await beneficiary.getByLabel(/^Document Number/).fill('MG1234567');
 
     // Check 3: payment date before creation date.
-    const creation = await transfer.getByLabel('Creation Date').inputValue();
+    const creation = isoOfTyped(await transfer.getByLabel('Creation Date').inputValue());
     const yesterday = new Date(`${creation}T00:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
     await transfer.getByLabel('Payment Date').fill(yesterday.toISOString().slice(0, 10));
@@ -160,7 +167,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await page.getByRole('button', { name: 'Renew' }).click();
     await page.waitForURL(new RegExp(`/renew/${orderId}$`));
     const transfer = page.getByTestId('transfer-section');
-    const creation = await transfer.getByLabel('Creation Date').inputValue();
+    const creation = isoOfTyped(await transfer.getByLabel('Creation Date').inputValue());
     // Tomorrow is the agency's (DESIGN §4: America/New_York by default), whatever zone this machine runs in.
     const agencyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     const next = new Date(`${agencyToday}T00:00:00Z`);

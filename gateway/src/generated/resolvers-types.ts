@@ -435,7 +435,11 @@ export type Mutation = {
   /** Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
   deleteEmployee: Employee;
   deleteInvestment: Investment;
-  /** Soft-deletes an order (administrators only); it leaves every list. Returns it as it was. */
+  /**
+   * Soft-deletes an order (administrators only); it leaves every list. Returns it as it was. Deleting
+   * a renewal gives its original back the status it had before it was renewed, unless another renewal
+   * of it remains: ask for originalOrder { id status } to get the original as it is now.
+   */
   deleteOrder: Order;
   /** Deletes a payment of the order. */
   deletePartialPayment: TransferLog;
@@ -688,7 +692,7 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** True when this order renews another (originalOrder). */
   isRenewal: Scalars['Boolean']['output'];
-  /** The order this one renews, if any. */
+  /** The order this one renews, if any; null also when that order has been deleted. */
   originalOrder?: Maybe<Order>;
   paymentDate: Scalars['Date']['output'];
   paymentLines: Array<PaymentLine>;

@@ -2,7 +2,8 @@
  * Orders through the gateway against a real rest-api (spec 02 §3, §4, §7; DESIGN §5, §6, §8):
  * create with the form's exact figures, idempotency, one REST call for an order with its client and
  * beneficiary, the 422 as PAYMENTS_INCOMPLETE and force, renewal, the duplicate check, the receipt,
- * the admin-only delete, and the UI's field names in errors.
+ * the admin-only delete (a deleted renewal's original answered as restored), and the UI's field
+ * names in errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
@@ -166,6 +167,42 @@ describe('orders through the gateway', () => {
     expect(deleted.data!.deleteOrder).toEqual({ id });
     const gone = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { id } }', { id }, admin);
     expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("answers a deleted renewal's original with the status it had before, read after the delete", async () => {
+    const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const tomorrow = addDays(today, 1);
+    const renewal = (await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin)).data!
+      .createOrder.id;
+    // The first field reads the original (Renewed) within the same request; the delete must not answer that copy.
+    const reply = await gql(
+      stack.gateway,
+      `mutation($r: ID!) {
+        hold: updateOrderStatus(id: $r, status: STANDBY, force: true) { id originalOrder { id status } }
+        deleteOrder(id: $r) { id isRenewal originalOrder { id status derivativeOrders { id } } }
+      }`,
+      { r: renewal },
+      admin,
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data!.hold.originalOrder).toEqual({ id: original, status: 'RENEWED' });
+    expect(reply.data!.deleteOrder).toEqual({ id: renewal, isRenewal: true, originalOrder: { id: original, status: 'PENDING', derivativeOrders: [] } });
+    const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { status } }', { id: original }, admin);
+    expect(read.data!.order).toEqual({ status: 'PENDING' });
+  });
+
+  it('refuses to delete an order a renewal renews; still answers a renewal whose original was deleted, with no original', async () => {
+    const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const tomorrow = addDays(today, 1);
+    const renewal = (await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin)).data!
+      .createOrder.id;
+    const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id: original }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: `Order ${original} was renewed by order ${renewal}: delete that renewal first`, extensions: { code: 'CONFLICT' } });
+    // Data from before that rule can hold a renewal of a deleted order.
+    await stack.rest.db.query('UPDATE transactions SET deleted_at = now() WHERE id = $1', [Number(original)]);
+    const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { id isRenewal originalOrder { id } } }', { id: renewal }, admin);
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.order).toEqual({ id: renewal, isRenewal: true, originalOrder: null });
   });
 });
 

@@ -14,7 +14,7 @@ import type {
   ReceiptOrderResolvers,
   ReceiptResolvers,
 } from '../generated/resolvers-types.js';
-import type { RestTransactionCreate } from '../rest/data-source.js';
+import { nullWhenNotFound, type RestTransactionCreate } from '../rest/data-source.js';
 import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { withGraphQLFieldNames } from '../rest/field-names.js';
@@ -74,7 +74,9 @@ export const Order: OrderResolvers = {
   status: (o) => orderStatuses.fromId(o.transactionDetail.statusID),
   type: (o) => orderTypes.fromId(o.transactionDetail.transactionTypeID),
   isRenewal: (o) => o.transactionDetail.isRenew,
-  originalOrder: (o, _a, { rest }) => (o.transactionDetail.originalTransactionID ? rest.orders.byId(o.transactionDetail.originalTransactionID) : null),
+  // Null when the original was deleted since: the renewal still reads, without a link to a gone order.
+  originalOrder: (o, _a, { rest }) =>
+    o.transactionDetail.originalTransactionID ? nullWhenNotFound(rest.orders.byId(o.transactionDetail.originalTransactionID)) : null,
   derivativeOrders: (o, _a, { rest }) => rest.orders.derivatives(o.transactionDetail.id),
   remainingValue: (o) => o.transactionDetail.remainingValue,
   createdBy: (o) => o.employeeName,
@@ -142,5 +144,7 @@ export const Mutation: MutationResolvers = {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
     return rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false);
   },
+  // The deleted order as it was; for a renewal, its originalOrder is read after the delete, with
+  // the status the delete gave it back, so a client can update its copy of the original.
   deleteOrder: (_p, { id }, { rest }) => rest.orders.remove(parseId(id, 'id')),
 };

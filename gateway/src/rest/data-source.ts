@@ -155,7 +155,10 @@ export interface RestDataSource {
     derivatives(id: number): Promise<RestTransaction[]>;
     /** POST /api/transaction/status/. @throws PAYMENTS_INCOMPLETE (422), CONFLICT. */
     setStatus(id: number, statusID: number, force: boolean): Promise<RestTransaction>;
-    /** DELETE /api/transaction/{id} (administrators): the order as it was. */
+    /**
+     * DELETE /api/transaction/{id} (administrators): the order as it was. A deleted renewal's
+     * original is read again afterwards (its status may have been restored).
+     */
     remove(id: number): Promise<RestTransaction>;
     /** GET /api/transaction/receipt/{id}. */
     receipt(id: number): Promise<RestReceipt>;
@@ -261,7 +264,8 @@ const DAILY_PATHS = {
   over: '/api/transaction/over',
 } as const;
 
-function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
+/** The promise's value, or null when it fails with NOT_FOUND (a REST 404); other errors pass through. */
+export function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: GraphQLError) => {
     if (error?.extensions?.code === 'NOT_FOUND') return null;
     throw error;
@@ -365,6 +369,9 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
       remove: (id) =>
         client.json<{ transaction: RestTransaction }>('DELETE', `/api/transaction/${id}`, caller).then((r) => {
           orders.delete(id);
+          // Deleting a renewal can give its original back its former status: read it again if asked for.
+          const original = r.transaction.transactionDetail.originalTransactionID;
+          if (original !== null) orders.delete(original);
           return r.transaction;
         }),
       receipt: (id) => client.json<RestReceipt>('GET', `/api/transaction/receipt/${id}`, caller),

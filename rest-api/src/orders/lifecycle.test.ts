@@ -1,8 +1,13 @@
 /**
  * After creation (spec 02 §4, §7; DESIGN §5, §8): the duplicate check on the agency's day, renewal
- * and its links, status changes with the 422 and force, soft delete by administrators, receipts.
+ * and its links, status changes with the 422 and force, soft delete by administrators (deleting a
+ * renewal gives its original back the status it had; an order with a live renewal is kept), receipts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { migrationsDir } from '../paths.js';
+import type { App } from '../types.js';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { createClient, createClientAndRecipient, createRecipient, recipientBody } from '../test-support/people.js';
 import { createOrder, orderBody, postOrder, setOrderStatus } from '../test-support/orders.js';
@@ -109,6 +114,146 @@ forEachBackend('order lifecycle', (backend) => {
     const locked = await setOrderStatus(app, admin, O, 1);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(`Order ${O} is renewed and its status cannot change`);
+  });
+
+  /** The order's statusID as GET /api/transaction/search/{id} answers it. */
+  async function statusOf(app: App, token: string, id: number): Promise<number> {
+    const res = await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().transactionDetail.statusID as number;
+  }
+
+  /** Renews order `original` of client and recipient as token; returns the renewal's id. */
+  async function renew(app: App, token: string, clientId: number, recipientId: number, original: number): Promise<number> {
+    const renewal = await createOrder(app, token, orderBody(clientId, recipientId, { isRenew: true, originalTransactionID: original }));
+    return renewal.transactionDetail.id;
+  }
+
+  /** DELETE /api/transaction/{id} as token; the raw reply. */
+  function deleteOrder(app: App, token: string, id: number) {
+    return app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(token) });
+  }
+
+  /** The 'unrenew' audit rows of order id, oldest first. */
+  async function unrenewAudit(id: number) {
+    const { rows } = await t.current.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'unrenew' ORDER BY id`,
+      [String(id)],
+    );
+    return rows;
+  }
+
+  it('gives a renewal\'s original back its status (Pending, or Standby) when the renewal is deleted, audited, and the original can be renewed again', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
+
+    const pending = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    const first = await renew(app, admin, client.id, recipient.id, pending);
+    expect(await statusOf(app, admin, pending)).toBe(4);
+    expect((await deleteOrder(app, admin, first)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, pending)).toBe(1);
+    expect(await unrenewAudit(pending)).toEqual([{ before: { id: pending, statusID: 4 }, after: { id: pending, statusID: 1, renewalDeleted: first } }]);
+    const derivatives = await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${pending}`, headers: bearer(admin) });
+    expect(derivatives.json()).toEqual({ size: 0, transactions: [] });
+
+    // Renewed again, for real this time: Renewed, and its status is locked again.
+    const second = await renew(app, admin, client.id, recipient.id, pending);
+    expect(await statusOf(app, admin, pending)).toBe(4);
+    expect((await setOrderStatus(app, admin, pending, 1)).statusCode).toBe(409);
+    const links = await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${pending}`, headers: bearer(admin) });
+    expect(links.json().transactions.map((o: { transactionDetail: { id: number } }) => o.transactionDetail.id)).toEqual([second]);
+    expect(await unrenewAudit(pending)).toHaveLength(1);
+
+    const standby = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    expect((await setOrderStatus(app, admin, standby, 5, true)).statusCode).toBe(200);
+    const renewal = await renew(app, admin, client.id, recipient.id, standby);
+    expect(await statusOf(app, admin, standby)).toBe(4);
+    expect((await deleteOrder(app, admin, renewal)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, standby)).toBe(5);
+    expect(await unrenewAudit(standby)).toEqual([{ before: { id: standby, statusID: 4 }, after: { id: standby, statusID: 5, renewalDeleted: renewal } }]);
+
+    // Deleting an order that renews nothing touches no other order.
+    expect((await deleteOrder(app, admin, standby)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, pending)).toBe(4);
+    expect(await unrenewAudit(pending)).toHaveLength(1);
+  });
+
+  it('leaves the original Renewed while another of its renewals remains, restores it when the last one is deleted', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
+    const original = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    const first = await renew(app, admin, client.id, recipient.id, original);
+    // A second live renewal cannot be made through the API (a Renewed original is refused); data
+    // from before that rule can hold one: a copy of the first.
+    const copy = await db.query<{ id: number }>(
+      `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee, is_renew,
+                                 original_transaction_id, payment_date, creation_date, days, status_id)
+       SELECT client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee, is_renew,
+              original_transaction_id, payment_date, creation_date, days, status_id
+         FROM transactions WHERE id = $1
+       RETURNING id`,
+      [first],
+    );
+    const second = copy.rows[0]!.id;
+
+    expect((await deleteOrder(app, admin, first)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, original)).toBe(4);
+    expect(await unrenewAudit(original)).toEqual([]);
+
+    expect((await deleteOrder(app, admin, second)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, original)).toBe(1);
+    expect(await unrenewAudit(original)).toEqual([{ before: { id: original, statusID: 4 }, after: { id: original, statusID: 1, renewalDeleted: second } }]);
+  });
+
+  it('refuses to delete an order while a renewal of it remains (409), deletes it once the renewal is gone', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
+    const original = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    const renewal = await renew(app, admin, client.id, recipient.id, original);
+
+    const refused = await deleteOrder(app, admin, original);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Order ${original} was renewed by order ${renewal}: delete that renewal first`);
+    expect(await statusOf(app, admin, original)).toBe(4);
+
+    expect((await deleteOrder(app, admin, renewal)).statusCode).toBe(200);
+    expect((await deleteOrder(app, admin, original)).statusCode).toBe(200);
+
+    // An original deleted while its renewal lived (data from before that rule) stays deleted when the renewal goes.
+    const old = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    const oldRenewal = await renew(app, admin, client.id, recipient.id, old);
+    await db.query('UPDATE transactions SET deleted_at = now() WHERE id = $1', [old]);
+    expect((await deleteOrder(app, admin, oldRenewal)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${old}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(await unrenewAudit(old)).toEqual([]);
+  });
+
+  it("restores orders renewed before migration 017 to the status of their 'renew' audit row, or to Pending without one", async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const { client, recipient } = await createClientAndRecipient(app, admin);
+    const standby = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    expect((await setOrderStatus(app, admin, standby, 5, true)).statusCode).toBe(200);
+    const standbyRenewal = await renew(app, admin, client.id, recipient.id, standby);
+    const completed = (await createOrder(app, admin, orderBody(client.id, recipient.id))).transactionDetail.id;
+    expect((await setOrderStatus(app, admin, completed, 2, true)).statusCode).toBe(200);
+    const completedRenewal = await renew(app, admin, client.id, recipient.id, completed);
+
+    // As before the migration: no recorded status, and for one of them no 'renew' audit row either.
+    await db.query('UPDATE transactions SET status_before_renewal = NULL WHERE id = ANY($1::int[])', [[standby, completed]]);
+    await db.query(`DELETE FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'renew'`, [String(completed)]);
+    // The migration's own backfill statement, limited to these two orders.
+    const sql = readFileSync(join(migrationsDir(), '017_status_before_renewal.sql'), 'utf8');
+    const backfill = sql.slice(sql.indexOf('UPDATE transactions t')).trim().replace(/;$/, '');
+    await db.query(`${backfill} AND t.id = ANY($1::int[])`, [[standby, completed]]);
+
+    expect((await deleteOrder(app, admin, standbyRenewal)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, standby)).toBe(5);
+    expect((await deleteOrder(app, admin, completedRenewal)).statusCode).toBe(200);
+    expect(await statusOf(app, admin, completed)).toBe(1);
   });
 
   it('refuses Completed while BRL remains (422) unless forced, allows it once partial payments cover the amount', async () => {

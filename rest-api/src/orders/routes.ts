@@ -156,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Soft-delete an order (administrators); answers the order as it was', params: IdParams, response: replies(TransactionReply) },
+      schema: { tags, summary: 'Soft-delete an order (administrators); answers the order as it was. Deleting a renewal gives its original back the status it had before, unless another renewal of it remains; 409 while a renewal of the order remains', params: IdParams, response: replies(TransactionReply) },
     },
     async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id) }),
   );

@@ -225,7 +225,10 @@ export async function insertOrder(tx: Queryable, actorId: number, order: OrderFi
   await writeAudit(tx, { actorId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
 
   if (original) {
-    await tx.query(`UPDATE transactions SET status_id = ${STATUS.RENEWED}, updated_at = now() WHERE id = $1`, [original.id]);
+    // The status it had is kept (migration 017) for when this renewal is deleted.
+    await tx.query(`UPDATE transactions SET status_id = ${STATUS.RENEWED}, status_before_renewal = status_id, updated_at = now() WHERE id = $1`, [
+      original.id,
+    ]);
     await writeAudit(tx, {
       actorId,
       entity: 'transaction',
@@ -312,13 +315,50 @@ export async function changeStatus(db: Database, caller: Caller, body: StatusBod
 
 /**
  * DELETE /api/transaction/{id} (administrators; DESIGN §5, §8): a soft delete, audited with the
- * order as it was. Returns that model. 404 unknown or already deleted.
+ * order as it was. Deleting a renewal also gives its original back the status it had before the
+ * renewal (see restoreRenewedOriginal), in the same transaction. Returns the deleted order's model
+ * as it was. 404 unknown or already deleted; 409 while a not-deleted renewal of the order remains
+ * (that renewal would be left renewing a deleted order: it is deleted first).
  */
 export async function deleteTransaction(db: Database, caller: Caller, id: number): Promise<Transaction> {
   return db.transaction(async (tx) => {
-    const model = await toTransaction(tx, await requireTransaction(tx, id, true));
+    const row = await requireTransaction(tx, id, true);
+    const renewals = await tx.query<{ id: number }>(
+      'SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+      [id],
+    );
+    if (renewals.rows[0]) throw conflict(`Order ${id} was renewed by order ${renewals.rows[0].id}: delete that renewal first`);
+    const model = await toTransaction(tx, row);
     await softDeleteAudited(tx, caller.employeeId, 'transaction', id, auditSnapshot(model));
+    if (row.is_renew && row.original_transaction_id !== null) await restoreRenewedOriginal(tx, caller, row.original_transaction_id, id);
     return model;
+  });
+}
+
+/**
+ * After the renewal `deletedRenewalId` of order `originalId` was soft-deleted (on tx, the delete's
+ * own transaction): when the original is not deleted, still Renewed and no other not-deleted
+ * renewal of it remains, sets its status back to the one it had before it was renewed (kept in
+ * status_before_renewal; Pending when unknown) and writes an 'unrenew' audit row with the status
+ * before and after. Otherwise changes nothing. Throws nothing of its own.
+ */
+async function restoreRenewedOriginal(tx: Queryable, caller: Caller, originalId: number, deletedRenewalId: number): Promise<void> {
+  const original = await findTransaction(tx, originalId, { forUpdate: true });
+  if (!original || original.status_id !== STATUS.RENEWED) return;
+  const others = await tx.query('SELECT 1 FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL LIMIT 1', [originalId]);
+  if (others.rows.length > 0) return;
+  const { rows } = await tx.query<{ status_id: number }>(
+    `UPDATE transactions SET status_id = COALESCE(status_before_renewal, ${STATUS.PENDING}), status_before_renewal = NULL, updated_at = now()
+      WHERE id = $1 RETURNING status_id`,
+    [originalId],
+  );
+  await writeAudit(tx, {
+    actorId: caller.employeeId,
+    entity: 'transaction',
+    entityId: originalId,
+    action: 'unrenew',
+    before: { id: originalId, statusID: STATUS.RENEWED },
+    after: { id: originalId, statusID: rows[0]!.status_id, renewalDeleted: deletedRenewalId },
   });
 }
 

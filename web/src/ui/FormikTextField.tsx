@@ -1,6 +1,20 @@
 import { useId } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import { DateTextField } from './DateTextField';
+
+/** The id, value and shown error of one Formik field (the yup message once touched or submitted). */
+function useFieldState<V extends object>(formik: FormikProps<V>, name: keyof V & string, errorText?: string | null) {
+  const uid = useId();
+  const touched = Boolean((formik.touched as Record<string, unknown>)[name]) || formik.submitCount > 0;
+  const error = (formik.errors as Record<string, string | undefined>)[name];
+  const shownError = errorText || (touched && error ? error : undefined);
+  return {
+    id: `field-${name}-${uid.replace(/[^\w-]/g, '')}`,
+    value: ((formik.values as Record<string, unknown>)[name] as string | undefined) ?? '',
+    shownError,
+  };
+}
 
 /**
  * An MUI TextField bound to one Formik field: value, change, blur, and the yup message once the
@@ -21,17 +35,13 @@ export function FormikTextField<V extends object>(
   } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>,
 ) {
   const { formik, name, label, helperText, format, onValueChange, errorText, ...rest } = props;
-  const uid = useId();
-  const touched = Boolean((formik.touched as Record<string, unknown>)[name]) || formik.submitCount > 0;
-  const error = (formik.errors as Record<string, string | undefined>)[name];
-  const showError = touched && Boolean(error);
-  const shownError = errorText || (showError ? error : undefined);
+  const { id, value, shownError } = useFieldState(formik, name, errorText);
   return (
     <TextField
-      id={`field-${name}-${uid.replace(/[^\w-]/g, '')}`}
+      id={id}
       name={name}
       label={label}
-      value={((formik.values as Record<string, unknown>)[name] as string | undefined) ?? ''}
+      value={value}
       onChange={
         format || onValueChange
           ? (e) => {
@@ -41,6 +51,33 @@ export function FormikTextField<V extends object>(
             }
           : formik.handleChange
       }
+      onBlur={formik.handleBlur}
+      error={Boolean(shownError)}
+      helperText={shownError ?? helperText}
+      {...rest}
+    />
+  );
+}
+
+/**
+ * A DateTextField bound to one Formik field holding a calendar date 'YYYY-MM-DD' ('' while the
+ * typed text is not a complete, real date), with the yup message as FormikTextField shows it.
+ */
+export function FormikDateField<V extends object>(
+  props: { formik: FormikProps<V>; name: keyof V & string; label: string } & Omit<
+    TextFieldProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'type'
+  >,
+) {
+  const { formik, name, label, helperText, ...rest } = props;
+  const { id, value, shownError } = useFieldState(formik, name);
+  return (
+    <DateTextField
+      id={id}
+      name={name}
+      label={label}
+      value={value}
+      onChange={(date) => void formik.setFieldValue(name, date)}
       onBlur={formik.handleBlur}
       error={Boolean(shownError)}
       helperText={shownError ?? helperText}

@@ -5,9 +5,10 @@ import { useNotify } from './notify';
 
 /**
  * The Delete of a record page (an order or an investment) once confirmed: runs the delete mutation
- * taking `{ id }`, evicts the deleted record (`deleted` reads it from the data) and runs `evict` for
- * the rest of the cache; then shows `success`. A failure shows the 'Error!' modal with 'Failed to
- * delete transaction.' and the server's message. `remove` resolves true on success.
+ * taking `{ id }`, evicts the deleted record (`deleted` reads it from the data) and runs `evict`
+ * with the mutation's data for the rest of the cache; then shows `success` (or the text it makes of
+ * the data). A failure shows the 'Error!' modal with 'Failed to delete transaction.' and the
+ * server's message. `remove` resolves to the mutation's data on success, null on a failure.
  */
 export function useDeleteRecord<D>(
   mutation: TypedDocumentNode<D, { id: string }>,
@@ -15,24 +16,29 @@ export function useDeleteRecord<D>(
     deleted,
     evict,
     success,
-  }: { deleted: (data: D) => { __typename?: string; id: string }; evict: (cache: ApolloCache) => void; success: string },
+  }: {
+    deleted: (data: D) => { __typename?: string; id: string };
+    evict: (cache: ApolloCache, data: D | undefined) => void;
+    success: string | ((data: D) => string);
+  },
 ) {
   const notify = useNotify();
   const [mutate, { loading }] = useMutation(mutation);
-  async function remove(id: string): Promise<boolean> {
+  async function remove(id: string): Promise<D | null> {
     try {
-      await mutate({
+      const { data } = await mutate({
         variables: { id },
         update: (cache, { data }) => {
           if (data) cache.evict({ id: cache.identify(deleted(data)) });
-          evict(cache);
+          evict(cache, data ?? undefined);
         },
       });
-      notify.success(success);
-      return true;
+      if (!data) throw new Error('The server did not answer the deleted record.');
+      notify.success(typeof success === 'function' ? success(data) : success);
+      return data;
     } catch (error) {
       notify.alert({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
-      return false;
+      return null;
     }
   }
   return { remove, loading };

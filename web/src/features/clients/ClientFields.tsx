@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import Box from '@mui/material/Box';
-import { FormikTextField } from '../../ui/FormikTextField';
+import { FormikDateField, FormikTextField } from '../../ui/FormikTextField';
 import { formatUsPhone } from '../../ui/phone';
 import { CLIENT_REQUIRED_FIELDS, type ClientFormValues } from './clientSchema';
 import { DocumentFields } from './DocumentFields';
@@ -9,7 +9,8 @@ import { useZipLookup } from './useZipLookup';
 /**
  * The client (sender) fields, for the client modal and the new-order sender form: required marks
  * per spec 01 §5, the US phone formatted as typed, the birthday as a calendar date ('YYYY-MM-DD',
- * no Date object in between), and the ZIP lookup filling City and State ('Zip error!' when it fails).
+ * no Date object in between; typed as MM/DD/YYYY in a plain text field that Tab leaves like any
+ * other), and the ZIP lookup filling City and State ('Zip error!' when it fails).
  */
 export function ClientFields({ formik, disabled = false }: { formik: FormikProps<ClientFormValues>; disabled?: boolean }) {
   const { lookUp, zipError } = useZipLookup(({ city, state }) => {
@@ -21,15 +22,7 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
       <FormikTextField formik={formik} name="fullName" label="Full Name" required={req('fullName')} disabled={disabled} autoComplete="off" />
-      <FormikTextField
-        formik={formik}
-        name="birthday"
-        label="Birthday"
-        type="date"
-        required={req('birthday')}
-        disabled={disabled}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormikDateField formik={formik} name="birthday" label="Birthday" required={req('birthday')} disabled={disabled} />
       <FormikTextField formik={formik} name="cpf" label="CPF" required={req('cpf')} disabled={disabled} autoComplete="off" />
       <FormikTextField
         formik={formik}

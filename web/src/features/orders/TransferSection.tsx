@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { OrderType, PaymentMethod } from '../../generated/graphql';
+import { DateTextField } from '../../ui/DateTextField';
 import { formatUsd } from '../../ui/format';
 import { CHECK_MESSAGES } from './orderChecks';
 import {
@@ -44,7 +45,8 @@ const AMOUNT_FIELDS: ReadonlyArray<{ field: keyof AmountValues; label: string }>
 
 /**
  * Transfer Details of /new and /renew (spec 01 §4, §5, §9): the amounts linked both ways, Total
- * With Fee, Order Type, 'Payment In' with the creation and payment dates, and up to 3 payment lines
+ * With Fee, Order Type, 'Payment In' with the creation and payment dates (typed MM/DD/YYYY in
+ * plain text fields, so Tab moves on to the next field), and up to 3 payment lines
  * with the 'Total paid does not match total with fee!' warning. State lives in the page; every
  * change goes through the pure functions of transfer.ts.
  */
@@ -115,23 +117,19 @@ export function TransferSection({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateTextField
           id="transfer-creationDate"
           label="Creation Date"
-          type="date"
           value={values.creationDate}
           disabled={disabled}
-          onChange={(e) => onChange(setCreationDate(values, e.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(date) => onChange(setCreationDate(values, date))}
         />
-        <TextField
+        <DateTextField
           id="transfer-paymentDate"
           label="Payment Date"
-          type="date"
           value={values.paymentDate}
           disabled={disabled}
-          onChange={(e) => onChange(setPaymentDate(values, e.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(date) => onChange(setPaymentDate(values, date))}
         />
       </Box>
 

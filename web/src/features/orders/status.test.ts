@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countedTotal } from './moneyCounter';
-import { expiryBadge, standbyToggleTarget, statusLabel } from './status';
+import { deletedOrderMessage, expiryBadge, standbyToggleTarget, statusLabel } from './status';
 
 describe('order status', () => {
   it('labels Completed as Paid only where asked', () => {
@@ -15,6 +15,12 @@ describe('order status', () => {
     expect(expiryBadge('PENDING', '2026-11-21', '2026-11-20')).toBeNull();
     expect(expiryBadge('COMPLETED', '2026-11-19', '2026-11-20')).toBeNull();
     expect(expiryBadge('STANDBY', '2026-11-20', '2026-11-20')).toBeNull();
+  });
+
+  it("names the status a deleted renewal's original has again, and nothing when it is still Renewed", () => {
+    expect(deletedOrderMessage('12', null)).toBe('Order #12 deleted');
+    expect(deletedOrderMessage('12', { id: '7', status: 'STANDBY' })).toBe('Order #12 deleted. Order #7 is Standby again.');
+    expect(deletedOrderMessage('12', { id: '7', status: 'RENEWED' })).toBe('Order #12 deleted');
   });
 
   it('toggles Standby back to Pending, anything else to Standby', () => {

@@ -42,6 +42,16 @@ export function standbyToggleTarget(status: OrderStatus): OrderStatus {
   return status === 'STANDBY' ? 'PENDING' : 'STANDBY';
 }
 
+/**
+ * The notice after deleting order `id`. `original` is the deleted order's original as the delete
+ * left it (null when it renewed nothing): when it is no longer Renewed, the notice says which
+ * status it has again.
+ */
+export function deletedOrderMessage(id: string, original: { id: string; status: OrderStatus } | null | undefined): string {
+  if (!original || original.status === 'RENEWED') return `Order #${id} deleted`;
+  return `Order #${id} deleted. Order #${original.id} is ${statusLabel(original.status)} again.`;
+}
+
 export type ExpiryBadge = 'Expired' | 'Expires Today';
 
 /** The expiry badge of an order (spec 02 §4), only while Pending; null otherwise. */

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -30,7 +31,7 @@ import { lastOrderList } from '../../features/orders/lastOrderList';
 import { OrderParties, recordedPayout } from '../../features/orders/OrderParties';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { OrderStatusChips } from '../../features/orders/OrderStatusChips';
-import { standbyToggleTarget, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
+import { deletedOrderMessage, standbyToggleTarget, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
 import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -46,7 +47,9 @@ import { useDeleteRecord } from '../../ui/useDeleteRecord';
 /**
  * /order/:id (spec 02 §2 Order detail): the client and beneficiary cards, Transfer Information
  * (dates as stored, DESIGN §4), Generate Receipt and Renew, and Additional Information with the
- * status actions: Update (with Force), Standby (toggle, forced), Delete (administrators).
+ * status actions: Update (with Force), Standby (toggle, forced), Delete (administrators). A Renewed
+ * order's status cannot change: instead of Update and Standby it says so, with links to its
+ * renewals. Deleting a renewal opens its original, whose status the delete gave back.
  */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -60,6 +63,7 @@ export default function OrderDetailPage() {
   }
   return (
     <OrderDetail
+      key={data.order.id}
       order={data.order}
       today={todayIn(data.agency.timeZone)}
       isAdministrator={data.viewer.isAdministrator}
@@ -69,6 +73,33 @@ export default function OrderDetailPage() {
 }
 
 type Ask = 'update' | 'standby' | 'delete' | null;
+
+/**
+ * Why a Renewed order offers no status change (nor Delete while a renewal remains): the orders that
+ * renewed it, each a link; administrators are told how to undo a single renewal.
+ */
+function RenewedNotice({ renewals, isAdministrator }: { renewals: readonly { id: string }[]; isAdministrator: boolean }) {
+  const links = renewals.map((r, i) => (
+    <Fragment key={r.id}>
+      {i > 0 ? ', ' : ''}
+      <Link component={RouterLink} to={`/order/${r.id}`} data-testid="renewal-link">
+        #{r.id}
+      </Link>
+    </Fragment>
+  ));
+  return (
+    <Alert severity="info" data-testid="renewed-notice" sx={{ mt: 2 }}>
+      {renewals.length === 0 ? (
+        'This order was renewed: its status cannot change.'
+      ) : (
+        <>
+          This order was renewed by {renewals.length === 1 ? 'order' : 'orders'} {links}: its status cannot change.
+          {isAdministrator && renewals.length === 1 ? ` To undo the renewal, delete order #${renewals[0]!.id}.` : null}
+        </>
+      )}
+    </Alert>
+  );
+}
 
 function OrderDetail({
   order,
@@ -83,8 +114,12 @@ function OrderDetail({
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  // DESIGN §8: a Renewed or Cancelled original cannot be renewed.
+  // A Renewed or Cancelled original cannot be renewed; a Renewed order's status cannot change
+  // (the server refuses both), so neither is offered.
   const renewable = order.status !== 'RENEWED' && order.status !== 'CANCELLED';
+  const statusLocked = order.status === 'RENEWED';
+  // An order is not deleted while a renewal of it remains (its derivatives are its renewals).
+  const deletable = isAdministrator && order.derivativeOrders.length === 0;
   const [nextStatus, setNextStatus] = useState<OrderStatus>(UPDATABLE_STATUSES.includes(order.status) ? order.status : 'PENDING');
   const [force, setForce] = useState(false);
   const [ask, setAsk] = useState<Ask>(null);
@@ -93,8 +128,15 @@ function OrderDetail({
   const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
   const deletion = useDeleteRecord(DeleteOrderDocument, {
     deleted: (data) => data.deleteOrder,
-    evict: (cache) => cache.gc(),
-    success: `Order #${order.id} deleted`,
+    evict: (cache, data) => {
+      const original = data?.deleteOrder.originalOrder;
+      // The mutation brought the original as it is now; the lists keep their own copy of its status.
+      if (original) {
+        cache.modify({ id: cache.identify({ __typename: 'OrderListItem', id: original.id }), fields: { status: () => original.status } });
+      }
+      cache.gc();
+    },
+    success: (data) => deletedOrderMessage(order.id, data.deleteOrder.originalOrder),
   });
 
   useEffect(() => {
@@ -120,7 +162,11 @@ function OrderDetail({
   async function remove() {
     const deleted = await deletion.remove(order.id);
     setAsk(null);
-    if (deleted) onBack();
+    if (!deleted) return;
+    // A deleted renewal: open its original, which can be renewed again.
+    const original = deleted.deleteOrder.originalOrder;
+    if (original) void navigate(`/order/${encodeURIComponent(original.id)}`);
+    else onBack();
   }
 
   const busy = updateState.loading || deletion.loading;
@@ -217,7 +263,9 @@ function OrderDetail({
                         </Link>
                       ),
                     }
-                  : null,
+                  : order.isRenewal
+                    ? { label: 'Original Transaction', value: 'Deleted', testId: 'original-order-deleted' }
+                    : null,
               ]}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
@@ -230,27 +278,34 @@ function OrderDetail({
                 Transfer Log
               </Button>
             </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-              <StatusSelect id="update-status" value={nextStatus} statuses={UPDATABLE_STATUSES} label={statusLabel} onChange={setNextStatus} />
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => {
-                  setForce(false);
-                  setAsk('update');
-                }}
-              >
-                Update
-              </Button>
-              <Button variant="outlined" disabled={busy} onClick={() => setAsk('standby')}>
-                Standby
-              </Button>
-              {isAdministrator ? (
-                <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('delete')}>
-                  Delete
-                </Button>
-              ) : null}
-            </Stack>
+            {statusLocked ? <RenewedNotice renewals={order.derivativeOrders} isAdministrator={isAdministrator} /> : null}
+            {statusLocked && !deletable ? null : (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+                {statusLocked ? null : (
+                  <>
+                    <StatusSelect id="update-status" value={nextStatus} statuses={UPDATABLE_STATUSES} label={statusLabel} onChange={setNextStatus} />
+                    <Button
+                      variant="contained"
+                      disabled={busy}
+                      onClick={() => {
+                        setForce(false);
+                        setAsk('update');
+                      }}
+                    >
+                      Update
+                    </Button>
+                    <Button variant="outlined" disabled={busy} onClick={() => setAsk('standby')}>
+                      Standby
+                    </Button>
+                  </>
+                )}
+                {deletable ? (
+                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('delete')}>
+                    Delete
+                  </Button>
+                ) : null}
+              </Stack>
+            )}
           </OrderSection>
         </Stack>
       </Box>

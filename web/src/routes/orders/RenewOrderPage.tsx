@@ -25,7 +25,8 @@ import { SubmitForm } from '../../ui/SubmitForm';
 /**
  * /renew/:id (spec 02 §2 Renew; DESIGN §8): the client and beneficiary of the original, its amounts,
  * Pix key, type and payment lines, created tomorrow with 1 day; checks 3 to 5, then createOrder with
- * originalOrderId (no preview, no duplicate check). A Renewed or Cancelled original cannot be renewed.
+ * originalOrderId (no preview, no duplicate check), then 'Order #N created' and the new order. A
+ * Renewed or Cancelled original cannot be renewed.
  */
 export default function RenewOrderPage() {
   const { id = '' } = useParams();
@@ -99,6 +100,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
       });
       const id = data?.createOrder.id;
       if (!id) throw new Error('The server did not return the new order.');
+      notify.success(`Order #${id} created`);
       void navigate(`/order/${id}`, { replace: true });
     } catch (error) {
       const code = errorCode(error);

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { dateFromText, maskDateText, textOfDate } from './dateText';
+
+/**
+ * A calendar-date field typed as 'MM/DD/YYYY' (slashes added as the digits come; a pasted
+ * 'YYYY-MM-DD' is taken too). It is one plain text input, so Tab leaves it like any other field:
+ * the browser's own date input keeps Tab inside its month, day and year parts, and what is typed
+ * next lands one field off.
+ *
+ * `value` is a calendar date 'YYYY-MM-DD' or ''. `onChange` receives the date once the text is a
+ * complete, real date, and '' while it is not; the text typed so far stays in the field. A text
+ * left incomplete (or not a real date) shows 'Enter the date as MM/DD/YYYY' in place of
+ * `helperText` once the field loses focus.
+ */
+export function DateTextField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  slotProps,
+  ...rest
+}: { value: string; onChange: (date: string) => void } & Omit<TextFieldProps, 'value' | 'onChange' | 'type'>) {
+  const [text, setText] = useState(() => textOfDate(value));
+  const [left, setLeft] = useState(false);
+
+  // A value set from outside (a picked client, a reset, a recomputed payment date) replaces the text.
+  useEffect(() => {
+    setText((current) => (dateFromText(current) === value ? current : textOfDate(value)));
+  }, [value]);
+
+  const incomplete = left && text !== '' && dateFromText(text) === '';
+  return (
+    <TextField
+      {...rest}
+      type="text"
+      value={text}
+      placeholder="MM/DD/YYYY"
+      autoComplete="off"
+      onChange={(e) => {
+        const next = maskDateText(e.target.value);
+        setText(next);
+        setLeft(false);
+        const date = dateFromText(next);
+        if (date !== value) onChange(date);
+      }}
+      onBlur={(e) => {
+        setLeft(true);
+        onBlur?.(e);
+      }}
+      error={Boolean(error) || incomplete}
+      helperText={incomplete ? 'Enter the date as MM/DD/YYYY' : helperText}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
+        htmlInput: { inputMode: 'numeric', maxLength: 10, ...(slotProps?.htmlInput as object | undefined) },
+      }}
+    />
+  );
+}

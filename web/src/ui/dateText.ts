@@ -1,0 +1,54 @@
+/**
+ * Typed calendar dates: the text of a date field as staff type it ('MM/DD/YYYY', slashes added as
+ * the digits come) and the calendar date 'YYYY-MM-DD' it stands for. No Date object in between.
+ */
+
+/** The longest each part may be: month, day, year. */
+const PART_LENGTHS = [2, 2, 4] as const;
+
+const ISO_DATE = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
+
+/**
+ * The field's text for what was typed or pasted: digits fill month, day and year in turn (a full
+ * part moves on to the next), a separator ('/', '-', '.', space) after one digit pads it ('4/' is
+ * '04/'), anything else is dropped; a pasted 'YYYY-MM-DD' becomes 'MM/DD/YYYY'. Idempotent.
+ */
+export function maskDateText(raw: string): string {
+  const iso = ISO_DATE.exec(raw);
+  if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+  const parts = ['', '', ''];
+  let i = 0;
+  for (const ch of raw) {
+    if (ch >= '0' && ch <= '9') {
+      if (parts[i]!.length === PART_LENGTHS[i]) {
+        if (i === 2) continue;
+        i += 1;
+      }
+      parts[i] += ch;
+    } else if ('/-. '.includes(ch) && i < 2 && parts[i]!.length > 0) {
+      parts[i] = parts[i]!.padStart(2, '0');
+      i += 1;
+    }
+  }
+  return parts.slice(0, i + 1).join('/');
+}
+
+/**
+ * The calendar date 'YYYY-MM-DD' of a field's text ('MM/DD/YYYY', or a typed 'YYYY-MM-DD'); ''
+ * while it is incomplete or not a real date (02/30/1981).
+ */
+export function dateFromText(text: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(maskDateText(text));
+  if (!m) return '';
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day or month over into the next; a real date comes back unchanged.
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || year < 1000) return '';
+  return `${m[3]}-${m[1]}-${m[2]}`;
+}
+
+/** The field's text for a calendar date 'YYYY-MM-DD' ('' for ''; other text as it is). */
+export function textOfDate(value: string): string {
+  const iso = ISO_DATE.exec(value);
+  return iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : value;
+}

@@ -27,7 +27,7 @@ import { changeStatus, createTransaction } from '../src/orders/service.js';
 import { addPartial } from '../src/orders/partial.js';
 import { createInvestment, setInvestmentStatus } from '../src/investments/service.js';
 import { createConsortium, createRegister } from '../src/consortiums/service.js';
-import { addCalendarDays, amountBrlFor, paymentDateFor, toCents, totalWithFee } from '../src/orders/rules.js';
+import { addCalendarDays, amountBrlFor, paymentDateFor, toCents, totalWithFee } from '@agency/rules';
 import { STATUS } from '../src/orders/schemas.js';
 import type { Caller } from '../src/types.js';
 

@@ -4,7 +4,7 @@
  * the clamped day of an invoice date update.
  */
 import { describe, expect, it } from 'vitest';
-import { withDayOfMonth } from '../orders/rules.js';
+import { withDayOfMonth } from '@agency/rules';
 import { finalizedDate, invoiceDates, monthlyIncome, NUMBER_MONTHS } from './rules.js';
 
 describe('investment rules', () => {

@@ -5,7 +5,7 @@
  * order rules' date helpers (date-fns, no time-zone shift).
  */
 import type { Decimal } from 'decimal.js';
-import { addCalendarMonths, parseDecimal, toCents } from '../orders/rules.js';
+import { addCalendarMonths, parseDecimal, toCents } from '@agency/rules';
 
 /** The investment durations, in months (spec 02 §3, §9). */
 export const NUMBER_MONTHS = [1, 3, 6, 9, 12] as const;

@@ -17,7 +17,7 @@ import { zelleValue } from '../beneficiaries/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { findClient } from '../clients/service.js';
 import { decimalField, mustEqual } from '../orders/amounts.js';
-import { addCalendarDays, hasAtMostDecimals, toCents, withDayOfMonth, type DecimalInput } from '../orders/rules.js';
+import { addCalendarDays, hasAtMostDecimals, toCents, withDayOfMonth, type DecimalInput } from '@agency/rules';
 import type { Caller } from '../types.js';
 import {
   findInvestment,

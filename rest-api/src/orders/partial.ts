@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { decimalField } from './amounts.js';
 import { instant, requireTransaction } from './model.js';
-import { groupDigits, hasAtMostDecimals, sumOfPayments, toCents } from './rules.js';
+import { groupDigits, hasAtMostDecimals, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 
 interface RecordRow {

@@ -36,7 +36,7 @@ import {
   paymentDateFor,
   sumOfPayments,
   totalWithFee,
-} from './rules.js';
+} from '@agency/rules';
 import { STATUS, type CreateTransactionBody, type StatusBody, type Transaction } from './schemas.js';
 
 /**

@@ -5,7 +5,7 @@
  * the durations, and the InvestmentInput sent. Money stays text, never a JS number.
  */
 import { Decimal } from 'decimal.js';
-import { parseDecimal, toCents } from '@agency/rest-api/order-rules';
+import { parseDecimal, toCents } from '@agency/rules';
 import type { InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';

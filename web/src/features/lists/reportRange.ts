@@ -2,7 +2,7 @@
  * The /orders/report/{range} segment (spec 02 §2): the first 10 characters are the start date, the
  * end starts at the 12th (one separator character between them, '_' from the Orders Report modal).
  */
-import { compareDates } from '@agency/rest-api/order-rules';
+import { compareDates } from '@agency/rules';
 
 export interface ReportRange {
   start: string;

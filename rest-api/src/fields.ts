@@ -4,7 +4,7 @@
  * (CPF/CNPJ, Pix keys, Brazilian phones) in brazil/.
  */
 import { badRequest } from './http-errors.js';
-import { isCalendarDate } from './dates.js';
+import { isCalendarDate } from '@agency/rules';
 
 /** A required text: trimmed, not empty (400 `${field}: must not be empty`). */
 export function requiredText(value: string | null | undefined, field: string): string {

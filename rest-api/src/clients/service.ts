@@ -6,7 +6,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { bestMatchOrder, escapeLike, nameContains, nameKey, termKey } from '../db/search.js';
-import { birthdayDays } from '../dates.js';
+import { birthdayDays } from '@agency/rules';
 import { taxId } from '../brazil/index.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import { optionalText, pastDate, requiredText, stateCode, usPhone, usZip } from '../fields.js';

@@ -6,7 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { isCalendarDate } from '../dates.js';
+import { isCalendarDate } from '@agency/rules';
 import { badRequest, notFound } from '../http-errors.js';
 import { requiredText } from '../fields.js';
 import { usdAmount } from '../orders/amounts.js';

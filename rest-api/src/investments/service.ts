@@ -9,7 +9,6 @@ import type { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
-import { isCalendarDate } from '../dates.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import { optionalText } from '../fields.js';
 import { pixKey } from '../brazil/index.js';
@@ -17,7 +16,7 @@ import { zelleValue } from '../beneficiaries/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { findClient } from '../clients/service.js';
 import { decimalField, mustEqual } from '../orders/amounts.js';
-import { addCalendarDays, hasAtMostDecimals, toCents, withDayOfMonth, type DecimalInput } from '@agency/rules';
+import { addCalendarDays, hasAtMostDecimals, isCalendarDate, toCents, withDayOfMonth, type DecimalInput } from '@agency/rules';
 import type { Caller } from '../types.js';
 import {
   findInvestment,

@@ -6,7 +6,6 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
-import { isCalendarDate } from '../dates.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { requireClient } from '../clients/service.js';
@@ -30,6 +29,7 @@ import {
   compareDates,
   CUSTOM_DAYS,
   daysForTypedDate,
+  isCalendarDate,
   MAX_PAYMENT_LINES,
   PAYMENT_IN_DAYS,
   parseDecimal,

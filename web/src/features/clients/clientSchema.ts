@@ -3,6 +3,7 @@
  * (fullName, birthday, CPF, telephone, streetAddress, zipCode, city, state, doc type, doc number;
  * country defaults to US), and the conversions from a Client and to a ClientInput.
  */
+import { isCalendarDate } from '@agency/rules';
 import { isTaxId, TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
 import type { ClientFields_ClientFragment, ClientInput, DocumentType } from '../../generated/graphql';
@@ -40,15 +41,6 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
 
 /** Default country of a client (spec 01 §3). */
 export const DEFAULT_COUNTRY = 'US';
-
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export function isCalendarDate(value: string | undefined): boolean {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
-  return d <= days;
-}
 
 /** A US ZIP code: 5 digits, optionally ZIP+4. */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;

@@ -10,6 +10,7 @@ import {
   brlMatches,
   CUSTOM_DAYS,
   daysForTypedDate,
+  isCalendarDate,
   MAX_PAYMENT_LINES,
   parseDecimal,
   paymentDateFor,
@@ -20,7 +21,6 @@ import {
   addCalendarDays,
 } from '@agency/rules';
 import type { CreateOrderInput, OrderType, PaymentMethod } from '../../generated/graphql';
-import { isCalendarDate } from '../clients/clientSchema';
 
 export { CUSTOM_DAYS, MAX_PAYMENT_LINES, PAYMENT_IN_DAYS };
 

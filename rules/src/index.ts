@@ -6,3 +6,4 @@
 export * from './money.js';
 export * from './dates.js';
 export * from './orders.js';
+export * from './investments.js';

@@ -7,3 +7,6 @@ export * from './money.js';
 export * from './dates.js';
 export * from './orders.js';
 export * from './investments.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './brazil.js';

@@ -6,10 +6,8 @@
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { bestMatchOrder, escapeLike, nameContains, nameKey, termKey } from '../db/search.js';
-import { birthdayDays } from '@agency/rules';
-import { taxId } from '../brazil/index.js';
+import { birthdayDays, optionalText, pastDate, requiredText, stateCode, taxId, usPhone, usZip } from '@agency/rules';
 import { badRequest, conflict, notFound } from '../http-errors.js';
-import { optionalText, pastDate, requiredText, stateCode, usPhone, usZip } from '../fields.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import type { Caller } from '../types.js';

@@ -10,9 +10,6 @@ import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
-import { optionalText } from '../fields.js';
-import { pixKey } from '../brazil/index.js';
-import { zelleValue } from '../beneficiaries/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { findClient } from '../clients/service.js';
 import { decimalField, mustEqual } from '../orders/amounts.js';
@@ -26,8 +23,11 @@ import {
   isCalendarDate,
   monthlyIncome,
   NUMBER_MONTHS,
+  optionalText,
+  pixKey,
   toCents,
   withDayOfMonth,
+  zelleValue,
   type DecimalInput,
 } from '@agency/rules';
 import type { Caller } from '../types.js';

@@ -3,6 +3,7 @@
  * name the failing field ('email: must be a valid email address'); unexpected errors are logged and
  * answered 500 without internals. Bad input never reaches a 500.
  */
+import { FieldError } from '@agency/rules';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { HttpError, statusName } from '../http-errors.js';
 
@@ -97,6 +98,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let message: string;
     if (error instanceof HttpError) {
       statusCode = error.statusCode;
+      message = error.message;
+    } else if (error instanceof FieldError) {
+      statusCode = 400;
       message = error.message;
     } else if (error.validation) {
       statusCode = 400;

@@ -4,26 +4,14 @@
  * Decimal an exact amount as a string. Bad input values are BAD_USER_INPUT errors naming the scalar;
  * a bad value in a REST reply is an internal error.
  */
+import { isCalendarDate } from '@agency/rules';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function invalid(name: string, detail: string): GraphQLError {
   return new GraphQLError(`${name}: ${detail}`, { extensions: { code: 'BAD_USER_INPUT' } });
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** True for a real calendar date 'YYYY-MM-DD' (rejects 2026-02-30; 29 February only in leap years). */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1) return false;
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  return d <= (mo === 2 && leap ? 29 : DAYS_IN_MONTH[mo - 1]!);
 }
 
 function stringScalar(name: string, description: string, check: (v: string) => boolean, detail: string, fromNumber = false) {

@@ -18,7 +18,6 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { Decimal } from 'decimal.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { calendarDateIn } from '../src/dates.js';
 import { createClient } from '../src/clients/service.js';
 import { createRecipient } from '../src/beneficiaries/service.js';
 import { addPix } from '../src/beneficiaries/pix.js';
@@ -27,7 +26,7 @@ import { changeStatus, createTransaction } from '../src/orders/service.js';
 import { addPartial } from '../src/orders/partial.js';
 import { createInvestment, setInvestmentStatus } from '../src/investments/service.js';
 import { createConsortium, createRegister } from '../src/consortiums/service.js';
-import { addCalendarDays, amountBrlFor, paymentDateFor, toCents, totalWithFee } from '../src/orders/rules.js';
+import { addCalendarDays, amountBrlFor, calendarDateIn, paymentDateFor, toCents, totalWithFee } from '@agency/rules';
 import { STATUS } from '../src/orders/schemas.js';
 import type { Caller } from '../src/types.js';
 

@@ -98,6 +98,16 @@ export function withFieldPrefix<T>(prefix: string, fn: () => T): T {
   }
 }
 
+/**
+ * For a body nested under `prefix` whose fields are optional in its schema: a 400 naming the first
+ * of `required` that is absent or null ('client.fullName: is required').
+ */
+export function requirePresent(prefix: string, body: object, required: readonly string[]): void {
+  const values = body as Record<string, unknown>;
+  const missing = required.find((key) => values[key] === undefined || values[key] === null);
+  if (missing !== undefined) throw badRequest(`${prefix}.${missing}`, 'is required');
+}
+
 /** The reason phrase for a status code. */
 export function statusName(statusCode: number): string {
   return NAMES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Error');

@@ -10,8 +10,7 @@
  */
 import { buildApp } from '../../rest-api/src/app.js';
 import { loadConfig } from '../../rest-api/src/config.js';
-import { calendarDateIn } from '../../rest-api/src/dates.js';
-import { addCalendarDays } from '../../rest-api/src/orders/rules.js';
+import { addCalendarDays, calendarDateIn } from '@agency/rules';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 60;

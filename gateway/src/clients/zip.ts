@@ -4,6 +4,7 @@
  * the spec names first (GET /api/v1/search?apikey=&codes=&country=US) and falls back to the dataset
  * on any failure.
  */
+import { canonicalUsZip } from '@agency/rules';
 import zipcodes from 'zipcodes';
 import { request } from 'undici';
 
@@ -20,10 +21,9 @@ export interface ZipServiceConfig {
   apiUrl: string;
 }
 
-/** The 5-digit ZIP of '07102' or '07102-1234', or null for anything else. */
+/** The 5-digit ZIP of a US ZIP code as the server takes it ('07102', '07102-1234'), or null for anything else. */
 export function normaliseZip(input: string): string | null {
-  const m = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(input);
-  return m ? m[1]! : null;
+  return canonicalUsZip(input)?.slice(0, 5) ?? null;
 }
 
 async function askService(zip: string, config: ZipServiceConfig): Promise<ZipPlace | null> {

@@ -6,7 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { pixKey, type PixKey } from '../brazil/index.js';
+import { pixKey, type PixKey } from '@agency/rules';
 import { conflict, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { PAYOUT, type PixEntry } from './schemas.js';

@@ -4,13 +4,11 @@
  * (spec 01 §4, spec 02 §4): Bank Deposit keeps the bank fields and clears pix; Pix and Zelle keep
  * pix and clear the bank fields. A Pix beneficiary's key is added to its Pix list and made main.
  */
-import { isValidEmail } from '@brazilian-utils/brazilian-utils';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
-import { brazilianPhone, pixKey, taxId } from '../brazil/index.js';
-import { badRequest, conflict, notFound, withFieldPrefix } from '../http-errors.js';
-import { optionalText, requirePresent, requiredText, stateCode, usPhoneDigits } from '../fields.js';
+import { brazilianPhone, optionalText, pixKey, requiredText, stateCode, taxId, zelleValue } from '@agency/rules';
+import { badRequest, conflict, notFound, requirePresent, withFieldPrefix } from '../http-errors.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import { NAME_SEARCH_LIMIT, searchTerm } from '../clients/service.js';
@@ -111,19 +109,6 @@ export interface RecipientFields {
   accountNumber: string | null;
   documentTypeID: number;
   documentNumber: string;
-}
-
-/** Zelle's value (DESIGN §8): an email (stored lowercase) or a US phone (stored as 10 digits). */
-export function zelleValue(value: string | null | undefined, field = 'pix'): string {
-  const text = (value ?? '').trim();
-  if (!text) throw badRequest(field, 'is required for Zelle');
-  if (text.includes('@')) {
-    if (isValidEmail(text)) return text.toLowerCase();
-  } else {
-    const digits = usPhoneDigits(text);
-    if (digits) return digits;
-  }
-  throw badRequest(field, 'Zelle needs an email or a US phone');
 }
 
 function bankField(value: string | null | undefined, field: string): string {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../plugins/auth.js';
 import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
-import { calendarDateIn } from '../dates.js';
+import { calendarDateIn } from '@agency/rules';
 import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
 import { ClientBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';

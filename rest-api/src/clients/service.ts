@@ -6,10 +6,8 @@
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
-import { birthdayDays } from '../dates.js';
-import { taxId } from '../brazil/index.js';
-import { badRequest, conflict, notFound, withFieldPrefix } from '../http-errors.js';
-import { optionalText, pastDate, requirePresent, requiredText, stateCode, usPhone, usZip } from '../fields.js';
+import { birthdayDays, optionalText, pastDate, requiredText, stateCode, taxId, usPhone, usZip } from '@agency/rules';
+import { badRequest, conflict, notFound, requirePresent, withFieldPrefix } from '../http-errors.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import type { Caller } from '../types.js';

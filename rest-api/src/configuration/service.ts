@@ -7,7 +7,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { exchangeRate, feeAmount } from '../orders/amounts.js';
-import { toCents, toRate } from '../orders/rules.js';
+import { toCents, toRate } from '@agency/rules';
 
 /** The two configuration keys. */
 export type ConfigurationKey = 'fee' | 'exchange';

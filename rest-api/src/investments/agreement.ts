@@ -7,7 +7,7 @@
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import PDFDocument from 'pdfkit';
-import { groupDigits } from '../orders/rules.js';
+import { groupDigits } from '@agency/rules';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';

@@ -4,7 +4,7 @@
  * and percentages are decimal strings, dates 'YYYY-MM-DD'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { calendarDateIn } from '../dates.js';
+import { calendarDateIn } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { IdParams, replies } from '../schemas.js';
 import { uploadRoute } from '../documents/upload-route.js';

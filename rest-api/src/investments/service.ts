@@ -2,22 +2,34 @@
  * Investments (spec 02 §2 Investment screens, §3, §4, §5, §7; DESIGN §4, §5, §6, §8 "Investments
  * and consortiums"): creation (with renewal) and its invoice schedule, reading, status, soft delete,
  * the complex search, the calendar, the report and the invoice actions. The money and date rules are
- * the shared ones (rules.ts here, orders/rules.ts); every write runs in one transaction with its
- * audit rows. Agreements are in agreement.ts.
+ * the shared ones (@agency/rules); every write runs in one transaction with its audit rows.
+ * Agreements are in agreement.ts.
  */
 import type { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
-import { isCalendarDate } from '../dates.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
-import { optionalText } from '../fields.js';
-import { pixKey } from '../brazil/index.js';
-import { zelleValue } from '../beneficiaries/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { findClient, resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
 import { decimalField, mustEqual } from '../orders/amounts.js';
-import { addCalendarDays, hasAtMostDecimals, toCents, withDayOfMonth, type DecimalInput } from '../orders/rules.js';
+import {
+  addCalendarDays,
+  finalizedDate,
+  hasAtMostDecimals,
+  INVESTMENT_STATUS,
+  INVOICE_STATUS,
+  invoiceDates,
+  isCalendarDate,
+  monthlyIncome,
+  NUMBER_MONTHS,
+  optionalText,
+  pixKey,
+  toCents,
+  withDayOfMonth,
+  zelleValue,
+  type DecimalInput,
+} from '@agency/rules';
 import type { Caller } from '../types.js';
 import {
   findInvestment,
@@ -35,7 +47,6 @@ import {
   type InvestmentRow,
   type InvoiceRow,
 } from './model.js';
-import { finalizedDate, INVESTMENT_STATUS, INVOICE_STATUS, invoiceDates, monthlyIncome, NUMBER_MONTHS } from './rules.js';
 import type { CreateInvestmentBody, Investment, InvestmentSearchBody, InvestmentStatusBody, Invoice, InvoiceDateBody } from './schemas.js';
 
 /** The messages of the form's checks (spec 02 §5), each answered after the field's name. */

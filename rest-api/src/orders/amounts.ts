@@ -6,7 +6,7 @@
  */
 import type { Decimal } from 'decimal.js';
 import { badRequest } from '../http-errors.js';
-import { hasAtMostDecimals, MAX_AMOUNT_USD, parseDecimal, toCents, toRate, type DecimalInput } from './rules.js';
+import { hasAtMostDecimals, MAX_AMOUNT_USD, parseDecimal, toCents, toRate, type DecimalInput } from '@agency/rules';
 
 /** The largest exchange rate taken (a guard for the NUMERIC columns; a real rate is near 5). */
 export const MAX_EXCHANGE_RATE = '1000';

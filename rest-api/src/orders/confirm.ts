@@ -10,7 +10,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound, withFieldPrefix } from '../http-errors.js';
-import { pixKey } from '../brazil/index.js';
+import { pixKey } from '@agency/rules';
 import type { Caller } from '../types.js';
 import { resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';

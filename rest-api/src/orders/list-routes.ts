@@ -5,7 +5,7 @@
  * from the app clock.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { calendarDateIn } from '../dates.js';
+import { calendarDateIn } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { IdParams, PageBody, replies } from '../schemas.js';
 import type { Access } from '../types.js';

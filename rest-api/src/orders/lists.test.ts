@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { createClientAndRecipient } from '../test-support/people.js';
 import { deleteOrder, makeOrder } from '../test-support/orders.js';
-import { sumOfPayments } from './rules.js';
+import { sumOfPayments } from '@agency/rules';
 import type { App } from '../types.js';
 
 /** Wednesday 2026-11-18, 10:00 in New York (the test agency's zone). */

@@ -13,10 +13,9 @@
  */
 import type { Queryable } from '../db/database.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
-import { isCalendarDate } from '../dates.js';
 import { badRequest } from '../http-errors.js';
 import { instant, REMAINING_VALUE } from './model.js';
-import { addCalendarDays, sumOfPayments, toCents } from './rules.js';
+import { addCalendarDays, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
 import { STATUS } from './schemas.js';
 import type { DateReport, OrderListItem, OrderPage, SearchBody } from './list-schemas.js';
 

@@ -11,12 +11,11 @@
 import { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
-import { isCalendarDate } from '../dates.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { decimalField } from './amounts.js';
 import { instant, requireTransaction } from './model.js';
-import { groupDigits, hasAtMostDecimals, sumOfPayments, toCents } from './rules.js';
+import { groupDigits, hasAtMostDecimals, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 
 interface RecordRow {

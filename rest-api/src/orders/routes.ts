@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { calendarDateIn } from '../dates.js';
+import { calendarDateIn } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { ErrorReply, extension, IdParams, PositiveId, replies } from '../schemas.js';
 import { RecipientsReply } from '../beneficiaries/schemas.js';

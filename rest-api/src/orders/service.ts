@@ -6,7 +6,6 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
-import { isCalendarDate } from '../dates.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { requireClient } from '../clients/service.js';
@@ -31,13 +30,14 @@ import {
   compareDates,
   CUSTOM_DAYS,
   daysForTypedDate,
+  isCalendarDate,
   MAX_PAYMENT_LINES,
   PAYMENT_IN_DAYS,
   parseDecimal,
   paymentDateFor,
   sumOfPayments,
   totalWithFee,
-} from './rules.js';
+} from '@agency/rules';
 import { STATUS, type CreateTransactionBody, type StatusBody, type Transaction } from './schemas.js';
 
 /**

@@ -5,6 +5,7 @@
  * INVALID_FIELD); unexpected errors are logged and answered 500 without internals. Bad input never
  * reaches a 500.
  */
+import { FieldError } from '@agency/rules';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { defaultCode, HttpError, INVALID_FIELD, statusName } from '../http-errors.js';
 
@@ -115,6 +116,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code = error.code;
       field = error.field;
       details = error.details;
+    } else if (error instanceof FieldError) {
+      statusCode = 400;
+      message = error.message;
+      code = INVALID_FIELD;
+      field = error.field;
     } else if (error.validation) {
       statusCode = 400;
       const issue = firstValidationIssue(error.validation, error.validationContext);

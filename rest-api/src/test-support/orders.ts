@@ -3,7 +3,7 @@
  * recipient, and a helper that creates the order through the API.
  */
 import type { App } from '../types.js';
-import { amountBrlFor, totalWithFee } from '../orders/rules.js';
+import { amountBrlFor, totalWithFee } from '@agency/rules';
 import { bearer } from './build.js';
 import { clientBody, recipientBody } from './people.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatDate, formatDateTime, formatDecimal, formatRate, formatRate3, formatUsd, formatTaxId, localToday, todayIn } from './format';
+import { formatBrl, formatDate, formatDateTime, formatDecimal, formatRate, formatRate3, formatUsd, formatTaxId } from './format';
 
 describe('money formats', () => {
   it('formats USD in en-US with at least 2 decimals', () => {
@@ -43,13 +43,6 @@ describe('dates', () => {
     expect(formatDate('2026-03-08T10:00:00Z')).toBe('03/08/2026');
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
-  });
-
-  it('gives local and zoned calendar days', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    const instant = new Date('2026-01-06T02:00:00Z');
-    expect(todayIn('America/New_York', instant)).toBe('2026-01-05');
-    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-01-06');
   });
 });
 

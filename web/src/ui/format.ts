@@ -67,24 +67,6 @@ export function formatDate(value: string | null | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
 }
 
-/** The browser's local calendar date 'YYYY-MM-DD' (the new-order form's "today"). */
-export function localToday(now: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
-/** Today's calendar date 'YYYY-MM-DD' in an IANA time zone (the agency's day); local when unknown. */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  if (!timeZone) return localToday(now);
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${get('year')}-${get('month')}-${get('day')}`;
-  } catch {
-    return localToday(now);
-  }
-}
-
 /** 'MM/DD/YYYY, hh:mm AM' of an instant (ISO text) in an IANA time zone (the agency's); '' when not one. */
 export function formatDateTime(value: string | null | undefined, timeZone?: string | null): string {
   if (!value) return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatBrPhone, formatUsPhone, isBrPhone, isUsPhone, parseBrPhone, parseUsPhone } from './phone';
+import { digitsOnly, formatBrPhone, formatUsPhone, parseBrPhone, parseUsPhone } from './phone';
 
 describe('US phones (clients)', () => {
   it('formats 10 digits as +1 (ddd) ddd-dddd', () => {
@@ -30,13 +30,6 @@ describe('US phones (clients)', () => {
     expect(parseUsPhone('')).toBe('');
     expect(parseUsPhone(null)).toBe('');
   });
-
-  it('knows a complete US phone', () => {
-    expect(isUsPhone('+1 (555) 123-4567')).toBe(true);
-    expect(isUsPhone('5551234567')).toBe(true);
-    expect(isUsPhone('555123456')).toBe(false);
-    expect(isUsPhone('')).toBe(false);
-  });
 });
 
 describe('Brazilian phones (beneficiaries)', () => {
@@ -63,12 +56,6 @@ describe('Brazilian phones (beneficiaries)', () => {
     expect(parseBrPhone('+55 (11) 98765-4321')).toBe('11987654321');
     expect(parseBrPhone('(21) 3456-7890')).toBe('2134567890');
     expect(parseBrPhone('')).toBe('');
-  });
-
-  it('knows a complete Brazilian phone (10 or 11 digits)', () => {
-    expect(isBrPhone('+55 (11) 98765-4321')).toBe(true);
-    expect(isBrPhone('2134567890')).toBe(true);
-    expect(isBrPhone('+55 (11) 9876')).toBe(false);
   });
 
   it('digitsOnly keeps digits', () => {

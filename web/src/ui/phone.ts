@@ -4,6 +4,8 @@
  * style '+55 (dd) ddddd-dddd' (or '+55 (dd) dddd-dddd' for a 10-digit landline).
  * The formatters accept digits or text typed over an already formatted value, so an input can
  * format as the user types; the formatted text never ends in a separator, so Backspace works.
+ * Whether a number is complete, and the digits stored, are the server's rules: usPhoneDigits and
+ * brazilianPhoneDigits of @agency/rules.
  */
 
 /** Only the digits of a text. */
@@ -54,15 +56,4 @@ export function formatBrPhone(text: string | null | undefined): string {
   if (local.length <= 4) return `+55 (${area}) ${local}`;
   const head = local.length <= 8 ? 4 : 5;
   return `+55 (${area}) ${local.slice(0, head)}-${local.slice(head)}`;
-}
-
-/** True for a complete US phone: 10 digits. */
-export function isUsPhone(text: string | null | undefined): boolean {
-  return parseUsPhone(text).length === US_PHONE_DIGITS && digitsOnly(text).length <= US_PHONE_DIGITS + 1;
-}
-
-/** True for a complete Brazilian phone: 10 or 11 digits with the area code. */
-export function isBrPhone(text: string | null | undefined): boolean {
-  const n = parseBrPhone(text).length;
-  return n === 10 || n === 11;
 }

@@ -1,6 +1,6 @@
+import { calendarDateIn } from '@agency/rules';
 import { useQuery } from '@apollo/client/react';
 import { AgencyTodayDocument } from '../generated/graphql';
-import { todayIn } from './format';
 
 /**
  * The agency's calendar date 'YYYY-MM-DD' in AGENCY_TIME_ZONE (DESIGN §4: "today" is the agency's
@@ -8,5 +8,5 @@ import { todayIn } from './format';
  */
 export function useAgencyToday(): string | null {
   const { data } = useQuery(AgencyTodayDocument);
-  return data ? todayIn(data.agency.timeZone) : null;
+  return data ? calendarDateIn(data.agency.timeZone, new Date()) : null;
 }

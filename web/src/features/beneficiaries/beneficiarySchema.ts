@@ -4,10 +4,11 @@
  * value for Zelle, bank name, branch and account number for Bank Deposit; telephone optional), the
  * Pix add rule, and the conversions from a Beneficiary and to a BeneficiaryInput.
  */
-import { isTaxId, TAX_ID_PROBLEM } from '../../ui/taxId';
+import { brazilianPhoneDigits, canonicalTaxId, canonicalZelle } from '@agency/rules';
+import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
 import type { AccountType, BeneficiaryFields_BeneficiaryFragment, BeneficiaryInput, DocumentType, PayoutType } from '../../generated/graphql';
-import { formatBrPhone, isBrPhone, isUsPhone, parseBrPhone } from '../../ui/phone';
+import { formatBrPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from '../clients/documentTypes';
 import { ACCOUNT_TYPE_OPTIONS, DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE, PAYOUT_TYPE_OPTIONS, type PayoutFields } from './payout';
 
@@ -41,14 +42,6 @@ export function beneficiaryRequiredFields(payoutType: PayoutType | ''): Readonly
   return new Set(fields);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A Zelle value: an email or a US phone (DESIGN §8). */
-export function isZelleValue(value: string): boolean {
-  const v = value.trim();
-  return EMAIL.test(v) || isUsPhone(v);
-}
-
 const required = (label: string) => yup.string().trim().required(`${label} is required`);
 const requiredFor = (payoutType: PayoutType, label: string) =>
   yup
@@ -63,12 +56,12 @@ const requiredFor = (payoutType: PayoutType, label: string) =>
 /** The beneficiary form's schema (spec 01 §5, 02 §4). */
 export const beneficiarySchema = yup.object({
   fullName: required('Full Name'),
-  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || isTaxId(v)),
+  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
   telephone: yup
     .string()
     .trim()
     .default('')
-    .test('phone', 'Enter a Brazilian phone: +55 (dd) ddddd-dddd', (v) => !v || isBrPhone(v)),
+    .test('phone', 'Enter a Brazilian phone: +55 (dd) ddddd-dddd', (v) => !v || brazilianPhoneDigits(v) !== null),
   state: required('State'),
   zip: yup.string().trim().default(''),
   city: required('City'),
@@ -96,7 +89,7 @@ export const beneficiarySchema = yup.object({
     })
     .when('payoutType', {
       is: 'ZELLE',
-      then: (s) => s.required('Zelle is required').test('zelle', 'Enter an email or a US phone', (v) => !v || isZelleValue(v)),
+      then: (s) => s.required('Zelle is required').test('zelle', 'Enter an email or a US phone', (v) => !v || canonicalZelle(v) !== null),
     }),
   bankName: requiredFor('BANK_DEPOSIT', 'Bank Name'),
   branch: requiredFor('BANK_DEPOSIT', 'Branch'),
@@ -147,16 +140,16 @@ const orNull = (text: string): string | null => {
 };
 
 /**
- * The BeneficiaryInput for valid form values: texts trimmed, the phone as digits (null when blank),
- * and only the payout fields of the chosen type (the others null).
+ * The BeneficiaryInput for valid form values: texts trimmed, the phone as the server stores it (its
+ * national digits; null when blank), and only the payout fields of the chosen type (the others null).
  */
 export function beneficiaryInput(values: BeneficiaryFormValues): BeneficiaryInput {
   const bank = values.payoutType === 'BANK_DEPOSIT';
-  const phone = parseBrPhone(values.telephone);
+  const phone = values.telephone.trim();
   return {
     fullName: values.fullName.trim(),
     cpf: values.cpf.trim(),
-    telephone: phone === '' ? null : phone,
+    telephone: phone === '' ? null : (brazilianPhoneDigits(phone) ?? phone),
     state: values.state.trim(),
     zip: orNull(values.zip),
     city: values.city.trim(),

@@ -4,7 +4,7 @@
  * the pix value and the same input then holds the Zelle value. The pix input is enabled only for
  * PIX and Zelle, the bank fields only for Bank Deposit.
  */
-import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { canonicalPixKey } from '@agency/rules';
 import type { AccountType, PayoutType } from '../../generated/graphql';
 
 export const PAYOUT_TYPE_OPTIONS: ReadonlyArray<{ value: PayoutType; label: string }> = [
@@ -78,11 +78,11 @@ export function applyPayoutType<T extends PayoutFields>(values: T, next: PayoutT
 }
 
 /**
- * A typed Pix key as the server stores it (digits of a CPF or CNPJ, a lowercase email, +55 and the
- * digits of a phone, a random key as is), so it can be matched against a beneficiary's keys; the
- * trimmed text when it is no Pix key at all (the server then refuses it, naming the field).
+ * A typed Pix key as the server stores it (canonicalPixKey: digits of a CPF or CNPJ, a lowercase
+ * email, +55 and the digits of a phone, a lowercase random key), so it can be matched against a
+ * beneficiary's keys; the trimmed text when it is no Pix key at all (the server then refuses it,
+ * naming the field).
  */
 export function storedPixKey(text: string): string {
-  const trimmed = text.trim();
-  return getPixKeyInfo(trimmed)?.value ?? trimmed;
+  return canonicalPixKey(text)?.value ?? text.trim();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { CLIENT_REQUIRED_FIELDS, clientFormValues, clientInput, clientSchema, isCalendarDate, type ClientFormValues } from './clientSchema';
+import { CLIENT_REQUIRED_FIELDS, clientFormValues, clientInput, clientSchema, type ClientFormValues } from './clientSchema';
 
 async function errorsOf(values: unknown): Promise<string[]> {
   try {
@@ -62,15 +62,6 @@ describe('clientSchema', () => {
 
   it('treats blanks as missing', async () => {
     expect(await errorsOf({ ...valid, fullName: '   ' })).toEqual(['Full Name is required']);
-  });
-});
-
-describe('isCalendarDate', () => {
-  it('knows real dates', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2023-02-29')).toBe(false);
-    expect(isCalendarDate('2024-13-01')).toBe(false);
-    expect(isCalendarDate('02/29/2024')).toBe(false);
   });
 });
 

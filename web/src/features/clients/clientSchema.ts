@@ -3,10 +3,11 @@
  * (fullName, birthday, CPF, telephone, streetAddress, zipCode, city, state, doc type, doc number;
  * country defaults to US), and the conversions from a Client and to a ClientInput.
  */
-import { isTaxId, TAX_ID_PROBLEM } from '../../ui/taxId';
+import { canonicalTaxId, canonicalUsZip, isCalendarDate, usPhoneDigits } from '@agency/rules';
+import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
 import type { ClientFields_ClientFragment, ClientInput, DocumentType } from '../../generated/graphql';
-import { formatUsPhone, isUsPhone, parseUsPhone } from '../../ui/phone';
+import { formatUsPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from './documentTypes';
 
 /** What the client form edits; telephone holds the formatted text. */
@@ -41,28 +42,16 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
 /** Default country of a client (spec 01 §3). */
 export const DEFAULT_COUNTRY = 'US';
 
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export function isCalendarDate(value: string | undefined): boolean {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
-  return d <= days;
-}
-
-/** A US ZIP code: 5 digits, optionally ZIP+4. */
-export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
-
 const required = (label: string) => yup.string().trim().required(`${label} is required`);
 
 /** The client form's schema (spec 01 §5). */
 export const clientSchema = yup.object({
   fullName: required('Full Name'),
   birthday: required('Birthday').test('date', 'Enter a valid date', (v) => !v || isCalendarDate(v)),
-  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || isTaxId(v)),
-  telephone: required('Telephone').test('phone', 'Enter a US phone: +1 (ddd) ddd-dddd', (v) => !v || isUsPhone(v)),
+  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
+  telephone: required('Telephone').test('phone', 'Enter a US phone: +1 (ddd) ddd-dddd', (v) => !v || usPhoneDigits(v) !== null),
   streetAddress: required('Street Address'),
-  zipCode: required('Zip Code').matches(ZIP_CODE_PATTERN, { message: 'Enter a 5-digit ZIP code', excludeEmptyString: true }),
+  zipCode: required('Zip Code').test('zip', 'Enter a 5-digit ZIP code', (v) => !v || canonicalUsZip(v) !== null),
   city: required('City'),
   state: required('State'),
   country: yup.string().trim().default(DEFAULT_COUNTRY),
@@ -93,13 +82,13 @@ export function clientFormValues(client?: ClientFields_ClientFragment | null): C
   };
 }
 
-/** The ClientInput for valid form values: texts trimmed, the phone as digits, country US if blank. */
+/** The ClientInput for valid form values: texts trimmed, the phone as the server stores it (its 10 digits), country US if blank. */
 export function clientInput(values: ClientFormValues): ClientInput {
   return {
     fullName: values.fullName.trim(),
     birthday: values.birthday.trim(),
     cpf: values.cpf.trim(),
-    telephone: parseUsPhone(values.telephone),
+    telephone: usPhoneDigits(values.telephone) ?? values.telephone.trim(),
     streetAddress: values.streetAddress.trim(),
     zipCode: values.zipCode.trim(),
     city: values.city.trim(),

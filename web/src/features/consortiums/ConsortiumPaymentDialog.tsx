@@ -1,10 +1,10 @@
+import { calendarDateIn } from '@agency/rules';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { RegisterConsortiumPaymentDocument } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
-import { localToday } from '../../ui/format';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';
@@ -17,7 +17,7 @@ import { decimalText } from '../orders/transfer';
  */
 export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open: boolean; consortiumId: string; onClose: () => void }) {
   const notify = useNotify();
-  const today = useAgencyToday() ?? localToday();
+  const today = useAgencyToday() ?? calendarDateIn(null, new Date());
   const blank = (): ConsortiumPaymentValues => ({ clientName: '', amount: '', date: today });
   const [values, setValues] = useState<ConsortiumPaymentValues>(blank);
   const [submitted, setSubmitted] = useState(false);

@@ -2,8 +2,7 @@
  * The consortium forms (spec 02 §5; DESIGN §8): a title that is not empty, and a register entry with
  * a client name, an amount in USD (only digits and a dot accepted as typed, to the cent) and a date.
  */
-import { parseDecimal } from '@agency/rest-api/order-rules';
-import { isCalendarDate } from '../clients/clientSchema';
+import { isCalendarDate, parseDecimal } from '@agency/rules';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
 
 export const CONSORTIUM_MESSAGES = {

@@ -3,6 +3,7 @@
  * month as rows of 7 days (Sunday first) with the leading and trailing days of the months around
  * it, the year choices (current year - 6 to + 6) and the month steps. Dates are 'YYYY-MM-DD' text.
  */
+import { daysInMonth } from '@agency/rules';
 
 /** How far the Year selector reaches either side of the current year (spec 02 §9). */
 export const YEAR_SPAN = 6;
@@ -43,16 +44,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** 'YYYY-MM-DD' of a year, month (1-12) and day. */
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
-}
-
-/** True for a leap year (Gregorian). */
-export function isLeapYear(year: number): boolean {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-
-/** The number of days of a month (1-12). */
-export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 30;
 }
 
 /** The weekday (0 Sunday .. 6 Saturday) of a date, computed in UTC so no time zone moves it. */

@@ -1,20 +1,18 @@
 /**
  * The Investment form as pure functions (spec 02 §3, §5, §9; DESIGN §4, §8): the numeric inputs
  * keep the typed text while it ends in '.' or '0' and are normalised otherwise, the monthly incomes
- * (amount x percentage / 100, to the cent, half-up) shown live from the typed text with decimal.js,
- * the durations, and the InvestmentInput sent. Money stays text, never a JS number.
+ * shown live from the typed text by the server's own rule (monthlyIncome of @agency/rules), the
+ * durations, and the InvestmentInput sent. Money stays text, never a JS number.
  */
 import { Decimal } from 'decimal.js';
-import { parseDecimal, toCents } from '@agency/rest-api/order-rules';
+import { monthlyIncome, NUMBER_MONTHS, parseDecimal } from '@agency/rules';
 import type { InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
 import type { InvestmentPayoutValues } from './investmentChecks';
 
-/** The investment durations, in months (spec 02 §9). */
-export const DURATION_MONTHS = [1, 3, 6, 9, 12] as const;
-
-export const DURATION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = DURATION_MONTHS.map((m) => ({
+/** The Duration choices: the investment durations the server takes (NUMBER_MONTHS), labelled. */
+export const DURATION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = NUMBER_MONTHS.map((m) => ({
   value: m,
   label: m === 1 ? '1 month' : `${m} months`,
 }));
@@ -53,12 +51,12 @@ export function typedFigure(field: FigureField, text: string): string {
   return keepTypedNumber(sanitizeDecimalInput(text, FIGURE_DECIMALS[field]));
 }
 
-/** Monthly income from the typed amount and percentage: amount x percentage / 100 to the cent (half-up); '0.00' when either is blank. */
+/** Monthly income from the typed amount and percentage (monthlyIncome, to the cent); '0.00' while either is blank. */
 export function monthlyIncomeOf(amount: string, percentage: string): string {
   const a = decimalText(amount);
   const p = decimalText(percentage);
   if (a === null || p === null) return '0.00';
-  return toCents(new Decimal(a).times(p).dividedBy(100));
+  return monthlyIncome(a, p);
 }
 
 /** A blank Investment form: created today, 1 month. */
@@ -75,9 +73,9 @@ export function figuresComplete(f: InvestmentFigures): boolean {
   return positive(f.amountUsd) && positive(f.percentageUsd) && positive(f.amountBrl) && positive(f.percentageBrl);
 }
 
-/** True when the duration is one of 1, 3, 6, 9, 12. */
+/** True when the duration is one the server takes (NUMBER_MONTHS: 1, 3, 6, 9, 12). */
 export function validMonths(months: number): boolean {
-  return (DURATION_MONTHS as readonly number[]).includes(months);
+  return (NUMBER_MONTHS as readonly number[]).includes(months);
 }
 
 /** The payout as sent: PIX keeps only the pix; Bank Deposit only the bank fields; Zelle both (its value in pix). */

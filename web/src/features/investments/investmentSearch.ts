@@ -4,6 +4,7 @@
  * search is also kept in localStorage, so reopening the list without params restores it. An ID or
  * a status that is not a number / None means no filter (the old product's -1).
  */
+import { isCalendarDate } from '@agency/rules';
 import type { InvestmentSearch, InvestmentStatus } from '../../generated/graphql';
 
 /** The Search modal's values, as typed. */
@@ -28,7 +29,6 @@ const KEYS: Record<keyof InvestmentSearchForm, string> = {
   startDate: 'from',
   endDate: 'to',
 };
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A positive whole-number id, or '' (spec 02 §5: non-numeric or negative is no filter). */
 export function investmentIdFilter(text: string | null | undefined): string {
@@ -37,7 +37,7 @@ export function investmentIdFilter(text: string | null | undefined): string {
 }
 
 function clean(raw: Partial<Record<keyof InvestmentSearchForm, string | null | undefined>>): InvestmentSearchForm {
-  const date = (v: string | null | undefined) => (v && DATE.test(v.trim()) ? v.trim() : '');
+  const date = (v: string | null | undefined) => (v && isCalendarDate(v.trim()) ? v.trim() : '');
   const status = raw.status && (STATUSES as readonly string[]).includes(raw.status) ? (raw.status as InvestmentStatus) : '';
   return {
     clientName: (raw.clientName ?? '').trim(),

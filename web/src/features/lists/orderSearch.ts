@@ -3,6 +3,7 @@
  * the URL (?sender=..&status=..&page=2) so Back and reload keep it; each page fixes part of the
  * search (its status, type or payment date), which wins over what is typed.
  */
+import { isCalendarDate } from '@agency/rules';
 import type { OrderSearch, OrderStatus, OrderType } from '../../generated/graphql';
 import { digitsOnly, parseUsPhone } from '../../ui/phone';
 
@@ -48,8 +49,6 @@ const KEYS: Record<keyof OrderSearchForm, string> = {
   phone: 'phone',
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function oneOf<T extends string>(value: string | null, choices: readonly T[]): T | '' {
   return value && (choices as readonly string[]).includes(value) ? (value as T) : '';
 }
@@ -58,7 +57,7 @@ function oneOf<T extends string>(value: string | null, choices: readonly T[]): T
 export function searchFromParams(params: URLSearchParams): OrderSearchForm {
   const date = (key: string) => {
     const v = params.get(key) ?? '';
-    return DATE.test(v) ? v : '';
+    return isCalendarDate(v) ? v : '';
   };
   return {
     sender: params.get(KEYS.sender) ?? '',

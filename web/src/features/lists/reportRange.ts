@@ -2,23 +2,11 @@
  * The /orders/report/{range} segment (spec 02 §2): the first 10 characters are the start date, the
  * end starts at the 12th (one separator character between them, '_' from the Orders Report modal).
  */
-import { compareDates } from '@agency/rest-api/order-rules';
+import { compareDates, isCalendarDate } from '@agency/rules';
 
 export interface ReportRange {
   start: string;
   end: string;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  try {
-    compareDates(text, text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The segment of a range ('2026-11-02_2026-11-06'). */
@@ -31,6 +19,6 @@ export function parseReportRange(segment: string | null | undefined): ReportRang
   if (!segment) return null;
   const start = segment.slice(0, 10);
   const end = segment.slice(11);
-  if (!isDate(start) || !isDate(end)) return null;
+  if (!isCalendarDate(start) || !isCalendarDate(end)) return null;
   return compareDates(start, end) <= 0 ? { start, end } : null;
 }

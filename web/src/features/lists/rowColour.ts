@@ -3,7 +3,7 @@
  * before today is colour 2 ('overdue', a light red), tomorrow is colour 1 ('due-tomorrow', a light
  * amber); otherwise none. "Today" is the agency's calendar date (DESIGN §4).
  */
-import { addCalendarDays, compareDates } from '@agency/rest-api/order-rules';
+import { addCalendarDays, compareDates } from '@agency/rules';
 import type { OrderStatus } from '../../generated/graphql';
 
 export type RowColour = 'overdue' | 'due-tomorrow';

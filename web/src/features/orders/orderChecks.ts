@@ -3,9 +3,8 @@
  * titled 'Error!' (DESIGN §8: the CPF belongs to checks 1 and 2). Pure: the form hands in its
  * values, the check hands back the message or null.
  */
-import { compareDates, parseDecimal } from '@agency/rest-api/order-rules';
+import { compareDates, isCalendarDate, parseDecimal } from '@agency/rules';
 import type { ClientFormValues } from '../clients/clientSchema';
-import { isCalendarDate } from '../clients/clientSchema';
 import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { PayoutFields } from '../beneficiaries/payout';
 import { decimalText, paymentsMatchTotal, type TransferValues } from './transfer';

@@ -1,8 +1,8 @@
+import { isCalendarDate } from '@agency/rules';
 import { Decimal } from 'decimal.js';
 import * as yup from 'yup';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The typed value without spaces or thousands separators ('1,250.50' → '1250.50'). */
 export function normalizeAmount(text: string): string {
@@ -25,7 +25,7 @@ export const partialPaymentSchema = yup.object({
     .string()
     .trim()
     .default('')
-    .test('date', 'Enter a valid date', (v) => !v || DATE.test(v)),
+    .test('date', 'Enter a valid date', (v) => !v || isCalendarDate(v)),
 });
 
 export type PartialPaymentValues = yup.InferType<typeof partialPaymentSchema>;

@@ -2,7 +2,7 @@
  * Order statuses as staff read them (spec 01 §3, spec 02 §4) and the expiry badge shown while an
  * order is Pending: 'Expired' (red) when the payment date is before today, 'Expires Today' on the day.
  */
-import { compareDates } from '@agency/rest-api/order-rules';
+import { compareDates } from '@agency/rules';
 import type { OrderStatus } from '../../generated/graphql';
 
 const LABELS: Record<OrderStatus, string> = {

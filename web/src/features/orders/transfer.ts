@@ -1,7 +1,7 @@
 /**
  * The Transfer Details form of /new and /renew as pure functions (spec 01 §4, §9; DESIGN §4, §8):
  * the amounts linked both ways, the payment-in days and the dates, and the payment lines. Every
- * computation is one of the order rules the REST API applies ('@agency/rest-api/order-rules'), so
+ * computation is one of the order rules the REST API applies ('@agency/rules'), so
  * the form and the server never disagree. Money stays text (decimal strings), never a JS number.
  */
 import {
@@ -10,6 +10,7 @@ import {
   brlMatches,
   CUSTOM_DAYS,
   daysForTypedDate,
+  isCalendarDate,
   MAX_PAYMENT_LINES,
   parseDecimal,
   paymentDateFor,
@@ -18,9 +19,8 @@ import {
   toCents,
   totalWithFee,
   addCalendarDays,
-} from '@agency/rest-api/order-rules';
+} from '@agency/rules';
 import type { CreateOrderInput, OrderType, PaymentMethod } from '../../generated/graphql';
-import { isCalendarDate } from '../clients/clientSchema';
 
 export { CUSTOM_DAYS, MAX_PAYMENT_LINES, PAYMENT_IN_DAYS };
 

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -20,7 +21,6 @@ import { WeekCalendar } from '../../features/lists/WeekCalendar';
 import { csvFileName } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { todayIn } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -40,7 +40,7 @@ export default function Dashboard() {
   const summary = useQuery(DashboardSummaryDocument);
   const [picked, setPicked] = useState<string | null>(null);
   const timeZone = summary.data?.agency.timeZone;
-  const today = todayIn(timeZone);
+  const today = calendarDateIn(timeZone, new Date());
   // Wait for the agency's time zone before asking for "today's" week.
   const date = picked ?? (summary.data || summary.error ? today : null);
   const week = useQuery(DashboardWeekDocument, { variables: { date: date ?? today }, skip: date === null });

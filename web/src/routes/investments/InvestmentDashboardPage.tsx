@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -31,7 +32,7 @@ import {
 } from '../../features/investments/calendar';
 import { InvoiceList } from '../../features/investments/InvoiceList';
 import { errorMessage } from '../../ui/errors';
-import { formatDate, localToday } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -44,7 +45,7 @@ import { PageTitle } from '../../ui/PageTitle';
  * invoices. The shown month is kept in the URL (?year=&month=).
  */
 export default function InvestmentDashboardPage() {
-  const today = useAgencyToday() ?? localToday();
+  const today = useAgencyToday() ?? calendarDateIn(null, new Date());
   const [params, setParams] = useSearchParams();
   const shown = useMemo(() => monthFromParams(params, monthOf(today)), [params, today]);
   const [picked, setPicked] = useState<YearMonth>(shown);

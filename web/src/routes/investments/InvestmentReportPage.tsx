@@ -5,11 +5,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { InvestmentReportDocument, type Invoice_InvoiceFragment } from '../../generated/graphql';
-import { isCalendarDate } from '../../features/clients/clientSchema';
+import { calendarDateIn, isCalendarDate } from '@agency/rules';
 import { InvoiceList } from '../../features/investments/InvoiceList';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { errorMessage } from '../../ui/errors';
-import { formatDate, localToday } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -23,7 +23,7 @@ export default function InvestmentReportPage() {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
   const asked = params.get('date') ?? '';
-  const today = useAgencyToday() ?? localToday();
+  const today = useAgencyToday() ?? calendarDateIn(null, new Date());
   const date = isCalendarDate(asked) ? asked : today;
   const { data, previousData, error } = useQuery(InvestmentReportDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
@@ -20,7 +21,7 @@ import { splitTopBottom } from '../../features/lists/split';
 import { csvAmount, csvFileName } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { formatBrl, formatUsd, todayIn } from '../../ui/format';
+import { formatBrl, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -67,7 +68,7 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
   const shown = data ?? previousData;
   const pages = pageCount(shown?.list.total ?? 0, DAILY_PER_PAGE);
   const items = shown?.list.items ?? [];
-  const today = todayIn(shown?.agency.timeZone);
+  const today = calendarDateIn(shown?.agency.timeZone, new Date());
   const { top, bottom } = splitTopBottom(items, DAILY_TOP_ROW);
   const sums = totals.data?.paymentTodayTotals;
 

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -13,7 +14,7 @@ import { parseReportRange } from '../../features/lists/reportRange';
 import { csvFileName } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { formatDate, todayIn } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -43,7 +44,7 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
   const total = shown?.orders.total ?? 0;
   const pages = pageCount(total, ORDERS_PER_PAGE);
   const rows = shown?.orders.items ?? [];
-  const today = todayIn(shown?.agency.timeZone);
+  const today = calendarDateIn(shown?.agency.timeZone, new Date());
 
   useEffect(() => {
     if (error) notify.error(`Unable to load the orders: ${errorMessage(error)}`);

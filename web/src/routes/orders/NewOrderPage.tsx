@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -23,7 +24,6 @@ import { OrderSection } from '../../features/orders/OrderSection';
 import { commitBrl, initialTransfer, totalWithFeeOf, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
 import { errorMessage } from '../../ui/errors';
-import { todayIn } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -58,7 +58,7 @@ export default function NewOrderPage() {
     );
   }
   if (!data) return <Loading label="Loading the order defaults" />;
-  return <NewOrderForm defaults={{ ...data.orderDefaults, today: todayIn(data.agency.timeZone) }} />;
+  return <NewOrderForm defaults={{ ...data.orderDefaults, today: calendarDateIn(data.agency.timeZone, new Date()) }} />;
 }
 
 /** The form's starting figures: the remembered fee and rate, and the agency's today (DESIGN §4, §5). */

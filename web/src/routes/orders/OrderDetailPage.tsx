@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -36,7 +37,7 @@ import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode, errorMessage } from '../../ui/errors';
-import { formatBrl, formatDate, formatRate, formatUsd, todayIn } from '../../ui/format';
+import { formatBrl, formatDate, formatRate, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -65,7 +66,7 @@ export default function OrderDetailPage() {
     <OrderDetail
       key={data.order.id}
       order={data.order}
-      today={todayIn(data.agency.timeZone)}
+      today={calendarDateIn(data.agency.timeZone, new Date())}
       isAdministrator={data.viewer.isAdministrator}
       onBack={back}
     />

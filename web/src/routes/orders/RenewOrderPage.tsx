@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@agency/rules';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -15,7 +16,6 @@ import { statusLabel } from '../../features/orders/status';
 import { commitBrl, renewalTransfer, totalWithFeeOf, transferInput, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
 import { errorCode, errorMessage } from '../../ui/errors';
-import { todayIn } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -55,7 +55,7 @@ export default function RenewOrderPage() {
     );
   }
   // Tomorrow from the agency's calendar day, like /new's creation date.
-  return <RenewForm order={order} today={todayIn(data.agency.timeZone)} />;
+  return <RenewForm order={order} today={calendarDateIn(data.agency.timeZone, new Date())} />;
 }
 
 function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: string }) {

@@ -1,11 +1,10 @@
 /**
- * The investment rules, pure (spec 02 §5; DESIGN §4, §5, §8): monthly income to the cent, the
- * invoice schedule for every duration with month ends and leap years, the finalization date, and
- * the clamped day of an invoice date update.
+ * The investment rules: monthly income to the cent, the invoice schedule for every duration with
+ * month ends and leap years, the finalization date, and the clamped day of an invoice date update.
  */
 import { describe, expect, it } from 'vitest';
-import { withDayOfMonth } from '../orders/rules.js';
-import { finalizedDate, invoiceDates, monthlyIncome, NUMBER_MONTHS } from './rules.js';
+import { withDayOfMonth } from './dates.js';
+import { finalizedDate, invoiceDates, monthlyIncome, NUMBER_MONTHS } from './investments.js';
 
 describe('investment rules', () => {
   it('computes the monthly income as amount x percentage / 100, half-up to the cent', () => {

@@ -1,0 +1,12 @@
+/**
+ * @agency/rules: the rules the new-order and client forms (web), the gateway and the REST API all
+ * apply, in one pure module (no Node or browser API), so the form's instant feedback and the
+ * server's final word cannot disagree.
+ */
+export * from './money.js';
+export * from './dates.js';
+export * from './orders.js';
+export * from './investments.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './brazil.js';

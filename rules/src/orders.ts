@@ -1,0 +1,40 @@
+/**
+ * The order rules of the new-order form and the REST API: the "payment in N days" choices and the
+ * payment date each gives (1 is the next calendar day; the others count weekdays), the days stored
+ * for a typed payment date, and how many payment lines an order has.
+ */
+import { addCalendarDays, addWeekdays, isWeekendDate, weekdaysBetween } from './dates.js';
+
+/** The "payment in N days" choices of the new-order form (spec 01 §9). -1 means a typed date. */
+export const PAYMENT_IN_DAYS = [1, 5, 10, 15, 20, 30] as const;
+
+/** The days value of a payment date typed by hand (spec 01 §4: the selector shows custom). */
+export const CUSTOM_DAYS = -1;
+
+/** At most this many payment lines on an order (spec 01 §5). */
+export const MAX_PAYMENT_LINES = 3;
+
+/**
+ * The payment date 'YYYY-MM-DD' of an order created on `creationDate` ('YYYY-MM-DD') with "payment
+ * in `days` days": 1 is the next calendar day; 5, 10, 15, 20 and 30 count weekdays only; a weekend
+ * creation date with 5 counts 6.
+ * @throws RangeError for a days value that is not one of PAYMENT_IN_DAYS, or a creation date that
+ * is not a calendar date.
+ */
+export function paymentDateFor(creationDate: string, days: number): string {
+  if (!(PAYMENT_IN_DAYS as readonly number[]).includes(days)) {
+    throw new RangeError(`days must be one of ${PAYMENT_IN_DAYS.join(', ')}`);
+  }
+  if (days === 1) return addCalendarDays(creationDate, 1);
+  const count = days === 5 && isWeekendDate(creationDate) ? 6 : days;
+  return addWeekdays(creationDate, count);
+}
+
+/**
+ * The days value to store for a payment date typed by hand: the weekdays after the creation date
+ * up to and including the payment date (both 'YYYY-MM-DD').
+ * @throws RangeError when either is not a calendar date.
+ */
+export function daysForTypedDate(creationDate: string, paymentDate: string): number {
+  return weekdaysBetween(creationDate, paymentDate);
+}

@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           PixKey: '../rest/types.js#RestPixEntry',
           FileDownload: '../rest/types.js#RestDocument',
           Order: '../rest/types.js#RestTransaction',
+          ConfirmOrderResult: '../rest/types.js#RestConfirmReply',
           PaymentLine: '../rest/types.js#RestPaymentLine',
           Receipt: '../rest/types.js#RestReceipt',
           ReceiptOrder: '../rest/types.js#RestReceiptOrder',

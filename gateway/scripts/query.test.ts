@@ -13,6 +13,14 @@ describe('npm run query', () => {
     expect(() => parseArgs(['q.graphql', '--var', 'novalue'])).toThrow(/name=value/);
   });
 
+  it('reads nested variables from a --vars JSON file, with --var on top', () => {
+    const files: Record<string, unknown> = { 'v.json': { input: { clientId: '7', order: { days: 1 } }, key: 'a' }, 'list.json': [1] };
+    const read = (file: string) => files[file];
+    expect(parseArgs(['q.graphql', '--vars', 'v.json', '--var', 'key=b'], read).variables).toEqual({ input: { clientId: '7', order: { days: 1 } }, key: 'b' });
+    expect(() => parseArgs(['q.graphql', '--vars', 'list.json'], read)).toThrow(/must hold a JSON object/);
+    expect(() => parseArgs(['q.graphql', '--vars'], read)).toThrow(/needs a JSON file/);
+  });
+
   it('finds the first list in a result', () => {
     expect(firstList({ totals: { a: 1 }, report: { rows: [{ id: 1 }] } })).toEqual([{ id: 1 }]);
     expect(firstList({ a: 1 })).toBeNull();

@@ -1,13 +1,14 @@
 /**
  * Scripted reporting (issue: lists and reports, item 4):
  *
- *   npm run query -- FILE.graphql [--var name=value ...] [--csv]
+ *   npm run query -- FILE.graphql [--vars FILE.json] [--var name=value ...] [--csv]
  *
  * Signs in through the gateway with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and
  * ADMIN_PASSWORD), runs the operation in FILE with the given variables and prints the result as
  * JSON, or with --csv the first list in it as CSV (nested fields flattened as a.b). AGENCY_URL says
  * where the gateway is (default http://localhost:4000). Exits 1 with the server's message on an
- * error. Variables are strings unless they look like a number, true, false or null.
+ * error. --vars reads variables from a JSON object file (nested inputs such as confirmOrder's);
+ * --var sets one on top of them, a string unless it looks like a number, true, false or null.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,13 +20,22 @@ interface Args {
   csv: boolean;
 }
 
-/** Reads the command line: a .graphql file, --var name=value pairs and --csv. @throws Error on a bad argument. */
-export function parseArgs(argv: string[]): Args {
+/**
+ * Reads the command line: a .graphql file, --vars FILE.json (read with `readJson`), --var name=value
+ * pairs and --csv. @throws Error on a bad argument or a --vars file that is not a JSON object.
+ */
+export function parseArgs(argv: string[], readJson: (file: string) => unknown = readJsonFile): Args {
   const args: Args = { file: '', variables: {}, csv: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--csv') args.csv = true;
-    else if (arg === '--var') {
+    else if (arg === '--vars') {
+      const file = argv[++i];
+      if (!file) throw new Error('--vars needs a JSON file');
+      const value = readJson(file);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`--vars: ${file} must hold a JSON object`);
+      Object.assign(args.variables, value);
+    } else if (arg === '--var') {
       const pair = argv[++i];
       const eq = pair?.indexOf('=') ?? -1;
       if (!pair || eq < 1) throw new Error(`--var needs name=value, got '${pair ?? ''}'`);
@@ -33,8 +43,13 @@ export function parseArgs(argv: string[]): Args {
     } else if (!args.file) args.file = arg;
     else throw new Error(`unexpected argument '${arg}'`);
   }
-  if (!args.file) throw new Error('usage: npm run query -- FILE.graphql [--var name=value ...] [--csv]');
+  if (!args.file) throw new Error('usage: npm run query -- FILE.graphql [--vars FILE.json] [--var name=value ...] [--csv]');
   return args;
+}
+
+/** A JSON file, relative to where npm was run. */
+function readJsonFile(file: string): unknown {
+  return JSON.parse(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8'));
 }
 
 function typed(value: string): unknown {

@@ -71,7 +71,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     options.onRestCall?.(method, path);
   });
   app.addHook('onClose', async () => rest.close());
-  const dataSource = options.dataSource ?? ((caller: Caller) => createRestDataSource(rest, caller));
+  const dataSource = options.dataSource ?? ((caller: Caller) => createRestDataSource(rest, caller, { agency: config.agency }));
 
   // Security headers from helmet, built once: @fastify/helmet rebuilds helmet's middleware (and
   // re-parses the policy) on every request, which showed in the gateway's CPU profile under load.

@@ -28,6 +28,12 @@ export interface GatewayConfig {
   zipApiKey: string | null;
   /** ZIP_API_URL: that service's base URL (default https://app.zipcodebase.com). */
   zipApiUrl: string;
+  /**
+   * The agency's name, address, phone and time zone (AGENCY_NAME, AGENCY_ADDRESS, AGENCY_PHONE,
+   * AGENCY_TIME_ZONE, the REST API's defaults): answered for a REST host without
+   * GET /api/configuration/agency.
+   */
+  agency: { name: string; address: string; phone: string; timeZone: string };
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +75,17 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   return value;
 }
 
+/** AGENCY_TIME_ZONE: an IANA zone Intl knows (default America/New_York). @throws ConfigError otherwise. */
+function timeZoneOf(raw: string | undefined): string {
+  const zone = raw?.trim() || 'America/New_York';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`AGENCY_TIME_ZONE must be an IANA time zone such as America/New_York, got '${zone}'`);
+  }
+  return zone;
+}
+
 /**
  * Reads the gateway's settings from `env`.
  * @throws ConfigError naming the first variable with a bad value.
@@ -99,5 +116,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: env.LOG_LEVEL || 'info',
     zipApiKey: env.ZIP_API_KEY?.trim() || null,
     zipApiUrl: env.ZIP_API_URL?.trim() || 'https://app.zipcodebase.com',
+    agency: {
+      name: env.AGENCY_NAME?.trim() || 'Agency Back Office',
+      address: env.AGENCY_ADDRESS?.trim() || '100 Main Street, Newark, NJ 07102',
+      phone: env.AGENCY_PHONE?.trim() || '+1 (973) 555-0100',
+      timeZone: timeZoneOf(env.AGENCY_TIME_ZONE),
+    },
   };
 }

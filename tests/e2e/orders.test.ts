@@ -5,7 +5,7 @@
  * order; read the amounts on the receipt (01 §2, §3, §9); be refused completion while payments are
  * missing and force it (02 §4, §8); renew it (02 §2 Renew; DESIGN §8).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { graphqlAsUser, signIn } from './support/session.js';
@@ -35,6 +35,44 @@ async function previewError(page: Page): Promise<string> {
   await modal.getByRole('button').first().click();
   await modal.waitFor({ state: 'hidden' });
   return text;
+}
+
+/** The parties and amount of an order typed on /new: a sender (by its details), a Bank Deposit beneficiary, USD 100 + 5 fee in cash. */
+interface TypedOrder {
+  sender: { fullName: string; cpf: string };
+  beneficiary: { fullName: string; cpf: string; bankName: string; branch: string; accountNumber: string };
+}
+
+/** Fills /new with the order and goes to /preview. */
+async function typeOrder(page: Page, baseUrl: string, order: TypedOrder): Promise<void> {
+  await page.goto(`${baseUrl}/new`);
+  const sender = page.getByTestId('sender-section');
+  const beneficiary = page.getByTestId('beneficiary-section');
+  const transfer = page.getByTestId('transfer-section');
+  await transfer.getByLabel('Fee', { exact: true }).waitFor();
+  await sender.getByLabel(/^Full Name/).fill(order.sender.fullName);
+  await sender.getByLabel(/^Birthday/).fill('1979-09-30');
+  await sender.getByLabel(/^CPF/).fill(order.sender.cpf);
+  await sender.getByLabel(/^Telephone/).fill('9735550178');
+  await sender.getByLabel(/^Street Address/).fill('78 Ferry Street');
+  await sender.getByLabel(/^Zip Code/).fill('07105');
+  await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
+  await sender.getByLabel(/^Document Number/).fill('P7788991');
+  await beneficiary.getByLabel(/^Full Name/).fill(order.beneficiary.fullName);
+  await beneficiary.getByLabel(/^CPF/).fill(order.beneficiary.cpf);
+  await beneficiary.getByLabel(/^State/).fill('BA');
+  await beneficiary.getByLabel(/^City/).fill('Salvador');
+  await beneficiary.getByLabel(/^Document Number/).fill('MG1234567');
+  await beneficiary.getByLabel(/^Bank Name/).fill(order.beneficiary.bankName);
+  await beneficiary.getByLabel(/^Branch/).fill(order.beneficiary.branch);
+  await beneficiary.getByLabel(/^Account Number/).fill(order.beneficiary.accountNumber);
+  await choose(page, transfer, 'Payment In', /^5/);
+  await transfer.getByLabel('Amount USD').fill('100');
+  await expect.poll(() => transfer.getByLabel('Total With Fee').inputValue()).toMatch(/^105(\.00)?$/);
+  await choose(page, transfer, 'Payment Method 1', 'Cash');
+  await transfer.getByLabel('Payment Value 1').fill('105');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.waitForURL(/\/preview$/);
 }
 
 describe.skipIf(skipReason !== null)('orders in the browser', () => {
@@ -122,9 +160,18 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await page.waitForURL(/\/preview$/);
     await page.getByText(senderName).first().waitFor();
     await page.getByText(/1,358\.03/).first().waitFor();
+    // Confirm is one GraphQL request (the server's atomic Confirm), counted from the browser.
+    const operations: string[] = [];
+    const count = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
+    };
+    page.on('request', count);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/order\/\d+$/);
     orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    await page.getByRole('alert').filter({ hasText: `Order #${orderId} created` }).waitFor();
+    page.off('request', count);
+    expect(operations.filter((op) => op !== 'OrderDetail')).toEqual(['ConfirmOrder']);
     await expect.poll(() => page.getByTestId('order-amount-brl').innerText()).toContain('1,358.03');
     await expect(page.getByTestId('order-status').innerText()).resolves.toMatch(/Pending/);
     // The draft is gone once the order exists (01 §4).
@@ -184,37 +231,12 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
 
   it('pays a later order for the same beneficiary to the bank account typed for it, and the first receipt keeps its own (DESIGN §5, §8 Confirm)', async () => {
-    await page.goto(`${stack.baseUrl}/new`);
-    const sender = page.getByTestId('sender-section');
-    const beneficiary = page.getByTestId('beneficiary-section');
-    const transfer = page.getByTestId('transfer-section');
-    await transfer.getByLabel('Fee', { exact: true }).waitFor();
     // A new sender (no duplicate check to answer), the existing beneficiary typed by full name with
     // a new bank account.
-    await sender.getByLabel(/^Full Name/).fill(`Marta Duarte ${suffix}`);
-    await sender.getByLabel(/^Birthday/).fill('1979-09-30');
-    await sender.getByLabel(/^CPF/).fill('390.533.447-05');
-    await sender.getByLabel(/^Telephone/).fill('9735550178');
-    await sender.getByLabel(/^Street Address/).fill('78 Ferry Street');
-    await sender.getByLabel(/^Zip Code/).fill('07105');
-    await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
-    await sender.getByLabel(/^Document Number/).fill('P7788991');
-    await beneficiary.getByLabel(/^Full Name/).fill(beneficiaryName);
-    await beneficiary.getByLabel(/^CPF/).fill('111.444.777-35');
-    await beneficiary.getByLabel(/^State/).fill('BA');
-    await beneficiary.getByLabel(/^City/).fill('Salvador');
-    await beneficiary.getByLabel(/^Document Number/).fill('MG1234567');
-    await beneficiary.getByLabel(/^Bank Name/).fill('Nubank');
-    await beneficiary.getByLabel(/^Branch/).fill('0002');
-    await beneficiary.getByLabel(/^Account Number/).fill('55443-2');
-    await choose(page, transfer, 'Payment In', /^5/);
-    await transfer.getByLabel('Amount USD').fill('100');
-    await expect.poll(() => transfer.getByLabel('Total With Fee').inputValue()).toMatch(/^105(\.00)?$/);
-    await choose(page, transfer, 'Payment Method 1', 'Cash');
-    await transfer.getByLabel('Payment Value 1').fill('105');
-
-    await page.getByRole('button', { name: 'Preview' }).click();
-    await page.waitForURL(/\/preview$/);
+    await typeOrder(page, stack.baseUrl, {
+      sender: { fullName: `Marta Duarte ${suffix}`, cpf: '390.533.447-05' },
+      beneficiary: { fullName: beneficiaryName, cpf: '111.444.777-35', bankName: 'Nubank', branch: '0002', accountNumber: '55443-2' },
+    });
     await page.getByText('Nubank').first().waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/order\/\d+$/);
@@ -246,5 +268,42 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     // And so does the first order's page, where the beneficiary card shows this order's payout.
     await page.goto(`${stack.baseUrl}/order/${orderId}`);
     await expect.poll(() => page.getByTestId('beneficiary-payout').innerText()).toContain('Banco do Brasil');
+  });
+
+  it("opens 'Select Sender' when two clients share the typed name, then asks about that client's order of today", async () => {
+    const twin = `Twin Sender ${suffix}`;
+    const ids: string[] = [];
+    for (const cpf of ['529.982.247-25', '286.255.878-87']) {
+      const created = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
+        i: { fullName: twin, birthday: '1970-01-01', cpf, telephone: '9735550100', streetAddress: '1 Main St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'PASSPORT', documentNumber: 'P1' },
+      });
+      expect(created.errors).toBeUndefined();
+      ids.push(created.data.createClient.id);
+    }
+    const typed: TypedOrder = {
+      sender: { fullName: twin, cpf: '529.982.247-25' },
+      beneficiary: { fullName: `Twin Beneficiary ${suffix}`, cpf: '111.444.777-35', bankName: 'Caixa', branch: '0001', accountNumber: '1234-5' },
+    };
+    await typeOrder(page, stack.baseUrl, typed);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const picker = page.getByRole('dialog').filter({ hasText: 'Select Sender' });
+    await picker.waitFor();
+    await picker.getByText(`#${ids[1]}`).first().click();
+    await page.waitForURL(/\/order\/\d+$/);
+    const firstId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    await page.getByRole('alert').filter({ hasText: `Order #${firstId} created` }).waitFor();
+    const first = await graphqlAsUser(page, 'query($id: ID!) { order(id: $id) { client { id } } }', { id: firstId });
+    expect(first.data.order.client.id).toBe(ids[1]);
+
+    // The same client again today: the duplicate question, then Continue takes the order.
+    await typeOrder(page, stack.baseUrl, typed);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Select Sender' }).getByText(`#${ids[1]}`).first().click();
+    const duplicate = page.getByRole('dialog').filter({ hasText: 'Possible duplicate' });
+    await duplicate.getByText(`Possible duplicate: order #${firstId} was already created today for this client`).waitFor();
+    await duplicate.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/order/(?!${firstId}$)\\d+$`));
+    const secondId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    await page.getByRole('alert').filter({ hasText: `Order #${secondId} created` }).waitFor();
   });
 });

@@ -4,6 +4,9 @@
  * a stack started with `npm start`, and prints JSON or CSV.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
@@ -67,6 +70,19 @@ describe('npm run query against the running product', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Script, ""Quoted"" Sender"');
     expect(lines[1]).toContain(',84.00,420.00,420.00,PENDING');
+  });
+
+  it('takes an order in one call with the example confirm-order query, and the same key makes no second order', async () => {
+    const example = JSON.parse(readFileSync(join(repoRoot, 'gateway/queries/confirm-order.example.json'), 'utf8')) as { input: { order: Record<string, unknown> } };
+    example.input.order = { ...example.input.order, creationDate: today, paymentDate: today, days: -1 };
+    const file = join(mkdtempSync(join(tmpdir(), 'confirm-')), 'order.json');
+    writeFileSync(file, JSON.stringify(example));
+    const args = ['gateway/queries/confirm-order.graphql', '--vars', file, '--var', `key=script-${Date.now()}`];
+    const first = JSON.parse((await query(args)).stdout);
+    expect(first.confirmOrder.created).toEqual({ client: true, beneficiary: true, pixKey: true });
+    expect(first.confirmOrder.order).toMatchObject({ status: 'PENDING', amountBrl: '543.21', deliveryMethod: { method: 'PIX', pix: 'otavio@example.com' } });
+    const again = JSON.parse((await query(args)).stdout);
+    expect(again.confirmOrder.order.id).toBe(first.confirmOrder.order.id);
   });
 
   it('fails with the server message on bad credentials or a bad query', async () => {

@@ -12,7 +12,8 @@ import { decodeFile, parseId } from '../rest/inputs.js';
 
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
 
-function toRest(input: BeneficiaryInput): RestRecipientInput {
+/** A BeneficiaryInput as the REST API's recipient fields (blank optional texts as null). */
+export function beneficiaryToRest(input: BeneficiaryInput): RestRecipientInput {
   return {
     fullName: input.fullName,
     email: input.cpf,
@@ -64,9 +65,9 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  createBeneficiary: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.recipients.create(toRest(input)), personFieldNames),
+  createBeneficiary: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.recipients.create(beneficiaryToRest(input)), personFieldNames),
   updateBeneficiary: (_p, { id, input }, { rest }) =>
-    withGraphQLFieldNames(rest.recipients.update(parseId(id, 'id'), toRest(input)), personFieldNames),
+    withGraphQLFieldNames(rest.recipients.update(parseId(id, 'id'), beneficiaryToRest(input)), personFieldNames),
   uploadBeneficiaryDocument: (_p, { id, file }, { rest }) => rest.recipients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
   addPixKey: async (_p, { beneficiaryId, key }, { rest }) => {
     const recipientId = await withGraphQLFieldNames(rest.recipients.addPix(parseId(beneficiaryId, 'beneficiaryId'), key), { pix: 'key' });

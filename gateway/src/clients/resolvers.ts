@@ -24,7 +24,8 @@ export function searchTerm(search: string | null | undefined): string | null {
   return term ? term : null;
 }
 
-function toRest(input: ClientInput): RestClientInput {
+/** A ClientInput as the REST API's client fields (`email` carries the CPF). */
+export function clientToRest(input: ClientInput): RestClientInput {
   return {
     fullName: input.fullName,
     birthday: input.birthday,
@@ -75,7 +76,7 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  createClient: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.clients.create(toRest(input)), personFieldNames),
-  updateClient: (_p, { id, input }, { rest }) => withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), toRest(input)), personFieldNames),
+  createClient: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.clients.create(clientToRest(input)), personFieldNames),
+  updateClient: (_p, { id, input }, { rest }) => withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input)), personFieldNames),
   uploadClientDocument: (_p, { id, file }, { rest }) => rest.clients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
 };

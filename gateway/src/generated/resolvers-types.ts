@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -152,6 +152,48 @@ export type ClientPage = {
   __typename?: 'ClientPage';
   items: Array<Client>;
   total: Scalars['Int']['output'];
+};
+
+/** Which parts of a Confirm were new. */
+export type ConfirmOrderCreated = {
+  __typename?: 'ConfirmOrderCreated';
+  beneficiary: Scalars['Boolean']['output'];
+  client: Scalars['Boolean']['output'];
+  pixKey: Scalars['Boolean']['output'];
+};
+
+/**
+ * A whole Confirm of the new-order form in one server transaction. Give each party by id (picked
+ * with Select Sender / Select Beneficiary) or by its details: found by exact full name (case and
+ * accents aside), else created. A beneficiary on file takes the details confirmed when they differ,
+ * never another person's record.
+ */
+export type ConfirmOrderInput = {
+  /** Take the order although the client already has one today (after POSSIBLE_DUPLICATE). */
+  acceptDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The beneficiary's details: required without beneficiaryId; with it, they update the record. */
+  beneficiary?: InputMaybe<BeneficiaryInput>;
+  /** The beneficiary on file. */
+  beneficiaryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The sender's details, used when clientId is not set. */
+  client?: InputMaybe<ClientInput>;
+  /** The sender on file; when set, `client` is not needed. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Administrators: delete this possible duplicate of the client's first (after POSSIBLE_DUPLICATE). */
+  deleteDuplicateId?: InputMaybe<Scalars['ID']['input']>;
+  order: OrderDetailsInput;
+  /** Payout Pix: the key to pay to, added to the beneficiary's keys when new; the main key when absent. */
+  pixKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a Confirm took: the order, its parties and Pix key, and which of them it created. */
+export type ConfirmOrderResult = {
+  __typename?: 'ConfirmOrderResult';
+  beneficiary: Beneficiary;
+  client: Client;
+  created: ConfirmOrderCreated;
+  order: Order;
+  pixKey?: Maybe<PixKey>;
 };
 
 /** A consortium (spec 02 §3): a title and the payments registered in it. */
@@ -342,7 +384,10 @@ export type InvestmentInput = {
   amountUsd: Scalars['Decimal']['input'];
   bankName?: InputMaybe<Scalars['String']['input']>;
   branch?: InputMaybe<Scalars['String']['input']>;
-  clientId: Scalars['ID']['input'];
+  /** The sender's details, used when clientId is not set (SENDER_AMBIGUOUS when several clients share the name). */
+  client?: InputMaybe<ClientInput>;
+  /** The client on file; when not set, `client` is found by full name or created with the investment. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   /** Defaults to today. */
   creationDate?: InputMaybe<Scalars['Date']['input']>;
   /** 1, 3, 6, 9 or 12. */
@@ -419,6 +464,15 @@ export type Mutation = {
    * Revokes their other sessions and keeps this one (DESIGN §6).
    */
   changePassword: Employee;
+  /**
+   * Confirms an order in one atomic call: the sender, the duplicate check, the beneficiary, the Pix
+   * key and the order, or nothing at all. Refusals carry extensions.code: SENDER_AMBIGUOUS and
+   * BENEFICIARY_AMBIGUOUS (with `candidates`), POSSIBLE_DUPLICATE (with `transactionID`),
+   * BENEFICIARY_CPF_MISMATCH, BAD_USER_INPUT (with `field`), FORBIDDEN (deleteDuplicateId by an
+   * employee). The same idempotencyKey returns the first result; with another input it is
+   * IDEMPOTENCY_KEY_REUSED.
+   */
+  confirmOrder: ConfirmOrderResult;
   createBeneficiary: Beneficiary;
   /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
   createClient: Client;
@@ -503,6 +557,12 @@ export type MutationAddPixKeyArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: ConfirmOrderInput;
 };
 
 
@@ -711,6 +771,26 @@ export type OrderDefaults = {
   __typename?: 'OrderDefaults';
   exchangeRate: Scalars['Decimal']['output'];
   fee: Scalars['Decimal']['output'];
+};
+
+/**
+ * The order of a Confirm, without its parties: amounts, payment lines and dates as on
+ * CreateOrderInput, checked the same way.
+ */
+export type OrderDetailsInput = {
+  amountBrl: Scalars['Decimal']['input'];
+  amountUsd: Scalars['Decimal']['input'];
+  creationDate: Scalars['Date']['input'];
+  /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
+  days: Scalars['Int']['input'];
+  exchangeRate: Scalars['Decimal']['input'];
+  fee: Scalars['Decimal']['input'];
+  /** Set to renew that order: no duplicate check, and the original becomes Renewed. */
+  originalOrderId?: InputMaybe<Scalars['ID']['input']>;
+  paymentDate: Scalars['Date']['input'];
+  paymentLines: Array<PaymentLineInput>;
+  totalWithFee: Scalars['Decimal']['input'];
+  type?: InputMaybe<OrderType>;
 };
 
 /** An order as the lists show it (spec 02 §3 'Transaction in a list'). The names come with it; client and beneficiary are fetched in one batch when asked for. */
@@ -1297,6 +1377,9 @@ export type ResolversTypes = ResolversObject<{
   Client: ResolverTypeWrapper<RestClient>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
+  ConfirmOrderCreated: ResolverTypeWrapper<ConfirmOrderCreated>;
+  ConfirmOrderInput: ConfirmOrderInput;
+  ConfirmOrderResult: ResolverTypeWrapper<RestConfirmReply>;
   Consortium: ResolverTypeWrapper<RestConsortium>;
   ConsortiumPayment: ResolverTypeWrapper<RestConsortiumRegister>;
   CreateEmployeeInput: CreateEmployeeInput;
@@ -1325,6 +1408,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
+  OrderDetailsInput: OrderDetailsInput;
   OrderListItem: ResolverTypeWrapper<RestOrderListItem>;
   OrderListPage: ResolverTypeWrapper<Omit<OrderListPage, 'items'> & { items: Array<ResolversTypes['OrderListItem']> }>;
   OrderSearch: OrderSearch;
@@ -1365,6 +1449,9 @@ export type ResolversParentTypes = ResolversObject<{
   Client: RestClient;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
+  ConfirmOrderCreated: ConfirmOrderCreated;
+  ConfirmOrderInput: ConfirmOrderInput;
+  ConfirmOrderResult: RestConfirmReply;
   Consortium: RestConsortium;
   ConsortiumPayment: RestConsortiumRegister;
   CreateEmployeeInput: CreateEmployeeInput;
@@ -1390,6 +1477,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Order: RestTransaction;
   OrderDefaults: OrderDefaults;
+  OrderDetailsInput: OrderDetailsInput;
   OrderListItem: RestOrderListItem;
   OrderListPage: Omit<OrderListPage, 'items'> & { items: Array<ResolversParentTypes['OrderListItem']> };
   OrderSearch: OrderSearch;
@@ -1474,6 +1562,20 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConfirmOrderCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmOrderCreated'] = ResolversParentTypes['ConfirmOrderCreated']> = ResolversObject<{
+  beneficiary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pixKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConfirmOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmOrderResult'] = ResolversParentTypes['ConfirmOrderResult']> = ResolversObject<{
+  beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['ConfirmOrderCreated'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  pixKey?: Resolver<Maybe<ResolversTypes['PixKey']>, ParentType, ContextType>;
 }>;
 
 export type ConsortiumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consortium'] = ResolversParentTypes['Consortium']> = ResolversObject<{
@@ -1605,6 +1707,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationAddPartialPaymentArgs, 'orderId' | 'value'>>;
   addPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationAddPixKeyArgs, 'beneficiaryId' | 'key'>>;
   changePassword?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmOrder?: Resolver<ResolversTypes['ConfirmOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderArgs, 'input'>>;
   createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createConsortium?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<MutationCreateConsortiumArgs, 'title'>>;
@@ -1848,6 +1951,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
+  ConfirmOrderCreated?: ConfirmOrderCreatedResolvers<ContextType>;
+  ConfirmOrderResult?: ConfirmOrderResultResolvers<ContextType>;
   Consortium?: ConsortiumResolvers<ContextType>;
   ConsortiumPayment?: ConsortiumPaymentResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -59,7 +59,7 @@ describe('investments and consortiums through the gateway', () => {
     const returned = await gql(stack.gateway, 'mutation($id: ID!) { returnInvoice(id: $id) { wasReturned status } }', { id: second.id }, admin);
     expect(returned.data!.returnInvoice).toEqual({ wasReturned: true, status: 'PENDING' });
     const again = await gql(stack.gateway, 'mutation($id: ID!) { returnInvoice(id: $id) { id } }', { id: second.id }, admin);
-    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'INVOICE_RETURNED', restStatus: 409 });
 
     const moved = await gql(stack.gateway, 'mutation($id: ID!) { moveInvoiceDay(investmentId: $id, dayOfMonth: 31) { invoices { date status } } }', { id: investment.id }, admin);
     expect(moved.data!.moveInvoiceDay.invoices).toEqual([

@@ -15,8 +15,11 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.js';
-import { checkPage } from '../clients/resolvers.js';
-import type { RestInvestmentCreate, RestInvestmentSearch } from '../rest/data-source.js';
+import type { GraphQLError } from 'graphql';
+import { checkPage, clientToRest } from '../clients/resolvers.js';
+import { findOrCreateClient } from '../orders/confirm.js';
+import type { RestDataSource, RestInvestmentCreate, RestInvestmentSearch } from '../rest/data-source.js';
+import type { RestInvestment } from '../rest/types.js';
 import { accountTypes, investmentStatuses, invoiceStatuses, payoutTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { withGraphQLFieldNames } from '../rest/field-names.js';
@@ -24,10 +27,33 @@ import { decodeFile, parseId } from '../rest/inputs.js';
 
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
+/** The investment's client: by id, or its details for the REST API to find or create. @throws BAD_USER_INPUT when neither is given. */
+function senderOf(input: InvestmentInput): Pick<RestInvestmentCreate, 'clientID' | 'client'> {
+  if (input.clientId) return { clientID: parseId(input.clientId, 'clientId') };
+  if (input.client) return { clientID: null, client: clientToRest(input.client) };
+  throw badUserInput('clientId: Please fill in all required fields in the Sender Information section');
+}
+
+/**
+ * POST /api/investment/create. A REST host that does not take the sender's details (its refusal
+ * carries no code) gets the client found or created first with the specs' own calls.
+ */
+async function createInvestment(rest: RestDataSource, body: RestInvestmentCreate): Promise<RestInvestment> {
+  try {
+    return await rest.investments.create(body);
+  } catch (error) {
+    const extensions = (error as GraphQLError | null)?.extensions;
+    if (!body.client || extensions?.restStatus !== 400 || extensions.restCode !== undefined) throw error;
+    const { client } = await findOrCreateClient(rest, body.client);
+    const { client: _fields, ...fields } = body;
+    return rest.investments.create({ ...fields, clientID: client.id });
+  }
+}
+
 function toRest(input: InvestmentInput): RestInvestmentCreate {
   const original = input.originalInvestmentId ? parseId(input.originalInvestmentId, 'originalInvestmentId') : null;
   return {
-    clientID: parseId(input.clientId, 'clientId'),
+    ...senderOf(input),
     investmentAmountUSD: input.amountUsd,
     investmentPercentageUSD: input.percentageUsd,
     investmentAmountBRL: input.amountBrl,
@@ -139,7 +165,7 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  createInvestment: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.investments.create(toRest(input)), INVESTMENT_FIELDS),
+  createInvestment: (_p, { input }, { rest }) => withGraphQLFieldNames(createInvestment(rest, toRest(input)), INVESTMENT_FIELDS),
   updateInvestmentStatus: (_p, { id, status }, { rest }) => {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
     return rest.investments.setStatus(parseId(id, 'id'), investmentStatuses.toId(status));

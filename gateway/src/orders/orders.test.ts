@@ -124,7 +124,7 @@ describe('orders through the gateway', () => {
     const derivatives = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { status derivativeOrders { id } } }', { id: original }, admin);
     expect(derivatives.data!.order).toEqual({ status: 'RENEWED', derivativeOrders: [{ id: renewal.data!.createOrder.id }] });
     const again = await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin);
-    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_RENEWABLE', restStatus: 409 });
   });
 
   it("finds today's order of the client as a possible duplicate (02 §4; DESIGN §5)", async () => {

@@ -5,30 +5,34 @@
  * The REST API repeats every check; these resolvers translate the UI's words (enums, Decimal).
  */
 import type {
+  ConfirmOrderInput,
+  ConfirmOrderResultResolvers,
   CreateOrderInput,
   DeliveryMethodResolvers,
   MutationResolvers,
+  OrderDetailsInput,
   OrderResolvers,
   PaymentLineResolvers,
   QueryResolvers,
   ReceiptOrderResolvers,
   ReceiptResolvers,
 } from '../generated/resolvers-types.js';
-import { nullWhenNotFound, type RestTransactionCreate } from '../rest/data-source.js';
+import { beneficiaryToRest } from '../beneficiaries/resolvers.js';
+import { clientToRest } from '../clients/resolvers.js';
+import { nullWhenNotFound, type RestConfirmBody, type RestTransactionCreate } from '../rest/data-source.js';
 import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
-import { withGraphQLFieldNames } from '../rest/field-names.js';
+import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
+import { confirmOrder } from './confirm.js';
 import { parseId } from '../rest/inputs.js';
 
 /** Largest Idempotency-Key the gateway forwards. */
 const MAX_IDEMPOTENCY_KEY = 200;
 
-function toRest(input: CreateOrderInput): RestTransactionCreate {
+/** The order's own fields (CreateOrderInput and OrderDetailsInput alike) as the REST creation payload's. */
+function orderDetailsToRest(input: OrderDetailsInput): Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID'> {
   const original = input.originalOrderId ? parseId(input.originalOrderId, 'originalOrderId') : null;
   return {
-    clientID: parseId(input.clientId, 'clientId'),
-    recipientID: parseId(input.beneficiaryId, 'beneficiaryId'),
-    pixID: input.pixKeyId ? parseId(input.pixKeyId, 'pixKeyId') : null,
     amountUSD: input.amountUsd,
     exchangeRate: input.exchangeRate,
     amountBRL: input.amountBrl,
@@ -44,6 +48,46 @@ function toRest(input: CreateOrderInput): RestTransactionCreate {
   };
 }
 
+function toRest(input: CreateOrderInput): RestTransactionCreate {
+  return {
+    clientID: parseId(input.clientId, 'clientId'),
+    recipientID: parseId(input.beneficiaryId, 'beneficiaryId'),
+    pixID: input.pixKeyId ? parseId(input.pixKeyId, 'pixKeyId') : null,
+    ...orderDetailsToRest(input),
+  };
+}
+
+/**
+ * The REST confirm body of a ConfirmOrderInput: each party by id or by its details.
+ * @throws BAD_USER_INPUT naming client or beneficiary when neither is given.
+ */
+function confirmToRest(input: ConfirmOrderInput): RestConfirmBody {
+  let client: RestConfirmBody['client'];
+  if (input.clientId) client = { id: parseId(input.clientId, 'clientId') };
+  else if (input.client) client = clientToRest(input.client);
+  else throw badUserInput('client: is required without clientId');
+  const beneficiary = input.beneficiary ? beneficiaryToRest(input.beneficiary) : null;
+  let recipient: RestConfirmBody['recipient'];
+  if (input.beneficiaryId) recipient = { id: parseId(input.beneficiaryId, 'beneficiaryId'), ...beneficiary };
+  else if (beneficiary) recipient = beneficiary;
+  else throw badUserInput('beneficiary: is required without beneficiaryId');
+  return {
+    client,
+    recipient,
+    pix: input.pixKey?.trim() || null,
+    transaction: orderDetailsToRest(input.order),
+    acceptDuplicate: input.acceptDuplicate ?? false,
+    deleteDuplicateID: input.deleteDuplicateId ? parseId(input.deleteDuplicateId, 'deleteDuplicateId') : null,
+  };
+}
+
+/** An Idempotency-Key as forwarded: trimmed, null when blank. @throws BAD_USER_INPUT over MAX_IDEMPOTENCY_KEY characters. */
+function idempotencyKeyOf(value: string | null | undefined): string | null {
+  const key = value?.trim() || null;
+  if (key && key.length > MAX_IDEMPOTENCY_KEY) throw badUserInput(`idempotencyKey: at most ${MAX_IDEMPOTENCY_KEY} characters`);
+  return key;
+}
+
 /** REST field names in create errors, as the GraphQL input names them. */
 const ORDER_FIELDS: Record<string, string> = {
   amountUSD: 'amountUsd',
@@ -55,6 +99,16 @@ const ORDER_FIELDS: Record<string, string> = {
   pixID: 'pixKeyId',
   transactionTypeID: 'type',
   originalTransactionID: 'originalOrderId',
+};
+
+/** REST field paths in confirm errors ('transaction.amountBRL', 'recipient.email'), as ConfirmOrderInput names them. */
+const CONFIRM_FIELDS: Record<string, string> = {
+  ...ORDER_FIELDS,
+  ...personFieldNames,
+  transaction: 'order',
+  recipient: 'beneficiary',
+  pix: 'pixKey',
+  deleteDuplicateID: 'deleteDuplicateId',
 };
 
 export const Order: OrderResolvers = {
@@ -82,6 +136,14 @@ export const Order: OrderResolvers = {
   createdBy: (o) => o.employeeName,
   createdAt: (o) => o.transactionDetail.createdAt,
   deliveryMethod: (o) => o.deliveryMethod,
+};
+
+export const ConfirmOrderResult: ConfirmOrderResultResolvers = {
+  order: (r) => r.transaction,
+  client: (r) => r.transaction.client,
+  beneficiary: (r) => r.transaction.recipient,
+  pixKey: (r) => r.transaction.pix,
+  created: (r) => ({ client: r.created.client, beneficiary: r.created.recipient, pixKey: r.created.pix }),
 };
 
 export const PaymentLine: PaymentLineResolvers = {
@@ -135,11 +197,9 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  createOrder: async (_p, { input, idempotencyKey }, { rest }) => {
-    const key = idempotencyKey?.trim() || null;
-    if (key && key.length > MAX_IDEMPOTENCY_KEY) throw badUserInput(`idempotencyKey: at most ${MAX_IDEMPOTENCY_KEY} characters`);
-    return withGraphQLFieldNames(rest.orders.create(toRest(input), key), ORDER_FIELDS);
-  },
+  createOrder: (_p, { input, idempotencyKey }, { rest }) => withGraphQLFieldNames(rest.orders.create(toRest(input), idempotencyKeyOf(idempotencyKey)), ORDER_FIELDS),
+  confirmOrder: (_p, { input, idempotencyKey }, { rest }) =>
+    withGraphQLFieldNames(confirmOrder(rest, confirmToRest(input), idempotencyKeyOf(idempotencyKey)), CONFIRM_FIELDS),
   updateOrderStatus: (_p, { id, status, force }, { rest }) => {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
     return rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false);

@@ -169,7 +169,7 @@ export class RestClient {
         (parsed as { message?: unknown } | null)?.message && typeof (parsed as { message: unknown }).message === 'string'
           ? (parsed as { message: string }).message
           : `REST API answered ${status}`;
-      throw restError(status, message);
+      throw restError(status, message, parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null);
     }
     return parsed as T;
   }

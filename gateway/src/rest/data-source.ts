@@ -3,11 +3,15 @@
  * the caller's token (STYLE: an interface, not a concrete class, so tests can inject faults).
  * `createRestDataSource` is the real one, over RestClient and the per-request DataLoaders.
  */
-import type { GraphQLError } from 'graphql';
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Caller, RestClient, UploadFile } from './client.js';
+import { isMissingRoute } from './errors.js';
 import { createLoaders } from './loaders.js';
 import type {
   RestAgency,
+  RestConfirmReply,
   RestClient as RestClientRecord,
   RestConsortium,
   RestConsortiumRegister,
@@ -73,6 +77,16 @@ export interface RestTransactionCreate {
   originalTransactionID: number | null;
 }
 
+/** POST /api/transaction/confirm body (extension): the parties by id or fields, the Pix key, the order. */
+export interface RestConfirmBody {
+  client: { id: number } | RestClientInput;
+  recipient: { id: number } | RestRecipientInput | ({ id: number } & RestRecipientInput);
+  pix: string | null;
+  transaction: Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID'>;
+  acceptDuplicate: boolean;
+  deleteDuplicateID: number | null;
+}
+
 /** The complex search's filters as the REST API takes them ('' or -1 = no filter, DESIGN §8). */
 export interface RestOrderSearch {
   senderName: string;
@@ -87,7 +101,9 @@ export interface RestOrderSearch {
 
 /** POST /api/investment/create body (spec 02 §7); the employee comes from the token. */
 export interface RestInvestmentCreate {
-  clientID: number;
+  /** The client on file; or, on our REST API, `client`: found by full name or created with the investment. */
+  clientID: number | null;
+  client?: RestClientInput;
   investmentAmountUSD: string;
   investmentPercentageUSD: string;
   investmentAmountBRL: string;
@@ -126,7 +142,11 @@ export interface RestDataSource {
     authenticate(email: string, password: string): Promise<RestSession>;
     /** POST /api/auth/logout: revokes the caller's token. */
     logout(): Promise<void>;
-    /** GET /api/auth/me: the caller and whether they are an administrator (memoised per request). */
+    /**
+     * GET /api/auth/me (extension): the caller and whether they are an administrator (memoised per
+     * request). On a host without it: POST /api/auth/has for the role and the employee of the
+     * sign-in this gateway answered for the token. @throws UNAUTHENTICATED when it saw none.
+     */
     me(): Promise<RestViewer>;
   };
   employees: {
@@ -141,7 +161,7 @@ export interface RestDataSource {
     changePassword(employeeID: number, actualPassword: string, newPassword: string): Promise<RestEmployee>;
   };
   configuration: {
-    /** GET /api/configuration/agency (memoised per request). */
+    /** GET /api/configuration/agency (extension, memoised per request); the gateway's own AGENCY_* settings on a host without it. */
     agency(): Promise<RestAgency>;
   };
   orders: {
@@ -149,6 +169,11 @@ export interface RestDataSource {
     byId(id: number): Promise<RestTransaction>;
     /** POST /api/transaction/create with an optional Idempotency-Key. */
     create(input: RestTransactionCreate, idempotencyKey: string | null): Promise<RestTransaction>;
+    /**
+     * POST /api/transaction/confirm (extension) with an optional Idempotency-Key; null when the
+     * REST host has no such route (remembered per host), so the caller takes the steps itself.
+     */
+    confirm(body: RestConfirmBody, idempotencyKey: string | null): Promise<RestConfirmReply | null>;
     /** GET /api/transaction/duplicate/{clientId}: the id of a possible duplicate, or null. */
     duplicateOf(clientId: number): Promise<number | null>;
     /** GET /api/transaction/search/derivative/{id}: the orders that renew this one. */
@@ -279,8 +304,54 @@ function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {
   });
 }
 
+/** Extensions (by path) each REST host (per RestClient) is known to lack, so later requests skip the 404. */
+const missingRoutes = new WeakMap<RestClient, Set<string>>();
+
+/**
+ * Runs `call` unless the host is known to lack `path`; null when it lacks it (learnt from a 404
+ * that names no unknown id, see isMissingRoute).
+ */
+async function unlessMissing<T>(client: RestClient, path: string, call: () => Promise<T>): Promise<T | null> {
+  if (missingRoutes.get(client)?.has(path)) return null;
+  try {
+    return await call();
+  } catch (error) {
+    if (!isMissingRoute(error)) throw error;
+    if (!missingRoutes.has(client)) missingRoutes.set(client, new Set());
+    missingRoutes.get(client)!.add(path);
+    return null;
+  }
+}
+
+/** How many sign-ins the gateway remembers for hosts without /api/auth/me. */
+const SESSIONS_KEPT = 10_000;
+/** The sign-in replies this gateway passed on, by sha256 of the token, per REST host. */
+const sessions = new WeakMap<RestClient, LRUCache<string, Omit<RestSession, 'token'>>>();
+
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
+const bearerToken = (authorization: string | null) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+
+/** The viewer on a host without /api/auth/me: POST /api/auth/has, and the remembered sign-in. */
+async function viewerFallback(client: RestClient, caller: Caller): Promise<RestViewer> {
+  const token = bearerToken(caller.authorization);
+  const session = token ? sessions.get(client)?.get(tokenKey(token)) : undefined;
+  const { hasPosition } = await client.json<{ hasPosition: boolean }>('POST', '/api/auth/has', caller, { position: 'Administrator', token });
+  if (!session) throw new GraphQLError('Your session is not known to this server. Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
+  const role = hasPosition ? { id: 1, name: 'Administrator' } : { id: 2, name: 'Employee' };
+  return {
+    employee: { id: session.employeeID, fullName: session.fullName, email: '', roles: [role], profileImage: session.profileImage, fileExtension: session.fileExtension },
+    isAdministrator: hasPosition,
+  };
+}
+
+/** Options of the real data source. */
+export interface DataSourceOptions {
+  /** The agency's details for a REST host without GET /api/configuration/agency. */
+  agency: RestAgency;
+}
+
 /** The real data source: every call goes to the REST API with the caller's token. */
-export function createRestDataSource(client: RestClient, caller: Caller): RestDataSource {
+export function createRestDataSource(client: RestClient, caller: Caller, options: DataSourceOptions): RestDataSource {
   let me: Promise<RestViewer> | undefined;
   let agency: Promise<RestAgency> | undefined;
   const loaders = createLoaders(client, caller);
@@ -327,11 +398,21 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
 
   const dataSource: RestDataSource = {
     auth: {
-      authenticate: (email, password) => client.json('POST', '/api/auth/authenticate', caller, { email, password }),
+      authenticate: async (email, password) => {
+        const session = await client.json<RestSession>('POST', '/api/auth/authenticate', caller, { email, password });
+        // A host without /api/auth/me needs the gateway to remember who signed in (bounded, by token hash).
+        if (!sessions.has(client)) sessions.set(client, new LRUCache({ max: SESSIONS_KEPT }));
+        const { token, ...rest } = session;
+        sessions.get(client)!.set(tokenKey(token), rest);
+        return session;
+      },
       logout: async () => {
         await client.json('POST', '/api/auth/logout', caller, {});
       },
-      me: () => (me ??= client.json<RestViewer>('GET', '/api/auth/me', caller)),
+      me: () =>
+        (me ??= unlessMissing(client, '/api/auth/me', () => client.json<RestViewer>('GET', '/api/auth/me', caller)).then(
+          (viewer) => viewer ?? viewerFallback(client, caller),
+        )),
     },
     employees: {
       page: (page, perPage) => client.json('POST', '/api/employee/', caller, { page, perPage }),
@@ -343,7 +424,10 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
         client.json('POST', '/api/employee/update/password', caller, { employeeID, actualPassword, newPassword }),
     },
     configuration: {
-      agency: () => (agency ??= client.json<RestAgency>('GET', '/api/configuration/agency', caller)),
+      agency: () =>
+        (agency ??= unlessMissing(client, '/api/configuration/agency', () => client.json<RestAgency>('GET', '/api/configuration/agency', caller)).then(
+          (reply) => reply ?? options.agency,
+        )),
     },
     orders: {
       byId: (id) => {
@@ -358,6 +442,13 @@ export function createRestDataSource(client: RestClient, caller: Caller): RestDa
         client
           .json<{ transaction: RestTransaction }>('POST', '/api/transaction/create', caller, input, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {})
           .then((r) => primeOrder(r.transaction)),
+      confirm: (body, idempotencyKey) =>
+        unlessMissing(client, '/api/transaction/confirm', () =>
+          client.json<RestConfirmReply>('POST', '/api/transaction/confirm', caller, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        ).then((reply) => {
+          if (reply) primeOrder(reply.transaction);
+          return reply;
+        }),
       duplicateOf: (clientId) =>
         nullWhenNotFound(client.json<{ transactionID: number }>('GET', `/api/transaction/duplicate/${clientId}`, caller)).then((r) => r?.transactionID ?? null),
       derivatives: (id) =>

@@ -1,6 +1,7 @@
 /**
  * REST failures as GraphQL errors (DESIGN §3): the REST message is kept, and extensions.code says
- * what kind of failure it was, so the web app can react (UNAUTHENTICATED clears the session).
+ * what kind of failure it was, so the web app can react (UNAUTHENTICATED clears the session) and
+ * translate the reason (SENDER_AMBIGUOUS opens 'Select Sender').
  */
 import { GraphQLError } from 'graphql';
 
@@ -38,9 +39,48 @@ export function codeForStatus(status: number): GatewayErrorCode {
   }
 }
 
-/** A GraphQL error for a REST reply with a failing status; `message` is the REST body's message. */
-export function restError(status: number, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: codeForStatus(status), restStatus: status } });
+/**
+ * REST codes that only restate their status's class: the GraphQL code stays the class
+ * (BAD_USER_INPUT, NOT_FOUND...). Any other REST code (SENDER_AMBIGUOUS, POSSIBLE_DUPLICATE,
+ * IDEMPOTENCY_KEY_REUSED...) becomes extensions.code itself.
+ */
+const CLASS_CODES = new Set([
+  'BAD_REQUEST',
+  'INVALID_FIELD',
+  'INVALID_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_RULE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+]);
+
+/** The parts of a REST error body besides its status, message and code, kept in extensions. */
+const STANDARD_KEYS = new Set(['statusCode', 'error', 'message', 'code']);
+
+/**
+ * A GraphQL error for a REST reply with a failing status. The REST message is kept; extensions
+ * carry `code` (the REST code when it names a specific reason, else the status's class),
+ * `restStatus`, `restCode`, and the reply's parameters (field, candidates, transactionID...).
+ */
+export function restError(status: number, message: string, body: Record<string, unknown> | null = null): GraphQLError {
+  const restCode = typeof body?.code === 'string' ? body.code : null;
+  const code = restCode && !CLASS_CODES.has(restCode) && status < 500 ? restCode : codeForStatus(status);
+  const extensions: Record<string, unknown> = { code, restStatus: status };
+  if (restCode) extensions.restCode = restCode;
+  for (const [key, value] of Object.entries(body ?? {})) if (!STANDARD_KEYS.has(key)) extensions[key] = value;
+  return new GraphQLError(message, { extensions });
+}
+
+/** True for a REST 404 that says the route itself is missing (a host without that extension), not an unknown id. */
+export function isMissingRoute(error: unknown): boolean {
+  const extensions = (error as GraphQLError | null)?.extensions;
+  return extensions?.restStatus === 404 && (extensions.restCode === undefined || extensions.restCode === 'ROUTE_NOT_FOUND');
 }
 
 /** The REST API could not be reached or did not answer in time. */

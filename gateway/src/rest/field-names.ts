@@ -5,19 +5,29 @@
  */
 import { GraphQLError } from 'graphql';
 
-/** Runs `call` and renames a leading REST field name in a BAD_USER_INPUT message per `names`. */
+/**
+ * Runs `call` and renames the REST field path at the head of a BAD_USER_INPUT message, segment by
+ * segment per `names` ('transaction.amountBRL: ...' → 'order.amountBrl: ...'), and its
+ * extensions.field alike.
+ */
 export async function withGraphQLFieldNames<T>(call: Promise<T>, names: Record<string, string>): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions?.code === 'BAD_USER_INPUT') {
       // 'email: ...' and nested paths such as 'valueAggregates.0.value: ...'
-      const match = /^([A-Za-z]+)((?:\.\w+)*\s*:)/.exec(error.message);
-      const renamed = match && names[match[1]!];
-      if (renamed) {
-        throw new GraphQLError(renamed + error.message.slice(match[1]!.length), {
-          extensions: { ...error.extensions, field: renamed },
-        });
+      const match = /^([A-Za-z]\w*(?:\.\w+)*)(\s*:)/.exec(error.message);
+      if (match) {
+        const path = match[1]!;
+        const renamed = path
+          .split('.')
+          .map((part) => names[part] ?? part)
+          .join('.');
+        if (renamed !== path) {
+          throw new GraphQLError(renamed + error.message.slice(path.length), {
+            extensions: { ...error.extensions, field: renamed },
+          });
+        }
       }
     }
     throw error;

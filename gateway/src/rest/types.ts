@@ -158,6 +158,15 @@ export interface RestTransaction {
   deliveryMethod: RestDeliveryMethod;
 }
 
+/** POST /api/transaction/confirm reply (extension): the order, the ids it used and what it created. */
+export interface RestConfirmReply {
+  transaction: RestTransaction;
+  clientID: number;
+  recipientID: number;
+  pixID: number | null;
+  created: { client: boolean; recipient: boolean; pix: boolean };
+}
+
 /** The receipt's sender (spec 01 §3 Receipt data). */
 export interface RestReceiptSender {
   fullName: string;

@@ -7,7 +7,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { FileInput } from '../generated/graphql';
 import type { DownloadedFile } from './DocumentActions';
-import { errorCode, errorMessage } from './errors';
+import { errorCode, errorMessage, errorTitle } from './errors';
 import { formFieldError } from './fieldErrors';
 import { useNotify } from './notify';
 
@@ -76,7 +76,7 @@ export function useCreateRecord<D, I, F extends string>(
     } catch (error) {
       const fieldError = onFieldError ? formFieldError(error, fields) : null;
       if (fieldError && onFieldError) onFieldError(fieldError.field, fieldError.message);
-      notify.alert({ title: `Error: ${errorCode(error) ?? 'request failed'}`, message: `${failure}\n${errorMessage(error)}` });
+      notify.alert({ title: errorTitle(error), message: `${failure}\n${errorMessage(error)}` });
       return null;
     }
   }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ChangePasswordDocument } from '../../generated/graphql';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import type { ChangePasswordValues } from './changePasswordSchema';
 
@@ -22,7 +22,7 @@ export function useChangePassword() {
       return true;
     } catch (error) {
       notify.alert({
-        title: `Error: ${errorCode(error) ?? 'request failed'}`,
+        title: errorTitle(error),
         message: `${CHANGE_PASSWORD_FAILED}\n${errorMessage(error)}`,
       });
       return false;

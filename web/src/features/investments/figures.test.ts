@@ -50,12 +50,12 @@ describe('the input sent', () => {
   it('keeps only the payout fields of its type', () => {
     const base = { ...payoutValues(), pix: 'x@y.com', bankName: 'Itaú', branch: '1', accountNumber: '2' };
     const figures = { amountUsd: '1000.', percentageUsd: '1.50', amountBrl: '5000', percentageBrl: '2.5', months: 12, creationDate: '2026-03-01' };
-    const pix = investmentInput('7', { ...base, payoutType: 'PIX' }, figures);
+    const pix = investmentInput({ clientId: '7' }, { ...base, payoutType: 'PIX' }, figures);
     expect(pix).toMatchObject({ clientId: '7', amountUsd: '1000', percentageUsd: '1.5', months: 12, pix: 'x@y.com', bankName: null, branch: null });
     expect(pix).not.toHaveProperty('originalInvestmentId');
-    const bank = investmentInput('7', { ...base, payoutType: 'BANK_DEPOSIT' }, figures, '3');
+    const bank = investmentInput({ clientId: '7' }, { ...base, payoutType: 'BANK_DEPOSIT' }, figures, '3');
     expect(bank).toMatchObject({ pix: null, bankName: 'Itaú', originalInvestmentId: '3' });
-    const zelle = investmentInput('7', { ...base, payoutType: 'ZELLE' }, { ...figures, creationDate: '' });
+    const zelle = investmentInput({ clientId: '7' }, { ...base, payoutType: 'ZELLE' }, { ...figures, creationDate: '' });
     expect(zelle).toMatchObject({ pix: 'x@y.com', bankName: 'Itaú', creationDate: null });
   });
 

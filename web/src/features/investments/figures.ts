@@ -6,7 +6,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { monthlyIncome, NUMBER_MONTHS, parseDecimal } from '@agency/rules';
-import type { InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
+import type { ClientInput, InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
 import type { InvestmentPayoutValues } from './investmentChecks';
@@ -96,15 +96,18 @@ export function payoutInput(p: InvestmentPayoutValues): Pick<
   };
 }
 
+/** The investment's client: the one on file by id, or the details typed (found by full name or created by the server). */
+export type InvestmentSender = { clientId: string } | { client: ClientInput };
+
 /** The InvestmentInput for a checked form (a renewal passes originalInvestmentId). */
 export function investmentInput(
-  clientId: string,
+  sender: InvestmentSender,
   payout: InvestmentPayoutValues,
   f: InvestmentFigures,
   originalInvestmentId?: string | null,
 ): InvestmentInput {
   return {
-    clientId,
+    ...sender,
     amountUsd: decimalText(f.amountUsd) ?? '0',
     percentageUsd: decimalText(f.percentageUsd) ?? '0',
     amountBrl: decimalText(f.amountBrl) ?? '0',

@@ -13,7 +13,7 @@ import {
   type FileInput,
 } from '../../generated/graphql';
 import type { DownloadedFile } from '../../ui/DocumentActions';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 
 export const UPLOAD_FAILED = "Couldn't upload the new agreement";
@@ -57,7 +57,7 @@ export function useAgreements(investmentId: string) {
         const { data } = await generate({ variables: { investmentId } });
         return data?.generateAgreement.agreement ?? null;
       } catch (error) {
-        notify.alert({ title: `Error: ${errorCode(error) ?? 'request failed'}`, message: errorMessage(error) });
+        notify.alert({ title: errorTitle(error), message: errorMessage(error) });
         return null;
       }
     },

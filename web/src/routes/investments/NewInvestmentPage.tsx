@@ -3,15 +3,14 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { CreateInvestmentDocument } from '../../generated/graphql';
-import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
+import { clientFormValues, clientInput, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
 import { SenderSection } from '../../features/clients/SenderSection';
-import { useResolveSender } from '../../features/clients/useResolveSender';
 import { evictInvestmentLists } from '../../features/investments/cache';
-import { blankFigures, investmentInput, payoutValues } from '../../features/investments/figures';
+import { blankFigures, investmentInput, payoutValues, type InvestmentSender } from '../../features/investments/figures';
 import { CHECK_ERROR_TITLE, checkInvestment } from '../../features/investments/investmentChecks';
 import { InvestmentForm } from '../../features/investments/InvestmentForm';
 import { keepPick, type PickedParty } from '../../features/orders/draft';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
@@ -35,7 +34,6 @@ function NewInvestmentForm({ today }: { today: string }) {
   const [senderPick, setSenderPick] = useState<PickedParty | null>(null);
   const sender = useFormik<ClientFormValues>({ initialValues: clientFormValues(), validationSchema: clientSchema, onSubmit: () => undefined });
   const activeSender = keepPick(senderPick, sender.values.fullName);
-  const resolveSender = useResolveSender();
   const [createInvestment] = useMutation(CreateInvestmentDocument, { update: (cache) => evictInvestmentLists(cache) });
 
   return (
@@ -59,27 +57,20 @@ function NewInvestmentForm({ today }: { today: string }) {
             });
             return;
           }
-          const resolved = await resolveSender(sender.values, activeSender);
-          if (resolved.kind === 'conflict') {
-            notify.alert({ title: 'Error!', message: `Several clients are named "${resolved.fullName}". Please pick the sender with Select Sender.` });
-            return;
-          }
-          if (resolved.kind === 'error') {
-            notify.alert({ title: 'Error!', message: resolved.message });
-            return;
-          }
-          if (resolved.kind === 'failed') return;
-          // A retry after a later failure uses the client just found or created.
-          setSenderPick({ id: resolved.id, fullName: sender.values.fullName });
+          // The server finds the client by full name or creates it, in the investment's transaction.
+          const client: InvestmentSender = activeSender ? { clientId: activeSender.id } : { client: clientInput(sender.values) };
           try {
-            const { data } = await createInvestment({ variables: { input: investmentInput(resolved.id, payout, figures) } });
+            const { data } = await createInvestment({ variables: { input: investmentInput(client, payout, figures) } });
             const id = data?.createInvestment.id;
             if (!id) throw new Error('The server did not return the new investment.');
             notify.success(`Investment #${id} created`);
             void navigate(`/investments/investment/${id}`, { replace: true });
           } catch (error) {
-            const code = errorCode(error);
-            notify.alert({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Create Investment\n${errorMessage(error)}` });
+            if (errorCode(error) === 'SENDER_AMBIGUOUS') {
+              notify.alert({ title: 'Error!', message: errorMessage(error) });
+              return;
+            }
+            notify.alert({ title: errorTitle(error), message: `Unable to Create Investment\n${errorMessage(error)}` });
           }
         }}
       />

@@ -10,7 +10,7 @@ import { investmentInput, payoutValues, renewalFigures } from '../../features/in
 import { checkInvestmentPayout } from '../../features/investments/investmentChecks';
 import { InvestmentForm } from '../../features/investments/InvestmentForm';
 import { renewRefusal } from '../../features/investments/status';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -84,14 +84,13 @@ function RenewForm({ original, today }: { original: InvestmentDetail_InvestmentF
       check={checkInvestmentPayout}
       onSave={async (payout, figures) => {
         try {
-          const { data } = await createInvestment({ variables: { input: investmentInput(original.client.id, payout, figures, original.id) } });
+          const { data } = await createInvestment({ variables: { input: investmentInput({ clientId: original.client.id }, payout, figures, original.id) } });
           const id = data?.createInvestment.id;
           if (!id) throw new Error('The server did not return the new investment.');
           notify.success(`Investment #${original.id} renewed as #${id}`);
           void navigate(`/investments/investment/${id}`, { replace: true });
         } catch (error) {
-          const code = errorCode(error);
-          notify.alert({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Renew Investment\n${errorMessage(error)}` });
+          notify.alert({ title: errorTitle(error), message: `Unable to Renew Investment\n${errorMessage(error)}` });
         }
       }}
     />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,51 +9,43 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import {
-  AddPixKeyDocument,
-  ConfirmBeneficiaryByFullNameDocument,
-  ConfirmBeneficiaryByIdDocument,
-  type BeneficiaryFields_BeneficiaryFragment,
-  CreateOrderDocument,
-  DeleteOrderDocument,
-  DuplicateOrderDocument,
-  RequireAdminDocument,
-  SelectPixDialogDocument,
-  type DuplicateOrderQuery,
-  type SelectPixDialog_PixKeyFragment,
-} from '../../generated/graphql';
-import { beneficiaryInput } from '../../features/beneficiaries/beneficiarySchema';
-import { accountTypeLabel, storedPixKey } from '../../features/beneficiaries/payout';
+import { ConfirmOrderDocument, RequireAdminDocument } from '../../generated/graphql';
+import { accountTypeLabel } from '../../features/beneficiaries/payout';
+import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
-import { useResolveSender } from '../../features/clients/useResolveSender';
-import { useCreateBeneficiary, useUpdateBeneficiary } from '../../features/beneficiaries/useBeneficiaryMutations';
-import { beneficiaryOnFile } from '../../features/orders/beneficiaryOnFile';
+import { SelectSenderDialog } from '../../features/clients/SelectSenderDialog';
+import { confirmInput, type DuplicateDecision } from '../../features/orders/confirmInput';
 import { loadDraft, removeDraft, saveDraft, type OrderDraft } from '../../features/orders/draft';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { payoutText } from '../../features/orders/payoutText';
-import { daysLabel, orderTypeLabel, paymentMethodLabel, totalWithFeeOf, transferInput } from '../../features/orders/transfer';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { daysLabel, orderTypeLabel, paymentMethodLabel, totalWithFeeOf } from '../../features/orders/transfer';
+import { errorCode, errorDetail, errorMessage, errorTitle } from '../../ui/errors';
 import { formatBrl, formatDate, formatRate, formatUsd, formatTaxId } from '../../ui/format';
+import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import type { DocumentType } from '../../generated/graphql';
-
-type Duplicate = NonNullable<DuplicateOrderQuery['duplicateOrder']>;
-type DuplicateChoice = 'continue' | 'delete' | 'cancel';
 
 interface Message {
   title: string;
   message: string;
-  /** Run when the user closes the message (e.g. back to /new to pick with 'Select Sender'). */
+  /** Run when the user closes the message (e.g. back to /new to correct the draft). */
   after?: () => void;
 }
 
+/** What Confirm is waiting for the clerk to decide before it is sent again. */
+type Pending =
+  | { kind: 'duplicate'; orderId: string }
+  | { kind: 'sender' }
+  | { kind: 'beneficiary' };
+
 /**
- * /preview (spec 02 §2 Preview; DESIGN §8 Confirm): the draft as it will be ordered, 'Back' to /new
- * (the draft refills the form) and 'Confirm': the sender (picked, found by full name, or created),
- * the duplicate check for an existing client, the beneficiary (one on file takes the details
- * confirmed here when they differ) and its Pix key, then createOrder with
- * the draft's idempotency key. Each step's failure shows a modal and stops there.
+ * /preview (spec 02 §2 Preview; docs/orders.md "Confirm"): the draft as it will be ordered, 'Back'
+ * to /new (the draft refills the form) and 'Confirm': one confirmOrder mutation, the server's atomic
+ * Confirm, sent with the draft's idempotency key so a double click or a retry never makes two
+ * orders. A refusal that needs the clerk opens what decides it: 'Select Sender' (SENDER_AMBIGUOUS),
+ * 'Select Beneficiary' (BENEFICIARY_AMBIGUOUS) or the duplicate modal (POSSIBLE_DUPLICATE); then
+ * Confirm is sent again with the choice. Success shows 'Order #N created' and opens the order.
  */
 export default function PreviewPage() {
   const [draft, setDraft] = useState<OrderDraft | null>(() => loadDraft());
@@ -63,19 +55,16 @@ export default function PreviewPage() {
 
 function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (d: OrderDraft) => void }) {
   const navigate = useNavigate();
-  const apollo = useApolloClient();
+  const notify = useNotify();
   const { data: viewer } = useQuery(RequireAdminDocument);
   const isAdministrator = viewer?.viewer.isAdministrator ?? false;
-  const resolveSender = useResolveSender();
-  const { createBeneficiary } = useCreateBeneficiary();
-  const { updateBeneficiary } = useUpdateBeneficiary();
-  const [addPixKey] = useMutation(AddPixKeyDocument);
-  const [deleteOrder] = useMutation(DeleteOrderDocument);
-  const [createOrder] = useMutation(CreateOrderDocument);
+  const [confirmOrder] = useMutation(ConfirmOrderDocument);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const [message, setMessage] = useState<Message | null>(null);
-  const [duplicate, setDuplicate] = useState<{ order: Duplicate; resolve: (c: DuplicateChoice) => void } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  /** The duplicate decision already taken, kept for a confirm sent again after a pick. */
+  const decision = useRef<DuplicateDecision | null>(null);
 
   const { sender, beneficiary, transfer } = draft;
 
@@ -85,176 +74,52 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
     return next;
   }
 
-  function askDuplicate(order: Duplicate): Promise<DuplicateChoice> {
-    return new Promise((resolve) => setDuplicate({ order, resolve }));
-  }
-
-  async function pixKeysOf(beneficiaryId: string): Promise<readonly SelectPixDialog_PixKeyFragment[]> {
-    const { data } = await apollo.query({ query: SelectPixDialogDocument, variables: { id: beneficiaryId }, fetchPolicy: 'network-only' });
-    return data?.beneficiary.pixKeys ?? [];
-  }
-
-  async function run(): Promise<void> {
-    let d = draft;
-    // a. The sender: picked, found by full name, or created.
-    const resolved = await resolveSender(sender, d.senderPick);
-    if (resolved.kind === 'conflict') {
-      setMessage({
-        title: 'Error!',
-        message: `Several clients are named "${resolved.fullName}". Please pick the sender with Select Sender.`,
-        after: () => void navigate('/new'),
-      });
-      return;
-    }
-    if (resolved.kind === 'error') {
-      setMessage({ title: 'Error!', message: resolved.message });
-      return;
-    }
-    if (resolved.kind === 'failed') return; // 'Error: {code}' / 'Unable to Create Client' shown by the hook
-    const clientId = resolved.id;
-    const clientCreated = resolved.created;
-    if (!d.senderPick) d = remember({ ...d, senderPick: { id: clientId, fullName: sender.fullName } });
-
-    // b. A possible duplicate of an existing client's order (spec 02 §4).
-    if (!clientCreated) {
-      let found: Duplicate | null = null;
-      try {
-        const { data } = await apollo.query({ query: DuplicateOrderDocument, variables: { clientId }, fetchPolicy: 'network-only' });
-        found = data?.duplicateOrder ?? null;
-      } catch (error) {
-        if (errorCode(error) !== 'NOT_FOUND') {
-          setMessage({ title: 'Error!', message: `Unable to Verify Transaction Duplication\n${errorMessage(error)}` });
-          return;
-        }
-      }
-      if (found) {
-        const choice = await askDuplicate(found);
-        if (choice === 'cancel') return;
-        if (choice === 'delete') {
-          try {
-            await deleteOrder({
-              variables: { id: found.id },
-              update: (cache, { data }) => {
-                if (data) cache.evict({ id: cache.identify(data.deleteOrder) });
-              },
-            });
-          } catch (error) {
-            setMessage({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
-            return;
-          }
-        }
-      }
-    }
-
-    // c. The beneficiary: picked, found by full name, or created; one on file takes the details
-    //    confirmed here when they differ; then the Pix key for payout Pix.
-    let beneficiaryId = d.beneficiaryPick?.id ?? null;
-    let keys: readonly SelectPixDialog_PixKeyFragment[] | null = null;
-    let onFile: BeneficiaryFields_BeneficiaryFragment | null = null;
+  async function send(d: OrderDraft): Promise<void> {
     try {
-      if (beneficiaryId) {
-        const { data } = await apollo.query({ query: ConfirmBeneficiaryByIdDocument, variables: { id: beneficiaryId }, fetchPolicy: 'network-only' });
-        onFile = data?.beneficiary ?? null;
-      } else {
-        const { data } = await apollo.query({
-          query: ConfirmBeneficiaryByFullNameDocument,
-          variables: { fullName: beneficiary.fullName.trim() },
-          fetchPolicy: 'network-only',
-        });
-        onFile = data?.beneficiaryByFullName ?? null;
-        beneficiaryId = onFile?.id ?? null;
-      }
-    } catch (error) {
-      if (errorCode(error) === 'CONFLICT') {
-        setMessage({
-          title: 'Error!',
-          message: `Several beneficiaries are named "${beneficiary.fullName.trim()}". Please pick the beneficiary with Select Beneficiary.`,
-          after: () => void navigate('/new'),
-        });
-      } else {
-        setMessage({ title: 'Error!', message: `Unable to look up the beneficiary\n${errorMessage(error)}` });
-      }
-      return;
-    }
-    if (onFile && beneficiaryId) {
-      const decision = beneficiaryOnFile(onFile, beneficiary);
-      if (decision.kind === 'other-person') {
-        setMessage({
-          title: 'Error!',
-          message:
-            `Beneficiary #${beneficiaryId} "${onFile.fullName}" is on file with CPF/CNPJ ${formatTaxId(decision.cpfOnFile)}, not ${formatTaxId(beneficiary.cpf)}. ` +
-            'Pick the right beneficiary with Select Beneficiary, or correct the CPF.',
-          after: () => void navigate('/new'),
-        });
-        return;
-      }
-      if (decision.kind === 'update') {
-        if (!(await updateBeneficiary(beneficiaryId, decision.input))) return; // 'Unable to save the beneficiary: …' shown by the hook
-        // An update to Pix may have added the typed key: read the keys again below.
-      } else {
-        keys = onFile.pixKeys;
-      }
-    } else if (!beneficiaryId) {
-      beneficiaryId = await createBeneficiary(beneficiaryInput(beneficiary));
-      if (!beneficiaryId) return; // 'Unable to Create Beneficiary' shown by the hook
-    }
-    if (!d.beneficiaryPick) d = remember({ ...d, beneficiaryPick: { id: beneficiaryId, fullName: beneficiary.fullName } });
-
-    let pixKeyId: string | null = null;
-    if (beneficiary.payoutType === 'PIX') {
-      // Matched as the server stores keys (a punctuated CPF, a capitalised email).
-      const text = storedPixKey(beneficiary.pix);
-      try {
-        keys ??= await pixKeysOf(beneficiaryId);
-        let key =
-          keys.find((k) => k.id === d.pixKeyId && k.key === text) ??
-          keys.find((k) => k.key === text) ??
-          (text === '' ? keys.find((k) => k.main) : undefined);
-        if (!key && text !== '') {
-          const before = new Set(keys.map((k) => k.id));
-          const { data } = await addPixKey({ variables: { beneficiaryId, key: text } });
-          const after = data?.addPixKey.pixKeys ?? [];
-          key = after.find((k) => k.key === text) ?? after.find((k) => !before.has(k.id));
-        }
-        if (!key) {
-          setMessage({ title: 'Error!', message: 'Please fill in the PIX field in the Beneficiary Information section' });
-          return;
-        }
-        pixKeyId = key.id;
-      } catch (error) {
-        setMessage({ title: 'Error!', message: `Unable to add the PIX key\n${errorMessage(error)}` });
-        return;
-      }
-    }
-
-    // d. The order, once per draft whatever the clicks and retries (idempotency key).
-    try {
-      const { data } = await createOrder({
-        variables: {
-          input: { clientId, beneficiaryId, pixKeyId, ...transferInput(d.transfer) },
-          idempotencyKey: d.idempotencyKey,
-        },
-      });
-      const id = data?.createOrder.id;
+      const { data } = await confirmOrder({ variables: { input: confirmInput(d, decision.current), idempotencyKey: d.idempotencyKey } });
+      const id = data?.confirmOrder.order.id;
       if (!id) throw new Error('The server did not return the new order.');
       removeDraft();
+      notify.success(`Order #${id} created`);
       void navigate(`/order/${id}`, { replace: true });
     } catch (error) {
-      const code = errorCode(error);
-      setMessage({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Create Transaction\n${errorMessage(error)}` });
+      switch (errorCode(error)) {
+        case 'SENDER_AMBIGUOUS':
+          setPending({ kind: 'sender' });
+          return;
+        case 'BENEFICIARY_AMBIGUOUS':
+          setPending({ kind: 'beneficiary' });
+          return;
+        case 'POSSIBLE_DUPLICATE':
+          setPending({ kind: 'duplicate', orderId: String(errorDetail(error, 'transactionID')) });
+          return;
+        case 'BENEFICIARY_CPF_MISMATCH':
+          setMessage({ title: 'Error!', message: errorMessage(error), after: () => void navigate('/new') });
+          return;
+        default:
+          setMessage({ title: errorTitle(error), message: `Unable to Create Transaction\n${errorMessage(error)}` });
+      }
     }
   }
 
-  async function confirm() {
+  async function confirm(d: OrderDraft = draft) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     try {
-      await run();
+      await send(d);
     } finally {
       running.current = false;
       setBusy(false);
     }
+  }
+
+  /** The clerk's answer to the duplicate modal: Cancel stops; Continue or Delete sends Confirm again. */
+  function decideDuplicate(choice: 'cancel' | 'delete' | 'continue', orderId: string) {
+    setPending(null);
+    if (choice === 'cancel') return;
+    decision.current = choice === 'delete' ? { kind: 'delete', orderId } : { kind: 'accept' };
+    void confirm();
   }
 
   const total = totalWithFeeOf(transfer);
@@ -353,11 +218,8 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
       </Dialog>
 
       <Dialog
-        open={duplicate !== null}
-        onClose={() => {
-          duplicate?.resolve('cancel');
-          setDuplicate(null);
-        }}
+        open={pending?.kind === 'duplicate'}
+        onClose={() => setPending(null)}
         aria-labelledby="duplicate-title"
         aria-describedby="duplicate-text"
         maxWidth="sm"
@@ -366,7 +228,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         <DialogTitle id="duplicate-title">Possible duplicate</DialogTitle>
         <DialogContent>
           <DialogContentText id="duplicate-text">
-            {duplicate ? `Possible duplicate: order #${duplicate.order.id} was already created today for this client` : ''}
+            {pending?.kind === 'duplicate' ? `Possible duplicate: order #${pending.orderId} was already created today for this client` : ''}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -375,16 +237,33 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               key={choice}
               variant={choice === 'continue' ? 'contained' : 'text'}
               color={choice === 'delete' ? 'error' : 'primary'}
-              onClick={() => {
-                duplicate?.resolve(choice);
-                setDuplicate(null);
-              }}
+              onClick={() => pending?.kind === 'duplicate' && decideDuplicate(choice, pending.orderId)}
             >
               {choice === 'cancel' ? 'Cancel' : choice === 'delete' ? 'Delete duplicate first' : 'Continue'}
             </Button>
           ))}
         </DialogActions>
       </Dialog>
+
+      <SelectSenderDialog
+        open={pending?.kind === 'sender'}
+        initialName={sender.fullName.trim()}
+        onClose={() => setPending(null)}
+        onSelect={(client) => {
+          setPending(null);
+          void confirm(remember({ ...draft, senderPick: { id: client.id, fullName: client.fullName } }));
+        }}
+      />
+      <SelectBeneficiaryDialog
+        open={pending?.kind === 'beneficiary'}
+        initialName={beneficiary.fullName.trim()}
+        clientId={draft.senderPick?.id ?? null}
+        onClose={() => setPending(null)}
+        onSelect={(picked) => {
+          setPending(null);
+          void confirm(remember({ ...draft, beneficiaryPick: { id: picked.id, fullName: picked.fullName } }));
+        }}
+      />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { OrderSection } from '../../features/orders/OrderSection';
 import { statusLabel } from '../../features/orders/status';
 import { commitBrl, renewalTransfer, totalWithFeeOf, transferInput, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorMessage, errorTitle } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -103,8 +103,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
       notify.success(`Order #${id} created`);
       void navigate(`/order/${id}`, { replace: true });
     } catch (error) {
-      const code = errorCode(error);
-      notify.alert({ title: code ? `Error: ${code}` : 'Error!', message: `Unable to Renew Transaction\n${errorMessage(error)}` });
+      notify.alert({ title: errorTitle(error), message: `Unable to Renew Transaction\n${errorMessage(error)}` });
     } finally {
       running.current = false;
       setBusy(false);

@@ -27,7 +27,7 @@ export const ErrorReply = Type.Object(
         'IDEMPOTENCY_KEY_REUSED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
-    transactionID: Type.Optional(Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated' })),
+    transactionID: Type.Optional(Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated; IDEMPOTENCY_KEY_REUSED: the order the key made' })),
     recipientID: Type.Optional(Type.Integer({ description: 'BENEFICIARY_CPF_MISMATCH: the beneficiary on file' })),
     candidates: Type.Optional(Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' })),
   },

@@ -284,7 +284,7 @@ forEachBackend('confirm an order in one call', (backend) => {
 
     const reused = await postConfirm(app, employee.token, { ...body, acceptDuplicate: true }, key);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', transactionID: first.json().transaction.transactionDetail.id });
     // A create with a confirm's key is another request too.
     const created = first.json();
     const onCreate = await app.inject({

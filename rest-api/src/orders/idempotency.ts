@@ -45,14 +45,16 @@ export async function findKey(q: Queryable, employeeId: number, key: string): Pr
 
 /**
  * The record of a repeated key, checked against this request's hash.
- * @throws HttpError 422 IDEMPOTENCY_KEY_REUSED when the key came with another route or body.
+ * @throws HttpError 422 IDEMPOTENCY_KEY_REUSED, with the first order's `transactionID`, when the key came
+ *   with another route or body.
  */
 export function sameRequest(record: KeyRecord, hash: string): KeyRecord {
   if (record.requestHash !== null && record.requestHash !== hash) {
-    throw new HttpError(422, 'Idempotency-Key: this key was already used for a different request. Send a new key for a new order.', {
-      code: IDEMPOTENCY_KEY_REUSED,
-      field: 'Idempotency-Key',
-    });
+    throw new HttpError(
+      422,
+      `Order #${record.transactionId} was already created with this Idempotency-Key and other details. Send a new key for a new order.`,
+      { code: IDEMPOTENCY_KEY_REUSED, field: 'Idempotency-Key', details: { transactionID: record.transactionId } },
+    );
   }
   return record;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayoutType, bankFieldsEnabled, pixInputEnabled, pixInputLabel, storedPixKey, type PayoutFields } from './payout';
+import { applyPayoutType, bankFieldsEnabled, pixInputEnabled, pixInputLabel, type PayoutFields } from './payout';
 
 const bank: PayoutFields = { payoutType: 'BANK_DEPOSIT', pix: '', bankName: 'Itaú', branch: '0001', accountNumber: '123' };
 const pix: PayoutFields = { payoutType: 'PIX', pix: 'key@x.com', bankName: '', branch: '', accountNumber: '' };
@@ -48,14 +48,5 @@ describe('which inputs are enabled', () => {
   it('labels the input for Zelle', () => {
     expect(pixInputLabel('ZELLE')).toBe('Zelle (email or phone)');
     expect(pixInputLabel('PIX')).toBe('PIX');
-  });
-});
-
-describe('a typed Pix key as the server stores it (so Confirm finds it among the keys)', () => {
-  it('drops a CPF\'s punctuation, lowers an email, writes a phone as +55 and digits', () => {
-    expect(storedPixKey(' 529.982.247-25 ')).toBe('52998224725');
-    expect(storedPixKey('Joao@Example.com')).toBe('joao@example.com');
-    expect(storedPixKey('+55 (11) 98765-4321')).toBe('+5511987654321');
-    expect(storedPixKey('not a key')).toBe('not a key');
   });
 });

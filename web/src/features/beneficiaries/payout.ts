@@ -4,7 +4,6 @@
  * the pix value and the same input then holds the Zelle value. The pix input is enabled only for
  * PIX and Zelle, the bank fields only for Bank Deposit.
  */
-import { canonicalPixKey } from '@agency/rules';
 import type { AccountType, PayoutType } from '../../generated/graphql';
 
 export const PAYOUT_TYPE_OPTIONS: ReadonlyArray<{ value: PayoutType; label: string }> = [
@@ -75,14 +74,4 @@ export function applyPayoutType<T extends PayoutFields>(values: T, next: PayoutT
     default:
       return { ...values, payoutType: next };
   }
-}
-
-/**
- * A typed Pix key as the server stores it (canonicalPixKey: digits of a CPF or CNPJ, a lowercase
- * email, +55 and the digits of a phone, a lowercase random key), so it can be matched against a
- * beneficiary's keys; the trimmed text when it is no Pix key at all (the server then refuses it,
- * naming the field).
- */
-export function storedPixKey(text: string): string {
-  return canonicalPixKey(text)?.value ?? text.trim();
 }

@@ -12,7 +12,6 @@ const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   senderPick: null,
   beneficiary: { ...beneficiaryFormValues(), fullName: 'Maria Souza', payoutType: 'PIX', pix: ' maria@example.com ' },
   beneficiaryPick: null,
-  pixKeyId: null,
   transfer: { ...initialTransfer({ fee: '5', exchangeRate: '5.4325', today: '2026-11-16' }), amountUsd: '100', amountBrl: '543.25' },
   ...overrides,
 });

@@ -22,7 +22,6 @@ const draft = (): OrderDraft => ({
   senderPick: { id: '7', fullName: 'John Smith' },
   beneficiary: beneficiaryFormValues(),
   beneficiaryPick: null,
-  pixKeyId: null,
   transfer: initialTransfer({ fee: '5', exchangeRate: '1', today: '2026-11-20' }),
 });
 

@@ -28,8 +28,6 @@ export interface OrderDraft {
   senderPick: PickedParty | null;
   beneficiary: BeneficiaryFormValues;
   beneficiaryPick: PickedParty | null;
-  /** The Pix key picked with 'Select a PIX' (payout Pix), when it is one of the beneficiary's keys. */
-  pixKeyId: string | null;
   transfer: TransferValues;
 }
 
@@ -62,7 +60,6 @@ export function isOrderDraft(value: unknown): value is OrderDraft {
   if (!isObject(value) || value.version !== 1 || typeof value.idempotencyKey !== 'string') return false;
   if (!isObject(value.sender) || !isObject(value.beneficiary) || !isObject(value.transfer)) return false;
   if (!isPick(value.senderPick) || !isPick(value.beneficiaryPick)) return false;
-  if (!(value.pixKeyId === null || typeof value.pixKeyId === 'string')) return false;
   const t = value.transfer;
   return (
     typeof t.amountUsd === 'string' &&

@@ -12,7 +12,6 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { NewOrderBeneficiaryDocument, NewOrderDefaultsDocument } from '../../generated/graphql';
 import { BeneficiaryFields } from '../../features/beneficiaries/BeneficiaryFields';
 import { beneficiaryFormValues, beneficiarySchema, type BeneficiaryFormValues } from '../../features/beneficiaries/beneficiarySchema';
-import { storedPixKey } from '../../features/beneficiaries/payout';
 import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
 import { ClientFields } from '../../features/clients/ClientFields';
 import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
@@ -76,7 +75,6 @@ function blankDraft(defaults: FormDefaults): OrderDraft {
     senderPick: null,
     beneficiary: beneficiaryFormValues(),
     beneficiaryPick: null,
-    pixKeyId: null,
     transfer: initialTransfer(defaults),
   };
 }
@@ -132,9 +130,6 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
       });
       return;
     }
-    const pixText = storedPixKey(beneficiary.values.pix);
-    const pixKeyId =
-      beneficiary.values.payoutType === 'PIX' ? (pickedBeneficiary?.pixKeys.find((k) => k.key === pixText)?.id ?? null) : null;
     saveDraft({
       version: 1,
       idempotencyKey: start.idempotencyKey,
@@ -142,7 +137,6 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
       senderPick: activeSender,
       beneficiary: beneficiary.values,
       beneficiaryPick: activeBeneficiary,
-      pixKeyId,
       transfer: t,
     });
     void navigate('/preview');

@@ -93,6 +93,17 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         case 'POSSIBLE_DUPLICATE':
           setPending({ kind: 'duplicate', orderId: String(errorDetail(error, 'transactionID')) });
           return;
+        case 'IDEMPOTENCY_KEY_REUSED': {
+          // This draft was already confirmed (a reply lost, then the draft edited): open that order.
+          const orderId = String(errorDetail(error, 'transactionID'));
+          removeDraft();
+          setMessage({
+            title: 'Error!',
+            message: `Order #${orderId} was already created from this form with other details. Check it before taking another order.`,
+            after: () => void navigate(`/order/${orderId}`, { replace: true }),
+          });
+          return;
+        }
         case 'BENEFICIARY_CPF_MISMATCH':
           setMessage({ title: 'Error!', message: errorMessage(error), after: () => void navigate('/new') });
           return;

@@ -4,6 +4,7 @@
  * server's final word cannot disagree.
  */
 export * from './money.js';
+export * from './amounts.js';
 export * from './dates.js';
 export * from './orders.js';
 export * from './investments.js';

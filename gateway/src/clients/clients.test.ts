@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.js';
 import { loadGatewayConfig } from '../config.js';
+import { beneficiaryInput, clientInput, CPFS } from '../test-support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -17,42 +18,6 @@ const CLIENT_FIELDS = 'id fullName birthday cpf telephone zipCode city state cou
 const CREATE_CLIENT = `mutation($input: ClientInput!) { createClient(input: $input) { ${CLIENT_FIELDS} } }`;
 const CREATE_BENEFICIARY =
   'mutation($input: BeneficiaryInput!) { createBeneficiary(input: $input) { id fullName cpf payoutType pix bankName pixKeys { id key main } } }';
-
-/** Valid CPFs (check digits correct). */
-const CPFS = ['52998224725', '11144477735', '39053344705', '28625587887'];
-
-function clientInput(fullName: string, cpf = CPFS[0]) {
-  return {
-    fullName,
-    birthday: '1985-03-14',
-    cpf,
-    telephone: '+1 (973) 555-0101',
-    streetAddress: '10 Ferry St',
-    zipCode: '07105',
-    city: 'Newark',
-    state: 'NJ',
-    documentType: 'PASSPORT',
-    documentNumber: 'P1234567',
-  };
-}
-
-function beneficiaryInput(fullName: string, pix: string | null = null) {
-  return {
-    fullName,
-    cpf: CPFS[1],
-    telephone: '+55 (11) 98765-4321',
-    state: 'SP',
-    city: 'São Paulo',
-    payoutType: pix ? 'PIX' : 'BANK_DEPOSIT',
-    accountType: 'CHECKING',
-    pix,
-    bankName: pix ? null : 'Banco do Brasil',
-    branch: pix ? null : '1234',
-    accountNumber: pix ? null : '56789-0',
-    documentType: 'RG',
-    documentNumber: '12.345.678-9',
-  };
-}
 
 describe('clients and beneficiaries through the gateway', () => {
   let stack: TestStack;

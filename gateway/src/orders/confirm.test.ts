@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.js';
 import { loadGatewayConfig } from '../config.js';
+import { beneficiaryInput as beneficiary, clientInput as client, CPFS } from '../test-support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 
 const CONFIRM = `mutation($input: ConfirmOrderInput!, $key: String) {
@@ -22,45 +23,9 @@ const CONFIRM = `mutation($input: ConfirmOrderInput!, $key: String) {
   }
 }`;
 
-/** Valid CPFs (check digits correct). */
-const CPFS = ['52998224725', '11144477735', '39053344705', '28625587887'];
-
 let serial = 0;
 /** A name no other test uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(serial += 1)}`;
-
-function client(fullName: string) {
-  return {
-    fullName,
-    birthday: '1985-03-14',
-    cpf: CPFS[0],
-    telephone: '+1 (973) 555-0101',
-    streetAddress: '10 Ferry St',
-    zipCode: '07105',
-    city: 'Newark',
-    state: 'NJ',
-    documentType: 'PASSPORT',
-    documentNumber: 'P123',
-  };
-}
-
-function beneficiary(fullName: string, pix: string | null = null) {
-  return {
-    fullName,
-    cpf: CPFS[1],
-    telephone: '+55 (11) 98765-4321',
-    state: 'SP',
-    city: 'São Paulo',
-    payoutType: pix ? 'PIX' : 'BANK_DEPOSIT',
-    accountType: 'CHECKING',
-    pix,
-    bankName: pix ? null : 'Banco do Brasil',
-    branch: pix ? null : '1234',
-    accountNumber: pix ? null : '56789-0',
-    documentType: 'CPF',
-    documentNumber: '111.444.777-35',
-  };
-}
 
 /** An order of today's agency date, USD 100 at 5.4325, fee 5, paid the next day. */
 function order(today: string, tomorrow: string) {

@@ -6,8 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { exchangeRate, feeAmount } from '../orders/amounts.js';
-import { toCents, toRate } from '@agency/rules';
+import { exchangeRate, feeAmount, toCents, toRate } from '@agency/rules';
 
 /** The two configuration keys. */
 export type ConfigurationKey = 'fee' | 'exchange';

@@ -6,9 +6,8 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { isCalendarDate, requiredText } from '@agency/rules';
+import { isCalendarDate, requiredText, usdAmount } from '@agency/rules';
 import { badRequest, notFound } from '../http-errors.js';
-import { usdAmount } from '../orders/amounts.js';
 import type { Caller } from '../types.js';
 import type { Consortium, ConsortiumBody, ConsortiumRegister, RegisterBody } from './schemas.js';
 

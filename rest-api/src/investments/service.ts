@@ -5,19 +5,21 @@
  * the shared ones (@agency/rules); every write runs in one transaction with its audit rows.
  * Agreements are in agreement.ts.
  */
-import type { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { findClient, resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
-import { decimalField, mustEqual } from '../orders/amounts.js';
 import {
   addCalendarDays,
   finalizedDate,
-  hasAtMostDecimals,
   INVESTMENT_STATUS,
+  investmentAmount,
+  MAX_INVESTMENT_BRL,
+  MAX_INVESTMENT_USD,
+  monthlyPercentage,
+  mustEqual,
   INVOICE_STATUS,
   invoiceDates,
   isCalendarDate,
@@ -57,10 +59,6 @@ export const MESSAGES = {
   banking: 'Please fill in the Banking Info fields in the Additional Information section',
 } as const;
 
-/** The largest investment taken, in USD and in BRL (guards for the NUMERIC columns). */
-export const MAX_INVESTMENT_USD = '1000000000.00';
-export const MAX_INVESTMENT_BRL = '10000000000.00';
-
 /** The UI's page size of the investment list (spec 02 §9). */
 export const INVESTMENT_PAGE_SIZE = 6;
 
@@ -87,24 +85,6 @@ export interface InvestmentFields {
   invoiceDates: string[];
   isRenew: boolean;
   originalInvestment: number | null;
-}
-
-/** An investment amount: > 0, <= max, at most 2 decimals; '1000.00'. */
-function investmentAmount(value: DecimalInput | null | undefined, field: string, max: string): string {
-  const d = decimalField(value, field);
-  if (d.lte(0)) throw badRequest(field, 'must be greater than 0');
-  if (d.gt(max)) throw badRequest(field, `must be at most ${max}`);
-  if (!hasAtMostDecimals(d, 2)) throw badRequest(field, 'must have at most 2 decimals');
-  return toCents(d);
-}
-
-/** A monthly percentage: > 0, <= 100, at most 4 decimals; '1.5000'. */
-function percentage(value: DecimalInput | null | undefined, field: string): string {
-  const d: Decimal = decimalField(value, field);
-  if (d.lte(0)) throw badRequest(field, 'must be greater than 0');
-  if (d.gt(100)) throw badRequest(field, 'must be at most 100');
-  if (!hasAtMostDecimals(d, 4)) throw badRequest(field, 'must have at most 4 decimals');
-  return d.toFixed(4);
 }
 
 /** A sent monthly income must equal the computed one; absent or null takes the computed one. */
@@ -160,10 +140,10 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
   const payout = validatePayout(body);
 
   const amountUSD = investmentAmount(body.investmentAmountUSD, 'investmentAmountUSD', MAX_INVESTMENT_USD);
-  const percentageUSD = percentage(body.investmentPercentageUSD, 'investmentPercentageUSD');
+  const percentageUSD = monthlyPercentage(body.investmentPercentageUSD, 'investmentPercentageUSD');
   const incomeUSD = income(body.monthlyIncomeUSD, monthlyIncome(amountUSD, percentageUSD), 'monthlyIncomeUSD', 'investmentAmountUSD x investmentPercentageUSD / 100');
   const amountBRL = investmentAmount(body.investmentAmountBRL, 'investmentAmountBRL', MAX_INVESTMENT_BRL);
-  const percentageBRL = percentage(body.investmentPercentageBRL, 'investmentPercentageBRL');
+  const percentageBRL = monthlyPercentage(body.investmentPercentageBRL, 'investmentPercentageBRL');
   const incomeBRL = income(body.monthlyIncomeBRL, monthlyIncome(amountBRL, percentageBRL), 'monthlyIncomeBRL', 'investmentAmountBRL x investmentPercentageBRL / 100');
 
   if (!(NUMBER_MONTHS as readonly number[]).includes(body.numberMonths)) throw badRequest('numberMonths', `must be one of ${NUMBER_MONTHS.join(', ')}`);

@@ -13,9 +13,8 @@ import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
-import { decimalField } from './amounts.js';
 import { instant, requireTransaction } from './model.js';
-import { groupDigits, hasAtMostDecimals, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
+import { groupDigits, isCalendarDate, paidAmount, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 
 interface RecordRow {
@@ -47,12 +46,9 @@ export async function partialLog(q: Queryable, id: number): Promise<PartialLog> 
   return logOf(q, id, order.amount_brl);
 }
 
-/** A payment value: > 0, at most 2 decimals (400 naming 'value'). */
+/** A payment value in BRL: > 0, to the cent (400 naming 'value'). */
 function paymentValue(value: PartialBody['value']): string {
-  const d = decimalField(value, 'value');
-  if (d.lte(0)) throw badRequest('value', 'must be greater than 0');
-  if (!hasAtMostDecimals(d, 2)) throw badRequest('value', 'must have at most 2 decimals');
-  return toCents(d);
+  return paidAmount(value, 'value');
 }
 
 /** A payment date: absent, null or '' gives fallback; else a real 'YYYY-MM-DD' (400 naming 'date'). */

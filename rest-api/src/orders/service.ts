@@ -13,7 +13,6 @@ import { findRecipient, RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow 
 import { PAYOUT, type Recipient } from '../beneficiaries/schemas.js';
 import { storeConfiguration } from '../configuration/service.js';
 import { findKey, lockKey, requestHash, sameRequest, storeKey, type KeyRecord } from './idempotency.js';
-import { exchangeRate, feeAmount, lineValue, mustEqual, usdAmount } from './amounts.js';
 import {
   findTransaction,
   getTransaction,
@@ -30,13 +29,18 @@ import {
   compareDates,
   CUSTOM_DAYS,
   daysForTypedDate,
+  exchangeRate,
+  feeAmount,
   isCalendarDate,
+  lineValue,
   MAX_PAYMENT_LINES,
+  mustEqual,
   PAYMENT_IN_DAYS,
   parseDecimal,
   paymentDateFor,
   sumOfPayments,
   totalWithFee,
+  usdAmount,
 } from '@agency/rules';
 import { STATUS, type CreateTransactionBody, type StatusBody, type Transaction } from './schemas.js';
 

@@ -5,7 +5,7 @@
  * durations, and the InvestmentInput sent. Money stays text, never a JS number.
  */
 import { Decimal } from 'decimal.js';
-import { monthlyIncome, NUMBER_MONTHS, parseDecimal } from '@agency/rules';
+import { MONEY_DECIMALS, monthlyIncome, NUMBER_MONTHS, parseDecimal, PERCENT_DECIMALS } from '@agency/rules';
 import type { ClientInput, InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
@@ -28,7 +28,7 @@ export interface InvestmentFigures {
 }
 
 /** Decimals each figure takes (the server's limits: amounts to the cent, percentages 4 places). */
-export const FIGURE_DECIMALS = { amountUsd: 2, percentageUsd: 4, amountBrl: 2, percentageBrl: 4 } as const;
+export const FIGURE_DECIMALS = { amountUsd: MONEY_DECIMALS, percentageUsd: PERCENT_DECIMALS, amountBrl: MONEY_DECIMALS, percentageBrl: PERCENT_DECIMALS } as const;
 export type FigureField = keyof typeof FIGURE_DECIMALS;
 
 const NUMBER_TEXT = /^\d*\.?\d*$/;

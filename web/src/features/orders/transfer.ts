@@ -12,7 +12,9 @@ import {
   daysForTypedDate,
   isCalendarDate,
   MAX_PAYMENT_LINES,
+  MONEY_DECIMALS,
   parseDecimal,
+  RATE_DECIMALS,
   paymentDateFor,
   PAYMENT_IN_DAYS,
   sumOfPayments,
@@ -70,12 +72,12 @@ export const PAYMENT_IN_OPTIONS: ReadonlyArray<{ value: number; label: string }>
 export const paymentMethodLabel = (m: PaymentMethod): string => PAYMENT_METHOD_OPTIONS.find((o) => o.value === m)?.label ?? m;
 export const orderTypeLabel = (t: OrderType): string => ORDER_TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t;
 
-/** Decimals each amount takes: cents for money, 6 places for the rate (DESIGN §4). */
+/** Decimals each amount takes, as the server's amount rules: cents for money, 6 places for the rate. */
 export const AMOUNT_DECIMALS: Readonly<Record<keyof AmountValues, number>> = {
-  amountUsd: 2,
-  exchangeRate: 6,
-  amountBrl: 2,
-  fee: 2,
+  amountUsd: MONEY_DECIMALS,
+  exchangeRate: RATE_DECIMALS,
+  amountBrl: MONEY_DECIMALS,
+  fee: MONEY_DECIMALS,
 };
 
 /**

@@ -28,7 +28,7 @@ import { payoutText } from '../../features/orders/payoutText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DocumentActions } from '../../ui/DocumentActions';
 import { saveBase64File } from '../../ui/documentFile';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorMessage, errorStatus } from '../../ui/errors';
 import { formatBrl, formatDate, formatDecimal, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -79,7 +79,7 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
       await updateStatus({ variables: { id: investment.id, status: nextStatus } });
       notify.success(`Status set to ${investmentStatusLabel(nextStatus)}`);
     } catch (error) {
-      notify.alert({ title: 'Error!', message: `Error code: ${errorCode(error) ?? 'request failed'}\n${errorMessage(error)}` });
+      notify.alert({ title: 'Error!', message: `Error code: ${errorStatus(error) ?? 'unknown'}\n${errorMessage(error)}` });
     } finally {
       setAsk(null);
     }

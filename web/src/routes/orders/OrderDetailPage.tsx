@@ -36,7 +36,7 @@ import { deletedOrderMessage, standbyToggleTarget, statusLabel, UPDATABLE_STATUS
 import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { errorCode, errorMessage, errorStatus } from '../../ui/errors';
 import { formatBrl, formatDate, formatRate, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -153,7 +153,7 @@ function OrderDetail({
       if (code === 'PAYMENTS_INCOMPLETE') {
         notify.alert({ title: 'Error while updating transaction', message: 'Please make sure that all payments are completed' });
       } else {
-        notify.alert({ title: 'Error!', message: `Error code: ${code ?? 'request failed'}\n${errorMessage(error)}` });
+        notify.alert({ title: 'Error!', message: `Error code: ${errorStatus(error) ?? 'unknown'}\n${errorMessage(error)}` });
       }
     } finally {
       setAsk(null);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Caller, RestClient, UploadFile } from './client.js';
-import { isMissingRoute } from './errors.js';
+import { unlessMissing } from './extensions.js';
 import { createLoaders } from './loaders.js';
 import type {
   RestAgency,
@@ -302,25 +302,6 @@ function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {
     if (error?.extensions?.code === 'NOT_FOUND') return [];
     throw error;
   });
-}
-
-/** Extensions (by path) each REST host (per RestClient) is known to lack, so later requests skip the 404. */
-const missingRoutes = new WeakMap<RestClient, Set<string>>();
-
-/**
- * Runs `call` unless the host is known to lack `path`; null when it lacks it (learnt from a 404
- * that names no unknown id, see isMissingRoute).
- */
-async function unlessMissing<T>(client: RestClient, path: string, call: () => Promise<T>): Promise<T | null> {
-  if (missingRoutes.get(client)?.has(path)) return null;
-  try {
-    return await call();
-  } catch (error) {
-    if (!isMissingRoute(error)) throw error;
-    if (!missingRoutes.has(client)) missingRoutes.set(client, new Set());
-    missingRoutes.get(client)!.add(path);
-    return null;
-  }
 }
 
 /** How many sign-ins the gateway remembers for hosts without /api/auth/me. */

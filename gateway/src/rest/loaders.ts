@@ -7,6 +7,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { Caller, RestClient } from './client.js';
+import { unlessMissing } from './extensions.js';
 import type { RestClient as RestClientRecord, RestRecipient } from './types.js';
 
 interface BatchSpec {
@@ -20,13 +21,6 @@ interface BatchSpec {
   singleKey: string;
 }
 
-/** Hosts known (per RestClient) to lack the batch extensions, so later requests skip the 404. */
-const lacksBatch = new WeakMap<RestClient, Set<string>>();
-
-function isNotFound(error: unknown): boolean {
-  return (error as GraphQLError)?.extensions?.code === 'NOT_FOUND';
-}
-
 function batchLoader<T extends { id: number }>(client: RestClient, caller: Caller, spec: BatchSpec): DataLoader<number, T> {
   const loadOne = async (id: number): Promise<T> => {
     const reply = await client.json<Record<string, T>>('GET', `${spec.singlePath}${id}`, caller);
@@ -34,17 +28,10 @@ function batchLoader<T extends { id: number }>(client: RestClient, caller: Calle
   };
   return new DataLoader<number, T>(
     async (ids) => {
-      const unsupported = lacksBatch.get(client);
-      if (!unsupported?.has(spec.batchPath)) {
-        try {
-          const reply = await client.json<Record<string, T[]>>('POST', spec.batchPath, caller, { ids });
-          const byId = new Map((reply[spec.batchKey] ?? []).map((row) => [row.id, row]));
-          return ids.map((id) => byId.get(id) ?? notFound(spec.singleKey, id));
-        } catch (error) {
-          if (!isNotFound(error)) throw error;
-          if (!lacksBatch.has(client)) lacksBatch.set(client, new Set());
-          lacksBatch.get(client)!.add(spec.batchPath);
-        }
+      const reply = await unlessMissing(client, spec.batchPath, () => client.json<Record<string, T[]>>('POST', spec.batchPath, caller, { ids }));
+      if (reply) {
+        const byId = new Map((reply[spec.batchKey] ?? []).map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? notFound(spec.singleKey, id));
       }
       return Promise.all(ids.map((id) => loadOne(id).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
     },

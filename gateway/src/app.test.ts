@@ -126,6 +126,27 @@ describe('gateway faults and limits', () => {
   });
 });
 
+describe('health', () => {
+  it('is ready (/healthz 200) only while the REST API answers its health check; /livez answers either way', async () => {
+    const up = await fakeUpstream((socket) => {
+      socket.once('data', () => {
+        const body = JSON.stringify({ status: 'ok', database: 'pglite' });
+        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+      });
+    });
+    const ready = await gatewayOver(up);
+    expect((await ready.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', rest: 'ok' });
+    await ready.close();
+
+    const down = await gatewayOver('http://127.0.0.1:1');
+    const reply = await down.inject({ method: 'GET', url: '/healthz' });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toMatchObject({ status: 'unavailable' });
+    expect((await down.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    await down.close();
+  });
+});
+
 describe('serving the web app', () => {
   it('serves files built after start, and index.html for the app routes', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -141,6 +162,9 @@ describe('serving the web app', () => {
       expect(route.body).toContain('<title>app</title>');
       const api = await gateway.inject({ method: 'GET', url: '/api/nothing' });
       expect(api.statusCode).toBe(404);
+      // A file that is not there is a 404, not the app's page.
+      const missing = await gateway.inject({ method: 'GET', url: '/assets/gone-456.js' });
+      expect(missing.statusCode).toBe(404);
     } finally {
       await gateway.close();
       rmSync(dist, { recursive: true, force: true });

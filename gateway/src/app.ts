@@ -138,7 +138,18 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Liveness: the process answers. Readiness (/healthz): the REST API behind it answers too, so a
+  // load balancer sends no clerk to a gateway that cannot serve them.
+  app.get('/livez', async () => ({ status: 'ok' }));
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await rest.json('GET', '/api/health', { authorization: null, forwardedFor: null, requestId: String(request.id) });
+      return { status: 'ok', rest: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: the REST API does not answer');
+      return reply.code(503).send({ status: 'unavailable', rest: error instanceof Error ? error.message : String(error) });
+    }
+  });
 
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
@@ -148,7 +159,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     app.log.warn(`web app not built: ${index} is missing (run npm run build)`);
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/graphql') && !request.url.startsWith('/api/');
+    const path = request.url.split('?')[0]!;
+    // Only the web app's own routes get the page: not the APIs, nor a file that does not exist.
+    const wantsPage = request.method === 'GET' && !path.startsWith('/graphql') && !path.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(path);
     if (wantsPage && existsSync(index)) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -15,6 +15,7 @@ const NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 /** The code of a refusal that names no more specific reason, by HTTP status. */

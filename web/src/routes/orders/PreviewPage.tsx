@@ -76,7 +76,14 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
 
   async function send(d: OrderDraft): Promise<void> {
     try {
-      const { data } = await confirmOrder({ variables: { input: confirmInput(d, decision.current), idempotencyKey: d.idempotencyKey } });
+      const choice = decision.current;
+      const { data } = await confirmOrder({
+        variables: { input: confirmInput(d, choice), idempotencyKey: d.idempotencyKey },
+        // The duplicate an administrator deleted first leaves every list.
+        update: (cache) => {
+          if (choice?.kind === 'delete') cache.evict({ id: cache.identify({ __typename: 'Order', id: choice.orderId }) });
+        },
+      });
       const id = data?.confirmOrder.order.id;
       if (!id) throw new Error('The server did not return the new order.');
       removeDraft();

@@ -8,13 +8,13 @@ import type { Decimal } from 'decimal.js';
 import { addCalendarMonths } from './dates.js';
 import { parseDecimal, toCents } from './money.js';
 
-/** The investment durations, in months (spec 02 §3, §9). */
+/** The investment durations the agency offers, in months. */
 export const NUMBER_MONTHS = [1, 3, 6, 9, 12] as const;
 
-/** Investment status ids (spec 02 §4): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed (only by a renewal). */
+/** Investment status ids: 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed (only by a renewal). */
 export const INVESTMENT_STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4 } as const;
 
-/** Invoice status ids (spec 02 §4): 1 pending, 2 paid. */
+/** Invoice status ids: 1 pending, 2 paid. */
 export const INVOICE_STATUS = { PENDING: 1, PAID: 2 } as const;
 
 /**

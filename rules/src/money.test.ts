@@ -16,7 +16,7 @@ const usdArb = fc.bigInt({ min: 1n, max: 100_000_000n }).map(fromCents); // $0.0
 const rateArb = fc.bigInt({ min: 1n, max: 20_000_000n }).map((micro) => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`);
 const feeArb = fc.bigInt({ min: 0n, max: 50_000n }).map(fromCents);
 
-describe('money to the cent (DESIGN §4, §8)', () => {
+describe('money to the cent', () => {
   it('amountBRL = amountUSD x rate rounded half-up to the cent, for any amount and rate (property)', () => {
     fc.assert(
       fc.property(usdArb, rateArb, (usd, rate) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addWeekdays, weekdaysBetween } from './dates.js';
 import { daysForTypedDate, paymentDateFor } from './orders.js';
 
-describe('payment date from "payment in N days" (spec 01 §9; DESIGN §5)', () => {
+describe('payment date from "payment in N days"', () => {
   // 2026-11-16 is a Monday; 2026-11-21 a Saturday; 2026-11-22 a Sunday.
   it.each([
     ['2026-11-16', 1, '2026-11-17'],
@@ -34,7 +34,7 @@ describe('payment date from "payment in N days" (spec 01 §9; DESIGN §5)', () =
     expect(() => paymentDateFor('2026-11-16', -1)).toThrow(RangeError);
   });
 
-  it('stores the weekday count for a typed date (DESIGN §8)', () => {
+  it('stores the weekday count for a typed date', () => {
     expect(daysForTypedDate('2026-11-16', '2026-11-16')).toBe(0);
     expect(daysForTypedDate('2026-11-16', '2026-11-20')).toBe(4);
     expect(daysForTypedDate('2026-11-20', '2026-11-23')).toBe(1); // Fri -> Mon skips the weekend

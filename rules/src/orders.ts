@@ -5,13 +5,13 @@
  */
 import { addCalendarDays, addWeekdays, isWeekendDate, weekdaysBetween } from './dates.js';
 
-/** The "payment in N days" choices of the new-order form (spec 01 §9). -1 means a typed date. */
+/** The "payment in N days" choices of the new-order form. -1 means a typed date. */
 export const PAYMENT_IN_DAYS = [1, 5, 10, 15, 20, 30] as const;
 
-/** The days value of a payment date typed by hand (spec 01 §4: the selector shows custom). */
+/** The days value of a payment date typed by hand (the form's selector then shows custom). */
 export const CUSTOM_DAYS = -1;
 
-/** At most this many payment lines on an order (spec 01 §5). */
+/** At most this many payment lines on an order. */
 export const MAX_PAYMENT_LINES = 3;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Error replies (DESIGN §3): every failure is JSON {statusCode, error, message, code}, with `field`
+ * Error replies (docs/orders.md "Errors"): every failure is JSON {statusCode, error, message, code}, with `field`
  * when a 400 names the failing field and the refusal's parameters (ids, candidates) beside them.
  * Validation errors name the failing field ('email: must be a valid email address', code
  * INVALID_FIELD); unexpected errors are logged and answered 500 without internals. Bad input never

@@ -40,7 +40,7 @@ type Pending =
   | { kind: 'beneficiary' };
 
 /**
- * /preview (spec 02 §2 Preview; docs/orders.md "Confirm"): the draft as it will be ordered, 'Back'
+ * /preview (docs/orders.md "Confirm"): the draft as it will be ordered, 'Back'
  * to /new (the draft refills the form) and 'Confirm': one confirmOrder mutation, the server's atomic
  * Confirm, sent with the draft's idempotency key so a double click or a retry never makes two
  * orders. A refusal that needs the clerk opens what decides it: 'Select Sender' (SENDER_AMBIGUOUS),

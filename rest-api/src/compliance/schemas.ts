@@ -15,7 +15,7 @@ export const SanctionsMatch = Type.Object(
     program: Type.String({ description: "the sanctions programs, e.g. 'SDNT' or 'SDGT, IRGC'" }),
     score: Type.Number({ minimum: 0, maximum: 1, description: 'similarity 0..1, 3 decimals' }),
   },
-  { $id: 'SanctionsMatch', title: 'SanctionsMatch' },
+  { title: 'SanctionsMatch' },
 );
 
 /** POST /api/compliance/sanctions: the text of OFAC's files (up to the body limit). */

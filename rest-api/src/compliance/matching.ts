@@ -1,9 +1,9 @@
 /**
  * Name matching for OFAC sanctions screening (31 CFR 501; docs/compliance.md): names are compared
- * as whole normalised names, never token by token, so a common surname alone ('Silva') matches
- * no one. Pure: no database, no clock.
+ * as whole normalised names, never word by word, so a common surname alone ('Silva') matches no
+ * one. Pure: no database, no clock.
  */
-import { jaroWinkler } from '@skyra/jaro-winkler';
+import jaroWinkler from 'jaro-winkler';
 
 /**
  * The comparable form of a person's or entity's name: accents removed, lower case, every run of
@@ -27,6 +27,13 @@ function reversed(key: string): string {
   return key.split(' ').reverse().join(' ');
 }
 
+/** Jaro-Winkler of two normalised names read both ways, the lower of the two. */
+function similarity(key: string, reversedKey: string, other: string, otherReversed: string): number {
+  if (key === other) return 1;
+  const forward = jaroWinkler(key, other);
+  return forward === 0 ? 0 : Math.min(forward, jaroWinkler(reversedKey, otherReversed));
+}
+
 /**
  * The similarity 0..1 of two names: Jaro-Winkler over their normalised forms, taken both with the
  * words sorted and with them in reverse order, and the lower of the two. Jaro-Winkler rewards a
@@ -39,7 +46,7 @@ export function nameSimilarity(a: string, b: string): number {
   const x = normaliseName(a);
   const y = normaliseName(b);
   if (!x || !y) return 0;
-  return x === y ? 1 : Math.min(jaroWinkler(x, y), jaroWinkler(reversed(x), reversed(y)));
+  return similarity(x, reversed(x), y, reversed(y));
 }
 
 /** One listed party as the matcher sees it. */
@@ -64,33 +71,46 @@ export interface SanctionsMatch {
 interface Candidate {
   /** Normalised name (or alias). */
   key: string;
-  /** Its characters, decoded once (the similarity function takes either). */
-  chars: readonly string[];
-  /** The characters of its words in reverse order. */
-  reversedChars: readonly string[];
+  /** The same with its words in reverse order. */
+  reversedKey: string;
   party: number;
 }
 
-/**
- * The highest similarity two strings can reach when their lengths are m <= n: Jaro is at most
- * (1 + m/n + 1) / 3 and Winkler's prefix bonus adds at most 0.4 of what is left. Used to skip
- * names whose length alone rules them out.
- */
-function lengthBound(m: number, n: number): number {
-  const jaro = (2 + m / n) / 3;
-  return jaro + 0.4 * (1 - jaro);
+/** Character classes of the histograms: a-z, 0-9, space, anything else. */
+const CLASSES = 38;
+
+/** Adds the count of each character class of a normalised name (capped at 255) into h at offset. */
+function countInto(key: string, h: Uint8Array, offset: number): void {
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    const k = offset + (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : c === 32 ? 36 : 37);
+    if (h[k]! < 255) h[k]!++;
+  }
 }
 
 /**
- * An in-memory index of a sanctions list: every SDN name and alias, normalised once and sorted by
- * length, so one screening compares a name only with the names whose length can reach the
- * threshold. Build one per list version; search is synchronous and allocation-light.
+ * The fewest characters two names of lengths m and n must share for their Jaro-Winkler
+ * similarity to reach `threshold`: Jaro is at most (common/m + common/n + 1) / 3, and Winkler's
+ * bonus for a shared beginning (up to 4 characters, 0.1 each) adds at most 0.4 of what is left.
+ * Names that share fewer are skipped without being compared.
+ */
+function minimumCommon(threshold: number, m: number, n: number): number {
+  const jaro = (threshold - 0.4) / 0.6;
+  return (3 * jaro - 1) / (1 / m + 1 / n);
+}
+
+/**
+ * An in-memory index of a sanctions list: every SDN name and alias normalised once, sorted by
+ * length, with its character counts, so one screening compares a name only with the names whose
+ * length and characters can reach the threshold. Build one per list version.
  */
 export class SanctionsIndex {
   private readonly parties: readonly ListedParty[];
   private readonly candidates: Candidate[];
-  /** lengths[i] = candidates[i].chars.length, ascending. */
+  /** lengths[i] = candidates[i].key.length, ascending. */
   private readonly lengths: Int32Array;
+  /** The character class counts of candidate i at i * CLASSES. */
+  private readonly counts: Uint8Array;
 
   constructor(parties: readonly ListedParty[]) {
     this.parties = parties;
@@ -101,12 +121,14 @@ export class SanctionsIndex {
         const key = normaliseName(name);
         if (!key || seen.has(key)) continue;
         seen.add(key);
-        candidates.push({ key, chars: Array.from(key), reversedChars: Array.from(reversed(key)), party: i });
+        candidates.push({ key, reversedKey: reversed(key), party: i });
       }
     });
-    candidates.sort((a, b) => a.chars.length - b.chars.length);
+    candidates.sort((a, b) => a.key.length - b.key.length);
     this.candidates = candidates;
-    this.lengths = Int32Array.from(candidates, (c) => c.chars.length);
+    this.lengths = Int32Array.from(candidates, (c) => c.key.length);
+    this.counts = new Uint8Array(candidates.length * CLASSES);
+    candidates.forEach((c, i) => countInto(c.key, this.counts, i * CLASSES));
   }
 
   /** How many SDN entries the index holds (aliases not counted). */
@@ -115,30 +137,39 @@ export class SanctionsIndex {
   }
 
   /**
-   * The listed parties whose name or an alias is at least `threshold` (0..1) similar to `name`,
-   * best first, one per party with its best score (3 decimals). [] for a name with no letters.
+   * The listed parties whose name or an alias is at least `threshold` (0..1) similar to `name`
+   * (as nameSimilarity scores it), best first, one per party with its best score (3 decimals).
+   * [] for a name with no letters or digits.
    */
   search(name: string, threshold: number): SanctionsMatch[] {
     const key = normaliseName(name);
     if (!key) return [];
-    const chars = Array.from(key);
-    let reversedChars: string[] | null = null;
-    const len = chars.length;
-    // The shortest and longest candidate lengths that can still reach the threshold.
+    const len = key.length;
+    const reversedKey = reversed(key);
+    const own = new Uint8Array(CLASSES);
+    countInto(key, own, 0);
+    const classes: number[] = [];
+    for (let k = 0; k < CLASSES; k++) if (own[k]! > 0) classes.push(k);
+    // The shortest and longest names whose length alone can still reach the threshold.
     let lo = 1;
-    while (lo < len && lengthBound(lo, len) < threshold) lo++;
+    while (lo < len && minimumCommon(threshold, lo, len) > lo) lo++;
     let hi = len;
-    while (lengthBound(len, hi + 1) >= threshold && hi < len * 4) hi++;
+    while (hi < len * 4 && minimumCommon(threshold, len, hi + 1) <= len) hi++;
     const best = new Map<number, number>();
+    const counts = this.counts;
     for (let i = this.firstAtLeast(lo); i < this.candidates.length && this.lengths[i]! <= hi; i++) {
-      const c = this.candidates[i]!;
-      let score = c.key === key ? 1 : jaroWinkler(chars, c.chars);
-      if (score < threshold) continue;
-      if (score < 1) {
-        // Only the few names past the first reading are read again from their last word.
-        reversedChars ??= Array.from(reversed(key));
-        score = Math.min(score, jaroWinkler(reversedChars, c.reversedChars));
+      // At most len - (characters of the name the candidate lacks) can match.
+      const allowed = len - minimumCommon(threshold, len, this.lengths[i]!);
+      let missing = 0;
+      const base = i * CLASSES;
+      for (let j = 0; j < classes.length && missing <= allowed; j++) {
+        const k = classes[j]!;
+        const d = own[k]! - counts[base + k]!;
+        if (d > 0) missing += d;
       }
+      if (missing > allowed) continue;
+      const c = this.candidates[i]!;
+      const score = similarity(key, reversedKey, c.key, c.reversedKey);
       if (score >= threshold && score > (best.get(c.party) ?? -1)) best.set(c.party, score);
     }
     return [...best]

@@ -11,6 +11,7 @@ import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../t
 import { clientBody, recipientBody } from '../test-support/people.js';
 import { confirmBody, postConfirm } from '../test-support/orders.js';
 import type { App } from '../types.js';
+import { SanctionsScreener } from './screening.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const SDN = fixture('sdn.csv');
@@ -164,6 +165,23 @@ forEachBackend('sanctions screening', (backend) => {
       "SELECT after FROM audit_log WHERE entity = 'sanctions_screening' AND action = 'override' ORDER BY id DESC LIMIT 1",
     );
     expect(rows[0]!.after).toMatchObject({ reason: 'A Brazilian shipping agent of the same name, CNPJ checked', role: 'recipient', name: 'Vortaxis Maritime Ltd' });
+  });
+
+  it("picks up a list another process loaded on its next screening (one version read each time)", async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    // Another REST process on the same database: its own copy in memory.
+    const other = new SanctionsScreener(0.92);
+    expect((await other.screen(db, 'Ernesto Ruiz Maldonado')).matches.map((m) => m.entNum)).toEqual([9001]);
+    const only = SDN.split('\r\n').filter((line) => line.startsWith('9005,')).join('\r\n');
+    const res = await load(app, admin, { sdnCsv: only });
+    expect(res.json().entries).toBe(1);
+    const after = await other.screen(db, 'Ernesto Ruiz Maldonado');
+    expect(after.matches).toEqual([]);
+    expect(after.version?.loadedAt).toBe(res.json().loadedAt);
+    expect((await other.screen(db, 'Vortaxis Maritime Ltd')).matches.map((m) => m.entNum)).toEqual([9005]);
+    // The fixture again, for the tests after this one.
+    expect((await load(app, admin, { sdnCsv: SDN, altCsv: ALT })).statusCode).toBe(200);
   });
 
   it('lists the screenings for administrators, newest first, paged and by date', async () => {

@@ -143,6 +143,7 @@ async function main() {
           documentNumber: `${pick(['D', 'P', 'X'])}${digits(8)}`,
         },
         today,
+        app.sanctions,
       );
       clients.push(client.id);
     }
@@ -168,7 +169,7 @@ async function main() {
         accountNumber: payout === 1 ? `${digits(6)}-${digits(1)}` : null,
         documentTypeID: 4,
         documentNumber: cpf,
-      });
+      }, app.sanctions);
       let pixId = recipient.pixList.find((p) => p.main)?.id ?? null;
       if (payout === 2 && i % 3 === 0) {
         // A second key (an email), which some orders use instead of the main one.

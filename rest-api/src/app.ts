@@ -25,6 +25,8 @@ import { orderRoutes } from './orders/routes.js';
 import { orderListRoutes } from './orders/list-routes.js';
 import { investmentRoutes } from './investments/routes.js';
 import { consortiumRoutes } from './consortiums/routes.js';
+import { complianceRoutes } from './compliance/routes.js';
+import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -55,6 +57,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = options.database ?? (await openDatabase(config));
+  const sanctions = new SanctionsScreener(config.sanctionsMatchThreshold);
   try {
     await runMigrations(db);
     await ensureAdministrator(db, {
@@ -62,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminPassword: config.adminPassword,
       print: options.print ?? ((text) => process.stdout.write(`${text}\n`)),
     });
+    // The sanctions list in force, into memory before the first screening.
+    await sanctions.refresh(db);
   } catch (error) {
     if (!options.database) await db.close().catch(() => undefined);
     throw error;
@@ -85,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('sanctions', sanctions);
   if (!options.database) app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -109,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderListRoutes);
   await app.register(investmentRoutes);
   await app.register(consortiumRoutes);
+  await app.register(complianceRoutes);
 
   return app;
 }

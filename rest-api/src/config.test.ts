@@ -17,6 +17,7 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: 'loopback',
       loginRateLimit: { perEmail: 10, perAddress: 30, windowMs: 900000 },
+      sanctionsMatchThreshold: 0.92,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
   });
@@ -29,7 +30,9 @@ describe('configuration', () => {
       AGENCY_TIME_ZONE: 'America/Sao_Paulo',
       TRUST_PROXY: 'false',
       ADMIN_PASSWORD: 'long-enough',
+      SANCTIONS_MATCH_THRESHOLD: '0.875',
     });
+    expect(config.sanctionsMatchThreshold).toBe(0.875);
     expect(config).toMatchObject({ restPort: 4001, dataDir: '/tmp/agency', databaseUrl: 'postgres://u@h/db', trustProxy: false, adminPassword: 'long-enough' });
     expect(config.agency.timeZone).toBe('America/Sao_Paulo');
   });
@@ -44,6 +47,9 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOGIN_RATE_LIMIT_PER_EMAIL: '0' }, 'LOGIN_RATE_LIMIT_PER_EMAIL'],
     [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
+    [{ SANCTIONS_MATCH_THRESHOLD: 'high' }, 'SANCTIONS_MATCH_THRESHOLD'],
+    [{ SANCTIONS_MATCH_THRESHOLD: '92' }, 'SANCTIONS_MATCH_THRESHOLD'],
+    [{ SANCTIONS_MATCH_THRESHOLD: '0.3' }, 'SANCTIONS_MATCH_THRESHOLD'],
     // A hop count would silently trust no proxy (Fastify 5): every user would share one address.
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
   ])('refuses %o naming %s', (env, variable) => {

@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Login rate limits (DESIGN §6). */
   loginRateLimit: { perEmail: number; perAddress: number; windowMs: number };
+  /** SANCTIONS_MATCH_THRESHOLD: the name similarity (0.5 to 1) from which a name is a possible sanctions match; default 0.92. */
+  sanctionsMatchThreshold: number;
 }
 
 /** A configuration value is missing or invalid; the message names the variable. */
@@ -57,6 +59,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got '${raw}'`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function fraction(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^(0|1)(\.\d+)?$/.test(raw.trim())) throw new ConfigError(name, `must be a decimal number such as 0.92, got '${raw}'`);
   const value = Number(raw.trim());
   if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
@@ -133,5 +144,6 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
       windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 900_000, 1000, 86_400_000 * 7),
     },
+    sanctionsMatchThreshold: fraction(env, 'SANCTIONS_MATCH_THRESHOLD', 0.92, 0.5, 1),
   };
 }

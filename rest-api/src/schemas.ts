@@ -14,6 +14,14 @@ export const Candidate = Type.Object(
   { $id: 'Candidate', title: 'Candidate' },
 );
 
+/** One possible sanctions match of a 422 SANCTIONS_MATCH. */
+const MatchOfReply = Type.Object({
+  entNum: Type.Integer({ description: "the SDN entry's ent_num" }),
+  name: Type.String({ description: 'the SDN name as published' }),
+  program: Type.String({ description: 'its sanctions programs' }),
+  score: Type.Number({ description: 'similarity 0..1, 3 decimals' }),
+});
+
 /** The body of every 4xx/5xx reply. */
 export const ErrorReply = Type.Object(
   {
@@ -24,12 +32,13 @@ export const ErrorReply = Type.Object(
       description:
         'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
         'CONFLICT, SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS, BENEFICIARY_CPF_MISMATCH, POSSIBLE_DUPLICATE, PAYMENTS_INCOMPLETE, ' +
-        'IDEMPOTENCY_KEY_REUSED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
+        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
     transactionID: Type.Optional(Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated; IDEMPOTENCY_KEY_REUSED: the order the key made' })),
     recipientID: Type.Optional(Type.Integer({ description: 'BENEFICIARY_CPF_MISMATCH: the beneficiary on file' })),
     candidates: Type.Optional(Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' })),
+    matches: Type.Optional(Type.Array(MatchOfReply, { description: 'SANCTIONS_MATCH: the listed parties the name may be, best first' })),
   },
   { $id: 'ErrorReply', title: 'ErrorReply' },
 );

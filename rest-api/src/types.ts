@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { SanctionsScreener } from './compliance/screening.js';
 
 /** Who may call a route: anyone, any signed-in employee, or administrators only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     config: Config;
     /** The clock (buildApp option `now`): "today" is calendarDateIn(config.agency.timeZone, now()). */
     now: () => Date;
+    /** The sanctions list in memory and the match threshold (compliance/screening.ts). */
+    sanctions: SanctionsScreener;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a token. */

@@ -21,6 +21,8 @@ const ADMIN_ONLY: [string, RegExp][] = [
   ['DELETE', /^\/api\/transaction\/(?!partial\/)[^/]+\/?$/],
   ['*', /^\/api\/consortium(\/.*)?$/],
   ['*', /^\/api\/investment(\/.*)?$/],
+  // The sanctions list and the screening log.
+  ['*', /^\/api\/compliance(\/.*)?$/],
 ];
 
 /** The public routes: sign-in, health, and the OpenAPI docs. */

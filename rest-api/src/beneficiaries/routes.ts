@@ -15,6 +15,7 @@ import {
   PixIdParams,
   PixListReply,
   RecipientBody,
+  RecipientCreateBody,
   RecipientIDParams,
   RecipientIDReply,
   RecipientPage,
@@ -115,9 +116,17 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/recipient/create',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Create a recipient (beneficiary); a Pix key becomes its main key', body: RecipientBody, response: replies(RecipientReply) },
+      schema: {
+        tags,
+        summary: 'Create a recipient (beneficiary); a Pix key becomes its main key. The name is screened against the sanctions list (422 SANCTIONS_MATCH unless an administrator overrides)',
+        body: RecipientCreateBody,
+        response: replies(RecipientReply),
+      },
     },
-    async (request) => ({ recipient: await createRecipient(app.db, callerOf(request), request.body) }),
+    async (request) => {
+      const { sanctionsOverride, ...body } = request.body;
+      return { recipient: await createRecipient(app.db, callerOf(request), body, app.sanctions, sanctionsOverride) };
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@
  * reply with its Pix keys, the create/update body, and the Pix key routes. The CPF travels in
  * the field `email` (spec 01 §3), as digits.
  */
+import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 import { DocumentTypeID } from '../clients/schemas.js';
 import { PositiveId } from '../schemas.js';
@@ -69,6 +70,9 @@ export const RecipientBody = Type.Object({
   documentNumber: Type.String({ maxLength: 60 }),
 });
 export type RecipientBody = Static<typeof RecipientBody>;
+
+/** POST /api/recipient/create: the recipient's fields and an administrator's sanctions override. */
+export const RecipientCreateBody = Type.Object({ ...RecipientBody.properties, sanctionsOverride: Type.Optional(SanctionsOverrideBody) });
 
 export const RecipientReply = Type.Object({ recipient: Recipient });
 export const RecipientsReply = Type.Object({ recipients: Type.Array(Recipient) });

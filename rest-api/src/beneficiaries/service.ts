@@ -15,6 +15,7 @@ import { NAME_SEARCH_LIMIT, searchTerm } from '../clients/service.js';
 import type { Caller } from '../types.js';
 import { ensureMainKey, pixListsOf } from './pix.js';
 import { PAYOUT, RecipientBody, type PixEntry, type Recipient } from './schemas.js';
+import { checkOverride, screenedTransaction, type SanctionsOverride, type SanctionsScreener } from '../compliance/screening.js';
 
 /** A recipients row as selected here (no document bytes). */
 export interface RecipientRow {
@@ -238,10 +239,25 @@ export async function insertRecipient(tx: Queryable, actorId: number, fields: Re
   return recipient;
 }
 
-/** POST /api/recipient/create: validates (400 naming the field) and creates the recipient. */
-export async function createRecipient(db: Database, caller: Caller, body: RecipientBody): Promise<Recipient> {
+/**
+ * POST /api/recipient/create: validates (400 naming the field), screens the name against the
+ * sanctions list (31 CFR 501; logged) and creates the recipient.
+ * @throws 422 SANCTIONS_MATCH with `matches` unless an administrator's `override` (403 from an
+ *   employee) says why the match is not this person; nothing is created then but the log row.
+ */
+export async function createRecipient(
+  db: Database,
+  caller: Caller,
+  body: RecipientBody,
+  sanctions: SanctionsScreener,
+  override?: SanctionsOverride | null,
+): Promise<Recipient> {
+  const allowed = checkOverride(caller, override);
   const fields = validateRecipient(body);
-  return db.transaction((tx) => insertRecipient(tx, caller.employeeId, fields));
+  return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
+    screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'recipient'));
+    return insertRecipient(tx, caller.employeeId, fields);
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
 import { calendarDateIn } from '@agency/rules';
 import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
-import { ClientBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';
+import { ClientBody, ClientCreateBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';
 import {
   clientsByIds,
   countBirthdays,
@@ -100,8 +100,19 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/client/create',
-    { config: { access: 'user' }, schema: { tags, summary: 'Create a client (sender)', body: ClientBody, response: replies(ClientReply) } },
-    async (request) => ({ client: await createClient(app.db, callerOf(request), request.body, today()) }),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Create a client (sender); the name is screened against the sanctions list (422 SANCTIONS_MATCH unless an administrator overrides)',
+        body: ClientCreateBody,
+        response: replies(ClientReply),
+      },
+    },
+    async (request) => {
+      const { sanctionsOverride, ...body } = request.body;
+      return { client: await createClient(app.db, callerOf(request), body, today(), app.sanctions, sanctionsOverride) };
+    },
   );
 
   app.post(

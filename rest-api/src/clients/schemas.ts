@@ -2,6 +2,7 @@
  * TypeBox schemas of the clients domain (spec 01 §3, §7; spec 02 §3, §7): the Client reply and the
  * create/update body. The CPF travels in the field `email` (spec 01 §3), as digits.
  */
+import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 
 /** Document type ids (spec 01 §3): 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG. */
@@ -45,6 +46,9 @@ export const ClientBody = Type.Object({
   documentNumber: Type.String({ maxLength: 60 }),
 });
 export type ClientBody = Static<typeof ClientBody>;
+
+/** POST /api/client/create: the client's fields and an administrator's sanctions override. */
+export const ClientCreateBody = Type.Object({ ...ClientBody.properties, sanctionsOverride: Type.Optional(SanctionsOverrideBody) });
 
 export const ClientReply = Type.Object({ client: Client });
 export const ClientsReply = Type.Object({ clients: Type.Array(Client) });

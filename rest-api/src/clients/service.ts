@@ -12,6 +12,7 @@ import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
 import type { Caller } from '../types.js';
 import { ClientBody, type Client } from './schemas.js';
+import { checkOverride, screenedTransaction, type SanctionsOverride, type SanctionsScreener } from '../compliance/screening.js';
 
 /** A clients row as selected here (the document bytes only where needed). */
 export interface ClientRow {
@@ -229,10 +230,26 @@ export async function resolveClient(tx: Queryable, actorId: number, client: numb
   return { row: await insertClient(tx, actorId, client), created: true };
 }
 
-/** POST /api/client/create: validates (400 naming the field) and creates the client. */
-export async function createClient(db: Database, caller: Caller, body: ClientBody, today: string): Promise<Client> {
+/**
+ * POST /api/client/create: validates (400 naming the field), screens the name against the
+ * sanctions list (31 CFR 501; logged) and creates the client.
+ * @throws 422 SANCTIONS_MATCH with `matches` unless an administrator's `override` (403 from an
+ *   employee) says why the match is not this person; nothing is created then but the log row.
+ */
+export async function createClient(
+  db: Database,
+  caller: Caller,
+  body: ClientBody,
+  today: string,
+  sanctions: SanctionsScreener,
+  override?: SanctionsOverride | null,
+): Promise<Client> {
+  const allowed = checkOverride(caller, override);
   const fields = validateClient(body, today);
-  return db.transaction(async (tx) => toClient(await insertClient(tx, caller.employeeId, fields)));
+  return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
+    screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'client'));
+    return toClient(await insertClient(tx, caller.employeeId, fields));
+  });
 }
 
 /** POST /api/client/update/{id}: a full replace of the fields (the document stays). 404, 400. */

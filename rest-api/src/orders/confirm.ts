@@ -21,6 +21,7 @@ import { findKey, lockKey, requestHash, sameRequest, storeKey, type KeyRecord } 
 import { findTransaction, toTransaction } from './model.js';
 import type { ConfirmBody, ConfirmReply } from './schemas.js';
 import { duplicateOf, insertOrder, orderOfKey, validateOrder, type OrderFields } from './service.js';
+import { checkOverride, screenedTransaction, type SanctionsScreener } from '../compliance/screening.js';
 
 /** The route as its Idempotency-Key fingerprints it. */
 const CONFIRM_ROUTE = 'POST /api/transaction/confirm';
@@ -98,10 +99,21 @@ async function replay(q: Queryable, record: KeyRecord): Promise<ConfirmReply> {
  * @throws 400 naming the field (with its path: 'client.birthday', 'transaction.amountBRL'); 403 for
  *   deleteDuplicateID from an employee; 404 for an unknown id; 409 SENDER_AMBIGUOUS (candidates),
  *   BENEFICIARY_AMBIGUOUS (candidates), BENEFICIARY_CPF_MISMATCH (recipientID), POSSIBLE_DUPLICATE
- *   (transactionID), ORDER_NOT_RENEWABLE; 422 IDEMPOTENCY_KEY_REUSED. None of them writes anything.
+ *   (transactionID), ORDER_NOT_RENEWABLE; 422 IDEMPOTENCY_KEY_REUSED; 422 SANCTIONS_MATCH (matches) when the
+ *   client's or the beneficiary's name may be a listed party (31 CFR 501), unless an administrator
+ *   sends sanctionsOverride with a reason (403 from an employee). None of them writes anything but
+ *   the sanctions screening log.
  */
-export async function confirmOrder(db: Database, caller: Caller, body: ConfirmBody, today: string, idempotencyKey?: string): Promise<ConfirmReply> {
+export async function confirmOrder(
+  db: Database,
+  caller: Caller,
+  body: ConfirmBody,
+  today: string,
+  sanctions: SanctionsScreener,
+  idempotencyKey?: string,
+): Promise<ConfirmReply> {
   if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1) throw forbidden('Only an administrator may delete the duplicate first');
+  const override = checkOverride(caller, body.sanctionsOverride);
   const hash = idempotencyKey === undefined ? '' : requestHash(CONFIRM_ROUTE, body);
   if (idempotencyKey !== undefined) {
     const first = await findKey(db, caller.employeeId, idempotencyKey);
@@ -109,7 +121,7 @@ export async function confirmOrder(db: Database, caller: Caller, body: ConfirmBo
   }
   const checked = check(body, today);
   const actor = caller.employeeId;
-  return db.transaction(async (tx) => {
+  return screenedTransaction(db, sanctions, caller, override, async (tx, screening) => {
     if (idempotencyKey !== undefined) {
       const first = await lockKey(tx, actor, idempotencyKey);
       if (first) return replay(tx, sameRequest(first, hash));
@@ -117,6 +129,9 @@ export async function confirmOrder(db: Database, caller: Caller, body: ConfirmBo
     const client = await resolveClient(tx, actor, 'id' in checked.client ? checked.client.id : checked.client.fields);
     if (!client.created && !checked.order.isRenew) await checkDuplicate(tx, actor, client.row.id, body, today);
     const recipient = await resolveRecipient(tx, actor, checked.recipient);
+    // Sanctions: both parties screened by the names the order will carry, before the order exists.
+    const matches = [...(await screening.screen(tx, client.row.full_name, 'client')), ...(await screening.screen(tx, recipient.row.full_name, 'recipient'))];
+    screening.refuseOnMatch(matches);
     const pix = await resolvePix(tx, actor, recipient.row, checked.pix);
     const transaction = await insertOrder(tx, actor, checked.order, client.row.id, recipient.row, pix.id);
     const outcome: Outcome = {

@@ -85,7 +85,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The client and the recipient by id, or by their fields (found by exact full name, else created; a recipient on file takes the fields ' +
           "sent when they differ, never another person's record). Refusals write nothing: 400 naming the field with its path, 403 " +
           'deleteDuplicateID from an employee, 404 unknown id, 409 SENDER_AMBIGUOUS / BENEFICIARY_AMBIGUOUS (candidates), ' +
-          'BENEFICIARY_CPF_MISMATCH (recipientID), POSSIBLE_DUPLICATE (transactionID), 422 IDEMPOTENCY_KEY_REUSED. ' +
+          'BENEFICIARY_CPF_MISMATCH (recipientID), POSSIBLE_DUPLICATE (transactionID), 422 IDEMPOTENCY_KEY_REUSED, ' +
+          '422 SANCTIONS_MATCH (matches) unless an administrator sends sanctionsOverride with a reason (403 from an employee). ' +
           'Idempotency-Key: a repeat returns the first reply; the same key with another body is refused.',
         headers: IdempotencyHeaders,
         body: ConfirmBody,
@@ -93,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await confirmOrder(app.db, callerOf(request), request.body, today(), request.headers['idempotency-key']);
+      const result = await confirmOrder(app.db, callerOf(request), request.body, today(), app.sanctions, request.headers['idempotency-key']);
       return reply.code(201).send(result);
     },
   );

@@ -4,6 +4,7 @@
  * Amounts are accepted as JSON numbers or decimal strings and answered as decimal strings.
  */
 import { Type, type Static } from 'typebox';
+import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Client, ClientBody } from '../clients/schemas.js';
 import { PixEntry, Recipient, RecipientBody } from '../beneficiaries/schemas.js';
 import { PositiveId } from '../schemas.js';
@@ -146,6 +147,7 @@ export const ConfirmBody = Type.Object({
   deleteDuplicateID: Type.Optional(
     Type.Union([PositiveId, Type.Null()], { description: "administrators: soft-delete this order of the client's first (403 for employees)" }),
   ),
+  sanctionsOverride: Type.Optional(SanctionsOverrideBody),
 });
 export type ConfirmBody = Static<typeof ConfirmBody>;
 

@@ -1,0 +1,53 @@
+/**
+ * `npm run sanctions:load -- sdn.csv [alt.csv]`: replaces the sanctions list (31 CFR 501 screening;
+ * docs/compliance.md) with OFAC's published files, in the database the server uses (DATABASE_URL,
+ * else DATA_DIR's PGlite, read with loadConfig), the same way POST /api/compliance/sanctions does:
+ * one transaction, a malformed file refused naming its line, the list in force kept. Prints the
+ * count of SDN entries and the load's time. A running REST API on PostgreSQL picks the new list up
+ * on its next screening; with PGlite stop the server first (its folder takes one process at a time).
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { HttpError } from '../src/http-errors.js';
+import { loadSanctionsList } from '../src/compliance/sanctions-list.js';
+
+/** True when something answers the REST API's health check on host and port. */
+async function serverRunning(host: string, port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, { signal: AbortSignal.timeout(1500) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const [sdnPath, altPath] = process.argv.slice(2);
+  if (!sdnPath) throw new Error('Usage: npm run sanctions:load -- sdn.csv [alt.csv]');
+  // npm runs scripts from the package folder; the paths are the caller's.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const sdnCsv = await readFile(resolve(base, sdnPath), 'utf8');
+  const altCsv = altPath ? await readFile(resolve(base, altPath), 'utf8') : null;
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (!config.databaseUrl && (await serverRunning(config.host, config.restPort))) {
+    throw new Error(
+      `The REST API answers on ${config.host}:${config.restPort} and owns the PGlite data directory ${config.dataDir}. Stop the server first, or load the list as an administrator through POST /api/compliance/sanctions.`,
+    );
+  }
+  const app = await buildApp(config, { logger: false });
+  try {
+    const started = performance.now();
+    const summary = await loadSanctionsList(app.db, null, sdnCsv, altCsv);
+    const ms = performance.now() - started;
+    console.log(`Loaded ${summary.entries} SDN entries at ${summary.loadedAt} in ${(ms / 1000).toFixed(2)} s into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof HttpError ? error.message : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+/**
+ * OFAC's sanctions list as we store it (31 CFR 501; docs/compliance.md): the published sdn.csv and
+ * alt.csv read with csv-parse, checked line by line, and stored in place of the previous list in
+ * one SQL transaction, so a bad file leaves the list in force unchanged.
+ */
+import { parse } from 'csv-parse/sync';
+import type { Database, Queryable } from '../db/database.js';
+import { badRequest } from '../http-errors.js';
+import type { ListedParty } from './matching.js';
+
+/** OFAC's marker of an empty field. */
+const EMPTY = '-0-';
+/** sdn.csv: ent_num, SDN_Name, SDN_Type, Program, Title, Call_Sign, Vess_type, Tonnage, GRT, Vess_flag, Vess_owner, Remarks. */
+const SDN_COLUMNS = 12;
+/** alt.csv: ent_num, alt_num, alt_type, alt_name, alt_remarks. */
+const ALT_COLUMNS = 5;
+
+/** One SDN row as stored. */
+export interface SdnEntry {
+  entNum: number;
+  name: string;
+  sdnType: string | null;
+  program: string | null;
+  title: string | null;
+  remarks: string | null;
+}
+
+/** One alias row as stored. */
+export interface SdnAlias {
+  entNum: number;
+  altNum: number;
+  altType: string | null;
+  altName: string;
+  altRemarks: string | null;
+}
+
+/** The list in force: its version (sanctions_lists.id) and when it was loaded; null before any load. */
+export interface ListVersion {
+  id: number;
+  loadedAt: string;
+}
+
+/** GET/POST /api/compliance/sanctions: how many SDN entries are in force and when they were loaded. */
+export interface ListSummary {
+  entries: number;
+  loadedAt: string | null;
+}
+
+function value(raw: string | undefined): string | null {
+  const v = (raw ?? '').trim();
+  return v === '' || v === EMPTY ? null : v;
+}
+
+/**
+ * The records of one CSV file with the line each ends on. Blank lines and OFAC's end-of-file
+ * marker (Ctrl-Z) are skipped. @throws 400 INVALID_FIELD naming `field` and the file's line for
+ * text that is not CSV or a record without `columns` fields.
+ */
+function records(text: string, field: string, file: string, columns: number): { fields: string[]; line: number }[] {
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(text.replace(/\u001a/g, ''), { info: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as unknown as typeof parsed;
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message?: string };
+    const problem = (message ?? 'not CSV').replace(/ at line \d+.*$/s, '');
+    throw badRequest(field, `${file} line ${lines ?? '?'}: ${problem}`);
+  }
+  const out: { fields: string[]; line: number }[] = [];
+  for (const { record, info } of parsed) {
+    if (record.every((f) => f.trim() === '')) continue;
+    if (record.length !== columns) {
+      throw badRequest(field, `${file} line ${info.lines}: expected ${columns} columns, got ${record.length}`);
+    }
+    out.push({ fields: record, line: info.lines });
+  }
+  return out;
+}
+
+function integerAt(raw: string, field: string, file: string, line: number, column: string): number {
+  const v = raw.trim();
+  if (!/^\d{1,9}$/.test(v)) throw badRequest(field, `${file} line ${line}: ${column} must be a whole number, got '${v}'`);
+  return Number(v);
+}
+
+/**
+ * Reads OFAC's sdn.csv (no header row, 12 columns) and alt.csv (5 columns). '-0-' reads as empty.
+ * @returns the entries and aliases. @throws 400 INVALID_FIELD (field 'sdnCsv' or 'altCsv') naming
+ *   the file and its line: malformed CSV, a wrong column count, a non-numeric ent_num or alt_num, a
+ *   missing name, a repeated ent_num, or an alias of an ent_num that sdn.csv does not have.
+ */
+export function parseSanctionsFiles(sdnCsv: string, altCsv?: string | null): { entries: SdnEntry[]; aliases: SdnAlias[] } {
+  const entries: SdnEntry[] = [];
+  const seen = new Set<number>();
+  for (const { fields, line } of records(sdnCsv, 'sdnCsv', 'sdn.csv', SDN_COLUMNS)) {
+    const entNum = integerAt(fields[0]!, 'sdnCsv', 'sdn.csv', line, 'ent_num');
+    const name = value(fields[1]);
+    if (!name) throw badRequest('sdnCsv', `sdn.csv line ${line}: SDN_Name is empty`);
+    if (seen.has(entNum)) throw badRequest('sdnCsv', `sdn.csv line ${line}: ent_num ${entNum} appears twice`);
+    seen.add(entNum);
+    entries.push({ entNum, name, sdnType: value(fields[2]), program: value(fields[3]), title: value(fields[4]), remarks: value(fields[11]) });
+  }
+  const aliases: SdnAlias[] = [];
+  const altSeen = new Set<string>();
+  for (const { fields, line } of altCsv ? records(altCsv, 'altCsv', 'alt.csv', ALT_COLUMNS) : []) {
+    const entNum = integerAt(fields[0]!, 'altCsv', 'alt.csv', line, 'ent_num');
+    const altNum = integerAt(fields[1]!, 'altCsv', 'alt.csv', line, 'alt_num');
+    const altName = value(fields[3]);
+    if (!altName) throw badRequest('altCsv', `alt.csv line ${line}: alt_name is empty`);
+    if (!seen.has(entNum)) throw badRequest('altCsv', `alt.csv line ${line}: ent_num ${entNum} is not in sdn.csv`);
+    const id = `${entNum}/${altNum}`;
+    if (altSeen.has(id)) throw badRequest('altCsv', `alt.csv line ${line}: alias ${id} appears twice`);
+    altSeen.add(id);
+    aliases.push({ entNum, altNum, altType: value(fields[2]), altName, altRemarks: value(fields[4]) });
+  }
+  return { entries, aliases };
+}
+
+/** Rows inserted per statement. */
+const CHUNK = 2000;
+
+/**
+ * Replaces the list in force with the parsed files in one SQL transaction and records the new
+ * version (loaded_by: the administrator, null from the command line). @returns the new summary.
+ * @throws what parseSanctionsFiles throws, before anything is written.
+ */
+export async function loadSanctionsList(db: Database, actorId: number | null, sdnCsv: string, altCsv?: string | null): Promise<ListSummary> {
+  const { entries, aliases } = parseSanctionsFiles(sdnCsv, altCsv);
+  return db.transaction(async (tx) => {
+    // One load at a time; screenings keep reading the old version until COMMIT.
+    await tx.query('LOCK TABLE sanctions_lists IN EXCLUSIVE MODE');
+    await tx.query('DELETE FROM sanctions_aliases');
+    await tx.query('DELETE FROM sanctions_entries');
+    for (let i = 0; i < entries.length; i += CHUNK) {
+      const part = entries.slice(i, i + CHUNK);
+      await tx.query(
+        `INSERT INTO sanctions_entries (ent_num, name, sdn_type, program, title, remarks)
+         SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+        [part.map((e) => e.entNum), part.map((e) => e.name), part.map((e) => e.sdnType), part.map((e) => e.program), part.map((e) => e.title), part.map((e) => e.remarks)],
+      );
+    }
+    for (let i = 0; i < aliases.length; i += CHUNK) {
+      const part = aliases.slice(i, i + CHUNK);
+      await tx.query(
+        `INSERT INTO sanctions_aliases (ent_num, alt_num, alt_type, alt_name, alt_remarks)
+         SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[])`,
+        [part.map((a) => a.entNum), part.map((a) => a.altNum), part.map((a) => a.altType), part.map((a) => a.altName), part.map((a) => a.altRemarks)],
+      );
+    }
+    const { rows } = await tx.query<{ loaded_at: Date }>(
+      'INSERT INTO sanctions_lists (loaded_by, entries, aliases) VALUES ($1, $2, $3) RETURNING loaded_at',
+      [actorId, entries.length, aliases.length],
+    );
+    return { entries: entries.length, loadedAt: rows[0]!.loaded_at.toISOString() };
+  });
+}
+
+/** The version in force (one indexed read), or null before any load. */
+export async function currentVersion(q: Queryable): Promise<ListVersion | null> {
+  const { rows } = await q.query<{ id: number; loaded_at: Date }>('SELECT id, loaded_at FROM sanctions_lists ORDER BY id DESC LIMIT 1');
+  const row = rows[0];
+  return row ? { id: Number(row.id), loadedAt: row.loaded_at.toISOString() } : null;
+}
+
+/** GET /api/compliance/sanctions: the count of SDN entries in force and when they were loaded. */
+export async function listSummary(q: Queryable): Promise<ListSummary> {
+  const { rows } = await q.query<{ entries: number; loaded_at: Date }>('SELECT entries, loaded_at FROM sanctions_lists ORDER BY id DESC LIMIT 1');
+  const row = rows[0];
+  return row ? { entries: row.entries, loadedAt: row.loaded_at.toISOString() } : { entries: 0, loadedAt: null };
+}
+
+/** OFAC writes several programs as 'SDGT] [IRGC'; we show 'SDGT, IRGC'. */
+function programOf(raw: string | null): string {
+  return (raw ?? '').replace(/\]\s*\[/g, ', ').replace(/[[\]]/g, '').trim();
+}
+
+/** Every stored entry with its aliases, for the in-memory index. */
+export async function readListedParties(q: Queryable): Promise<ListedParty[]> {
+  const [entries, aliases] = await Promise.all([
+    q.query<{ ent_num: number; name: string; program: string | null }>('SELECT ent_num, name, program FROM sanctions_entries ORDER BY ent_num'),
+    q.query<{ ent_num: number; alt_name: string }>('SELECT ent_num, alt_name FROM sanctions_aliases ORDER BY ent_num, alt_num'),
+  ]);
+  const byEnt = new Map<number, string[]>();
+  for (const a of aliases.rows) {
+    const list = byEnt.get(a.ent_num);
+    if (list) list.push(a.alt_name);
+    else byEnt.set(a.ent_num, [a.alt_name]);
+  }
+  return entries.rows.map((e) => ({ entNum: e.ent_num, name: e.name, program: programOf(e.program), aliases: byEnt.get(e.ent_num) ?? [] }));
+}

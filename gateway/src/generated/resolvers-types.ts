@@ -184,6 +184,8 @@ export type ConfirmOrderInput = {
   order: OrderDetailsInput;
   /** Payout Pix: the key to pay to, added to the beneficiary's keys when new; the main key when absent. */
   pixKey?: InputMaybe<Scalars['String']['input']>;
+  /** Administrators: go on despite a possible sanctions match (after SANCTIONS_MATCH), with the reason; audited. */
+  sanctionsOverride?: InputMaybe<SanctionsOverrideInput>;
 };
 
 /** What a Confirm took: the order, its parties and Pix key, and which of them it created. */
@@ -468,8 +470,8 @@ export type Mutation = {
    * Confirms an order in one atomic call: the sender, the duplicate check, the beneficiary, the Pix
    * key and the order, or nothing at all. Refusals carry extensions.code: SENDER_AMBIGUOUS and
    * BENEFICIARY_AMBIGUOUS (with `candidates`), POSSIBLE_DUPLICATE (with `transactionID`),
-   * BENEFICIARY_CPF_MISMATCH, BAD_USER_INPUT (with `field`), FORBIDDEN (deleteDuplicateId by an
-   * employee). The same idempotencyKey returns the first result; with another input it is
+   * BENEFICIARY_CPF_MISMATCH, SANCTIONS_MATCH (with `matches`: entNum, name, program, score),
+   * BAD_USER_INPUT (with `field`), FORBIDDEN (deleteDuplicateId or sanctionsOverride by an employee). The same idempotencyKey returns the first result; with another input it is
    * IDEMPOTENCY_KEY_REUSED.
    */
   confirmOrder: ConfirmOrderResult;
@@ -1237,6 +1239,12 @@ export type Role =
   | 'ADMINISTRATOR'
   | 'EMPLOYEE';
 
+/** An administrator's written decision to go on despite a possible sanctions match. */
+export type SanctionsOverrideInput = {
+  /** Why the match is not the person (e.g. 'Different date of birth and nationality per passport'). */
+  reason: Scalars['String']['input'];
+};
+
 /** What a successful sign-in returns (spec 01 §7 POST /api/auth/authenticate). */
 export type Session = {
   __typename?: 'Session';
@@ -1428,6 +1436,7 @@ export type ResolversTypes = ResolversObject<{
   ReceiptOrder: ResolverTypeWrapper<RestReceiptOrder>;
   ReceiptSender: ResolverTypeWrapper<RestReceiptSender>;
   Role: Role;
+  SanctionsOverrideInput: SanctionsOverrideInput;
   Session: ResolverTypeWrapper<RestSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransferLog: ResolverTypeWrapper<RestTransferLog>;
@@ -1492,6 +1501,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptBeneficiary: RestReceiptBeneficiary;
   ReceiptOrder: RestReceiptOrder;
   ReceiptSender: RestReceiptSender;
+  SanctionsOverrideInput: SanctionsOverrideInput;
   Session: RestSession;
   String: Scalars['String']['output'];
   TransferLog: RestTransferLog;

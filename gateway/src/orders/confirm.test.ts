@@ -100,6 +100,21 @@ describe('confirmOrder', () => {
     expect((badCpf.errors![0] as { extensions: Record<string, unknown> }).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'beneficiary.cpf' });
   });
 
+  it('keeps a sanctions match and its matches in extensions; an administrator overrides it with a reason', async () => {
+    const sdnCsv = '9001,"QUARTZ, Teodoro Blanco",individual,"SDGT",-0-,-0-,-0-,-0-,-0-,-0-,-0-,-0-\n';
+    const load = await stack.rest.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: { authorization: `Bearer ${token}` }, payload: { sdnCsv } });
+    expect(load.statusCode).toBe(200);
+    const input = { client: client('Teodoro Blanco Quartz'), beneficiary: beneficiary(unique('Clear Ben')), order: order(today, tomorrow) };
+    const refused = await gql(stack.gateway, CONFIRM, { input }, token);
+    const error = refused.errors![0]! as { message: string; extensions: Record<string, any> };
+    expect(error.extensions.code).toBe('SANCTIONS_MATCH');
+    expect(error.extensions.matches[0]).toMatchObject({ entNum: 9001, name: 'QUARTZ, Teodoro Blanco', program: 'SDGT' });
+    expect(error.message).toMatch(/^Possible sanctions match: /);
+    const overridden = await gql(stack.gateway, CONFIRM, { input: { ...input, sanctionsOverride: { reason: 'Passport shows another date of birth' } } }, token);
+    expect(overridden.errors).toBeUndefined();
+    expect(overridden.data!.confirmOrder.created.client).toBe(true);
+  });
+
   it('asks about a duplicate, then takes the order when accepted; one order per idempotency key', async () => {
     const input = { client: client(unique('Dup Confirm')), beneficiary: beneficiary(unique('Dup Ben')), order: order(today, tomorrow) };
     const first = await gql(stack.gateway, CONFIRM, { input, key: 'k-1' }, token);

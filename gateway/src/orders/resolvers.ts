@@ -78,6 +78,7 @@ function confirmToRest(input: ConfirmOrderInput): RestConfirmBody {
     transaction: orderDetailsToRest(input.order),
     acceptDuplicate: input.acceptDuplicate ?? false,
     deleteDuplicateID: input.deleteDuplicateId ? parseId(input.deleteDuplicateId, 'deleteDuplicateId') : null,
+    ...(input.sanctionsOverride ? { sanctionsOverride: { reason: input.sanctionsOverride.reason } } : {}),
   };
 }
 

@@ -85,6 +85,8 @@ export interface RestConfirmBody {
   transaction: Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID'>;
   acceptDuplicate: boolean;
   deleteDuplicateID: number | null;
+  /** An administrator's override of a possible sanctions match (extension of our REST API). */
+  sanctionsOverride?: { reason: string };
 }
 
 /** The complex search's filters as the REST API takes them ('' or -1 = no filter, DESIGN §8). */

@@ -71,6 +71,8 @@ export type ConfirmOrderInput = {
   order: OrderDetailsInput;
   /** Payout Pix: the key to pay to, added to the beneficiary's keys when new; the main key when absent. */
   pixKey?: string | null | undefined;
+  /** Administrators: go on despite a possible sanctions match (after SANCTIONS_MATCH), with the reason; audited. */
+  sanctionsOverride?: SanctionsOverrideInput | null | undefined;
 };
 
 /** A new employee: every field is required (spec 01 §5). */
@@ -252,6 +254,12 @@ export type PayoutType =
 export type Role =
   | 'ADMINISTRATOR'
   | 'EMPLOYEE';
+
+/** An administrator's written decision to go on despite a possible sanctions match. */
+export type SanctionsOverrideInput = {
+  /** Why the match is not the person (e.g. 'Different date of birth and nationality per passport'). */
+  reason: string;
+};
 
 /** An edit: every field is optional; what is left out stays as it is (spec 01 §5). */
 export type UpdateEmployeeInput = {

@@ -42,5 +42,8 @@ describe('the confirmOrder input of a draft', () => {
     expect(confirmInput(bank).pixKey).toBeNull();
     expect(confirmInput(bank, { kind: 'accept' })).toMatchObject({ acceptDuplicate: true, deleteDuplicateId: null });
     expect(confirmInput(bank, { kind: 'delete', orderId: '12' })).toMatchObject({ acceptDuplicate: false, deleteDuplicateId: '12' });
+    expect(confirmInput(bank).sanctionsOverride).toBeNull();
+    expect(confirmInput(bank, null, '  Different date of birth ').sanctionsOverride).toEqual({ reason: 'Different date of birth' });
+    expect(confirmInput(bank, null, '   ').sanctionsOverride).toBeNull();
   });
 });

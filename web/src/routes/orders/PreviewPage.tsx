@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { ConfirmOrderDocument, RequireAdminDocument } from '../../generated/graphql';
 import { accountTypeLabel } from '../../features/beneficiaries/payout';
 import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
@@ -37,7 +38,9 @@ interface Message {
 type Pending =
   | { kind: 'duplicate'; orderId: string }
   | { kind: 'sender' }
-  | { kind: 'beneficiary' };
+  | { kind: 'beneficiary' }
+  /** A possible sanctions match an administrator may override with a written reason. */
+  | { kind: 'sanctions'; message: string };
 
 /**
  * /preview (docs/orders.md "Confirm"): the draft as it will be ordered, 'Back'
@@ -65,6 +68,9 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   const [pending, setPending] = useState<Pending | null>(null);
   /** The duplicate decision already taken, kept for a confirm sent again after a pick. */
   const decision = useRef<DuplicateDecision | null>(null);
+  /** An administrator's reason to go on despite a possible sanctions match, once written. */
+  const sanctionsReason = useRef<string | null>(null);
+  const [reasonText, setReasonText] = useState('');
 
   const { sender, beneficiary, transfer } = draft;
 
@@ -78,7 +84,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
     try {
       const choice = decision.current;
       const { data } = await confirmOrder({
-        variables: { input: confirmInput(d, choice), idempotencyKey: d.idempotencyKey },
+        variables: { input: confirmInput(d, choice, sanctionsReason.current), idempotencyKey: d.idempotencyKey },
         // The duplicate an administrator deleted first leaves every list.
         update: (cache) => {
           if (choice?.kind === 'delete') cache.evict({ id: cache.identify({ __typename: 'Order', id: choice.orderId }) });
@@ -111,6 +117,11 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
           });
           return;
         }
+        case 'SANCTIONS_MATCH':
+          // Screening refused a party: only an administrator may go on, with a written reason.
+          if (isAdministrator) setPending({ kind: 'sanctions', message: errorMessage(error) });
+          else setMessage({ title: 'Possible sanctions match', message: errorMessage(error) });
+          return;
         case 'BENEFICIARY_CPF_MISMATCH':
           setMessage({ title: 'Error!', message: errorMessage(error), after: () => void navigate('/new') });
           return;
@@ -260,6 +271,47 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               {choice === 'cancel' ? 'Cancel' : choice === 'delete' ? 'Delete duplicate first' : 'Continue'}
             </Button>
           ))}
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={pending?.kind === 'sanctions'}
+        onClose={() => setPending(null)}
+        aria-labelledby="sanctions-title"
+        aria-describedby="sanctions-text"
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle id="sanctions-title">Possible sanctions match</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="sanctions-text" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+            {pending?.kind === 'sanctions' ? pending.message : ''}
+          </DialogContentText>
+          <TextField
+            label="Reason for the override"
+            helperText="Why this person is not the one on the list. It is kept with the order."
+            value={reasonText}
+            onChange={(e) => setReasonText(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={reasonText.trim() === ''}
+            onClick={() => {
+              sanctionsReason.current = reasonText;
+              setPending(null);
+              void confirm();
+            }}
+          >
+            Override and confirm
+          </Button>
         </DialogActions>
       </Dialog>
 

@@ -51,14 +51,40 @@ export function checkDocument(bytes: Buffer, field = 'file'): Promise<CheckedFil
   return checkFileContent(bytes, DOCUMENT_TYPES, field, 'must be a PDF, JPEG, PNG or WebP file');
 }
 
+/** The code of a 400 for a multipart/form-data body that cannot be read (no boundary, cut short, bad part headers). */
+export const INVALID_MULTIPART = 'INVALID_MULTIPART';
+
 /**
- * Reads the one file of a multipart/form-data upload into memory (any field name). Throws
- * 400 `file: ...` when the request is not multipart or holds no file, and 413 (via the error
- * handler, FST_REQ_FILE_TOO_LARGE) past 10 MB.
+ * Reads the one file of a multipart/form-data upload into memory (any field name; other non-file
+ * fields are ignored). Throws 400 `file: ...` (INVALID_FIELD) when the request is not multipart,
+ * holds no file or holds more than one; 400 INVALID_MULTIPART when the body cannot be parsed (e.g.
+ * no boundary); 413 (via the error handler, FST_REQ_FILE_TOO_LARGE) past 10 MB.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('file', 'send multipart/form-data with one file');
-  const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-  if (!part) throw badRequest('file', 'is required');
-  return part.toBuffer();
+  let file: Buffer | undefined;
+  let files = 0;
+  try {
+    // files: 2 lets a second file part be seen (and refused) rather than silently cut off.
+    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 2 } })) {
+      if (part.type !== 'file') continue;
+      files += 1;
+      if (files === 1) file = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (files > 1) throw badRequest('file', 'send exactly one file per upload');
+  if (!file) throw badRequest('file', 'is required');
+  return file;
+}
+
+/** The reply for an error met while reading a multipart body: refusals pass as they are, parser errors become 400 INVALID_MULTIPART. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new HttpError(400, `file: the multipart/form-data body cannot be read (${reason})`, { code: INVALID_MULTIPART, field: 'file' });
 }

@@ -1,25 +1,38 @@
 /**
- * Uploaded files (spec 01 §5, DESIGN §6, §8): 10 MB at most, the type read from the content (never
- * the name or the declared type). Used for client and recipient documents (PDF, JPEG, PNG, WebP)
- * and employee profile images (employees/images.ts).
+ * Uploaded files: 10 MB at most, the type read from the content (never the name or the declared
+ * type), and nothing active kept: a PDF with scripts, automatic actions or embedded files is refused,
+ * an image is stored re-encoded (documents/sanitize.ts). Used for client and recipient documents
+ * (PDF, JPEG, PNG, WebP), signed investment agreements, and employee profile images
+ * (employees/images.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../http-errors.js';
+import { checkPassivePdf, reencodeImage, type ImageFormat } from './sanitize.js';
 
 /** The largest accepted upload, in bytes (10 MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** A checked file: its MIME type and the extension we answer for it. */
+/** A checked file: its MIME type, the extension we answer for it, and the bytes to store. */
 export interface CheckedFile<E extends string> {
   mime: string;
   extension: E;
+  /** What to store: the upload itself for a PDF, the re-encoded image for an image. */
+  bytes: Buffer;
 }
 
+const IMAGE_FORMATS: Readonly<Record<string, ImageFormat>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
 /**
- * Checks bytes by content against accepted (MIME type -> extension). Returns the match; throws
- * 413 `${field}: must be at most 10 MB`, 400 `${field}: must not be empty` or
- * 400 `${field}: ${problem}` when the content is of another type.
+ * Checks bytes by content against accepted (MIME type -> extension) and makes them safe to keep.
+ * Returns the match with the bytes to store; throws 413 `${field}: must be at most 10 MB`, 400
+ * `${field}: must not be empty`, 400 `${field}: ${problem}` when the content is of another type, 400
+ * when a PDF holds active content or is unreadable, or an image does not decode.
  */
 export async function checkFileContent<E extends string>(
   bytes: Buffer,
@@ -32,7 +45,13 @@ export async function checkFileContent<E extends string>(
   const type = await fileTypeFromBuffer(bytes);
   const extension = type ? accepted[type.mime] : undefined;
   if (!type || !extension) throw badRequest(field, problem);
-  return { mime: type.mime, extension };
+  if (type.mime === 'application/pdf') {
+    await checkPassivePdf(bytes, field);
+    return { mime: type.mime, extension, bytes };
+  }
+  const format = IMAGE_FORMATS[type.mime];
+  if (!format) throw badRequest(field, problem);
+  return { mime: type.mime, extension, bytes: await reencodeImage(bytes, format, field) };
 }
 
 /** The extensions of a stored document. */

@@ -3,13 +3,43 @@
  * surrogates) anywhere in a body, path or query; ids written other than in digits; integers past
  * int4; bodies nested too deeply; multipart bodies that cannot be parsed.
  */
+import type { RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { adminToken, bearer, forEachBackend, useApp } from '../test-support/build.js';
 import { orderBody, createOrder } from '../test-support/orders.js';
 import { createClientAndRecipient } from '../test-support/people.js';
 
+interface Schema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+}
+
+/** The integers of a schema without a minimum or a maximum, as 'path'. */
+function unbounded(schema: Schema | undefined, path: string, out: string[]): string[] {
+  if (!schema) return out;
+  if (schema.type === 'integer' && (schema.minimum === undefined || schema.maximum === undefined)) out.push(path);
+  for (const [key, sub] of Object.entries(schema.properties ?? {})) unbounded(sub, `${path}.${key}`, out);
+  if (schema.items) unbounded(schema.items, `${path}[]`, out);
+  for (const sub of schema.anyOf ?? []) unbounded(sub, path, out);
+  return out;
+}
+
 forEachBackend('input guard', (backend) => {
-  const t = useApp(backend);
+  const routes: RouteOptions[] = [];
+  const t = useApp(backend, { onRoute: (route) => routes.push(route) });
+
+  it('bounds every integer a route takes in its body, path or query', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes.flatMap((route) => {
+      const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
+      return ['body', 'params', 'querystring'].flatMap((part) => unbounded(schema[part], `${String(route.method)} ${route.url} ${part}`, []));
+    });
+    expect(missing).toEqual([]);
+  });
 
   it('refuses a NUL character in the sign-in email with 400 naming the field', async () => {
     const res = await t.current.app.inject({

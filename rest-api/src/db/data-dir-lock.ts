@@ -55,6 +55,17 @@ function readHolder(path: string): LockHolder | null {
   }
 }
 
+/** Puts the lock in place, failing with EEXIST when one is there: a hard link of the draft, or an exclusive create where the file system has no hard links. */
+function placeLock(draft: string, path: string, me: LockHolder): void {
+  try {
+    linkSync(draft, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+    writeFileSync(path, `${JSON.stringify(me)}\n`, { flag: 'wx' });
+  }
+}
+
 /**
  * Takes the lock on dataDir (an existing folder) for this process. Returns the function that
  * releases it (idempotent; also run at process exit). Throws DataDirLockedError when a live process
@@ -70,7 +81,7 @@ export function lockDataDir(dataDir: string): () => void {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        linkSync(draft, path);
+        placeLock(draft, path, me);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;

@@ -76,7 +76,7 @@ export const CreateInvestmentBody = Type.Object({
         'created in the same transaction; several: 409 SENDER_AMBIGUOUS with candidates',
     }),
   ),
-  employeeID: Type.Optional(Type.Union([IgnoredId(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
+  employeeID: Type.Optional(Type.Union([IgnoredId(), Type.Null()], { description: 'ignored: the employee is the signed-in one' })),
   investmentAmountUSD: AmountInput('USD, > 0, at most 2 decimals'),
   investmentPercentageUSD: AmountInput('percent a month, > 0, <= 100, at most 4 decimals'),
   investmentAmountBRL: AmountInput('BRL, > 0, at most 2 decimals'),

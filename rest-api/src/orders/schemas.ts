@@ -96,7 +96,7 @@ export const TransactionReply = Type.Object({ transaction: Transaction });
 export const CreateTransactionBody = Type.Object({
   clientID: PositiveId,
   recipientID: PositiveId,
-  employeeID: Type.Optional(Type.Union([IgnoredId(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
+  employeeID: Type.Optional(Type.Union([IgnoredId(), Type.Null()], { description: 'ignored: the employee is the signed-in one' })),
   amountUSD: AmountInput('USD, > 0, at most 1000000.00, at most 2 decimals'),
   exchangeRate: AmountInput('> 0, at most 6 decimals'),
   amountBRL: AmountInput('must be amountUSD x exchangeRate rounded half-up to the cent'),

@@ -29,6 +29,7 @@ import { complianceRoutes } from './compliance/routes.js';
 import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSwagger } from './plugins/swagger.js';
 import type { App } from './types.js';
 
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerAuthHook(app);
+  registerInputGuard(app);
   // Plain HTTP behind the gateway: no upgrade-insecure-requests.
   await app.register(helmet, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   await app.register(rateLimit, { global: false });

@@ -32,7 +32,7 @@ export const ErrorReply = Type.Object(
       description:
         'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
         'CONFLICT, SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS, BENEFICIARY_CPF_MISMATCH, POSSIBLE_DUPLICATE, PAYMENTS_INCOMPLETE, ' +
-        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
+        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
     transactionID: Type.Optional(Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated; IDEMPOTENCY_KEY_REUSED: the order the key made' })),
@@ -56,6 +56,18 @@ export const PageBody = Type.Object({
 export const IdsBody = Type.Object({
   ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500 }),
 });
+
+/** The largest PostgreSQL integer (int4): every id and count an input may carry stays within it. */
+export const INT4_MAX = 2147483647;
+
+/**
+ * An integer id filter of a search body: -1 means no filter, else an id within int4 (1..2147483647);
+ * a value outside -1..2147483647 is a 400 before any SQL runs.
+ */
+export const IdFilterInteger = () => Type.Integer({ minimum: -1, maximum: INT4_MAX });
+
+/** An id a body may carry that the server ignores (e.g. employeeID: the signed-in one is used); any int4. */
+export const IgnoredId = () => Type.Integer({ minimum: -2147483648, maximum: INT4_MAX });
 
 /** A path param holding a positive integer id (the param's own name appears in 400 messages). */
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -14,7 +14,8 @@ import { graphqlAsUser, signIn } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A 1x1 PNG as the REST API stores uploaded images (re-encoded; re-encoding it again gives the same bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==', 'base64');
 
 async function choose(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp): Promise<void> {
   await scope.getByLabel(label).click();

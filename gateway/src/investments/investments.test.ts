@@ -11,7 +11,8 @@ const INVESTMENT = `id months creationDate finalizationDate status isRenewal amo
   hasOriginalAgreement hasCompletedAgreement client { fullName } originalInvestment { id status }
   invoices { id date amountUsd amountBrl status wasReturned }`;
 const CREATE = `mutation($i: InvestmentInput!) { createInvestment(input: $i) { ${INVESTMENT} } }`;
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** A 1x1 PNG as the REST API stores uploaded images (re-encoded; re-encoding it again gives the same bytes). */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==';
 
 describe('investments and consortiums through the gateway', () => {
   let stack: TestStack;

@@ -320,7 +320,7 @@ export async function setRecipientDocument(db: Database, caller: Caller, id: num
     const { rows } = await tx.query<RecipientRow>(
       `UPDATE recipients AS r SET document = $2, document_type = $3, document_extension = $4, updated_at = now()
         WHERE r.id = $1 RETURNING ${RECIPIENT_COLUMNS}`,
-      [id, bytes, file.mime, file.extension],
+      [id, file.bytes, file.mime, file.extension],
     );
     const row = rows[0]!;
     const after = await recipientWithPix(tx, row);
@@ -330,7 +330,7 @@ export async function setRecipientDocument(db: Database, caller: Caller, id: num
       entityId: id,
       action: 'upload-document',
       before: auditSnapshot(beforeRow),
-      after: { ...auditSnapshot(row), documentBytes: bytes.length },
+      after: { ...auditSnapshot(row), documentBytes: file.bytes.length },
     });
     return after;
   });

@@ -280,7 +280,7 @@ export async function setClientDocument(db: Database, caller: Caller, id: number
     const { rows } = await tx.query<ClientRow>(
       `UPDATE clients AS c SET document = $2, document_type = $3, document_extension = $4, updated_at = now()
         WHERE c.id = $1 RETURNING ${CLIENT_COLUMNS}`,
-      [id, bytes, file.mime, file.extension],
+      [id, file.bytes, file.mime, file.extension],
     );
     const after = rows[0]!;
     await writeAudit(tx, {
@@ -289,7 +289,7 @@ export async function setClientDocument(db: Database, caller: Caller, id: number
       entityId: id,
       action: 'upload-document',
       before: auditSnapshot(before),
-      after: { ...auditSnapshot(after), documentBytes: bytes.length },
+      after: { ...auditSnapshot(after), documentBytes: file.bytes.length },
     });
     return toClient(after);
   });

@@ -1,26 +1,40 @@
 /**
  * The embedded PGlite driver of the Database interface, used when DATABASE_URL is unset: data in
  * DATA_DIR/pglite, or in memory for 'memory://'. PGlite has one connection, so transactions are
- * serialised here: a query outside a transaction waits for the running transaction to end.
+ * serialised here: a query outside a transaction waits for the running transaction to end. A data
+ * folder is opened by one process at a time (data-dir-lock.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { lockDataDir } from './data-dir-lock.js';
 import { typeParsers, type Database, type Queryable } from './database.js';
 
-/** Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). */
+/**
+ * Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). Throws
+ * DataDirLockedError, before opening anything, when another live process has dataDir open; the
+ * lock is released by close() (or when the process exits).
+ */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   let location: string | undefined;
+  let unlock = () => {};
   if (dataDir !== 'memory://') {
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
     location = join(dataDir, 'pglite');
   }
-  // unaccent and pg_trgm serve the accent-insensitive name search (migration 002, DESIGN §8).
+  // unaccent and pg_trgm serve the accent-insensitive name search (migration 002).
   const options: PGliteOptions = { parsers: typeParsers, extensions: { unaccent, pg_trgm } };
-  const pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
-  await pglite.waitReady;
+  let pglite: PGlite;
+  try {
+    pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
+    await pglite.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 
   // A simple mutex: PGlite's transaction() already serialises, but plain queries issued while a
   // transaction runs would otherwise interleave with it on the single connection.
@@ -61,7 +75,11 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
       );
     },
     async close() {
-      await exclusive(() => pglite.close());
+      try {
+        await exclusive(() => pglite.close());
+      } finally {
+        unlock();
+      }
     },
   };
 }

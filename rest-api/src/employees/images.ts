@@ -1,4 +1,4 @@
-/** Profile images (spec 01 §5, DESIGN §6): 10 MB at most, PNG/JPEG/WebP/GIF checked by content. */
+/** Profile images: 10 MB at most, PNG/JPEG/WebP/GIF checked by content and stored re-encoded. */
 import { badRequest } from '../http-errors.js';
 import { checkFileContent, MAX_FILE_BYTES } from '../documents/files.js';
 
@@ -13,11 +13,13 @@ const EXTENSIONS: Record<string, 'png' | 'jpeg' | 'webp' | 'gif'> = {
 };
 
 /**
- * Checks bytes are an accepted image by their content (never by name or declared type).
- * Returns the extension; throws 413 when larger than 10 MB, 400 `${field}: must be a PNG, ...`.
+ * Checks bytes are an accepted image by their content (never by name or declared type) and
+ * re-encodes it. Returns the extension and the re-encoded bytes to store; throws 413 when larger
+ * than 10 MB, 400 `${field}: must be a PNG, ...`, 400 `${field}: is not a readable image`.
  */
-export async function checkImage(bytes: Buffer, field = 'file'): Promise<'png' | 'jpeg' | 'webp' | 'gif'> {
-  return (await checkFileContent(bytes, EXTENSIONS, field, 'must be a PNG, JPEG, WebP or GIF image')).extension;
+export async function checkImage(bytes: Buffer, field = 'file'): Promise<{ type: 'png' | 'jpeg' | 'webp' | 'gif'; bytes: Buffer }> {
+  const checked = await checkFileContent(bytes, EXTENSIONS, field, 'must be a PNG, JPEG, WebP or GIF image');
+  return { type: checked.extension, bytes: checked.bytes };
 }
 
 /** Decodes base64 (optionally a data: URL); throws 400 on anything that is not base64. */

@@ -58,7 +58,7 @@ export const UpdateEmployeeBody = Type.Object({
 export type UpdateEmployeeBody = Static<typeof UpdateEmployeeBody>;
 
 export const UpdatePasswordBody = Type.Object({
-  employeeID: Type.Integer({ minimum: 1 }),
+  employeeID: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   actualPassword: Type.String({ minLength: 1, maxLength: 200 }),
   newPassword: Password,
 });

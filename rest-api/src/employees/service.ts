@@ -168,8 +168,7 @@ export async function updateEmployee(db: Database, caller: Caller, id: number, b
   let image: { bytes: Buffer | null; type: string | null } | undefined;
   if (body.profileImage === null) image = { bytes: null, type: null };
   else if (typeof body.profileImage === 'string') {
-    const bytes = decodeBase64(body.profileImage, 'profileImage');
-    image = { bytes, type: await checkImage(bytes, 'profileImage') };
+    image = await checkImage(decodeBase64(body.profileImage, 'profileImage'), 'profileImage');
   }
   const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
   const fullName = body.fullName !== undefined ? trimmedName(body.fullName) : undefined;
@@ -215,12 +214,12 @@ export async function updateEmployee(db: Database, caller: Caller, id: number, b
 
 /** POST /api/employee/upload/{id} (admin): stores checked image bytes as the profile image. */
 export async function setProfileImage(db: Database, caller: Caller, id: number, bytes: Buffer): Promise<Employee> {
-  const type = await checkImage(bytes, 'file');
+  const image = await checkImage(bytes, 'file');
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
     const { rows } = await tx.query<EmployeeRow>(
       `UPDATE employees SET profile_image = $2, profile_image_type = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, bytes, type],
+      [id, image.bytes, image.type],
     );
     const after = rows[0]!;
     await writeAudit(tx, {

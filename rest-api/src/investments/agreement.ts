@@ -208,7 +208,7 @@ export async function uploadCompletedAgreement(db: Database, caller: Caller, id:
     await tx.query(
       `UPDATE investments SET completed_agreement = $2, completed_agreement_type = $3, completed_agreement_extension = $4, updated_at = now()
         WHERE id = $1`,
-      [id, bytes, file.mime, file.extension],
+      [id, file.bytes, file.mime, file.extension],
     );
     const after = await toInvestment(tx, await requireInvestment(tx, id));
     await writeAudit(tx, {
@@ -217,7 +217,7 @@ export async function uploadCompletedAgreement(db: Database, caller: Caller, id:
       entityId: id,
       action: 'upload-agreement',
       before: investmentSnapshot(before),
-      after: { ...investmentSnapshot(after), completedAgreementType: file.mime, completedAgreementBytes: bytes.length },
+      after: { ...investmentSnapshot(after), completedAgreementType: file.mime, completedAgreementBytes: file.bytes.length },
     });
     return after;
   });

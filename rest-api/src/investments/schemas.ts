@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Client, ClientBody } from '../clients/schemas.js';
-import { PositiveId } from '../schemas.js';
+import { IdFilterInteger, IgnoredId, INT4_MAX, PositiveId } from '../schemas.js';
 import { AmountInput } from '../orders/schemas.js';
 
 const Amount = (description: string) => Type.String({ description });
@@ -63,7 +63,8 @@ export const Invoice = Type.Object(
 export type Invoice = Static<typeof Invoice>;
 
 const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description }));
-const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description }));
+/** An optional id whose range the service checks (its messages name the choices); bounded to int4 here. */
+const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integer({ minimum: -2147483648, maximum: INT4_MAX }), Type.Null()], { description }));
 
 /** POST /api/investment/create (spec 02 §3, §5, §7): investment fields, payout fields, clientID. */
 export const CreateInvestmentBody = Type.Object({
@@ -75,14 +76,14 @@ export const CreateInvestmentBody = Type.Object({
         'created in the same transaction; several: 409 SENDER_AMBIGUOUS with candidates',
     }),
   ),
-  employeeID: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
+  employeeID: Type.Optional(Type.Union([IgnoredId(), Type.Null()], { description: 'ignored: the employee is the signed-in one' })),
   investmentAmountUSD: AmountInput('USD, > 0, at most 2 decimals'),
   investmentPercentageUSD: AmountInput('percent a month, > 0, <= 100, at most 4 decimals'),
   investmentAmountBRL: AmountInput('BRL, > 0, at most 2 decimals'),
   investmentPercentageBRL: AmountInput('percent a month, > 0, <= 100, at most 4 decimals'),
   monthlyIncomeUSD: Type.Optional(Type.Union([AmountInput('when sent, must equal the computed one'), Type.Null()])),
   monthlyIncomeBRL: Type.Optional(Type.Union([AmountInput('when sent, must equal the computed one'), Type.Null()])),
-  numberMonths: Type.Integer({ description: '1, 3, 6, 9 or 12' }),
+  numberMonths: Type.Integer({ minimum: -1000, maximum: 1000, description: '1, 3, 6, 9 or 12' }),
   createdAt: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': the agency's today" })),
   paymentDescription: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   payoutTypeID: OptionalId('required: 1 Bank Deposit, 2 PIX, 3 Zelle'),
@@ -112,7 +113,7 @@ export const InvestmentStatusBody = Type.Object({
 export type InvestmentStatusBody = Static<typeof InvestmentStatusBody>;
 
 const IdFilter = (description: string) =>
-  Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: `${description}; -1 or null: no filter` }));
+  Type.Optional(Type.Union([IdFilterInteger(), Type.Null()], { description: `${description}; -1 or null: no filter` }));
 const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
 /** POST /api/investment/search/complex (spec 02 §3 Investment search criteria, §7). */

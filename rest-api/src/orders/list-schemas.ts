@@ -4,7 +4,7 @@
  * calendar dates as 'YYYY-MM-DD', instants as ISO 8601.
  */
 import { Type, type Static } from 'typebox';
-import { PageBody } from '../schemas.js';
+import { IdFilterInteger, PageBody } from '../schemas.js';
 import { AmountInput } from './schemas.js';
 
 const Amount = (description: string) => Type.String({ description });
@@ -41,7 +41,7 @@ export type OrderPage = Static<typeof OrderPage>;
 
 /** An optional filter: an empty string, null or -1 means no filter (DESIGN §8). */
 const IdFilter = (description: string) =>
-  Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], { description: `${description}; '', null or -1: no filter` }));
+  Type.Optional(Type.Union([IdFilterInteger(), Type.String({ maxLength: 20 }), Type.Null()], { description: `${description}; '', null or -1: no filter` }));
 const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
 /** The body of the complex search and the pending search (spec 01 §7, spec 02 §7; DESIGN §8). */

@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Client, ClientBody } from '../clients/schemas.js';
 import { PixEntry, Recipient, RecipientBody } from '../beneficiaries/schemas.js';
-import { PositiveId } from '../schemas.js';
+import { IgnoredId, PositiveId } from '../schemas.js';
 
 /** Order status ids (spec 01 §3): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
 export const STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4, STANDBY: 5 } as const;
@@ -97,7 +97,7 @@ export const TransactionReply = Type.Object({ transaction: Transaction });
 export const CreateTransactionBody = Type.Object({
   clientID: PositiveId,
   recipientID: PositiveId,
-  employeeID: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'ignored: the employee is the signed-in one (DESIGN §8)' })),
+  employeeID: Type.Optional(Type.Union([IgnoredId(), Type.Null()], { description: 'ignored: the employee is the signed-in one' })),
   amountUSD: AmountInput('USD, > 0, at most 1000000.00, at most 2 decimals'),
   exchangeRate: AmountInput('> 0, at most 6 decimals'),
   amountBRL: AmountInput('must be amountUSD x exchangeRate rounded half-up to the cent'),
@@ -108,7 +108,7 @@ export const CreateTransactionBody = Type.Object({
   originalTransactionID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew' })),
   paymentDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before creationDate' }),
   creationDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
-  days: Type.Integer({ description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate' }),
+  days: Type.Integer({ minimum: -1000, maximum: 1000, description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate' }),
   pixID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: "required for a Pix payout: one of the recipient's keys" })),
   transactionTypeID: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 Normal (default), 1 Special, 2 Premium (extension)' })),
 });

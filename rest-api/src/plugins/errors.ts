@@ -131,6 +131,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       statusCode = 413;
       message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file: must be at most 10 MB' : 'body: must be at most 14 MB';
       field = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file' : 'body';
+      // Keep the connection: Node then reads and drops the rest of the body, so a client still
+      // sending it gets this 413 instead of a broken pipe.
+      reply.removeHeader('connection');
     } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       statusCode = 400;
       message = 'body: must not be empty when Content-Type is application/json';

@@ -186,9 +186,12 @@ export function multipartFile(bytes: Buffer, filename: string, contentType: stri
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A real 1x1 PNG. */
+/**
+ * A real 1x1 PNG, encoded as the server re-encodes uploaded images: re-encoding it gives the same
+ * bytes, so a test can compare what was stored with what was sent.
+ */
 export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWP4z8BQDwAEgAF/W4IYuQAAAABJRU5ErkJggg==',
   'base64',
 );
 

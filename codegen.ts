@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           FileDownload: '../rest/types.js#RestDocument',
           Order: '../rest/types.js#RestTransaction',
           ConfirmOrderResult: '../rest/types.js#RestConfirmReply',
+          SanctionsScreening: '../rest/types.js#RestScreening',
           PaymentLine: '../rest/types.js#RestPaymentLine',
           Receipt: '../rest/types.js#RestReceipt',
           ReceiptOrder: '../rest/types.js#RestReceiptOrder',

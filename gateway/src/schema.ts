@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import * as auth from './auth/resolvers.js';
 import * as beneficiaries from './beneficiaries/resolvers.js';
 import * as clients from './clients/resolvers.js';
+import * as compliance from './compliance/resolvers.js';
 import * as configuration from './configuration/resolvers.js';
 import * as employees from './employees/resolvers.js';
 import * as investments from './investments/resolvers.js';
@@ -15,7 +16,7 @@ import * as orders from './orders/resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { scalarResolvers } from './scalars.js';
 
-const domains = [auth, configuration, employees, clients, beneficiaries, orders, lists, investments] as const;
+const domains = [auth, configuration, employees, clients, beneficiaries, orders, lists, investments, compliance] as const;
 
 /** Merges the Query, Mutation and type resolvers of every domain into one map. */
 export function mergeResolvers(): Resolvers {

@@ -5,26 +5,14 @@
  * order; read the amounts on the receipt (01 §2, §3, §9); be refused completion while payments are
  * missing and force it (02 §4, §8); renew it (02 §2 Renew; DESIGN §8).
  */
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { choose, isoOfTyped, typeOrder, type TypedOrder } from './support/orders.js';
 import { graphqlAsUser, signIn } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
-
-/** Picks `option` in the MUI select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await scope.getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** 'YYYY-MM-DD' of a date field's text 'MM/DD/YYYY'. */
-function isoOfTyped(text: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!m) throw new Error(`not a typed date: ${text}`);
-  return `${m[3]}-${m[1]}-${m[2]}`;
-}
 
 /** Submits the form with Preview and returns the text of the 'Error!' modal, closing it. */
 async function previewError(page: Page): Promise<string> {
@@ -35,44 +23,6 @@ async function previewError(page: Page): Promise<string> {
   await modal.getByRole('button').first().click();
   await modal.waitFor({ state: 'hidden' });
   return text;
-}
-
-/** The parties and amount of an order typed on /new: a sender (by its details), a Bank Deposit beneficiary, USD 100 + 5 fee in cash. */
-interface TypedOrder {
-  sender: { fullName: string; cpf: string };
-  beneficiary: { fullName: string; cpf: string; bankName: string; branch: string; accountNumber: string };
-}
-
-/** Fills /new with the order and goes to /preview. */
-async function typeOrder(page: Page, baseUrl: string, order: TypedOrder): Promise<void> {
-  await page.goto(`${baseUrl}/new`);
-  const sender = page.getByTestId('sender-section');
-  const beneficiary = page.getByTestId('beneficiary-section');
-  const transfer = page.getByTestId('transfer-section');
-  await transfer.getByLabel('Fee', { exact: true }).waitFor();
-  await sender.getByLabel(/^Full Name/).fill(order.sender.fullName);
-  await sender.getByLabel(/^Birthday/).fill('1979-09-30');
-  await sender.getByLabel(/^CPF/).fill(order.sender.cpf);
-  await sender.getByLabel(/^Telephone/).fill('9735550178');
-  await sender.getByLabel(/^Street Address/).fill('78 Ferry Street');
-  await sender.getByLabel(/^Zip Code/).fill('07105');
-  await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
-  await sender.getByLabel(/^Document Number/).fill('P7788991');
-  await beneficiary.getByLabel(/^Full Name/).fill(order.beneficiary.fullName);
-  await beneficiary.getByLabel(/^CPF/).fill(order.beneficiary.cpf);
-  await beneficiary.getByLabel(/^State/).fill('BA');
-  await beneficiary.getByLabel(/^City/).fill('Salvador');
-  await beneficiary.getByLabel(/^Document Number/).fill('MG1234567');
-  await beneficiary.getByLabel(/^Bank Name/).fill(order.beneficiary.bankName);
-  await beneficiary.getByLabel(/^Branch/).fill(order.beneficiary.branch);
-  await beneficiary.getByLabel(/^Account Number/).fill(order.beneficiary.accountNumber);
-  await choose(page, transfer, 'Payment In', /^5/);
-  await transfer.getByLabel('Amount USD').fill('100');
-  await expect.poll(() => transfer.getByLabel('Total With Fee').inputValue()).toMatch(/^105(\.00)?$/);
-  await choose(page, transfer, 'Payment Method 1', 'Cash');
-  await transfer.getByLabel('Payment Value 1').fill('105');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await page.waitForURL(/\/preview$/);
 }
 
 describe.skipIf(skipReason !== null)('orders in the browser', () => {

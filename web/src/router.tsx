@@ -11,6 +11,7 @@ import BirthdaysPage from './routes/birthdays/BirthdaysPage';
 import ClientsPage from './routes/clients/ClientsPage';
 import Dashboard from './routes/dashboard/Dashboard';
 import ConsortiumListPage from './routes/consortium/ConsortiumListPage';
+import SanctionsPage from './routes/compliance/SanctionsPage';
 import ConsortiumPage from './routes/consortium/ConsortiumPage';
 import EmployeesPage from './routes/employees/EmployeesPage';
 import InvestmentDashboardPage from './routes/investments/InvestmentDashboardPage';
@@ -71,6 +72,7 @@ const adminScreens: RouteObject[] = [
   { path: 'consortium', element: <ConsortiumListPage /> },
   { path: 'consortium/:id', element: <ConsortiumPage /> },
   { path: 'birthdays', element: <BirthdaysPage /> },
+  { path: 'compliance/sanctions', element: <SanctionsPage /> },
   { path: 'employees', element: <EmployeesPage /> },
   {
     path: 'investments',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestScreening, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -503,6 +503,12 @@ export type Mutation = {
   deletePixKey: Beneficiary;
   /** Generates (again) the agreement PDF from the investment. */
   generateAgreement: AgreementPayload;
+  /**
+   * Replaces the sanctions list with OFAC's published files (administrators): the text of sdn.csv and,
+   * optionally, alt.csv (aliases). A malformed file is refused (BAD_USER_INPUT naming the file and the
+   * line) and the list in force stays.
+   */
+  loadSanctionsList: SanctionsList;
   /** Signs in. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
   login: Session;
   /** Revokes the current token. */
@@ -627,6 +633,12 @@ export type MutationDeletePixKeyArgs = {
 
 export type MutationGenerateAgreementArgs = {
   investmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoadSanctionsListArgs = {
+  altCsv?: InputMaybe<Scalars['String']['input']>;
+  sdnCsv: Scalars['String']['input'];
 };
 
 
@@ -992,6 +1004,10 @@ export type Query = {
   pendingOrders: OrderListPage;
   /** What the receipt of an order prints (spec 01 §2 receipt page). */
   receipt: Receipt;
+  /** The sanctions list in force (administrators). */
+  sanctionsList: SanctionsList;
+  /** The screening log, newest first, optionally within calendar days start to end (administrators). */
+  sanctionsScreenings: SanctionsScreeningPage;
   /** An order's partial payments. */
   transferLog: TransferLog;
   /** Who the current token belongs to. UNAUTHENTICATED without a valid token. */
@@ -1175,6 +1191,14 @@ export type QueryReceiptArgs = {
 };
 
 
+export type QuerySanctionsScreeningsArgs = {
+  end?: InputMaybe<Scalars['Date']['input']>;
+  page?: Scalars['Int']['input'];
+  perPage?: Scalars['Int']['input'];
+  start?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
 export type QueryTransferLogArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1239,11 +1263,72 @@ export type Role =
   | 'ADMINISTRATOR'
   | 'EMPLOYEE';
 
+/** The OFAC sanctions list in force (31 CFR 501): how many SDN entries, and when it was loaded. */
+export type SanctionsList = {
+  __typename?: 'SanctionsList';
+  /** SDN entries (ent_num); aliases are not counted. */
+  entries: Scalars['Int']['output'];
+  /** When the list in force was loaded; null before any load. */
+  loadedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A possible match of a name with an SDN entry or one of its aliases. */
+export type SanctionsMatch = {
+  __typename?: 'SanctionsMatch';
+  /** The SDN entry's ent_num. */
+  entNum: Scalars['Int']['output'];
+  /** The SDN name as published. */
+  name: Scalars['String']['output'];
+  /** The sanctions programs, e.g. 'SDNT' or 'SDGT, IRGC'. */
+  program: Scalars['String']['output'];
+  /** Similarity from 0 to 1 (3 decimals); a match is at or above SANCTIONS_MATCH_THRESHOLD. */
+  score: Scalars['Float']['output'];
+};
+
 /** An administrator's written decision to go on despite a possible sanctions match. */
 export type SanctionsOverrideInput = {
   /** Why the match is not the person (e.g. 'Different date of birth and nationality per passport'). */
   reason: Scalars['String']['input'];
 };
+
+/** One logged screening of a name against the sanctions list. */
+export type SanctionsScreening = {
+  __typename?: 'SanctionsScreening';
+  /** The employee whose request was screened. */
+  employeeName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** When the list it was screened against was loaded; null when no list was loaded. */
+  listLoadedAt?: Maybe<Scalars['DateTime']['output']>;
+  matches: Array<SanctionsMatch>;
+  /** The name screened, as typed or on file. */
+  name: Scalars['String']['output'];
+  outcome: ScreeningOutcome;
+  /** The administrator's reason, for an OVERRIDDEN screening. */
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  role: ScreeningRole;
+  screenedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of screenings, newest first. */
+export type SanctionsScreeningPage = {
+  __typename?: 'SanctionsScreeningPage';
+  items: Array<SanctionsScreening>;
+  total: Scalars['Int']['output'];
+};
+
+/** What a screening decided. */
+export type ScreeningOutcome =
+  /** No entry came near the name. */
+  | 'CLEAR'
+  /** A possible match: the request was refused. */
+  | 'MATCH'
+  /** A possible match an administrator overrode, with a reason. */
+  | 'OVERRIDDEN';
+
+/** Whose name was screened. */
+export type ScreeningRole =
+  | 'BENEFICIARY'
+  | 'CLIENT';
 
 /** What a successful sign-in returns (spec 01 §7 POST /api/auth/authenticate). */
 export type Session = {
@@ -1403,6 +1488,7 @@ export type ResolversTypes = ResolversObject<{
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
   FileDownload: ResolverTypeWrapper<RestDocument>;
   FileInput: FileInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Investment: ResolverTypeWrapper<RestInvestment>;
@@ -1436,7 +1522,13 @@ export type ResolversTypes = ResolversObject<{
   ReceiptOrder: ResolverTypeWrapper<RestReceiptOrder>;
   ReceiptSender: ResolverTypeWrapper<RestReceiptSender>;
   Role: Role;
+  SanctionsList: ResolverTypeWrapper<SanctionsList>;
+  SanctionsMatch: ResolverTypeWrapper<SanctionsMatch>;
   SanctionsOverrideInput: SanctionsOverrideInput;
+  SanctionsScreening: ResolverTypeWrapper<RestScreening>;
+  SanctionsScreeningPage: ResolverTypeWrapper<Omit<SanctionsScreeningPage, 'items'> & { items: Array<ResolversTypes['SanctionsScreening']> }>;
+  ScreeningOutcome: ScreeningOutcome;
+  ScreeningRole: ScreeningRole;
   Session: ResolverTypeWrapper<RestSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransferLog: ResolverTypeWrapper<RestTransferLog>;
@@ -1475,6 +1567,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
   FileDownload: RestDocument;
   FileInput: FileInput;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Investment: RestInvestment;
@@ -1501,7 +1594,11 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptBeneficiary: RestReceiptBeneficiary;
   ReceiptOrder: RestReceiptOrder;
   ReceiptSender: RestReceiptSender;
+  SanctionsList: SanctionsList;
+  SanctionsMatch: SanctionsMatch;
   SanctionsOverrideInput: SanctionsOverrideInput;
+  SanctionsScreening: RestScreening;
+  SanctionsScreeningPage: Omit<SanctionsScreeningPage, 'items'> & { items: Array<ResolversParentTypes['SanctionsScreening']> };
   Session: RestSession;
   String: Scalars['String']['output'];
   TransferLog: RestTransferLog;
@@ -1730,6 +1827,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationDeletePartialPaymentArgs, 'id' | 'orderId'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
   generateAgreement?: Resolver<ResolversTypes['AgreementPayload'], ParentType, ContextType, RequireFields<MutationGenerateAgreementArgs, 'investmentId'>>;
+  loadSanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType, RequireFields<MutationLoadSanctionsListArgs, 'sdnCsv'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moveInvoiceDay?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationMoveInvoiceDayArgs, 'dayOfMonth' | 'investmentId'>>;
@@ -1873,6 +1971,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentsReport?: Resolver<ResolversTypes['PaymentsReport'], ParentType, ContextType, RequireFields<QueryPaymentsReportArgs, 'orderId'>>;
   pendingOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryPendingOrdersArgs, 'page' | 'perPage'>>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'orderId'>>;
+  sanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType>;
+  sanctionsScreenings?: Resolver<ResolversTypes['SanctionsScreeningPage'], ParentType, ContextType, RequireFields<QuerySanctionsScreeningsArgs, 'page' | 'perPage'>>;
   transferLog?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<QueryTransferLogArgs, 'orderId'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   week?: Resolver<Array<ResolversTypes['WeekDay']>, ParentType, ContextType, RequireFields<QueryWeekArgs, 'date'>>;
@@ -1917,6 +2017,35 @@ export type ReceiptSenderResolvers<ContextType = GatewayContext, ParentType exte
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SanctionsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsList'] = ResolversParentTypes['SanctionsList']> = ResolversObject<{
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SanctionsMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsMatch'] = ResolversParentTypes['SanctionsMatch']> = ResolversObject<{
+  entNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SanctionsScreeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsScreening'] = ResolversParentTypes['SanctionsScreening']> = ResolversObject<{
+  employeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listLoadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['SanctionsMatch']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ScreeningOutcome'], ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ScreeningRole'], ParentType, ContextType>;
+  screenedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SanctionsScreeningPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsScreeningPage'] = ResolversParentTypes['SanctionsScreeningPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SanctionsScreening']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -1993,6 +2122,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptBeneficiary?: ReceiptBeneficiaryResolvers<ContextType>;
   ReceiptOrder?: ReceiptOrderResolvers<ContextType>;
   ReceiptSender?: ReceiptSenderResolvers<ContextType>;
+  SanctionsList?: SanctionsListResolvers<ContextType>;
+  SanctionsMatch?: SanctionsMatchResolvers<ContextType>;
+  SanctionsScreening?: SanctionsScreeningResolvers<ContextType>;
+  SanctionsScreeningPage?: SanctionsScreeningPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   TransferLog?: TransferLogResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

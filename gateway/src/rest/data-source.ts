@@ -12,6 +12,8 @@ import { createLoaders } from './loaders.js';
 import type {
   RestAgency,
   RestConfirmReply,
+  RestSanctionsList,
+  RestScreening,
   RestClient as RestClientRecord,
   RestConsortium,
   RestConsortiumRegister,
@@ -234,6 +236,14 @@ export interface RestDataSource {
     generateAgreement(id: number): Promise<RestDocument>;
     agreement(id: number, kind: 'original' | 'completed'): Promise<RestDocument>;
     uploadAgreement(id: number, file: UploadFile): Promise<RestInvestment>;
+  };
+  compliance: {
+    /** GET /api/compliance/sanctions (administrators): the list in force. */
+    sanctionsList(): Promise<RestSanctionsList>;
+    /** POST /api/compliance/sanctions (administrators). @throws BAD_USER_INPUT naming the file and line. */
+    loadSanctionsList(sdnCsv: string, altCsv: string | null): Promise<RestSanctionsList>;
+    /** GET /api/compliance/screenings (administrators), newest first. */
+    screenings(page: number, perPage: number, start: string | null, end: string | null): Promise<RestPage<RestScreening>>;
   };
   consortiums: {
     list(): Promise<RestConsortium[]>;
@@ -513,6 +523,15 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       },
       agreement: (id, kind) => client.json('GET', `/api/investment/document/agreement/${kind}/${id}`, caller),
       uploadAgreement: (id, file) => client.upload<{ investment: RestInvestment }>(`/api/investment/upload/${id}`, caller, file).then((r) => forgetInvestment(r.investment)),
+    },
+    compliance: {
+      sanctionsList: () => client.json('GET', '/api/compliance/sanctions', caller),
+      loadSanctionsList: (sdnCsv, altCsv) => client.json('POST', '/api/compliance/sanctions', caller, altCsv ? { sdnCsv, altCsv } : { sdnCsv }),
+      screenings: async (page, perPage, start, end) => {
+        const query = new URLSearchParams({ page: String(page), perPage: String(perPage), ...(start ? { start } : {}), ...(end ? { end } : {}) });
+        const reply = await client.json<{ size: number; screenings: RestScreening[] }>('GET', `/api/compliance/screenings?${query}`, caller);
+        return { size: reply.size, items: reply.screenings };
+      },
     },
     consortiums: {
       list: () => client.json<{ consortiums: RestConsortium[] }>('GET', '/api/consortium/list', caller).then((r) => r.consortiums),

@@ -374,3 +374,32 @@ export interface RestAgreementPayload {
   investment: RestInvestment;
   agreement: RestDocument;
 }
+
+/** GET and POST /api/compliance/sanctions reply (extension): the list in force. */
+export interface RestSanctionsList {
+  entries: number;
+  loadedAt: string | null;
+}
+
+/** One possible sanctions match. */
+export interface RestSanctionsMatch {
+  entNum: number;
+  name: string;
+  program: string;
+  score: number;
+}
+
+/** One logged screening (GET /api/compliance/screenings). */
+export interface RestScreening {
+  id: number;
+  screenedAt: string;
+  employeeID: number | null;
+  employeeName: string | null;
+  name: string;
+  role: 'client' | 'recipient';
+  listID: number | null;
+  listLoadedAt: string | null;
+  matches: RestSanctionsMatch[];
+  outcome: 'clear' | 'match' | 'overridden';
+  overrideReason: string | null;
+}

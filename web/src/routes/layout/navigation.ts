@@ -45,6 +45,7 @@ export const CURRENCY_SECTIONS: NavSection[] = [
     ],
   },
   { title: 'Employees', items: [{ label: 'List Employees', to: '/employees', adminOnly: true }] },
+  { title: 'Compliance', items: [{ label: 'Sanctions List', to: '/compliance/sanctions', adminOnly: true }] },
 ];
 
 /** The Investments area's own sidebar (DESIGN §8), with a way back to /select. */

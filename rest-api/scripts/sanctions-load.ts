@@ -12,16 +12,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { HttpError } from '../src/http-errors.js';
 import { loadSanctionsList } from '../src/compliance/sanctions-list.js';
-
-/** True when something answers the REST API's health check on host and port. */
-async function serverRunning(host: string, port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, { signal: AbortSignal.timeout(1500) });
-    return res.status < 500;
-  } catch {
-    return false;
-  }
-}
+import { serverRunning } from './server-running.js';
 
 async function main() {
   const [sdnPath, altPath] = process.argv.slice(2);

@@ -29,6 +29,7 @@ import { createConsortium, createRegister } from '../src/consortiums/service.js'
 import { addCalendarDays, amountBrlFor, calendarDateIn, paymentDateFor, toCents, totalWithFee } from '@agency/rules';
 import { STATUS } from '../src/orders/schemas.js';
 import type { Caller } from '../src/types.js';
+import { serverRunning } from './server-running.js';
 
 const CLIENTS = 150;
 const RECIPIENTS = 150;
@@ -81,16 +82,6 @@ const BANKS = ['Banco do Brasil', 'Caixa Econômica Federal', 'Itaú Unibanco', 
 const fullName = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
 const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
-
-/** True when something answers the REST API's health check on config's host and port. */
-async function serverRunning(host: string, port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, { signal: AbortSignal.timeout(1500) });
-    return res.status < 500;
-  } catch {
-    return false;
-  }
-}
 
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });

@@ -6,10 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { browserUnavailable } from './support/browser.js';
 import { typeOrder } from './support/orders.js';
-import { signIn } from './support/session.js';
-import { startStack, type Stack } from './support/stack.js';
+import { closeSignedIn, openSignedIn } from './support/session.js';
+import type { Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 
@@ -27,17 +27,9 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
   const suffix = Date.now().toString(36);
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
+    ({ stack, browser, page } = await openSignedIn());
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => closeSignedIn(browser, stack));
 
   it('loads the list, refuses a listed sender at Confirm, and takes the order after an administrator overrides it with a reason', async () => {
     await page.goto(`${stack.baseUrl}/compliance/sanctions`);

@@ -7,9 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserUnavailable, launchBrowser } from './support/browser.js';
-import { graphqlAsUser, signIn } from './support/session.js';
-import { startStack, type Stack } from './support/stack.js';
+import { browserUnavailable } from './support/browser.js';
+import { closeSignedIn, graphqlAsUser, openSignedIn } from './support/session.js';
+import type { Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 
@@ -20,17 +20,9 @@ describe.skipIf(skipReason !== null)('the order page and form in the browser', (
   let serial = 0;
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
+    ({ stack, browser, page } = await openSignedIn());
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => closeSignedIn(browser, stack));
 
   /** Runs a GraphQL operation as the signed-in administrator; fails the test on any error. */
   async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -7,10 +7,10 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { browserUnavailable } from './support/browser.js';
 import { choose, isoOfTyped, typeOrder, type TypedOrder } from './support/orders.js';
-import { graphqlAsUser, signIn } from './support/session.js';
-import { startStack, type Stack } from './support/stack.js';
+import { closeSignedIn, graphqlAsUser, openSignedIn } from './support/session.js';
+import type { Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 
@@ -35,17 +35,9 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   let orderId = '';
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
+    ({ stack, browser, page } = await openSignedIn());
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  afterAll(() => closeSignedIn(browser, stack));
 
   it('meets each of the five checks with its message, then previews and confirms the order (01 §5; 02 §2)', async () => {
     await page.goto(`${stack.baseUrl}/new`);

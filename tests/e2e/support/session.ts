@@ -1,5 +1,7 @@
 /** Signing in through the UI and calling the gateway as the signed-in user, for e2e suites. */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startStack, type Stack } from './stack.js';
 
 /** Fills the login form (spec 01 §2 /login) and submits it. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
@@ -22,4 +24,23 @@ export async function graphqlAsUser<T = any>(page: Page, query: string, variable
     },
     { query, variables },
   );
+}
+
+/**
+ * The product started with `npm start` on free ports and Chromium signed in as its administrator,
+ * on /select: what most suites start from. Close it with closeSignedIn.
+ */
+export async function openSignedIn(env: Record<string, string> = {}): Promise<{ stack: Stack; browser: Browser; page: Page }> {
+  const stack = await startStack(env);
+  const browser = await launchBrowser();
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+  await page.waitForURL(/\/select$/);
+  return { stack, browser, page };
+}
+
+/** Closes what openSignedIn opened (either may be missing when it failed half-way). */
+export async function closeSignedIn(browser: Browser | undefined, stack: Stack | undefined): Promise<void> {
+  await browser?.close();
+  await stack?.stop();
 }

@@ -23,6 +23,7 @@ describe('what a clerk reads of a failure', () => {
       'Please fill in the PIX field in the Beneficiary Information section',
     );
     expect(readableMessage('Order 12 not found')).toBe('Order 12 not found');
+    expect(readableMessage('sdnCsv: sdn.csv line 2: expected 12 columns, got 3')).toBe('SDN file sdn.csv line 2: expected 12 columns, got 3');
     expect(errorMessage(gqlError('order.amountBrl: must be amountUsd x exchangeRate rounded to the cent', { code: 'BAD_USER_INPUT' }))).toBe(
       'Amount BRL must be amountUsd x exchangeRate rounded to the cent',
     );

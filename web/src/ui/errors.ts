@@ -83,6 +83,8 @@ const FIELD_WORDS: Record<string, string> = {
   zipCode: 'ZIP code',
   zip: 'ZIP code',
   idempotencyKey: 'Request key',
+  sdnCsv: 'SDN file',
+  altCsv: 'Aliases file',
 };
 
 /** 'streetAddress' → 'Street address'. */

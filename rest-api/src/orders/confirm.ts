@@ -110,6 +110,7 @@ export async function confirmOrder(
   body: ConfirmBody,
   today: string,
   sanctions: SanctionsScreener,
+  timeZone: string,
   idempotencyKey?: string,
 ): Promise<ConfirmReply> {
   if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1) throw forbidden('Only an administrator may delete the duplicate first');
@@ -133,7 +134,7 @@ export async function confirmOrder(
     const matches = [...(await screening.screen(tx, client.row.full_name, 'client')), ...(await screening.screen(tx, recipient.row.full_name, 'recipient'))];
     screening.refuseOnMatch(matches);
     const pix = await resolvePix(tx, actor, recipient.row, checked.pix);
-    const transaction = await insertOrder(tx, actor, checked.order, client.row.id, recipient.row, pix.id);
+    const transaction = await insertOrder(tx, actor, checked.order, client.row, recipient.row, pix.id, timeZone);
     const outcome: Outcome = {
       clientID: client.row.id,
       recipientID: recipient.row.id,

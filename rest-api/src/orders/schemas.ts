@@ -76,6 +76,16 @@ export const DeliveryMethod = Type.Object(
 );
 export type DeliveryMethod = Static<typeof DeliveryMethod>;
 
+/** A cancellation within 30 minutes (12 CFR 1005.34): the refund of the total with fee, USD. */
+export const Cancellation = Type.Object(
+  {
+    refundUSD: Type.String({ description: "USD: the order's total with fee, refunded" }),
+    cancelledAt: Type.String({ description: 'ISO instant' }),
+    employeeName: Type.String({ description: 'who recorded it' }),
+  },
+  { title: 'Cancellation' },
+);
+
 export const Transaction = Type.Object(
   {
     transactionDetail: TransactionDetail,
@@ -86,6 +96,12 @@ export const Transaction = Type.Object(
     aggregate: Type.Array(PaymentLine, { description: 'the payment lines, in the order entered' }),
     employeeName: Type.String({ description: 'the employee who created the order' }),
     deliveryMethod: DeliveryMethod,
+    complianceFlags: Type.Optional(
+      Type.Array(Type.Union([Type.Literal('CTR'), Type.Literal('STRUCTURING'), Type.Literal('SANCTIONS')]), {
+        description: 'the compliance alerts that add this order up (docs/compliance.md "Alerts"); in the one-order replies',
+      }),
+    ),
+    cancellation: Type.Optional(Type.Union([Cancellation, Type.Null()], { description: 'the cancellation and refund, when cancelled within 30 minutes; in the one-order replies' })),
   },
   { title: 'Transaction' },
 );
@@ -209,7 +225,11 @@ export const Receipt = Type.Object(
     paymentDetail: Type.Object({ typesAggregate: Type.Array(PaymentLine) }),
     deliveryMethod: DeliveryMethod,
     employeeName: Type.String(),
+    cancellation: Type.Optional(Type.Union([Cancellation, Type.Null()], { description: 'a cancelled order: the refund, for the cancellation receipt' })),
   },
   { title: 'Receipt' },
 );
 export type Receipt = Static<typeof Receipt>;
+
+/** POST /api/transaction/cancel/{id}: the order, now Cancelled, and its refund. */
+export const CancelReply = Type.Object({ transaction: Transaction, cancellation: Cancellation });

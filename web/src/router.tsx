@@ -12,6 +12,8 @@ import ClientsPage from './routes/clients/ClientsPage';
 import Dashboard from './routes/dashboard/Dashboard';
 import ConsortiumListPage from './routes/consortium/ConsortiumListPage';
 import SanctionsPage from './routes/compliance/SanctionsPage';
+import AlertsPage from './routes/compliance/AlertsPage';
+import RecordkeepingPage from './routes/compliance/RecordkeepingPage';
 import ConsortiumPage from './routes/consortium/ConsortiumPage';
 import EmployeesPage from './routes/employees/EmployeesPage';
 import InvestmentDashboardPage from './routes/investments/InvestmentDashboardPage';
@@ -73,6 +75,8 @@ const adminScreens: RouteObject[] = [
   { path: 'consortium/:id', element: <ConsortiumPage /> },
   { path: 'birthdays', element: <BirthdaysPage /> },
   { path: 'compliance/sanctions', element: <SanctionsPage /> },
+  { path: 'compliance/alerts', element: <AlertsPage /> },
+  { path: 'compliance/recordkeeping', element: <RecordkeepingPage /> },
   { path: 'employees', element: <EmployeesPage /> },
   {
     path: 'investments',

@@ -156,6 +156,10 @@ export interface RestTransaction {
   employeeName: string;
   /** Where the money goes, as recorded when the order was taken (extension; the receipt's). */
   deliveryMethod: RestDeliveryMethod;
+  /** The one-order replies (extension): the alerts that add it up. */
+  complianceFlags?: ('CTR' | 'STRUCTURING' | 'SANCTIONS')[];
+  /** The one-order replies (extension): its cancellation within 30 minutes, or null. */
+  cancellation?: RestCancellation | null;
 }
 
 /** POST /api/transaction/confirm reply (extension): the order, the ids it used and what it created. */
@@ -222,6 +226,8 @@ export interface RestReceipt {
   paymentDetail: { typesAggregate: RestPaymentLine[] };
   deliveryMethod: RestDeliveryMethod;
   employeeName: string;
+  /** A cancelled order's refund (extension). */
+  cancellation?: RestCancellation | null;
 }
 
 /** An order as the REST lists answer it (spec 02 §3 "Transaction in a list", extended). */
@@ -402,4 +408,113 @@ export interface RestScreening {
   matches: RestSanctionsMatch[];
   outcome: 'clear' | 'match' | 'overridden';
   overrideReason: string | null;
+}
+
+/** A cancellation within 30 minutes and its refund (USD). */
+export interface RestCancellation {
+  refundUSD: string;
+  cancelledAt: string;
+  employeeName: string;
+}
+
+/** POST /api/transaction/cancel/{id} reply (extension). */
+export interface RestCancelReply {
+  transaction: RestTransaction;
+  cancellation: RestCancellation;
+}
+
+/** One compliance alert (GET /api/compliance/alerts, extension). */
+export interface RestAlert {
+  id: number;
+  type: 'CTR' | 'STRUCTURING' | 'SANCTIONS';
+  clientID: number | null;
+  clientName: string | null;
+  recipientID: number | null;
+  recipientName: string | null;
+  date: string;
+  total: string | null;
+  threshold: string | null;
+  transactionIDs: number[];
+  matches: RestSanctionsMatch[];
+  status: 'OPEN' | 'CLEARED' | 'REPORTED';
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+/** The person of an alert (GET /api/compliance/alerts/{id}). */
+export interface RestAlertPerson {
+  role: 'client' | 'recipient';
+  id: number;
+  fullName: string;
+  birthday: string | null;
+  streetAddress: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  telephone: string | null;
+  taxID: string | null;
+  documentTypeID: number | null;
+  documentNumber: string | null;
+}
+
+/** One order of an alert. */
+export interface RestAlertOrder {
+  id: number;
+  createdAt: string;
+  creationDate: string;
+  amountUSD: string;
+  fee: string;
+  totalFee: string;
+  cash: string;
+  statusID: number;
+  deleted: boolean;
+  beneficiaryName: string;
+  employeeName: string;
+  lines: RestPaymentLine[];
+}
+
+/** GET /api/compliance/alerts/{id} reply. */
+export interface RestAlertDetail {
+  alert: RestAlert;
+  person: RestAlertPerson;
+  orders: RestAlertOrder[];
+}
+
+/** One row of GET /api/compliance/recordkeeping. */
+export interface RestRecordkeepingRow {
+  transactionID: number;
+  date: string;
+  createdAt: string;
+  statusID: number;
+  amountUSD: string;
+  fee: string;
+  totalFee: string;
+  exchangeRate: string;
+  amountBRL: string;
+  clientID: number;
+  senderName: string;
+  senderStreetAddress: string;
+  senderCity: string;
+  senderState: string;
+  senderZipCode: string;
+  senderCountry: string;
+  senderTelephone: string;
+  senderBirthday: string;
+  senderDocumentTypeID: number;
+  senderDocumentNumber: string;
+  senderTaxID: string;
+  recipientID: number;
+  beneficiaryName: string;
+  beneficiaryTaxID: string;
+  beneficiaryCity: string;
+  beneficiaryState: string;
+  payoutTypeID: number;
+  bankName: string | null;
+  branch: string | null;
+  accountNumber: string | null;
+  pixOrZelle: string | null;
+  employeeName: string;
 }

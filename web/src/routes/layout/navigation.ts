@@ -45,7 +45,14 @@ export const CURRENCY_SECTIONS: NavSection[] = [
     ],
   },
   { title: 'Employees', items: [{ label: 'List Employees', to: '/employees', adminOnly: true }] },
-  { title: 'Compliance', items: [{ label: 'Sanctions List', to: '/compliance/sanctions', adminOnly: true }] },
+  {
+    title: 'Compliance',
+    items: [
+      { label: 'Alerts', to: '/compliance/alerts', adminOnly: true },
+      { label: 'Sanctions List', to: '/compliance/sanctions', adminOnly: true },
+      { label: '$3,000 Records', to: '/compliance/recordkeeping', adminOnly: true },
+    ],
+  },
 ];
 
 /** The Investments area's own sidebar (DESIGN §8), with a way back to /select. */

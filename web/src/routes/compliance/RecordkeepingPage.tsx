@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { addCalendarDays } from '@agency/rules';
+import { RecordkeepingReportDocument, type RecordkeepingReportQuery } from '../../generated/graphql';
+import { DateTextField } from '../../ui/DateTextField';
+import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatDate, formatTaxId, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+import { useAgencyToday } from '../../ui/useAgencyToday';
+
+type RecordRow = RecordkeepingReportQuery['recordkeepingReport'][number];
+
+const PAYOUT_LABEL: Record<string, string> = { BANK_DEPOSIT: 'Bank Deposit', PIX: 'Pix', ZELLE: 'Zelle' };
+
+/** The payout of a record in words: the bank account, or the Pix key or Zelle address. */
+function payoutOf(r: RecordRow): string {
+  if (r.payout === 'BANK_DEPOSIT') return `${PAYOUT_LABEL[r.payout]}: ${[r.bankName, r.branch, r.accountNumber].filter(Boolean).join(' / ')}`;
+  return `${PAYOUT_LABEL[r.payout] ?? r.payout}: ${r.pixOrZelle ?? ''}`;
+}
+
+/** Every field the rule keeps, in the export. */
+const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
+  { header: 'Order', value: (r) => r.orderId },
+  { header: 'Date', value: (r) => csvDate(r.date) },
+  { header: 'Created at', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Amount USD', value: (r) => csvAmount(r.amountUsd) },
+  { header: 'Fee USD', value: (r) => csvAmount(r.fee) },
+  { header: 'Total with fee USD', value: (r) => csvAmount(r.totalWithFee) },
+  { header: 'Exchange rate', value: (r) => r.exchangeRate },
+  { header: 'Amount BRL', value: (r) => csvAmount(r.amountBrl) },
+  { header: 'Client ID', value: (r) => r.clientId },
+  { header: 'Sender', value: (r) => r.senderName },
+  { header: 'Street address', value: (r) => r.senderStreetAddress },
+  { header: 'City', value: (r) => r.senderCity },
+  { header: 'State', value: (r) => r.senderState },
+  { header: 'ZIP code', value: (r) => r.senderZipCode },
+  { header: 'Country', value: (r) => r.senderCountry },
+  { header: 'Telephone', value: (r) => r.senderTelephone },
+  { header: 'Date of birth', value: (r) => csvDate(r.senderBirthday) },
+  { header: 'ID type', value: (r) => r.senderDocumentType },
+  { header: 'ID number', value: (r) => r.senderDocumentNumber },
+  { header: 'Sender CPF/CNPJ', value: (r) => r.senderTaxId },
+  { header: 'Beneficiary ID', value: (r) => r.beneficiaryId },
+  { header: 'Beneficiary', value: (r) => r.beneficiaryName },
+  { header: 'Beneficiary CPF/CNPJ', value: (r) => r.beneficiaryTaxId },
+  { header: 'Beneficiary city', value: (r) => r.beneficiaryCity },
+  { header: 'Beneficiary state', value: (r) => r.beneficiaryState },
+  { header: 'Payout', value: (r) => r.payout },
+  { header: 'Bank', value: (r) => r.bankName },
+  { header: 'Branch', value: (r) => r.branch },
+  { header: 'Account', value: (r) => r.accountNumber },
+  { header: 'Pix key or Zelle', value: (r) => r.pixOrZelle },
+  { header: 'Created by', value: (r) => r.createdBy },
+];
+
+/**
+ * /compliance/recordkeeping (administrators; docs/compliance.md "$3,000 records"): the orders of
+ * $3,000.00 or more created in a range of agency days, with the sender's and beneficiary's details
+ * 31 CFR 1010.410(e) asks to keep, and their CSV export with every field.
+ */
+export default function RecordkeepingPage() {
+  const notify = useNotify();
+  const today = useAgencyToday();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  useEffect(() => {
+    if (today && !start && !end) {
+      setStart(addCalendarDays(today, -30));
+      setEnd(today);
+    }
+  }, [today, start, end]);
+  const ready = Boolean(start && end);
+  const { data, error, loading } = useQuery(RecordkeepingReportDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) notify.error(`Unable to load the records: ${errorMessage(error)}`);
+  }, [error, notify]);
+  const rows = data?.recordkeepingReport ?? [];
+
+  return (
+    <>
+      <PageTitle title="$3,000 Records" />
+      <Stack spacing={2}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            Orders of $3,000.00 or more, with the sender and beneficiary details kept for each (31 CFR 1010.410(e)).
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
+            <DateTextField label="From" value={start} onChange={setStart} />
+            <DateTextField label="To" value={end} onChange={setEnd} />
+            <ExportCsvButton fileName={csvFileName('records-3000', start, end)} columns={CSV_COLUMNS} rows={rows} />
+          </Stack>
+        </Paper>
+        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+          {!ready || (loading && !data) ? (
+            <Loading />
+          ) : rows.length === 0 ? (
+            <Alert severity="info">No order of $3,000.00 or more in these days.</Alert>
+          ) : (
+            <Table size="small" aria-label="Orders of $3,000 or more">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Order</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Sender</TableCell>
+                  <TableCell>Address</TableCell>
+                  <TableCell>Date of birth</TableCell>
+                  <TableCell>ID</TableCell>
+                  <TableCell>Beneficiary</TableCell>
+                  <TableCell>Payout</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.orderId}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/order/${r.orderId}`}>
+                        #{r.orderId}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatDate(r.date)}</TableCell>
+                    <TableCell align="right">{formatUsd(r.amountUsd)}</TableCell>
+                    <TableCell>{r.senderName}</TableCell>
+                    <TableCell>{`${r.senderStreetAddress}, ${r.senderCity}, ${r.senderState} ${r.senderZipCode}`}</TableCell>
+                    <TableCell>{formatDate(r.senderBirthday)}</TableCell>
+                    <TableCell>{`${r.senderDocumentType} ${r.senderDocumentNumber}`}</TableCell>
+                    <TableCell>{`${r.beneficiaryName} (${formatTaxId(r.beneficiaryTaxId)})`}</TableCell>
+                    <TableCell>{payoutOf(r)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+      </Stack>
+    </>
+  );
+}

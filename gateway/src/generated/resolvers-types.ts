@@ -879,7 +879,7 @@ export type Order = {
   /** The cancellation within 30 minutes and its refund; null when not cancelled that way. */
   cancellation?: Maybe<Cancellation>;
   client: Client;
-  /** The compliance alerts that add this order up (CTR, STRUCTURING), for the order page's marks. */
+  /** The compliance alerts that name this order (CTR, STRUCTURING, SANCTIONS after an override), for the order page's marks. */
   complianceFlags: Array<ComplianceAlertType>;
   createdAt: Scalars['DateTime']['output'];
   /** The employee who took the order (Created By). */

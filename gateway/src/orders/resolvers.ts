@@ -141,7 +141,7 @@ export const Order: OrderResolvers = {
   createdAt: (o) => o.transactionDetail.createdAt,
   deliveryMethod: (o) => o.deliveryMethod,
   // Orders from lists lack the one-order fields: those read the order once more (memoised per request).
-  complianceFlags: async (o, _a, { rest }) => (o.complianceFlags ?? (await rest.orders.detail(o.transactionDetail.id)).complianceFlags ?? []).filter((f) => f !== 'SANCTIONS'),
+  complianceFlags: async (o, _a, { rest }) => o.complianceFlags ?? (await rest.orders.detail(o.transactionDetail.id)).complianceFlags ?? [],
   cancellation: async (o, _a, { rest }) => (o.cancellation !== undefined ? o.cancellation : ((await rest.orders.detail(o.transactionDetail.id)).cancellation ?? null)),
   cancellableUntil: (o) => new Date(cancellableUntil(o.transactionDetail.createdAt)).toISOString(),
 };

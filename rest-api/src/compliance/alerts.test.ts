@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { totalWithFee } from '@agency/rules';
 import type { Database } from '../db/database.js';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { createClient, createRecipient } from '../test-support/people.js';
-import { createOrder, orderBody } from '../test-support/orders.js';
+import { clientBody, createClient, createRecipient, recipientBody } from '../test-support/people.js';
+import { confirmBody, createOrder, orderBody } from '../test-support/orders.js';
 import type { App } from '../types.js';
 import { ctrHit, raiseOrderAlerts, structuringHit, type OrderAmounts } from './alerts.js';
 
@@ -181,6 +181,45 @@ forEachBackend('compliance alerts', (backend) => {
     expect(sanctions[0]).toMatchObject({ status: 'OPEN', matches: [{ entNum: 9001, name: 'MALDONADO, Ernesto Ruiz' }] });
     expect((await load()).json().alertsRaised).toBe(0);
     // The list stays loaded for the next tests of this database: empty it again.
+    await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' } });
+  });
+
+  it("screens a renamed client or beneficiary, and sends an administrator's override to the alerts with its order", async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const employee = await createEmployee(app, admin);
+    const load = await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: fixture('sdn.csv'), altCsv: fixture('alt.csv') } });
+    expect(load.statusCode).toBe(200);
+    const client = await createClient(app, admin);
+    const recipient = await createRecipient(app, admin);
+    const listed = { ...clientBody(), fullName: 'Teodoro Aurelio Zambranov Pellegrini' };
+    const renamed = await app.inject({ method: 'POST', url: `/api/client/update/${client.id}`, headers: bearer(employee.token), payload: listed });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json()).toMatchObject({ code: 'SANCTIONS_MATCH', matches: [{ entNum: 9003 }] });
+    const beneficiaryRenamed = await app.inject({
+      method: 'POST',
+      url: `/api/recipient/update/${recipient.id}`,
+      headers: bearer(employee.token),
+      payload: { ...recipientBody(), fullName: 'Ernesto Ruiz Maldonado' },
+    });
+    expect(beneficiaryRenamed.json()).toMatchObject({ code: 'SANCTIONS_MATCH' });
+    // The same fields without a new name pass: only a change of name is screened again.
+    expect((await app.inject({ method: 'POST', url: `/api/client/update/${client.id}`, headers: bearer(employee.token), payload: { ...clientBody(), fullName: client.fullName } })).statusCode).toBe(200);
+
+    const override = { sanctionsOverride: { reason: 'Different person: born 1990, Brazilian passport checked' } };
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/confirm',
+      headers: bearer(admin),
+      payload: { ...confirmBody({ client: clientBody({ fullName: 'Ernesto Ruiz Maldonado' }) }), ...override },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const orderId = confirmed.json().transaction.transactionDetail.id;
+    const alert = (await alerts(app, admin, '?type=SANCTIONS')).find((a) => a.clientID === confirmed.json().clientID);
+    expect(alert).toMatchObject({ status: 'OPEN', transactionIDs: [orderId] });
+    const detail = await app.inject({ method: 'GET', url: `/api/transaction/search/${orderId}`, headers: bearer(admin) });
+    expect(detail.json().complianceFlags).toEqual(['SANCTIONS']);
+    // Back to a list nobody matches, for the next tests of this database.
     await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' } });
   });
 

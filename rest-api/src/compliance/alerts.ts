@@ -17,7 +17,9 @@ import { Decimal } from 'decimal.js';
 import type { Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, notFound } from '../http-errors.js';
+import { calendarDateIn } from '@agency/rules';
 import type { SanctionsMatch } from './matching.js';
+import type { ScreenedRole, ScreeningSession } from './screening.js';
 
 /** The alert types. */
 export type AlertType = 'CTR' | 'STRUCTURING' | 'SANCTIONS';
@@ -208,32 +210,49 @@ async function amountsOf(q: Queryable, ids: number[]): Promise<OrderAmounts[]> {
 }
 
 /**
- * Raises a SANCTIONS alert for a client or a beneficiary on file that a new list matches, unless
- * an alert of that person already names every entry matched. Returns its id, or null when none was needed.
+ * Raises a SANCTIONS alert for a client or a beneficiary on file that a list matches (a new list's
+ * rescreening, or an administrator's override), unless an alert of that person already names every
+ * entry matched: then an order (transactionId) the override let through is added to the newest
+ * such alert. Returns the id of the alert raised, or null when none was.
  */
 export async function raiseSanctionsAlert(
   q: Queryable,
   person: { clientId: number } | { recipientId: number },
   day: string,
-  listId: number,
+  listId: number | null,
   matches: SanctionsMatch[],
+  transactionId: number | null = null,
 ): Promise<number | null> {
   const column = 'clientId' in person ? 'client_id' : 'recipient_id';
   const personId = 'clientId' in person ? person.clientId : person.recipientId;
-  const { rows } = await q.query<{ ent_nums: number[] | null }>(
-    `SELECT array_agg(DISTINCT (m->>'entNum')::int) AS ent_nums
+  const { rows } = await q.query<{ ent_nums: number[] | null; newest: number | null }>(
+    `SELECT array_agg(DISTINCT (m->>'entNum')::int) AS ent_nums, max(a.id) AS newest
        FROM compliance_alerts a, jsonb_array_elements(a.matches) m
       WHERE a.type = 'SANCTIONS' AND a.${column} = $1`,
     [personId],
   );
   const known = new Set(rows[0]?.ent_nums ?? []);
-  if (matches.every((m) => known.has(m.entNum))) return null;
+  if (matches.every((m) => known.has(m.entNum))) {
+    if (transactionId !== null && rows[0]?.newest) {
+      await q.query('UPDATE compliance_alerts SET transaction_ids = array_append(transaction_ids, $2), updated_at = now() WHERE id = $1', [
+        rows[0].newest,
+        transactionId,
+      ]);
+    }
+    return null;
+  }
   const inserted = await q.query<{ id: number }>(
-    `INSERT INTO compliance_alerts (type, ${column}, day, transaction_ids, matches, list_id) VALUES ('SANCTIONS', $1, $2, '{}', $3::jsonb, $4) RETURNING id`,
-    [personId, day, JSON.stringify(matches), listId],
+    `INSERT INTO compliance_alerts (type, ${column}, day, transaction_ids, matches, list_id) VALUES ('SANCTIONS', $1, $2, $5::int[], $3::jsonb, $4) RETURNING id`,
+    [personId, day, JSON.stringify(matches), listId, transactionId === null ? [] : [transactionId]],
   );
   const id = inserted.rows[0]!.id;
-  await writeAudit(q, { actorId: null, entity: 'compliance_alert', entityId: id, action: 'raise', after: { id, type: 'SANCTIONS', [column === 'client_id' ? 'clientID' : 'recipientID']: personId, listID: listId, matches } });
+  await writeAudit(q, {
+    actorId: null,
+    entity: 'compliance_alert',
+    entityId: id,
+    action: 'raise',
+    after: { id, type: 'SANCTIONS', [column === 'client_id' ? 'clientID' : 'recipientID']: personId, listID: listId, matches, transactionIDs: transactionId === null ? [] : [transactionId] },
+  });
   return id;
 }
 
@@ -471,4 +490,29 @@ export async function alertDetail(q: Queryable, id: number): Promise<{ alert: Al
     };
   });
   return { alert, person, orders };
+}
+
+/**
+ * The SANCTIONS alerts of the overrides of one request, on its transaction: an administrator let a
+ * possible match through, so the person goes to the Compliance screen for a second look, with the
+ * order (transactionId) when one was taken. `people` names the ids the screened client and
+ * beneficiary have now.
+ */
+export async function raiseOverrideAlerts(
+  tx: Queryable,
+  session: ScreeningSession,
+  people: { clientId?: number; recipientId?: number },
+  transactionId: number | null = null,
+): Promise<void> {
+  const day = calendarDateIn(session.screener.timeZone, new Date());
+  const roles: [ScreenedRole, { clientId: number } | { recipientId: number } | null][] = [
+    ['client', people.clientId === undefined ? null : { clientId: people.clientId }],
+    ['recipient', people.recipientId === undefined ? null : { recipientId: people.recipientId }],
+  ];
+  for (const [role, person] of roles) {
+    if (!person) continue;
+    for (const record of session.overridden(role)) {
+      await raiseSanctionsAlert(tx, person, day, record.version?.id ?? null, record.matches, transactionId);
+    }
+  }
 }

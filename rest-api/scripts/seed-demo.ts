@@ -225,7 +225,7 @@ async function main() {
         days,
         pixID: recipient.payout === 2 ? recipient.pixId : null,
         transactionTypeID: pick([0, 0, 0, 0, 0, 0, 1, 1, 2]),
-      }, config.agency.timeZone);
+      }, config.agency.timeZone, app.sanctions);
       const id = order.transactionDetail.id;
       const amountBRL = order.transactionDetail.amountBRL;
       const past = paymentDate < today;
@@ -303,6 +303,7 @@ async function main() {
           transactionTypeID: 0,
         },
         config.agency.timeZone,
+        app.sanctions,
       );
     };
     // A CTR: $10,485.00 paid in cash today, above $10,000.00.

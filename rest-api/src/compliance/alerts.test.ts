@@ -219,6 +219,15 @@ forEachBackend('compliance alerts', (backend) => {
     expect(alert).toMatchObject({ status: 'OPEN', transactionIDs: [orderId] });
     const detail = await app.inject({ method: 'GET', url: `/api/transaction/search/${orderId}`, headers: bearer(admin) });
     expect(detail.json().complianceFlags).toEqual(['SANCTIONS']);
+    // An order taken step by step (or a renewal) for the same sender is screened as well.
+    const stepwise = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/create',
+      headers: bearer(employee.token),
+      payload: orderBody(confirmed.json().clientID, confirmed.json().recipientID, { creationDate: '2026-11-16', paymentDate: '2026-11-17' }),
+    });
+    expect(stepwise.statusCode).toBe(422);
+    expect(stepwise.json()).toMatchObject({ code: 'SANCTIONS_MATCH' });
     // Back to a list nobody matches, for the next tests of this database.
     await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' } });
   });

@@ -72,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      transaction: await createTransaction(app.db, callerOf(request), request.body, app.config.agency.timeZone, request.headers['idempotency-key']),
+      transaction: await createTransaction(app.db, callerOf(request), request.body, app.config.agency.timeZone, app.sanctions, request.headers['idempotency-key']),
     }),
   );
 

@@ -127,6 +127,7 @@ export const CreateTransactionBody = Type.Object({
   days: Type.Integer({ minimum: -1000, maximum: 1000, description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate' }),
   pixID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: "required for a Pix payout: one of the recipient's keys" })),
   transactionTypeID: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 Normal (default), 1 Special, 2 Premium (extension)' })),
+  sanctionsOverride: Type.Optional(SanctionsOverrideBody),
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 
@@ -158,7 +159,7 @@ export const ConfirmBody = Type.Object({
       description: "Pix payout: the key to pay to, added to the beneficiary's keys when new; absent: its main key. Ignored for other payouts",
     }),
   ),
-  transaction: Type.Omit(CreateTransactionBody, ['clientID', 'recipientID', 'pixID', 'employeeID']),
+  transaction: Type.Omit(CreateTransactionBody, ['clientID', 'recipientID', 'pixID', 'employeeID', 'sanctionsOverride']),
   acceptDuplicate: Type.Optional(Type.Boolean({ description: "true: take the order although the client has another today (no POSSIBLE_DUPLICATE)" })),
   deleteDuplicateID: Type.Optional(
     Type.Union([PositiveId, Type.Null()], { description: "administrators: soft-delete this order of the client's first (403 for employees)" }),

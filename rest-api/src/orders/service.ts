@@ -9,7 +9,8 @@ import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { requireClient, type ClientRow } from '../clients/service.js';
-import { raiseOrderAlerts } from '../compliance/alerts.js';
+import { raiseOrderAlerts, raiseOverrideAlerts } from '../compliance/alerts.js';
+import { checkOverride, screenedTransaction, type SanctionsScreener } from '../compliance/screening.js';
 import { checkSenderRecord } from '../compliance/recordkeeping.js';
 import { findRecipient, RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow } from '../beneficiaries/service.js';
 import { PAYOUT, type Recipient } from '../beneficiaries/schemas.js';
@@ -274,22 +275,27 @@ const CREATE_ROUTE = 'POST /api/transaction/create';
  * a renewal's original Renewed, remembers fee and rate as the configuration, records the
  * Idempotency-Key, and writes the audit rows. A key the same employee already used with the same
  * body returns the first order's model and creates nothing; with another body it is 422
- * IDEMPOTENCY_KEY_REUSED.
+ * IDEMPOTENCY_KEY_REUSED. Both parties are screened against the sanctions list in force (422
+ * SANCTIONS_MATCH unless an administrator's sanctionsOverride, 403 from an employee), and an order
+ * of $3,000.00 or more needs the sender's record complete (422 RECORDKEEPING_INCOMPLETE);
+ * docs/compliance.md.
  */
 export async function createTransaction(
   db: Database,
   caller: Caller,
   body: CreateTransactionBody,
   timeZone: string,
+  sanctions: SanctionsScreener,
   idempotencyKey?: string,
 ): Promise<Transaction> {
+  const override = checkOverride(caller, body.sanctionsOverride);
   const hash = idempotencyKey === undefined ? '' : requestHash(CREATE_ROUTE, body);
   if (idempotencyKey !== undefined) {
     const first = await findKey(db, caller.employeeId, idempotencyKey);
     if (first) return orderOfKey(db, sameRequest(first, hash));
   }
   const order = validateOrder(body);
-  return db.transaction(async (tx) => {
+  return screenedTransaction(db, sanctions, caller, override, async (tx, screening) => {
     if (idempotencyKey !== undefined) {
       // Requests with the same key wait here for each other; the later one then finds the first order.
       const first = await lockKey(tx, caller.employeeId, idempotencyKey);
@@ -300,8 +306,12 @@ export async function createTransaction(
     const client = await requireClient(tx, body.clientID, true);
     const recipient = await findRecipient(tx, body.recipientID, true);
     if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
+    // Both parties are screened against the list in force now, as at Confirm (a renewal too).
+    const matches = [...(await screening.screen(tx, client.full_name, 'client')), ...(await screening.screen(tx, recipient.full_name, 'recipient'))];
+    screening.refuseOnMatch(matches);
     const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
     const model = await insertOrder(tx, caller.employeeId, order, client, recipient, pixId, timeZone);
+    await raiseOverrideAlerts(tx, screening, { clientId: client.id, recipientId: recipient.id }, model.transactionDetail.id);
     if (idempotencyKey !== undefined) await storeKey(tx, caller.employeeId, idempotencyKey, model.transactionDetail.id, hash);
     return model;
   });

@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           ComplianceAlertPerson: '../rest/types.js#RestAlertPerson',
           ComplianceAlertOrder: '../rest/types.js#RestAlertOrder',
           RecordkeepingRecord: '../rest/types.js#RestRecordkeepingRow',
+          CancellationRecord: '../rest/types.js#RestCancellationRow',
           Cancellation: '../rest/types.js#RestCancellation',
           CancelOrderResult: '../rest/types.js#RestCancelReply',
           PaymentLine: '../rest/types.js#RestPaymentLine',

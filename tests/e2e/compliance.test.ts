@@ -118,5 +118,10 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     const statement = page.getByTestId('receipt-cancellation').first();
     await statement.getByText(/Full refund to the sender: \$10,505\.00 \(total with fee\)/).waitFor();
     await statement.getByText(/Reembolso integral ao remetente: \$10,505\.00/).waitFor();
+
+    // An examiner's questions: the order of $3,000 or more and its cancellation, from the records screen.
+    await page.goto(`${stack.baseUrl}/compliance/recordkeeping`);
+    await page.getByRole('table', { name: 'Orders of $3,000 or more' }).getByRole('row').filter({ hasText: `Cash Heavy Sender ${suffix}` }).waitFor();
+    await page.getByRole('table', { name: 'Cancellations and refunds' }).getByRole('row').filter({ hasText: `#${orderId}` }).getByText('$10,505.00').waitFor();
   });
 });

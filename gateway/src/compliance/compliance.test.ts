@@ -95,6 +95,8 @@ describe('compliance through the gateway', () => {
     expect(done.data!.cancelOrder).toMatchObject({ order: { status: 'CANCELLED', cancellation: { refund: '115.00' } }, cancellation: { refund: '115.00' } });
     const receipt = await gql(stack.gateway, 'query($id: ID!) { receipt(orderId: $id) { order { status } cancellation { refund } } }', { id }, admin);
     expect(receipt.data!.receipt).toEqual({ order: { status: 'CANCELLED' }, cancellation: { refund: '115.00' } });
+    const listed = await gql(stack.gateway, 'query($d: Date!) { cancellations(start: $d, end: $d) { orderId refund cancelledBy } }', { d: today }, admin);
+    expect(listed.data!.cancellations.filter((c: { orderId: string }) => c.orderId === id)).toEqual([{ orderId: id, refund: '115.00', cancelledBy: expect.any(String) }]);
     const again = await gql(stack.gateway, cancel, { id }, admin);
     expect(again.errors![0]!.extensions!.code).toBe('ORDER_ALREADY_CANCELLED');
   });

@@ -4,6 +4,7 @@
  * $3,000 records. Administrators only; the REST API refuses others (FORBIDDEN).
  */
 import type {
+  CancellationRecordResolvers,
   ComplianceAlertDetailResolvers,
   ComplianceAlertOrderResolvers,
   ComplianceAlertPersonResolvers,
@@ -25,6 +26,13 @@ export const ComplianceAlert: ComplianceAlertResolvers = {
   beneficiaryId: (a) => idOrNull(a.recipientID),
   beneficiaryName: (a) => a.recipientName,
   orderIds: (a) => a.transactionIDs.map(String),
+};
+
+export const CancellationRecord: CancellationRecordResolvers = {
+  orderId: (c) => String(c.transactionID),
+  amountUsd: (c) => c.amountUSD,
+  refund: (c) => c.refundUSD,
+  cancelledBy: (c) => c.employeeName,
 };
 
 export const ComplianceAlertDetail: ComplianceAlertDetailResolvers = {};
@@ -77,6 +85,7 @@ export const Query: QueryResolvers = {
   complianceAlert: (_p, { id }, { rest }) => rest.compliance.alert(parseId(id, 'id')),
   openComplianceAlerts: (_p, _a, { rest }) => rest.compliance.openAlerts(),
   recordkeepingReport: (_p, { start, end }, { rest }) => rest.compliance.recordkeeping(start, end),
+  cancellations: (_p, { start, end }, { rest }) => rest.compliance.cancellations(start, end),
 };
 
 export const Mutation: MutationResolvers = {

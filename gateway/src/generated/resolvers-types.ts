@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -120,6 +120,22 @@ export type Cancellation = {
   cancelledBy: Scalars['String']['output'];
   /** USD refunded: the order's total with fee. */
   refund: Scalars['Decimal']['output'];
+};
+
+/** An order cancelled within 30 minutes, with its refund (12 CFR 1005.34). */
+export type CancellationRecord = {
+  __typename?: 'CancellationRecord';
+  amountUsd: Scalars['Decimal']['output'];
+  beneficiaryName: Scalars['String']['output'];
+  cancelledAt: Scalars['DateTime']['output'];
+  /** The employee who recorded the cancellation. */
+  cancelledBy: Scalars['String']['output'];
+  /** When the order was taken. */
+  createdAt: Scalars['DateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  /** USD refunded: the total with fee. */
+  refund: Scalars['Decimal']['output'];
+  senderName: Scalars['String']['output'];
 };
 
 /** A sender: the client in the US who pays for an order (spec 01 §3 Client). */
@@ -1080,6 +1096,8 @@ export type Query = {
   birthdayCount: Scalars['Int']['output'];
   /** The clients whose birthday is today. Administrators only. */
   birthdaysToday: Array<Client>;
+  /** The cancellations with refund recorded on agency days start to end (administrators). */
+  cancellations: Array<CancellationRecord>;
   /** One client. NOT_FOUND for an unknown id. */
   client: Client;
   /** The client whose whole name is fullName (case- and accent-insensitive), or null. CONFLICT when several share it (pick with Select Sender). */
@@ -1187,6 +1205,12 @@ export type QueryBeneficiaryByFullNameArgs = {
 
 export type QueryBeneficiaryDocumentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCancellationsArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 
@@ -1668,6 +1692,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CancelOrderResult: ResolverTypeWrapper<RestCancelReply>;
   Cancellation: ResolverTypeWrapper<RestCancellation>;
+  CancellationRecord: ResolverTypeWrapper<RestCancellationRow>;
   Client: ResolverTypeWrapper<RestClient>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
@@ -1757,6 +1782,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDay: CalendarDay;
   CancelOrderResult: RestCancelReply;
   Cancellation: RestCancellation;
+  CancellationRecord: RestCancellationRow;
   Client: RestClient;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
@@ -1874,6 +1900,17 @@ export type CancellationResolvers<ContextType = GatewayContext, ParentType exten
   cancelledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cancelledBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type CancellationRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationRecord'] = ResolversParentTypes['CancellationRecord']> = ResolversObject<{
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cancelledBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
@@ -2229,6 +2266,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiaryDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryBeneficiaryDocumentArgs, 'id'>>;
   birthdayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   birthdaysToday?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  cancellations?: Resolver<Array<ResolversTypes['CancellationRecord']>, ParentType, ContextType, RequireFields<QueryCancellationsArgs, 'end' | 'start'>>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientByFullName?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientByFullNameArgs, 'fullName'>>;
   clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
@@ -2417,6 +2455,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
+  CancellationRecord?: CancellationRecordResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;

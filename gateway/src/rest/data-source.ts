@@ -15,6 +15,7 @@ import type {
   RestAlertDetail,
   RestCancelReply,
   RestRecordkeepingRow,
+  RestCancellationRow,
   RestConfirmReply,
   RestSanctionsList,
   RestScreening,
@@ -265,6 +266,8 @@ export interface RestDataSource {
     decideAlert(id: number, status: string, note: string | null): Promise<RestAlert>;
     /** GET /api/compliance/recordkeeping (administrators): orders of $3,000.00 or more. */
     recordkeeping(start: string, end: string): Promise<RestRecordkeepingRow[]>;
+    /** GET /api/compliance/cancellations (administrators): cancellations with refund. */
+    cancellations(start: string, end: string): Promise<RestCancellationRow[]>;
   };
   consortiums: {
     list(): Promise<RestConsortium[]>;
@@ -577,6 +580,7 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       openAlerts: () => client.json<{ open: number }>('GET', '/api/compliance/alerts/open', caller).then((r) => r.open),
       decideAlert: (id, status, note) => client.json<RestAlert>('POST', `/api/compliance/alerts/${id}`, caller, { status, note }),
       recordkeeping: (start, end) => client.json<RestRecordkeepingRow[]>('GET', `/api/compliance/recordkeeping?${new URLSearchParams({ start, end })}`, caller),
+      cancellations: (start, end) => client.json<RestCancellationRow[]>('GET', `/api/compliance/cancellations?${new URLSearchParams({ start, end })}`, caller),
     },
     consortiums: {
       list: () => client.json<{ consortiums: RestConsortium[] }>('GET', '/api/consortium/list', caller).then((r) => r.consortiums),

@@ -518,3 +518,15 @@ export interface RestRecordkeepingRow {
   pixOrZelle: string | null;
   employeeName: string;
 }
+
+/** One row of GET /api/compliance/cancellations. */
+export interface RestCancellationRow {
+  transactionID: number;
+  createdAt: string;
+  cancelledAt: string;
+  amountUSD: string;
+  refundUSD: string;
+  senderName: string;
+  beneficiaryName: string;
+  employeeName: string;
+}

@@ -310,6 +310,12 @@ forEachBackend('compliance alerts', (backend) => {
     ]);
     expect(audit.rows.map((r) => r.after.refundUSD)).toEqual(['215.00']);
     // Late is untouched.
+    const day = (await db.query<{ d: string }>("SELECT to_char(now() AT TIME ZONE $1, 'YYYY-MM-DD') AS d", [ZONE])).rows[0]!.d;
+    const listed = await app.inject({ method: 'GET', url: `/api/compliance/cancellations?start=${day}&end=${day}`, headers: bearer(admin) });
+    expect(listed.json().filter((c: { transactionID: number }) => c.transactionID === ontime.transactionDetail.id)).toMatchObject([
+      { amountUSD: '200.00', refundUSD: '215.00', senderName: client.fullName, employeeName: employee.fullName },
+    ]);
+    expect((await app.inject({ method: 'GET', url: `/api/compliance/cancellations?start=${day}&end=${day}`, headers: bearer(employee.token) })).statusCode).toBe(403);
     const untouched = await app.inject({ method: 'GET', url: `/api/transaction/search/${late.transactionDetail.id}`, headers: bearer(employee.token) });
     expect(untouched.json()).toMatchObject({ transactionDetail: { statusID: 1 }, cancellation: null });
   });

@@ -13,6 +13,7 @@ import { loadAndRescreen } from './rescreen.js';
 import { pageScreenings } from './screening.js';
 import {
   AlertDecisionBody,
+  CancellationsReply,
   AlertDetail,
   Alert,
   AlertsQuery,
@@ -28,6 +29,7 @@ import {
 } from './schemas.js';
 import { alertDetail, countOpenAlerts, decideAlert, listAlerts } from './alerts.js';
 import { recordkeepingReport } from './recordkeeping.js';
+import { listCancellations } from '../orders/cancel.js';
 import { IdParams } from '../schemas.js';
 
 /** 400 naming field unless value is absent or a calendar date. */
@@ -157,6 +159,26 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkDay('end', end);
       if (start > end) throw badRequest('end', 'must not be before start');
       return recordkeepingReport(app.db, app.config.agency.timeZone, start, end);
+    },
+  );
+
+  app.get(
+    '/api/compliance/cancellations',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...extension(tags),
+        summary: 'The cancellations within 30 minutes and their refunds, on agency days start..end (12 CFR 1005.34)',
+        querystring: RecordkeepingQuery,
+        response: replies(CancellationsReply),
+      },
+    },
+    async (request) => {
+      const { start, end } = request.query;
+      checkDay('start', start);
+      checkDay('end', end);
+      if (start > end) throw badRequest('end', 'must not be before start');
+      return listCancellations(app.db, app.config.agency.timeZone, start, end);
     },
   );
 };

@@ -193,3 +193,19 @@ export const RecordkeepingRow = Type.Object(
   { title: 'RecordkeepingRow' },
 );
 export const RecordkeepingReply = Type.Array(RecordkeepingRow);
+
+/** One cancellation within 30 minutes and its refund (GET /api/compliance/cancellations). */
+export const CancellationRow = Type.Object(
+  {
+    transactionID: Type.Integer(),
+    createdAt: Type.String({ description: 'ISO instant the order was taken' }),
+    cancelledAt: Type.String({ description: 'ISO instant of the cancellation' }),
+    amountUSD: Type.String(),
+    refundUSD: Type.String({ description: 'USD refunded: the total with fee' }),
+    senderName: Type.String(),
+    beneficiaryName: Type.String(),
+    employeeName: Type.String({ description: 'who recorded the cancellation' }),
+  },
+  { title: 'CancellationRow' },
+);
+export const CancellationsReply = Type.Array(CancellationRow);

@@ -67,3 +67,46 @@ export async function cancelOrder(db: Database, caller: Caller, id: number, now:
     return { transaction, cancellation };
   });
 }
+
+/** One cancellation as GET /api/compliance/cancellations lists it (USD decimal strings). */
+export interface CancellationEntry {
+  transactionID: number;
+  createdAt: string;
+  cancelledAt: string;
+  amountUSD: string;
+  refundUSD: string;
+  senderName: string;
+  beneficiaryName: string;
+  employeeName: string;
+}
+
+/**
+ * GET /api/compliance/cancellations: the cancellations with refund recorded on the agency days
+ * start..end (inclusive, in timeZone, by the cancellation instant), oldest first.
+ */
+export async function listCancellations(q: Queryable, timeZone: string, start: string, end: string): Promise<CancellationEntry[]> {
+  const { rows } = await q.query<{
+    id: number; created_at: Date | string; refunded_at: Date | string; amount_usd: string; refund: string; sender: string; beneficiary: string; employee: string;
+  }>(
+    `SELECT t.id, t.created_at, f.refunded_at, t.amount_usd, f.amount_usd AS refund, c.full_name AS sender, r.full_name AS beneficiary, e.full_name AS employee
+       FROM order_refunds f
+       JOIN transactions t ON t.id = f.transaction_id
+       JOIN clients c ON c.id = t.client_id
+       JOIN recipients r ON r.id = t.recipient_id
+       JOIN employees e ON e.id = f.employee_id
+      WHERE f.refunded_at >= ($2::date::timestamp AT TIME ZONE $1) AND f.refunded_at < (($3::date + 1)::timestamp AT TIME ZONE $1)
+      ORDER BY f.refunded_at, t.id
+      LIMIT 50000`,
+    [timeZone, start, end],
+  );
+  return rows.map((r) => ({
+    transactionID: r.id,
+    createdAt: instant(r.created_at),
+    cancelledAt: instant(r.refunded_at),
+    amountUSD: r.amount_usd,
+    refundUSD: r.refund,
+    senderName: r.sender,
+    beneficiaryName: r.beneficiary,
+    employeeName: r.employee,
+  }));
+}

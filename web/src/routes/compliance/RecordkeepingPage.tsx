@@ -12,18 +12,30 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { addCalendarDays } from '@agency/rules';
-import { RecordkeepingReportDocument, type RecordkeepingReportQuery } from '../../generated/graphql';
+import { CancellationsDocument, RecordkeepingReportDocument, type CancellationsQuery, type RecordkeepingReportQuery } from '../../generated/graphql';
 import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { formatDate, formatTaxId, formatUsd } from '../../ui/format';
+import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 
 type RecordRow = RecordkeepingReportQuery['recordkeepingReport'][number];
+type CancellationRow = CancellationsQuery['cancellations'][number];
+
+const CANCELLATION_COLUMNS: CsvColumn<CancellationRow>[] = [
+  { header: 'Order', value: (c) => c.orderId },
+  { header: 'Taken at', value: (c) => c.createdAt },
+  { header: 'Cancelled at', value: (c) => c.cancelledAt },
+  { header: 'Amount USD', value: (c) => csvAmount(c.amountUsd) },
+  { header: 'Refund USD', value: (c) => csvAmount(c.refund) },
+  { header: 'Sender', value: (c) => c.senderName },
+  { header: 'Beneficiary', value: (c) => c.beneficiaryName },
+  { header: 'Cancelled by', value: (c) => c.cancelledBy },
+];
 
 const PAYOUT_LABEL: Record<string, string> = { BANK_DEPOSIT: 'Bank Deposit', PIX: 'Pix', ZELLE: 'Zelle' };
 
@@ -70,9 +82,10 @@ const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
 ];
 
 /**
- * /compliance/recordkeeping (administrators; docs/compliance.md "$3,000 records"): the orders of
- * $3,000.00 or more created in a range of agency days, with the sender's and beneficiary's details
- * 31 CFR 1010.410(e) asks to keep, and their CSV export with every field.
+ * /compliance/recordkeeping (administrators; docs/compliance.md "$3,000 records", "Cancellation"):
+ * the orders of $3,000.00 or more created in a range of agency days, with the sender's and
+ * beneficiary's details 31 CFR 1010.410(e) asks to keep, and the cancellations with refund of the
+ * same days (12 CFR 1005.34), each with its CSV export.
  */
 export default function RecordkeepingPage() {
   const notify = useNotify();
@@ -91,6 +104,8 @@ export default function RecordkeepingPage() {
     if (error) notify.error(`Unable to load the records: ${errorMessage(error)}`);
   }, [error, notify]);
   const rows = data?.recordkeepingReport ?? [];
+  const cancelled = useQuery(CancellationsDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
+  const cancellations = cancelled.data?.cancellations ?? [];
 
   return (
     <>
@@ -142,6 +157,52 @@ export default function RecordkeepingPage() {
                     <TableCell>{`${r.senderDocumentType} ${r.senderDocumentNumber}`}</TableCell>
                     <TableCell>{`${r.beneficiaryName} (${formatTaxId(r.beneficiaryTaxId)})`}</TableCell>
                     <TableCell>{payoutOf(r)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              Cancellations and refunds
+            </Typography>
+            <ExportCsvButton fileName={csvFileName('cancellations', start, end)} columns={CANCELLATION_COLUMNS} rows={cancellations} />
+          </Stack>
+          {!ready || (cancelled.loading && !cancelled.data) ? (
+            <Loading />
+          ) : cancellations.length === 0 ? (
+            <Alert severity="info">No order was cancelled in these days.</Alert>
+          ) : (
+            <Table size="small" aria-label="Cancellations and refunds">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Order</TableCell>
+                  <TableCell>Taken</TableCell>
+                  <TableCell>Cancelled</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell align="right">Refund</TableCell>
+                  <TableCell>Sender</TableCell>
+                  <TableCell>Beneficiary</TableCell>
+                  <TableCell>By</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {cancellations.map((c) => (
+                  <TableRow key={c.orderId}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/order/${c.orderId}`}>
+                        #{c.orderId}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatDateTime(c.createdAt)}</TableCell>
+                    <TableCell>{formatDateTime(c.cancelledAt)}</TableCell>
+                    <TableCell align="right">{formatUsd(c.amountUsd)}</TableCell>
+                    <TableCell align="right">{formatUsd(c.refund)}</TableCell>
+                    <TableCell>{c.senderName}</TableCell>
+                    <TableCell>{c.beneficiaryName}</TableCell>
+                    <TableCell>{c.cancelledBy}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

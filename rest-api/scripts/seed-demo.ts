@@ -89,7 +89,21 @@ const fullName = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
 const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
 
+/** Seconds since `from` (performance.now()), one decimal. */
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+/** Prints one line of progress: what is done and how long it took since the last line. */
+function progress(): (what: string) => void {
+  let last = performance.now();
+  return (what) => {
+    console.log(`  ${what} (${seconds(last)})`);
+    last = performance.now();
+  };
+}
+
 async function main() {
+  const started = performance.now();
+  const done = progress();
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (!config.databaseUrl && (await serverRunning(config.host, config.restPort))) {
     throw new Error(
@@ -117,6 +131,7 @@ async function main() {
       console.log(`employee ${email} password ${password}`);
     }
 
+    done('the database opened and two employees');
     const clients: number[] = [];
     const [, month, day] = today.split('-');
     for (let i = 0; i < CLIENTS; i += 1) {
@@ -146,6 +161,7 @@ async function main() {
     }
 
     const recipients: { id: number; payout: number; pixId: number | null }[] = [];
+    done(`${CLIENTS} clients`);
     for (let i = 0; i < RECIPIENTS; i += 1) {
       const [city, state, zip, ddd] = pick(BR_PLACES);
       const name = fullName();
@@ -176,6 +192,7 @@ async function main() {
       recipients.push({ id: recipient.id, payout, pixId });
     }
 
+    done(`${RECIPIENTS} beneficiaries`);
     // The agency days each client has an order on: random orders keep 3 days apart per client.
     const orderDays = new Map<number, string[]>();
     const clientFor = (creationDate: string): number => {
@@ -190,6 +207,7 @@ async function main() {
     const renewable: number[] = [];
     let partials = 0;
     for (let i = 0; i < ORDERS; i += 1) {
+      if (i > 0 && i % 500 === 0) done(`${i} of ${ORDERS} orders`);
       const caller = pick(staff);
       const creationDate = addCalendarDays(today, -int(0, 60));
       let days: number = pick(choices);
@@ -256,6 +274,7 @@ async function main() {
       else if (past) renewable.push(id);
     }
 
+    done(`${ORDERS} of ${ORDERS} orders`);
     // Compliance cases on purpose (docs/compliance.md "Alerts"), with two clients of their own.
     const caseClient = async (fullName: string, birthday: string) =>
       (
@@ -340,6 +359,7 @@ async function main() {
       await readFile(new URL('alt.csv', fixtures), 'utf8'),
     );
     const alerts = await db.query<{ type: string; n: number }>('SELECT type, count(*)::int AS n FROM compliance_alerts GROUP BY type ORDER BY type');
+    done('compliance cases, alerts and the invented sanctions list');
     console.log(
       `Compliance: an invented sanctions list of ${list.entries} entries; alerts ${alerts.rows.map((r) => `${r.type} ${r.n}`).join(', ') || 'none'}.`,
     );
@@ -393,6 +413,7 @@ async function main() {
       }
     }
 
+    done(`${INVESTMENTS} investments and 2 consortiums`);
     // As the lists count them: renewals turned some originals Renewed after they were counted.
     const byStatus: Record<number, number> = {};
     const stored = await db.query<{ status_id: number; n: number }>('SELECT status_id, count(*)::int AS n FROM transactions WHERE deleted_at IS NULL GROUP BY status_id');
@@ -400,7 +421,7 @@ async function main() {
     console.log(
       `Loaded ${CLIENTS} clients (4 with a birthday today), ${RECIPIENTS} beneficiaries, ${ORDERS} orders ` +
         `(Pending ${byStatus[1] ?? 0}, Completed ${byStatus[2] ?? 0}, Cancelled ${byStatus[3] ?? 0}, Standby ${byStatus[5] ?? 0}, Renewed ${byStatus[4] ?? 0})` +
-        `, ${partials} partial payments, ${INVESTMENTS} investments and 2 consortiums into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+        `, ${partials} partial payments, ${INVESTMENTS} investments and 2 consortiums into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} in ${seconds(started)}.`,
     );
   } finally {
     await app.close();

@@ -14,9 +14,8 @@ import type {
   RecordkeepingRecordResolvers,
   SanctionsScreeningResolvers,
 } from '../generated/resolvers-types.js';
-import { checkPage } from '../clients/resolvers.js';
 import { documentTypes, orderStatuses, payoutTypes } from '../rest/enums.js';
-import { parseId } from '../rest/inputs.js';
+import { checkPage, parseId } from '../rest/inputs.js';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 

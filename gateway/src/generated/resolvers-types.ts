@@ -605,6 +605,7 @@ export type Mutation = {
   createBeneficiary: Beneficiary;
   /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
   createClient: Client;
+  /** Creates a consortium with a title that is not blank (administrators). */
   createConsortium: Consortium;
   /** Administrators only. CONFLICT when the email is taken. */
   createEmployee: Employee;
@@ -1114,7 +1115,9 @@ export type Query = {
   complianceAlert: ComplianceAlertDetail;
   /** Compliance alerts, newest day first, filtered by agency days, type and status (administrators). */
   complianceAlerts: Array<ComplianceAlert>;
+  /** One consortium with its payments (administrators). NOT_FOUND for an unknown id. */
   consortium: Consortium;
+  /** Every consortium, with its title (administrators). */
   consortiums: Array<Consortium>;
   /** The orders with a payment date in [start, end] (administrators); BAD_USER_INPUT when start is after end. */
   dateReport: DateReport;

@@ -199,18 +199,6 @@ export const Query: QueryResolvers = {
     const id = await rest.orders.duplicateOf(parseId(clientId, 'clientId'));
     return id === null ? null : rest.orders.byId(id);
   },
-  clientByFullName: async (_p, { fullName }, { rest }) => {
-    const name = fullName.trim();
-    if (!name) throw badUserInput('fullName: must not be empty');
-    const id = await rest.clients.idByFullName(name);
-    return id === null ? null : rest.clients.byId(id);
-  },
-  beneficiaryByFullName: async (_p, { fullName }, { rest }) => {
-    const name = fullName.trim();
-    if (!name) throw badUserInput('fullName: must not be empty');
-    const id = await rest.recipients.idByFullName(name);
-    return id === null ? null : rest.recipients.byId(id);
-  },
   receipt: (_p, { orderId }, { rest }) => rest.orders.receipt(parseId(orderId, 'orderId')),
 };
 

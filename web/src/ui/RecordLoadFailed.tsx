@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { errorCode, errorMessage } from './errors';
 import { PageTitle } from './PageTitle';
+import { translate } from '../i18n';
 
 /**
  * A record page whose record did not load: the page title, the error ('Order not found.' for
@@ -17,7 +18,7 @@ export function RecordLoadFailed({ title, what, error, onBack }: { title: string
           : `Unable to load the ${what}: ${errorMessage(error)}`}
       </Alert>
       <Button variant="outlined" onClick={onBack}>
-        Back
+        {translate('common.back')}
       </Button>
     </>
   );

@@ -10,6 +10,7 @@ import type { DownloadedFile } from './DocumentActions';
 import { errorCode, errorMessage, errorTitle } from './errors';
 import { formFieldError } from './fieldErrors';
 import { useNotify } from './notify';
+import { translate } from '../i18n';
 
 /** Shows a server error under a form field. */
 export type FieldErrorSink<V> = (field: keyof V & string, message: string) => void;
@@ -90,7 +91,7 @@ export function useUploadDocument(mutation: TypedDocumentNode<unknown, { id: str
   async function upload(id: string, file: FileInput): Promise<boolean> {
     try {
       await mutate({ variables: { id, file } });
-      notify.success('Document uploaded');
+      notify.success(translate('documents.uploaded'));
       return true;
     } catch (error) {
       notify.error(`Unable to upload the document: ${errorMessage(error)}`);

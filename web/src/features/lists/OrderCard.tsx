@@ -15,14 +15,14 @@ type Order = OrderCard_OrderFragment;
 
 /** A card's figures, as exported. */
 export const ORDER_CARD_COLUMNS: CsvColumn<Order>[] = [
-  { header: 'ID', value: (o) => o.id },
-  { header: 'Sender', value: (o) => o.senderName },
-  { header: 'Amount USD', value: (o) => csvAmount(o.amountUsd) },
-  { header: 'Amount BRL', value: (o) => csvAmount(o.amountBrl) },
-  { header: 'Creation Date', value: (o) => csvDate(o.creationDate) },
-  { header: 'Payment Date', value: (o) => csvDate(o.paymentDate) },
-  { header: 'Status', value: (o) => statusLabel(o.status) },
-  { header: 'Remaining (BRL)', value: (o) => csvAmount(o.remainingValue) },
+  { header: 'csv.id', value: (o) => o.id },
+  { header: 'csv.sender', value: (o) => o.senderName },
+  { header: 'csv.amountUsd', value: (o) => csvAmount(o.amountUsd) },
+  { header: 'csv.amountBrl', value: (o) => csvAmount(o.amountBrl) },
+  { header: 'csv.creationDate', value: (o) => csvDate(o.creationDate) },
+  { header: 'csv.paymentDate', value: (o) => csvDate(o.paymentDate) },
+  { header: 'csv.status', value: (o) => statusLabel(o.status) },
+  { header: 'csv.remainingBrl', value: (o) => csvAmount(o.remainingValue) },
 ];
 
 function Line({ label, value }: { label: string; value: string }) {

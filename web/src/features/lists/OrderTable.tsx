@@ -17,14 +17,14 @@ type Row = OrderTable_OrderFragment;
 
 /** The table's columns, as shown and as exported (spec 01 §2). */
 export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean })[] = [
-  { header: 'ID', show: (r) => r.id, value: (r) => r.id },
-  { header: 'Sender', show: (r) => r.senderName, value: (r) => r.senderName },
-  { header: 'Beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
-  { header: 'Amount USD', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
-  { header: 'Amount BRL', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
-  { header: 'Remaining (BRL)', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
-  { header: 'Payment Date', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
-  { header: 'Status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
+  { header: 'csv.id', show: (r) => r.id, value: (r) => r.id },
+  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName },
+  { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
+  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
+  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
+  { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
 ];
 
 /**

@@ -30,8 +30,8 @@ type Payment = TransferLogDialog_LogFragment['payments'][number];
 
 /** The transfer log's export: the records as listed. */
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
-  { header: 'Date', value: (p) => csvDate(p.date) },
-  { header: 'Value (BRL)', value: (p) => csvAmount(p.value) },
+  { header: 'csv.date', value: (p) => csvDate(p.date) },
+  { header: 'csv.valueBrl', value: (p) => csvAmount(p.value) },
 ];
 
 /**

@@ -28,10 +28,10 @@ type Payment = ConsortiumPage_ConsortiumFragment['payments'][number];
 export const CONSORTIUM_PAYMENT_LABEL = 'Paid';
 
 const CSV_COLUMNS: readonly CsvColumn<Payment>[] = [
-  { header: 'Client Name', value: (p) => p.clientName },
-  { header: 'Date', value: (p) => csvDate(p.date) },
-  { header: 'Amount USD', value: (p) => csvAmount(p.amount) },
-  { header: 'Status', value: () => CONSORTIUM_PAYMENT_LABEL },
+  { header: 'csv.clientName', value: (p) => p.clientName },
+  { header: 'csv.date', value: (p) => csvDate(p.date) },
+  { header: 'csv.amountUsd', value: (p) => csvAmount(p.amount) },
+  { header: 'csv.status', value: () => CONSORTIUM_PAYMENT_LABEL },
 ];
 
 /**

@@ -43,18 +43,18 @@ export const INVESTMENTS_PER_PAGE = 6;
 type Row = InvestmentRow_InvestmentFragment;
 
 export const INVESTMENT_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Client', value: (r) => r.client.fullName },
-  { header: 'Amount USD', value: (r) => csvAmount(r.amountUsd) },
-  { header: 'Percentage USD', value: (r) => csvAmount(r.percentageUsd) },
-  { header: 'Monthly Income USD', value: (r) => csvAmount(r.monthlyIncomeUsd) },
-  { header: 'Amount BRL', value: (r) => csvAmount(r.amountBrl) },
-  { header: 'Percentage BRL', value: (r) => csvAmount(r.percentageBrl) },
-  { header: 'Monthly Income BRL', value: (r) => csvAmount(r.monthlyIncomeBrl) },
-  { header: 'Months', value: (r) => r.months },
-  { header: 'Creation Date', value: (r) => csvDate(r.creationDate) },
-  { header: 'Finalization Date', value: (r) => csvDate(r.finalizationDate) },
-  { header: 'Status', value: (r) => investmentStatusLabel(r.status) },
+  { header: 'csv.id', value: (r) => r.id },
+  { header: 'csv.client', value: (r) => r.client.fullName },
+  { header: 'csv.amountUsd', value: (r) => csvAmount(r.amountUsd) },
+  { header: 'csv.percentageUsd', value: (r) => csvAmount(r.percentageUsd) },
+  { header: 'csv.monthlyIncomeUsd', value: (r) => csvAmount(r.monthlyIncomeUsd) },
+  { header: 'csv.amountBrl', value: (r) => csvAmount(r.amountBrl) },
+  { header: 'csv.percentageBrl', value: (r) => csvAmount(r.percentageBrl) },
+  { header: 'csv.monthlyIncomeBrl', value: (r) => csvAmount(r.monthlyIncomeBrl) },
+  { header: 'csv.months', value: (r) => r.months },
+  { header: 'csv.creationDate', value: (r) => csvDate(r.creationDate) },
+  { header: 'csv.finalizationDate', value: (r) => csvDate(r.finalizationDate) },
+  { header: 'csv.status', value: (r) => investmentStatusLabel(r.status) },
 ];
 
 function searchSummary(form: InvestmentSearchForm): string[] {

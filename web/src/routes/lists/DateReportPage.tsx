@@ -25,14 +25,14 @@ type Row = DateReportPageQuery['dateReport']['rows'][number];
 
 /** The table's columns (spec 02 §2 Date report table), as shown and as exported. */
 export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; numeric?: boolean; nowrap?: boolean })[] = [
-  { header: 'ID', show: (r) => `#${r.id}`, value: (r) => r.id },
-  { header: 'Client Name', show: (r) => r.clientName, value: (r) => r.clientName },
-  { header: 'Telephone', show: (r) => formatUsPhone(r.telephone), value: (r) => formatUsPhone(r.telephone), nowrap: true },
-  { header: 'Recipient Name', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
-  { header: 'Payment Date', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
-  { header: 'Total USD', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
-  { header: 'Total BRL', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
-  { header: 'Remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
+  { header: 'csv.id', show: (r) => `#${r.id}`, value: (r) => r.id },
+  { header: 'csv.clientName', show: (r) => r.clientName, value: (r) => r.clientName },
+  { header: 'csv.telephone', show: (r) => formatUsPhone(r.telephone), value: (r) => formatUsPhone(r.telephone), nowrap: true },
+  { header: 'csv.recipientName', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
+  { header: 'csv.totalUsd', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
+  { header: 'csv.totalBrl', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
+  { header: 'csv.remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
 ];
 
 /**

@@ -19,8 +19,8 @@ type Data = PaymentsReportPageQuery;
 type Payment = Data['paymentsReport']['payments'][number];
 
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
-  { header: 'Date', value: (p) => csvDate(p.date) },
-  { header: 'Value (BRL)', value: (p) => csvAmount(p.value) },
+  { header: 'csv.date', value: (p) => csvDate(p.date) },
+  { header: 'csv.valueBrl', value: (p) => csvAmount(p.value) },
 ];
 
 /**

@@ -73,7 +73,11 @@ export async function setLanguage(language: Language): Promise<void> {
   applyToDocument(language);
 }
 
-/** Translates `key` of the catalogues in the current language (for code outside React components). */
-export function translate(key: string, params?: Record<string, unknown>): string {
-  return i18n.t(key, params ?? {});
+/**
+ * Translates `key` of the catalogues, in the current language unless `language` is given (the
+ * receipts keep English). The app is mounted anew on a language switch (main.tsx), so a component
+ * may call this while rendering.
+ */
+export function translate(key: string, params?: Record<string, unknown>, language?: Language): string {
+  return i18n.t(key, { ...(params ?? {}), ...(language ? { lng: language } : {}) });
 }

@@ -14,6 +14,7 @@ import { beneficiaryRequiredFields, type BeneficiaryFormValues } from './benefic
 import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, bankFieldsEnabled, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from './payout';
 import { PixKeyManagerDialog } from './PixKeyManagerDialog';
 import { SelectPixDialog } from './SelectPixDialog';
+import { translate } from '../../i18n';
 
 /**
  * The beneficiary fields, for the beneficiary modal and the new-order beneficiary form: required
@@ -78,14 +79,14 @@ export function BeneficiaryFields({
         >
           {PAYOUT_TYPE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label)}
             </MenuItem>
           ))}
         </FormikTextField>
         <FormikTextField formik={formik} name="accountType" label="Account Type" select required={req('accountType')} disabled={disabled}>
           {ACCOUNT_TYPE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label)}
             </MenuItem>
           ))}
         </FormikTextField>

@@ -9,6 +9,7 @@ import { InvestmentFiguresFields } from './InvestmentFiguresFields';
 import { CHECK_ERROR_TITLE, INVESTMENT_CHECK_MESSAGES, type InvestmentPayoutValues } from './investmentChecks';
 import { InvestmentPayoutFields } from './InvestmentPayoutFields';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { translate } from '../../i18n';
 
 /**
  * The form of /investments/new and /investments/renew/:id: the sender block the page gives, then
@@ -43,7 +44,7 @@ export function InvestmentForm({
       (figuresComplete(figures) ? null : INVESTMENT_CHECK_MESSAGES.figures) ??
       (validMonths(figures.months) ? null : INVESTMENT_CHECK_MESSAGES.months);
     if (message) {
-      notify.alert({ title: CHECK_ERROR_TITLE, message });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
       return;
     }
     running.current = true;

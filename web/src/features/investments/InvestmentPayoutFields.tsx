@@ -5,6 +5,7 @@ import type { PayoutType } from '../../generated/graphql';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from '../beneficiaries/payout';
 import type { InvestmentPayoutValues } from './investmentChecks';
+import { translate } from '../../i18n';
 
 /** The bank fields of an investment: Bank Deposit, and Zelle too (spec 02 §5: everything but PIX needs them). */
 export function investmentBankFieldsEnabled(payoutType: PayoutType | ''): boolean {
@@ -32,14 +33,14 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       >
         {PAYOUT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
-            {o.label}
+            {translate(o.label)}
           </MenuItem>
         ))}
       </FormikTextField>
       <FormikTextField formik={formik} name="accountType" label="Account Type" select required disabled={disabled}>
         {ACCOUNT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
-            {o.label}
+            {translate(o.label)}
           </MenuItem>
         ))}
       </FormikTextField>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../ui/format';
 import { BILLS, countedTotal, type BillCounts } from './moneyCounter';
 import { sanitizeCountInput } from './transfer';
+import { translate } from '../../i18n';
 
 /** The cashier's money counter (spec 01 §2, §5): bill counts and their total; nothing is submitted. */
 export function MoneyCounter({ target }: { target?: string }) {
@@ -39,7 +40,7 @@ export function MoneyCounter({ target }: { target?: string }) {
           </Typography>
         ) : null}
         <Button size="small" onClick={() => setCounts({})}>
-          Clear
+          {translate('orders.clear')}
         </Button>
       </Stack>
     </Stack>

@@ -15,6 +15,7 @@ import { Loading } from '../../ui/Loading';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 /**
  * /investments/new (spec 02 §2 New investment, §5): the sender form as on /new ('Select Sender'),
@@ -52,8 +53,8 @@ function NewInvestmentForm({ today }: { today: string }) {
           const senderErrors = activeSender ? {} : await sender.validateForm();
           if (Object.keys(senderErrors).length > 0) {
             notify.alert({
-              title: CHECK_ERROR_TITLE,
-              message: `Please correct the marked fields in the Sender Information section\n${Object.values(senderErrors).join('\n')}`,
+              title: translate(CHECK_ERROR_TITLE),
+              message: `${translate('orders.correctSender')}\n${Object.values(senderErrors).join('\n')}`,
             });
             return;
           }

@@ -105,8 +105,8 @@ function Heading({ children }: { children: string }) {
 
 function ReceiptCopy({ receipt }: { receipt: Receipt }) {
   const { agency, order, sender, beneficiary, paymentLines, deliveryMethod } = receipt;
-  const paymentDate = formatDate(order.paymentDate);
-  const amountBrl = formatBrl(order.amountBrl);
+  const paymentDate = formatDate(order.paymentDate, 'en');
+  const amountBrl = formatBrl(order.amountBrl, 'en');
   const warning = paymentWarning(paymentDate);
   const disclosures = receiptDisclosures({ paymentDate, amountBrl, agencyName: agency.name, agencyPhone: agency.phone });
   const delivery =
@@ -136,7 +136,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <Box component="strong" sx={{ fontSize: '11pt' }}>
             Recibo / Receipt #{order.id}
           </Box>
-          <div>Data / Date: {formatDate(order.creationDate)}</div>
+          <div>Data / Date: {formatDate(order.creationDate, 'en')}</div>
           <div>Pagamento / Payment date: {paymentDate}</div>
         </Box>
       </Box>
@@ -163,20 +163,20 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         </section>
         <section>
           <Heading>Transação / Transaction information</Heading>
-          <Row label="Amount USD" value={formatUsd(order.amountUsd)} testId="receipt-amount-usd" />
-          <Row label="Fee" value={formatUsd(order.fee)} testId="receipt-fee" />
-          <Row label="Total With Fee" value={formatUsd(order.totalWithFee)} testId="receipt-total-with-fee" />
-          <Row label="Exchange Rate" value={formatRate3(order.exchangeRate)} testId="receipt-exchange-rate" />
+          <Row label="Amount USD" value={formatUsd(order.amountUsd, 'en')} testId="receipt-amount-usd" />
+          <Row label="Fee" value={formatUsd(order.fee, 'en')} testId="receipt-fee" />
+          <Row label="Total With Fee" value={formatUsd(order.totalWithFee, 'en')} testId="receipt-total-with-fee" />
+          <Row label="Exchange Rate" value={formatRate3(order.exchangeRate, 'en')} testId="receipt-exchange-rate" />
           <Row label="Amount BRL" value={amountBrl} testId="receipt-amount-brl" />
         </section>
         <section>
           <Heading>Pagamento / Payment</Heading>
           {paymentLines.map((line, i) => (
-            <Row key={i} label={paymentMethodLabel(line.method)} value={formatUsd(line.value)} />
+            <Row key={i} label={paymentMethodLabel(line.method, 'en')} value={formatUsd(line.value, 'en')} />
           ))}
-          <Row label="Status" value={statusLabel(order.status, { paid: true })} testId="receipt-status" />
+          <Row label="Status" value={statusLabel(order.status, { paid: true, language: 'en' })} testId="receipt-status" />
           <Box sx={{ mt: '1mm' }}>
-            <strong>Entrega / Delivery: {payoutTypeLabel(deliveryMethod.method)}</strong>
+            <strong>Entrega / Delivery: {payoutTypeLabel(deliveryMethod.method, 'en')}</strong>
             {delivery ? <div data-testid="receipt-delivery">{delivery}</div> : null}
           </Box>
           <div>Atendente / Employee: {receipt.employeeName}</div>

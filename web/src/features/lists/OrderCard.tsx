@@ -10,6 +10,7 @@ import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { OrderStatusChips } from '../orders/OrderStatusChips';
 import { statusLabel } from '../orders/status';
+import { translate } from '../../i18n';
 
 type Order = OrderCard_OrderFragment;
 
@@ -52,18 +53,18 @@ export function OrderCard({ order, today }: { order: Order; today: string }) {
         <Typography variant="body2" sx={{ mb: 1 }} noWrap title={order.senderName}>
           {order.senderName}
         </Typography>
-        <Line label="Amount USD" value={formatUsd(order.amountUsd)} />
-        <Line label="Amount BRL" value={formatBrl(order.amountBrl)} />
-        <Line label="Created" value={formatDate(order.creationDate)} />
-        <Line label="Payment" value={formatDate(order.paymentDate)} />
-        <Line label="Remaining" value={formatBrl(order.remainingValue)} />
+        <Line label={translate('lists.amountUsd')} value={formatUsd(order.amountUsd)} />
+        <Line label={translate('lists.amountBrl')} value={formatBrl(order.amountBrl)} />
+        <Line label={translate('lists.created')} value={formatDate(order.creationDate)} />
+        <Line label={translate('lists.payment')} value={formatDate(order.paymentDate)} />
+        <Line label={translate('lists.remaining')} value={formatBrl(order.remainingValue)} />
         <Box sx={{ mt: 1 }}>
           <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} />
         </Box>
       </CardContent>
       <CardActions>
         <Button size="small" component={RouterLink} to={`/order/${encodeURIComponent(order.id)}`}>
-          Open Order
+          {translate('lists.openOrder')}
         </Button>
       </CardActions>
     </Card>

@@ -12,6 +12,7 @@ import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { statusLabel } from '../orders/status';
 import { orderRowColour, ROW_COLOURS } from './rowColour';
+import { translate } from '../../i18n';
 
 type Row = OrderTable_OrderFragment;
 
@@ -35,12 +36,12 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
-      <Table size="small" aria-label="Orders">
+      <Table size="small" aria-label={translate('lists.orders')}>
         <TableHead>
           <TableRow>
             {ORDER_TABLE_COLUMNS.map((c) => (
-              <TableCell key={c.header} align={c.numeric ? 'right' : 'left'}>
-                {c.header}
+              <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'}>
+                {translate(c.header)}
               </TableCell>
             ))}
           </TableRow>
@@ -61,7 +62,7 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
                 sx={{ cursor: 'pointer', ...(colour ? { bgcolor: ROW_COLOURS[colour], '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' } } : {}) }}
               >
                 {ORDER_TABLE_COLUMNS.map((c, i) => (
-                  <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
+                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
                     {i === 0 ? (
                       <Link component={RouterLink} to={to} underline="hover">
                         #{row.id}

@@ -30,7 +30,7 @@ export function PendingOrderList({ orders, today }: { orders: readonly Order[]; 
         <ListItemButton key={o.id} component={RouterLink} to={`/order/${encodeURIComponent(o.id)}`} data-testid="pending-order" divider>
           <ListItemText
             primary={`#${o.id} · ${o.senderName} → ${o.beneficiaryName}`}
-            secondary={`${formatBrl(o.amountBrl)} · Payment ${formatDate(o.paymentDate)}`}
+            secondary={translate('lists.pendingLine', { amount: formatBrl(o.amountBrl), date: formatDate(o.paymentDate) })}
           />
           <Stack direction="row" sx={{ ml: 1 }}>
             <ExpiryBadgeChip status={o.status} paymentDate={o.paymentDate} today={today} />

@@ -38,9 +38,9 @@ export function useUpdateRecord<I, F extends string>(
       const fieldError = onFieldError ? formFieldError(error, fields) : null;
       if (fieldError && onFieldError) {
         onFieldError(fieldError.field, fieldError.message);
-        notify.error(`Unable to ${what}: please check the marked field`);
+        notify.error(translate('common.unableToCheckField', { what }));
       } else {
-        notify.error(`Unable to ${what}: ${errorMessage(error)}`);
+        notify.error(translate('common.unableTo', { what, message: errorMessage(error) }));
       }
       return false;
     }

@@ -57,7 +57,7 @@ export function bankFieldsEnabled(payoutType: PayoutType | ''): boolean {
 
 /** The label of the pix input for a payout type. */
 export function pixInputLabel(payoutType: PayoutType | ''): string {
-  return payoutType === 'ZELLE' ? 'Zelle (email or phone)' : 'PIX';
+  return payoutType === 'ZELLE' ? translate('people.zelleInput') : 'PIX';
 }
 
 /**

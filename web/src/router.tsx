@@ -35,6 +35,7 @@ import RenewOrderPage from './routes/orders/RenewOrderPage';
 import SelectArea from './routes/select/SelectArea';
 import { Loading } from './ui/Loading';
 import { RouteError } from './ui/RouteError';
+import { translate } from './i18n';
 
 const Playground = lazy(() => import('./routes/playground/Playground'));
 
@@ -53,7 +54,7 @@ const signedInScreens: RouteObject[] = [
   {
     path: 'playground',
     element: (
-      <Suspense fallback={<Loading label="Loading the playground" />}>
+      <Suspense fallback={<Loading label={translate('common.loadingPlayground')} />}>
         <Playground />
       </Suspense>
     ),

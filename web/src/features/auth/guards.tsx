@@ -69,7 +69,7 @@ export function RequireAdmin() {
   if (error) {
     return (
       <Alert severity="error" role="alert">
-        Unable to check your permissions: {errorMessage(error)}
+        {translate('auth.permissionsFailed', { message: errorMessage(error) })}
       </Alert>
     );
   }

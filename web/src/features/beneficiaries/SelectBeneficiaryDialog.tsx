@@ -105,7 +105,7 @@ export function SelectBeneficiaryDialog({
         hint={
           clientId ? null : (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Type part of the beneficiary&apos;s name.
+              {translate('people.typeBeneficiaryName')}
             </Typography>
           )
         }
@@ -117,7 +117,7 @@ export function SelectBeneficiaryDialog({
         <List aria-label={translate('people.beneficiariesFound')} subheader={<ListSubheader disableSticky>{translate('people.searchResults')}</ListSubheader>}>
           {foundItems.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2 }}>
-              Only the sender&apos;s beneficiaries above match.
+              {translate('people.onlyPastMatch')}
             </Typography>
           ) : (
             foundItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)

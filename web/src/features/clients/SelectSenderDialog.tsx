@@ -51,7 +51,7 @@ export function SelectSenderDialog({
         term={term}
         hint={
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            Type part of the sender&apos;s name.
+            {translate('people.typeSenderName')}
           </Typography>
         }
         loading={loading && !data}

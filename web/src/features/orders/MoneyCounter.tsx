@@ -32,11 +32,11 @@ export function MoneyCounter({ target }: { target?: string }) {
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="subtitle1" data-testid="money-counter-total">
-          Counted: {formatUsd(total)}
+          {translate('orders.counted', { amount: formatUsd(total) })}
         </Typography>
         {target ? (
           <Typography variant="body2" color="text.secondary">
-            Total With Fee: {formatUsd(target)}
+            {translate('orders.totalWithFeeIs', { amount: formatUsd(target) })}
           </Typography>
         ) : null}
         <Button size="small" onClick={() => setCounts({})}>

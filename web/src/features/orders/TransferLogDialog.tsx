@@ -120,7 +120,7 @@ export function TransferLogDialog({
             <Loading label={translate('orders.loadingTheTransferLog')} />
           ) : (
             <Alert severity="error" role="alert">
-              Unable to load the transfer log: {errorMessage(error)}
+              {translate('orders.logFailed', { message: errorMessage(error) })}
             </Alert>
           )
         ) : (

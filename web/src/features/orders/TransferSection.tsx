@@ -191,7 +191,7 @@ export function TransferSection({
             {translate('orders.addPayment')}
           </Button>
           <Typography variant="body2" color="text.secondary" data-testid="total-paid">
-            Total paid: {formatUsd(paid)}
+            {translate('orders.totalPaid', { amount: formatUsd(paid) })}
           </Typography>
         </Stack>
         {!matches ? (

@@ -62,7 +62,7 @@ export default function BeneficiariesPage() {
       </Box>
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the beneficiaries: {errorMessage(error)}
+          {translate('people.beneficiariesFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
         <Loading label={translate('people.loadingBeneficiaries')} />

@@ -45,7 +45,7 @@ export default function BirthdaysPage() {
       <PageTitle title={translate('people.todaySBirthdays')} />
       {error && !data ? (
         <Alert severity="error" role="alert">
-          Unable to load today&apos;s birthdays: {errorMessage(error)}
+          {translate('people.birthdaysFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !data && loading ? (
         <Loading label={translate('people.loadingBirthdays')} />

@@ -63,7 +63,7 @@ export default function ClientsPage() {
       </Box>
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the clients: {errorMessage(error)}
+          {translate('people.clientsFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
         <Loading label={translate('people.loadingClients')} />

@@ -121,7 +121,7 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
       ) : null}
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the orders: {errorMessage(error)}
+          {translate('lists.loadFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
         <Loading label={translate('lists.loadingOrders')} />

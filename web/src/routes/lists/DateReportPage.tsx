@@ -70,7 +70,7 @@ export default function DateReportPage() {
     ) : (
       <PrintSheet>
         <Alert severity="error" role="alert">
-          Unable to load the report: {errorMessage(error)}
+          {translate('lists.reportFailed', { message: errorMessage(error) })}
         </Alert>
       </PrintSheet>
     );

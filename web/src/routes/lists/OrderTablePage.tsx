@@ -64,7 +64,7 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
       <OrderSearchForm value={typed} fixed={fixed} onSearch={onSearch} />
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the orders: {errorMessage(error)}
+          {translate('lists.loadFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
         <Loading label={translate('lists.loadingOrders')} />

@@ -43,7 +43,7 @@ export default function PaymentsReportPage() {
     ) : (
       <PrintSheet>
         <Alert severity="error" role="alert">
-          Unable to load the receipt of payments: {errorMessage(error)}
+          {translate('lists.receiptOfPaymentsFailed', { message: errorMessage(error) })}
         </Alert>
       </PrintSheet>
     );
@@ -137,9 +137,9 @@ function SheetHeader({ data, sheet, of }: { data: Data; sheet: number; of: numbe
           <Box component="h1" sx={{ fontSize: '13pt', m: 0 }}>
             {translate('lists.receiptOfPayments')}
           </Box>
-          <div>Order #{r.orderId}</div>
+          <div>{translate('orders.orderN', { id: r.orderId })}</div>
           <Box sx={{ fontSize: '9pt', color: '#555' }}>
-            Sheet {sheet} of {of}
+            {translate('lists.sheetNofM', { n: sheet, m: of })}
           </Box>
         </Box>
       </Box>

@@ -52,7 +52,7 @@ export default function NewOrderPage() {
             </Button>
           }
         >
-          Unable to load the default fee and exchange rate: {errorMessage(error)}
+          {translate('orders.defaultsFailed', { message: errorMessage(error) })}
         </Alert>
       </>
     );

@@ -16,6 +16,7 @@ import { errorMessage } from '../../ui/errors';
 import { formatBrl, formatDate, formatRate3, formatUsd, formatTaxId } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { formatBrPhone, formatUsPhone } from '../../ui/phone';
+import { translate } from '../../i18n';
 
 type Receipt = ReceiptQuery['receipt'];
 
@@ -48,11 +49,11 @@ export default function ReceiptPage() {
   }, [id]);
 
   if (!data) {
-    if (loading) return <Loading label="Loading the receipt" />;
+    if (loading) return <Loading label={translate('orders.loadingReceipt')} />;
     return (
       <Box sx={{ p: 3 }}>
         <Alert severity="error" role="alert">
-          Unable to load the receipt: {errorMessage(error)}
+          {translate('orders.receiptFailed', { message: errorMessage(error) })}
         </Alert>
       </Box>
     );

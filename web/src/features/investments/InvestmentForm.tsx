@@ -61,15 +61,15 @@ export function InvestmentForm({
     <SubmitForm onSubmit={save}>
       <Stack spacing={2}>
         {sender}
-        <OrderSection title="Additional Information" testId="payout-section">
+        <OrderSection title={translate('investments.additionalInformation')} testId="payout-section">
           <InvestmentPayoutFields formik={payout} disabled={busy} />
         </OrderSection>
-        <OrderSection title="Investment" testId="investment-section">
+        <OrderSection title={translate('investments.investment')} testId="investment-section">
           <InvestmentFiguresFields values={figures} onChange={setFigures} disabled={busy} />
         </OrderSection>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" size="large" loading={busy}>
-            Save
+            {translate('investments.save')}
           </Button>
         </Stack>
       </Stack>

@@ -25,7 +25,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="payoutType"
-        label="Payout Type"
+        label={translate('investments.payoutType')}
         select
         required
         disabled={disabled}
@@ -37,7 +37,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
           </MenuItem>
         ))}
       </FormikTextField>
-      <FormikTextField formik={formik} name="accountType" label="Account Type" select required disabled={disabled}>
+      <FormikTextField formik={formik} name="accountType" label={translate('investments.accountType')} select required disabled={disabled}>
         {ACCOUNT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {translate(o.label)}
@@ -53,10 +53,10 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
         autoComplete="off"
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-      <FormikTextField formik={formik} name="bankName" label="Bank Name" required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="branch" label="Branch" required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="accountNumber" label="Account Number" required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="paymentDescription" label="Payment Description" disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="bankName" label={translate('investments.bankName')} required={bank} disabled={disabled || !bank} autoComplete="off" />
+      <FormikTextField formik={formik} name="branch" label={translate('investments.branch')} required={bank} disabled={disabled || !bank} autoComplete="off" />
+      <FormikTextField formik={formik} name="accountNumber" label={translate('investments.accountNumber')} required={bank} disabled={disabled || !bank} autoComplete="off" />
+      <FormikTextField formik={formik} name="paymentDescription" label={translate('investments.paymentDescription')} disabled={disabled} autoComplete="off" />
     </Box>
   );
 }

@@ -94,7 +94,7 @@ export function useUploadDocument(mutation: TypedDocumentNode<unknown, { id: str
       notify.success(translate('documents.uploaded'));
       return true;
     } catch (error) {
-      notify.error(`Unable to upload the document: ${errorMessage(error)}`);
+      notify.error(translate('documents.uploadFailed', { message: errorMessage(error) }));
       return false;
     }
   }
@@ -115,7 +115,7 @@ export function useFetchDocument<D>(query: TypedDocumentNode<D, { id: string }>,
       return (data ? pick(data) : null) ?? null;
     } catch (error) {
       if (errorCode(error) === 'NOT_FOUND') return null;
-      notify.error(`Unable to download the document: ${errorMessage(error)}`);
+      notify.error(translate('documents.downloadFailed', { message: errorMessage(error) }));
       throw error;
     }
   };

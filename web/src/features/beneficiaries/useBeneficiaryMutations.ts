@@ -66,7 +66,7 @@ export function usePixKeyMutations() {
   async function addPixKey(beneficiaryId: string, key: string): Promise<string | null> {
     try {
       await add({ variables: { beneficiaryId, key: key.trim() } });
-      notify.success('PIX key added');
+      notify.success(translate('people.pixAdded'));
       return null;
     } catch (error) {
       const message = errorMessage(error);
@@ -89,7 +89,7 @@ export function usePixKeyMutations() {
   async function deletePixKey(pixKeyId: string): Promise<boolean> {
     try {
       await remove({ variables: { pixKeyId } });
-      notify.success('PIX key deleted');
+      notify.success(translate('people.pixDeleted'));
       return true;
     } catch (error) {
       notify.error(translate('people.deletePixFailed', { message: errorMessage(error) }));

@@ -80,7 +80,7 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
       await updateStatus({ variables: { id: investment.id, status: nextStatus } });
       notify.success(translate('orders.statusSet', { status: investmentStatusLabel(nextStatus) }));
     } catch (error) {
-      notify.alert({ title: translate('investments.error'), message: `Error code: ${errorStatus(error) ?? 'unknown'}\n${errorMessage(error)}` });
+      notify.alert({ title: translate('investments.error'), message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }) });
     } finally {
       setAsk(null);
     }

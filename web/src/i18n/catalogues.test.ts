@@ -77,3 +77,32 @@ describe('the message catalogues', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the screens', () => {
+  /**
+   * Text the screens show as it is, in any language: the receipt is bilingual by design, the
+   * playground is GraphiQL's, and 'CPF', 'PIX', '#12' read the same in English and Portuguese.
+   */
+  const exempt = [/routes[\\/]orders[\\/]ReceiptPage\.tsx$/, /routes[\\/]playground[\\/]/];
+  const sameInBothLanguages = /^(CPF|CNPJ|PIX|Zelle|ID|OK|USD|BRL)\b/;
+
+  it('show no English text outside the catalogues (JSX text and text props)', () => {
+    const found: string[] = [];
+    for (const file of sourceFiles(join(__dirname, '..')).filter((f) => f.endsWith('.tsx') && !exempt.some((e) => e.test(f)))) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        const text = line.trim();
+        if (/^(\*|\/\/|\/\*|import\b)/.test(text)) return;
+        const where = `${file.slice(file.indexOf('src'))}:${i + 1}: ${text}`;
+        // A line of JSX text ('Loading…', 'Unable to load: {x}'): words outside braces and tags.
+        const bare = text.replace(/\{[^{}]*\}/g, '').replace(/<[^<>]*>/g, '').trim();
+        const jsxText = /^[A-Z][a-z]+(\s+[a-z]+)+/.test(bare) && !/[=;(]|=>|^\w+:/.test(text.split('{')[0]!) && !sameInBothLanguages.test(bare);
+        // >Text< on one line, and text props (label="Name", title="...", placeholder, aria-label, helperText).
+        const inline = /(?<!=)>\s*[A-Z][a-z]+[^<>{}]*</.test(line) && !sameInBothLanguages.test(line.replace(/^.*?>\s*/, ''));
+        const prop = /\b(label|title|placeholder|aria-label|helperText)="[^"]*[a-z]{3}[^"]*"/.test(line) && !/="[a-z]+\.[\w.]+"/.test(line);
+        if (jsxText || inline || prop) found.push(where);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ import {
   addCalendarDays,
 } from '@agency/rules';
 import type { CreateOrderInput, OrderType, PaymentMethod } from '../../generated/graphql';
-import { translate, type Language } from '../../i18n';
+import { currentLanguage, translate, type Language } from '../../i18n';
 
 export { CUSTOM_DAYS, MAX_PAYMENT_LINES, PAYMENT_IN_DAYS };
 
@@ -95,10 +95,13 @@ export const AMOUNT_DECIMALS: Readonly<Record<keyof AmountValues, number>> = {
 
 /**
  * What an amount input keeps of the typed text: digits and one '.', at most `maxDecimals` after it
- * ('1,234.567' → '1234.56'). Pasted grouping commas and blanks go away.
+ * ('1,234.567' → '1234.56'). Pasted grouping commas and blanks go away. In Portuguese a typed
+ * decimal comma is taken ('1.234,56' → '1234.56').
  */
-export function sanitizeDecimalInput(text: string, maxDecimals: number): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
+export function sanitizeDecimalInput(text: string, maxDecimals: number, language: Language = currentLanguage()): string {
+  // Portuguese writes 1.234,56: with a comma typed, dots group thousands and the comma is the decimal mark.
+  const typed = language !== 'en' && text.includes(',') ? text.replace(/\./g, '').replace(/,/g, '.') : text;
+  const cleaned = typed.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   if (dot < 0) return cleaned;
   const integer = cleaned.slice(0, dot);

@@ -35,7 +35,6 @@ import RenewOrderPage from './routes/orders/RenewOrderPage';
 import SelectArea from './routes/select/SelectArea';
 import { Loading } from './ui/Loading';
 import { RouteError } from './ui/RouteError';
-import { translate } from './i18n';
 
 const Playground = lazy(() => import('./routes/playground/Playground'));
 
@@ -54,7 +53,7 @@ const signedInScreens: RouteObject[] = [
   {
     path: 'playground',
     element: (
-      <Suspense fallback={<Loading label={translate('common.loadingPlayground')} />}>
+      <Suspense fallback={<Loading />}>
         <Playground />
       </Suspense>
     ),

@@ -1,5 +1,5 @@
 import { StrictMode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +12,7 @@ import { clearSession } from './features/auth/session';
 import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
-import { i18n } from './i18n';
+import { i18n, useLanguage } from './i18n';
 
 // UNAUTHENTICATED on any operation but Login: the token is gone or expired (spec 01 §8).
 const client = createApolloClient({
@@ -33,8 +33,7 @@ if (!root) throw new Error('#root is missing from index.html');
  * mounted anew on a switch, so every text and format (amounts, dates) follows at once.
  */
 function App() {
-  const { i18n: current } = useTranslation();
-  const language = current.language;
+  const language = useLanguage();
   const localized = useMemo(() => (language === 'pt-BR' ? createTheme(theme, materialPtBR) : theme), [language]);
   return (
     <ThemeProvider theme={localized}>

@@ -4,6 +4,7 @@
  * localStorage key 'language', the first visit following the browser's language. The chosen
  * language sets <html lang> ('en' or 'pt-BR') and the formats of ui/format.ts.
  */
+import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
@@ -80,4 +81,17 @@ export async function setLanguage(language: Language): Promise<void> {
  */
 export function translate(key: string, params?: Record<string, unknown>, language?: Language): string {
   return i18n.t(key, { ...(params ?? {}), ...(language ? { lng: language } : {}) });
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The language in use, for a component that must render anew when it changes ('en' or 'pt-BR'; a
+ * change event that leaves the language as it was renders nothing).
+ */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

@@ -26,9 +26,9 @@ export const MAX_INVESTMENT_BRL = '10000000000.00';
 
 /** The Decimal of a wire amount. @throws FieldError 'is required' or 'must be a decimal number, ...'. */
 export function decimalField(value: DecimalInput | null | undefined, field: string): Decimal {
-  if (value === null || value === undefined) throw new FieldError(field, 'is required');
+  if (value === null || value === undefined) throw FieldError.of(field, 'required');
   const parsed = parseDecimal(value);
-  if (!parsed) throw new FieldError(field, "must be a decimal number, e.g. 100.00 or '100.00'");
+  if (!parsed) throw FieldError.of(field, 'decimal');
   return parsed;
 }
 
@@ -41,10 +41,10 @@ interface Bounds {
 
 function bounded(value: DecimalInput | null | undefined, field: string, { min, max, decimals }: Bounds): Decimal {
   const d = decimalField(value, field);
-  if (min === 'positive' && d.lte(0)) throw new FieldError(field, 'must be greater than 0');
-  if (min === 'zero' && d.lt(0)) throw new FieldError(field, 'must be 0 or more');
-  if (max !== null && d.gt(max)) throw new FieldError(field, `must be at most ${max}`);
-  if (!hasAtMostDecimals(d, decimals)) throw new FieldError(field, `must have at most ${decimals} decimals`);
+  if (min === 'positive' && d.lte(0)) throw FieldError.of(field, 'positive');
+  if (min === 'zero' && d.lt(0)) throw FieldError.of(field, 'notNegative');
+  if (max !== null && d.gt(max)) throw FieldError.of(field, 'atMost', { max });
+  if (!hasAtMostDecimals(d, decimals)) throw FieldError.of(field, 'atMostDecimals', { decimals });
   return d;
 }
 
@@ -86,6 +86,6 @@ export function monthlyPercentage(value: DecimalInput | null | undefined, field:
 /** An amount the client was shown that must equal `expected` (computed by the rules). @throws FieldError `${problem}, ${expected}`. */
 export function mustEqual(value: DecimalInput | null | undefined, expected: string, field: string, problem: string): string {
   const d = decimalField(value, field);
-  if (!d.equals(expected)) throw new FieldError(field, `${problem}, ${expected}`);
+  if (!d.equals(expected)) throw FieldError.of(field, 'mustEqual', { problem, expected });
   return expected;
 }

@@ -21,7 +21,7 @@ describe('CPF or CNPJ', () => {
 
   it('names the field (email by default, as the REST API calls it)', () => {
     expect(taxId('529.982.247-25')).toBe('52998224725');
-    expect(() => taxId('123.456.789-00')).toThrow(new FieldError('email', 'must be a valid CPF or CNPJ'));
+    expect(() => taxId('123.456.789-00')).toThrow(FieldError.of('email', 'taxId'));
     expect(() => taxId('123.456.789-00', 'cpf')).toThrow('cpf: must be a valid CPF or CNPJ');
     expect(() => taxId('  ')).toThrow('email: must not be empty');
   });

@@ -4,7 +4,7 @@
  * function gives the stored form or null; the others give it or throw a FieldError naming the field.
  */
 import { getPixKeyInfo, isValidCnpj, isValidCpf, type PixKeyType } from '@brazilian-utils/brazilian-utils';
-import { FieldError } from './errors.js';
+import { FIELD_PROBLEMS, FieldError } from './errors.js';
 import { requiredText } from './fields.js';
 
 /**
@@ -27,12 +27,12 @@ export function canonicalTaxId(value: string): string | null {
  */
 export function taxId(value: string | null | undefined, field = 'email'): string {
   const stored = canonicalTaxId(requiredText(value, field));
-  if (!stored) throw new FieldError(field, 'must be a valid CPF or CNPJ');
+  if (!stored) throw FieldError.of(field, 'taxId');
   return stored;
 }
 
 /** The message of a bad Pix key. */
-export const PIX_KEY_PROBLEM = 'must be a valid Pix key (CPF, CNPJ, email, +55 phone or random key)';
+export const PIX_KEY_PROBLEM = FIELD_PROBLEMS.pixKey;
 
 /** A recognised Pix key: its kind and canonical form (the form the central Pix directory uses). */
 export interface PixKey {
@@ -59,7 +59,7 @@ export function canonicalPixKey(value: string): PixKey | null {
  */
 export function pixKey(value: string | null | undefined, field = 'pix'): PixKey {
   const key = canonicalPixKey(requiredText(value, field));
-  if (!key) throw new FieldError(field, PIX_KEY_PROBLEM);
+  if (!key) throw FieldError.of(field, 'pixKey');
   return key;
 }
 
@@ -86,6 +86,6 @@ export function brazilianPhone(value: string | null | undefined, field: string):
   const text = (value ?? '').trim();
   if (!text) return null;
   const digits = brazilianPhoneDigits(text);
-  if (!digits) throw new FieldError(field, 'must be a Brazilian phone number, e.g. +55 (11) 98765-4321');
+  if (!digits) throw FieldError.of(field, 'brazilianPhone');
   return digits;
 }

@@ -15,7 +15,7 @@ import { FieldError } from './errors.js';
  */
 export function requiredText(value: string | null | undefined, field: string): string {
   const text = (value ?? '').trim();
-  if (!text) throw new FieldError(field, value === undefined || value === null ? 'is required' : 'must not be empty');
+  if (!text) throw FieldError.of(field, value === undefined || value === null ? 'required' : 'notEmpty');
   return text;
 }
 
@@ -46,7 +46,7 @@ export function usPhoneDigits(value: string): string | null {
  */
 export function usPhone(value: string | null | undefined, field: string): string {
   const digits = usPhoneDigits(requiredText(value, field));
-  if (!digits) throw new FieldError(field, `must be a US phone number, e.g. ${US_PHONE_EXAMPLE}`);
+  if (!digits) throw FieldError.of(field, 'usPhone', { example: US_PHONE_EXAMPLE });
   return digits;
 }
 
@@ -66,7 +66,7 @@ export function canonicalUsZip(value: string): string | null {
  */
 export function usZip(value: string | null | undefined, field: string): string {
   const zip = canonicalUsZip(requiredText(value, field));
-  if (!zip) throw new FieldError(field, 'must be a US ZIP code: 5 digits or ZIP+4, e.g. 07102 or 07102-1234');
+  if (!zip) throw FieldError.of(field, 'usZip');
   return zip;
 }
 
@@ -76,7 +76,7 @@ export function usZip(value: string | null | undefined, field: string): string {
  */
 export function stateCode(value: string | null | undefined, field: string): string {
   const text = requiredText(value, field);
-  if (!/^[A-Za-z]{2}$/.test(text)) throw new FieldError(field, 'must be a 2-letter state code, e.g. NJ');
+  if (!/^[A-Za-z]{2}$/.test(text)) throw FieldError.of(field, 'stateCode');
   return text.toUpperCase();
 }
 
@@ -88,8 +88,8 @@ export function stateCode(value: string | null | undefined, field: string): stri
  */
 export function pastDate(value: string | null | undefined, field: string, today: string): string {
   const text = requiredText(value, field);
-  if (!isCalendarDate(text)) throw new FieldError(field, 'must be a real date in the form YYYY-MM-DD');
-  if (text > today) throw new FieldError(field, 'must not be in the future');
+  if (!isCalendarDate(text)) throw FieldError.of(field, 'realDate');
+  if (text > today) throw FieldError.of(field, 'notInFuture');
   return text;
 }
 
@@ -109,8 +109,8 @@ export function canonicalZelle(value: string): string | null {
  */
 export function zelleValue(value: string | null | undefined, field = 'pix'): string {
   const text = (value ?? '').trim();
-  if (!text) throw new FieldError(field, 'is required for Zelle');
+  if (!text) throw FieldError.of(field, 'zelleRequired');
   const stored = canonicalZelle(text);
-  if (!stored) throw new FieldError(field, 'Zelle needs an email or a US phone');
+  if (!stored) throw FieldError.of(field, 'zelleValue');
   return stored;
 }

@@ -1,4 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ptBR as materialPtBR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApolloProvider } from '@apollo/client/react';
@@ -9,6 +12,7 @@ import { clearSession } from './features/auth/session';
 import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
+import { i18n, useLanguage } from './i18n';
 
 // UNAUTHENTICATED on any operation but Login: the token is gone or expired (spec 01 §8).
 const client = createApolloClient({
@@ -24,15 +28,29 @@ const client = createApolloClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
+/**
+ * The app in the chosen language (docs/i18n.md): MUI's own texts from its locale, and the screens
+ * mounted anew on a switch, so every text and format (amounts, dates) follows at once.
+ */
+function App() {
+  const language = useLanguage();
+  const localized = useMemo(() => (language === 'pt-BR' ? createTheme(theme, materialPtBR) : theme), [language]);
+  return (
+    <ThemeProvider theme={localized}>
       <CssBaseline />
       <ApolloProvider client={client}>
-        <NotifyProvider>
+        <NotifyProvider key={language}>
           <RouterProvider router={router} />
         </NotifyProvider>
       </ApolloProvider>
     </ThemeProvider>
+  );
+}
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
   </StrictMode>,
 );

@@ -55,7 +55,7 @@ const signedInScreens: RouteObject[] = [
   {
     path: 'playground',
     element: (
-      <Suspense fallback={<Loading label="Loading the playground" />}>
+      <Suspense fallback={<Loading />}>
         <Playground />
       </Suspense>
     ),
@@ -64,12 +64,12 @@ const signedInScreens: RouteObject[] = [
 
 /** Screens for administrators only (spec 02 §2 and §6, DESIGN §8). */
 const adminScreens: RouteObject[] = [
-  { path: 'orders', element: <FixedOrderTablePage kind="all" title="List Orders" /> },
-  { path: 'orders/pending', element: <FixedOrderTablePage kind="pending" title="Pending Orders" /> },
-  { path: 'orders/standby', element: <FixedOrderTablePage kind="standby" title="Standby Orders" /> },
+  { path: 'orders', element: <FixedOrderTablePage kind="all" title="nav.items.listOrders" /> },
+  { path: 'orders/pending', element: <FixedOrderTablePage kind="pending" title="nav.items.pendingOrders" /> },
+  { path: 'orders/standby', element: <FixedOrderTablePage kind="standby" title="nav.items.standbyOrders" /> },
   { path: 'orders/over', element: <DailyOrdersPage kind="over" /> },
-  { path: 'orders/special', element: <FixedOrderTablePage kind="special" title="Special Orders" /> },
-  { path: 'orders/premium', element: <FixedOrderTablePage kind="premium" title="Premium Orders" /> },
+  { path: 'orders/special', element: <FixedOrderTablePage kind="special" title="nav.items.specialOrders" /> },
+  { path: 'orders/premium', element: <FixedOrderTablePage kind="premium" title="nav.items.premiumOrders" /> },
   { path: 'orders/date/:date', element: <DateOrderTablePage /> },
   { path: 'consortium', element: <ConsortiumListPage /> },
   { path: 'consortium/:id', element: <ConsortiumPage /> },

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { translate } from '../i18n';
 
 /**
  * A yes/no question ('Do you wish to delete this employee?'). The buttons are named 'Yes' and
@@ -20,7 +21,7 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const { open, title = 'Are you sure?', question, busy = false, onConfirm, onCancel, children } = props;
+  const { open, title = translate('common.areYouSure'), question, busy = false, onConfirm, onCancel, children } = props;
   return (
     <Dialog
       open={open}
@@ -37,10 +38,10 @@ export function ConfirmDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          No
+          {translate('common.no')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color="error" autoFocus>
-          Yes
+          {translate('common.yes')}
         </Button>
       </DialogActions>
     </Dialog>

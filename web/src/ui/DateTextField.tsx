@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { dateFromText, maskDateText, textOfDate } from './dateText';
+import { useTranslation } from 'react-i18next';
+import { dateFromText, datePattern, maskDateText, textOfDate } from './dateText';
 
 /**
- * A calendar-date field typed as 'MM/DD/YYYY' (slashes added as the digits come; a pasted
+ * A calendar-date field typed as 'MM/DD/YYYY' ('DD/MM/YYYY' in Portuguese; slashes added as the digits come; a pasted
  * 'YYYY-MM-DD' is taken too). It is one plain text input, so Tab leaves it like any other field:
  * the browser's own date input keeps Tab inside its month, day and year parts, and what is typed
  * next lands one field off.
  *
  * `value` is a calendar date 'YYYY-MM-DD' or ''. `onChange` receives the date once the text is a
  * complete, real date, and '' while it is not; the text typed so far stays in the field. A text
- * left incomplete (or not a real date) shows 'Enter the date as MM/DD/YYYY' in place of
+ * left incomplete (or not a real date) shows 'Enter the date as MM/DD/YYYY' (translated) in place of
  * `helperText` once the field loses focus.
  */
 export function DateTextField({
@@ -22,6 +23,7 @@ export function DateTextField({
   slotProps,
   ...rest
 }: { value: string; onChange: (date: string) => void } & Omit<TextFieldProps, 'value' | 'onChange' | 'type'>) {
+  const { t } = useTranslation();
   const [text, setText] = useState(() => textOfDate(value));
   const [left, setLeft] = useState(false);
 
@@ -36,7 +38,7 @@ export function DateTextField({
       {...rest}
       type="text"
       value={text}
-      placeholder="MM/DD/YYYY"
+      placeholder={datePattern()}
       autoComplete="off"
       onChange={(e) => {
         const next = maskDateText(e.target.value);
@@ -50,7 +52,7 @@ export function DateTextField({
         onBlur?.(e);
       }}
       error={Boolean(error) || incomplete}
-      helperText={incomplete ? 'Enter the date as MM/DD/YYYY' : helperText}
+      helperText={incomplete ? t('dates.enterAs', { pattern: datePattern() }) : helperText}
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },

@@ -7,6 +7,7 @@ import type { FileInput } from '../generated/graphql';
 import { readFileInput } from '../features/employees/fileInput';
 import { DOCUMENT_ACCEPT, documentFileName, documentFileProblem, documentMimeType, saveBase64File } from './documentFile';
 import { useNotify } from './notify';
+import { translate } from '../i18n';
 
 /** A downloaded file as FileDownload carries it: base64 content, extension and MIME type. */
 export interface DownloadedFile {
@@ -15,9 +16,9 @@ export interface DownloadedFile {
   mimeType: string;
 }
 
-/** The modal shown when there is no document to download (spec 01 §8). */
-export const NO_FILE_TITLE = 'Error: No file on system';
-export const NO_FILE_MESSAGE = 'Please upload a document file and try again!';
+/** The catalogue keys of the modal shown when there is no document to download ('Error: No file on system'). */
+export const NO_FILE_TITLE = 'documents.noFileTitle';
+export const NO_FILE_MESSAGE = 'documents.noFileMessage';
 
 /**
  * 'Upload Document' (a file picker: PDF, JPEG, PNG or WebP; the upload runs only when a file is
@@ -34,8 +35,8 @@ export function DocumentActions({
   upload,
   download,
   disabled = false,
-  uploadLabel = 'Upload Document',
-  downloadLabel = 'Download Document',
+  uploadLabel = translate('documents.upload'),
+  downloadLabel = translate('documents.download'),
   fileName = documentFileName,
 }: {
   name: string;
@@ -65,7 +66,7 @@ export function DocumentActions({
       const input = await readFileInput(file);
       await upload({ ...input, type: documentMimeType(file) });
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Unable to read the document');
+      notify.error(error instanceof Error ? error.message : translate('documents.unreadable'));
     } finally {
       setUploading(false);
     }
@@ -73,14 +74,14 @@ export function DocumentActions({
 
   async function save() {
     if (!hasDocument) {
-      notify.alert({ title: NO_FILE_TITLE, message: NO_FILE_MESSAGE });
+      notify.alert({ title: translate(NO_FILE_TITLE), message: translate(NO_FILE_MESSAGE) });
       return;
     }
     setDownloading(true);
     try {
       const file = await download();
       if (!file) {
-        notify.alert({ title: NO_FILE_TITLE, message: NO_FILE_MESSAGE });
+        notify.alert({ title: translate(NO_FILE_TITLE), message: translate(NO_FILE_MESSAGE) });
         return;
       }
       saveBase64File(file, fileName(name, file.fileExtension));

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { translate } from '../i18n';
 
 /**
  * 'Export CSV': downloads the rows on screen with the given columns (ui/csv.ts). Hidden when
@@ -26,7 +27,7 @@ export function ExportCsvButton<T>({
       sx={{ displayPrint: 'none' }}
       data-testid="export-csv"
     >
-      Export CSV
+      {translate('common.exportCsv')}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Loading } from './Loading';
 import { useDebounced } from './useDebounced';
+import { translate } from '../i18n';
 
 /**
  * The frame of a dialog that picks one thing from a list ('Select Sender', 'Select Beneficiary',
@@ -48,7 +49,7 @@ export function PickDialog({
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('common.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

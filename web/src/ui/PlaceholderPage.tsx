@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from './PageTitle';
+import { translate } from '../i18n';
 
 /** The page of a screen a later issue builds: its title and a short notice. */
 export function PlaceholderPage({ title }: { title: string }) {
@@ -8,7 +9,7 @@ export function PlaceholderPage({ title }: { title: string }) {
     <>
       <PageTitle title={title} />
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="text.secondary">This screen is not built yet.</Typography>
+        <Typography color="text.secondary">{translate('common.thisScreenIsNotBuilt')}</Typography>
       </Paper>
     </>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import PrintIcon from '@mui/icons-material/Print';
+import { translate } from '../i18n';
 
 const PRINT_CSS = `
 @page { size: auto; margin: 10mm; }
@@ -27,7 +28,7 @@ export function PrintSheet({ tools, children }: { tools?: ReactNode; children: R
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2, displayPrint: 'none' }}>
           {tools}
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print
+            {translate('common.print')}
           </Button>
         </Stack>
         {children}

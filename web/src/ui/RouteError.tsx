@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-r
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { translate } from '../i18n';
 
 /** Shown when a screen fails to render or load (for example a lazy chunk that did not arrive). */
 export function RouteError() {
@@ -10,14 +11,14 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unexpected error';
+      : translate('common.unexpectedError');
   return (
     <Box sx={{ p: 3, maxWidth: 640 }}>
       <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-        Something went wrong on this page: {message}
+        {translate('common.pageFailed', { message })}
       </Alert>
       <Button component={RouterLink} to="/dashboard" variant="outlined">
-        Back to the dashboard
+        {translate('common.backToTheDashboard')}
       </Button>
     </Box>
   );

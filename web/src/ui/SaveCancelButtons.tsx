@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { translate } from '../i18n';
 
 /**
  * The Cancel and Save pair at the foot of every form dialog. Save submits the enclosing <form>;
@@ -8,10 +9,10 @@ export function SaveCancelButtons({ submitting, onCancel }: { submitting: boolea
   return (
     <span>
       <Button onClick={onCancel} disabled={submitting}>
-        Cancel
+        {translate('common.cancel')}
       </Button>
       <Button type="submit" variant="contained" loading={submitting} sx={{ ml: 1 }}>
-        Save
+        {translate('common.save')}
       </Button>
     </span>
   );

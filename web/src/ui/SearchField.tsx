@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDebounced } from './useDebounced';
+import { translate } from '../i18n';
 
 /**
  * A search box bound to a value kept elsewhere (the URL's ?search=): typing updates it after a short
@@ -11,7 +12,7 @@ import { useDebounced } from './useDebounced';
 export function SearchField({
   value,
   onSearch,
-  label = 'Search',
+  label = translate('common.search'),
   placeholder,
 }: {
   value: string;

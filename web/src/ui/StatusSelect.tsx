@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { translate } from '../i18n';
 
 /** The 'Update Status' select of a record page: the statuses staff may set, each by its label. */
 export function StatusSelect<S extends string>({
@@ -19,7 +20,7 @@ export function StatusSelect<S extends string>({
   return (
     <TextField
       id={id}
-      label="Update Status"
+      label={translate('common.updateStatus')}
       select
       size="small"
       value={value}

@@ -4,8 +4,9 @@
  * quoted, quotes doubled), CRLF line ends, and a UTF-8 byte-order mark so Excel reads accents.
  * Amounts go out as plain decimals ('1234.50') and dates as 'YYYY-MM-DD' (csvAmount, csvDate).
  */
+import { i18n, translate } from '../i18n';
 
-/** One column of an export: its header and how a row's cell is written. */
+/** One column of an export: its header's catalogue key (csv.*) and how a row's cell is written. */
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | null | undefined;
@@ -20,9 +21,12 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV text (without the BOM): a header line, then one line per row, CRLF between lines. */
+/**
+ * The CSV text (without the BOM): a header line in the chosen language (a header that is not a
+ * catalogue key is written as it is), then one line per row, CRLF between lines.
+ */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], footer: readonly (string | number | null)[][] = []): string {
-  const lines = [columns.map((c) => csvField(c.header)).join(',')];
+  const lines = [columns.map((c) => csvField(i18n.exists(c.header) ? translate(c.header) : c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
   for (const extra of footer) lines.push(extra.map(csvField).join(','));
   return lines.join('\r\n') + '\r\n';

@@ -34,3 +34,13 @@ describe('typed dates', () => {
     expect(textOfDate('')).toBe('');
   });
 });
+
+describe('typed dates in Portuguese', () => {
+  it('reads DD/MM/YYYY and writes a date back the same way', () => {
+    expect(dateFromText('07/03/2026', 'pt-BR')).toBe('2026-03-07');
+    expect(dateFromText('31/02/2026', 'pt-BR')).toBe('');
+    expect(textOfDate('2026-03-07', 'pt-BR')).toBe('07/03/2026');
+    expect(maskDateText('7/3/2026', 'pt-BR')).toBe('07/03/2026');
+    expect(maskDateText('2026-03-07', 'pt-BR')).toBe('07/03/2026');
+  });
+});

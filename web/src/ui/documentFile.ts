@@ -2,6 +2,7 @@
  * Document files of clients and beneficiaries: what may be uploaded (DESIGN §6: PDF, JPEG, PNG or
  * WebP, 10 MB at most) and saving a downloaded one (base64 from FileDownload) under a given name.
  */
+import { translate } from '../i18n';
 
 /** MIME types a document may have. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
@@ -27,12 +28,12 @@ export function documentMimeType(file: { name: string; type: string }): string {
   return EXTENSION_TYPES[ext] ?? '';
 }
 
-/** Why a picked document is refused, or null when it is fine. */
+/** Why a picked document is refused (in the chosen language), or null when it is fine. */
 export function documentFileProblem(file: { name: string; type: string; size: number }): string | null {
   const type = documentMimeType(file);
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) return 'The document must be a PDF, JPEG, PNG or WebP file';
-  if (file.size === 0) return 'The document file is empty';
-  if (file.size > MAX_DOCUMENT_BYTES) return 'The document must be 10 MB at most';
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) return translate('documents.wrongType');
+  if (file.size === 0) return translate('documents.empty');
+  if (file.size > MAX_DOCUMENT_BYTES) return translate('documents.tooBig');
   return null;
 }
 

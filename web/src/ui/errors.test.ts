@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { errorCode, errorDetail, errorMessage, errorTitle, readableMessage } from './errors';
+import { errorCode, errorDetail, errorMessage, errorTitle, readableMessage, translatedMessage } from './errors';
+import { setLanguage } from '../i18n';
 
 function gqlError(message: string, extensions: Record<string, unknown>) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
@@ -34,5 +35,47 @@ describe('what a clerk reads of a failure', () => {
     expect(errorCode(duplicate)).toBe('POSSIBLE_DUPLICATE');
     expect(errorDetail(duplicate, 'transactionID')).toBe(4);
     expect(errorDetail(duplicate, 'candidates')).toBeUndefined();
+  });
+});
+
+describe('a failure in Portuguese', () => {
+  it('says the refusal by its code, with the reply\'s parameters, never a code word', async () => {
+    await setLanguage('pt-BR');
+    try {
+      expect(errorTitle(gqlError('x', { code: 'CONFLICT', restStatus: 409 }))).toBe('Erro: 409');
+      const duplicate = gqlError('Possible duplicate: order #4 was already created today for this client', { code: 'POSSIBLE_DUPLICATE', transactionID: 4 });
+      expect(errorMessage(duplicate)).toBe('Possível duplicidade: o pedido nº 4 já foi criado hoje para este cliente');
+      expect(errorMessage(gqlError('Please make sure that all payments are completed', { code: 'PAYMENTS_INCOMPLETE', restStatus: 422 }))).toBe(
+        'Verifique se todos os pagamentos foram concluídos',
+      );
+      expect(errorMessage(gqlError('Order 12 not found', { code: 'NOT_FOUND', restStatus: 404 }))).toBe('Registro não encontrado.');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it("translates a field message by the shared rule's key, naming the field in Portuguese", async () => {
+    await setLanguage('pt-BR');
+    try {
+      expect(translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD' })).toBe(
+        'Telefone: precisa ser um telefone dos EUA, ex.: +1 (973) 555-0100',
+      );
+      expect(translatedMessage('order.paymentLines.1.value: must have at most 2 decimals', { code: 'BAD_USER_INPUT' })).toBe(
+        'Valor da linha 2: pode ter no máximo 2 casas decimais',
+      );
+      // A problem the rules do not name, on a field the catalogue does not know: no English, no path.
+      const unknown = translatedMessage('order.someThing: is odd', { code: 'BAD_USER_INPUT' });
+      expect(unknown).toBe('Um campo: valor inválido');
+      // A code the catalogue does not know falls back to the server's sentence.
+      expect(translatedMessage('Brand new refusal', { code: 'SOMETHING_NEW' })).toBe('Brand new refusal');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('keeps the server\'s English sentence in English', () => {
+    expect(translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', { code: 'BAD_USER_INPUT' }, 'en')).toBe(
+      'Telephone must be a US phone number, e.g. +1 (973) 555-0100',
+    );
   });
 });

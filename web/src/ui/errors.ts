@@ -1,8 +1,10 @@
 /**
- * Reading the gateway's errors (DESIGN §3: extensions.code and the REST message) out of what
- * Apollo Client 4 throws.
+ * Reading the gateway's errors (extensions.code and the REST message) out of what Apollo Client 4
+ * throws, and saying them in the chosen language keyed on the code (docs/i18n.md).
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { problemOf } from '@agency/rules';
+import { currentLanguage, i18n, translate, type Language } from '../i18n';
 
 /** The error codes the gateway puts in extensions.code. */
 export type ErrorCode =
@@ -56,10 +58,10 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The title of a failure's modal as the specs write it: 'Error: {status}' with the HTTP status number, else 'Error!'. */
+/** The title of a failure's modal as the specs write it: 'Error: {status}' with the HTTP status number, else 'Error!' ('Erro: 409'). */
 export function errorTitle(error: unknown): string {
   const status = errorStatus(error);
-  return status === undefined ? 'Error!' : `Error: ${status}`;
+  return status === undefined ? translate('errors.titleUnknown') : translate('errors.title', { status });
 }
 
 /** An extension of the first GraphQL error that has it (e.g. 'transactionID', 'candidates'), or undefined. */
@@ -69,60 +71,82 @@ export function errorDetail(error: unknown, name: string): unknown {
   return undefined;
 }
 
-/** Words a field name is written with on screen, where splitting its camelCase is not enough. */
-const FIELD_WORDS: Record<string, string> = {
-  cpf: 'CPF/CNPJ',
-  pix: 'Pix key',
-  pixKey: 'Pix key',
-  key: 'Pix key',
-  actualPassword: 'Current password',
-  currentPassword: 'Current password',
-  amountUsd: 'Amount USD',
-  amountBrl: 'Amount BRL',
-  totalWithFee: 'Total with fee',
-  zipCode: 'ZIP code',
-  zip: 'ZIP code',
-  idempotencyKey: 'Request key',
-  sdnCsv: 'SDN file',
-  altCsv: 'Aliases file',
-};
-
-/** 'streetAddress' → 'Street address'. */
-function fieldWords(name: string): string {
-  if (FIELD_WORDS[name]) return FIELD_WORDS[name];
+/** 'streetAddress' → 'Street address': the catalogue's name of a field, else (English) its camelCase split; null when neither. */
+function fieldWords(name: string, language: Language): string | null {
+  if (i18n.exists(`fields.${name}`)) return translate(`fields.${name}`);
+  if (language !== 'en') return null;
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
- * A server message as a sentence a clerk reads: a leading field path ('order.paymentLines.1.value:
- * must be ...') becomes the field's words ('Value of line 2 must be ...'); a message that already
- * starts with a capital after the path keeps only that sentence.
+ * A server message as a sentence a clerk reads, in the chosen language: a leading field path
+ * ('order.paymentLines.1.value: must be ...') becomes the field's words ('Value of line 2 must be
+ * ...'); a message that already starts with a capital after the path keeps only that sentence. In
+ * Portuguese the field is named from the catalogue and the problem translated by its key in the
+ * shared rules (FIELD_PROBLEMS, catalogue `rules.*`); a problem the rules do not name becomes
+ * 'valor inválido', so no English word or field path reaches the screen.
  */
-export function readableMessage(message: string): string {
+export function readableMessage(message: string, language: Language = currentLanguage()): string {
   const m = /^\s*([A-Za-z]\w*(?:\.\w+)*)\s*:\s*(.+)$/s.exec(message);
   if (!m) return message;
   const path = m[1]!.split('.');
   const problem = m[2]!.trim();
-  if (/^[A-Z]/.test(problem)) return problem;
+  const english = language === 'en';
+  if (english && /^[A-Z]/.test(problem)) return problem;
   const names = path.filter((part) => !/^\d+$/.test(part));
   const index = path.find((part) => /^\d+$/.test(part));
-  const field = fieldWords(names[names.length - 1] ?? path[0]!);
-  return `${field}${index === undefined ? '' : ` of line ${Number(index) + 1}`} ${problem}`;
+  const named = fieldWords(names[names.length - 1] ?? path[0]!, language) ?? translate('errors.someField');
+  const field = index === undefined ? named : translate('errors.ofLine', { field: named, line: Number(index) + 1 });
+  if (english) return `${field} ${problem}`;
+  const known = problemOf(problem);
+  return known
+    ? translate('errors.fieldProblem', { field, problem: translate(`rules.${known.rule}`, known.params) })
+    : translate('errors.invalidField', { field });
 }
 
-/** The message to show the user: the server's own message when there is one, as a sentence without field paths. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+/** The reply's parameters (transactionID, field...) that a translated sentence may name. */
+function parameters(extensions: Record<string, unknown> | undefined): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(extensions ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  return params;
+}
+
+/** Codes whose sentence depends on what the server says (a field, a business rule): read the message. */
+const MESSAGE_CODES = new Set(['BAD_USER_INPUT', 'INVALID_FIELD']);
+
+/**
+ * One GraphQL error as a sentence: in English the server's own (readableMessage); in another
+ * language the catalogue's `errors.codes.<code>` (the REST code, else the GraphQL one) with the
+ * reply's parameters, a field message translated by readableMessage, and the server's sentence
+ * only for a code the catalogue does not know.
+ */
+export function translatedMessage(message: string, extensions?: Record<string, unknown>, language: Language = currentLanguage()): string {
+  if (language === 'en') return readableMessage(message, language);
+  const codes = [extensions?.['restCode'], extensions?.['code']].filter((c): c is string => typeof c === 'string');
+  if (codes.some((c) => MESSAGE_CODES.has(c)) || (codes.length === 0 && /^\s*[A-Za-z][\w.]*\s*:/.test(message))) {
+    return readableMessage(message, language);
+  }
+  const known = codes.find((c) => i18n.exists(`errors.codes.${c}`));
+  return known ? translate(`errors.codes.${known}`, parameters(extensions)) : readableMessage(message, language);
+}
+
+/** The message to show the user, in the chosen language, as a sentence without field paths or code words. */
+export function errorMessage(error: unknown, fallback?: string): string {
   if (CombinedGraphQLErrors.is(error)) {
-    const messages = error.errors.map((e) => e.message).filter(Boolean).map(readableMessage);
-    return messages.length > 0 ? messages.join('\n') : fallback;
+    const messages = error.errors
+      .filter((e) => e.message)
+      .map((e) => translatedMessage(e.message, e.extensions as Record<string, unknown> | undefined));
+    return messages.length > 0 ? messages.join('\n') : (fallback ?? translate('errors.generic'));
   }
   if (ServerError.is(error)) {
-    return `The server answered ${error.statusCode}. Please try again.`;
+    return translate('errors.serverAnswered', { status: error.statusCode });
   }
   if (error instanceof TypeError && /fetch/i.test(error.message)) {
-    return 'Unable to reach the server. Check the connection and try again.';
+    return translate('errors.unreachable');
   }
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? translate('errors.generic');
 }

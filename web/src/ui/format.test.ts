@@ -64,3 +64,38 @@ describe('formatTaxId', () => {
     expect(formatTaxId('123')).toBe('123');
   });
 });
+
+describe('formats in Portuguese (pt-BR)', () => {
+  const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it("writes amounts as Intl's pt-BR does: 'US$ 1.234,56' and 'R$ 1.234,56'", () => {
+    expect(nbsp(formatUsd('1234.56', 'pt-BR'))).toBe('US$ 1.234,56');
+    expect(nbsp(formatBrl('6712.38', 'pt-BR'))).toBe('R$ 6.712,38');
+    expect(nbsp(formatUsd('0.5', 'pt-BR'))).toBe('US$ 0,50');
+    expect(nbsp(formatUsd('-5.1', 'pt-BR'))).toBe('-US$ 5,10');
+    expect(nbsp(formatUsd('12.345', 'pt-BR'))).toBe('US$ 12,345');
+    expect(formatBrl('abc', 'pt-BR')).toBe('');
+  });
+
+  it('keeps every digit of large amounts (the decimal text goes to Intl, not a float)', () => {
+    expect(nbsp(formatUsd('98765432109876543.21', 'pt-BR'))).toBe('US$ 98.765.432.109.876.543,21');
+  });
+
+  it('writes rates with a decimal comma, rounded half-up', () => {
+    expect(formatRate3('5.1235', 'pt-BR')).toBe('5,124');
+    expect(formatRate('5.1', 'pt-BR')).toBe('5,10');
+    expect(formatDecimal('1234.5', 2, undefined, 'pt-BR')).toBe('1.234,50');
+  });
+
+  it('writes dates DD/MM/YYYY without shifting the day', () => {
+    expect(formatDate('2026-03-07', 'pt-BR')).toBe('07/03/2026');
+    expect(formatDate('2026-03-07T23:30:00Z', 'pt-BR')).toBe('07/03/2026');
+    expect(formatDate('2026-03-07', 'en')).toBe('03/07/2026');
+    expect(formatDateTime('2026-03-07T15:04:00Z', 'America/New_York', 'pt-BR')).toBe('07/03/2026, 10:04');
+  });
+
+  it('leaves English as the specs write it', () => {
+    expect(formatUsd('1234.5', 'en')).toBe('$1,234.50');
+    expect(formatBrl('6712.38', 'en')).toBe('R$ 6,712.38');
+  });
+});

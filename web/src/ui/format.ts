@@ -1,11 +1,14 @@
 /**
- * Display formats for money and calendar dates (spec 01 §9, DESIGN §4): amounts in en-US with at
- * least 2 decimals ('$1,234.50', 'R$ 6,712.38'), the exchange rate with 3 on receipts, dates
- * MM/DD/YYYY. Amounts arrive as decimal strings and never go through a JavaScript number; dates are
- * 'YYYY-MM-DD' strings rewritten as text, never parsed into a Date (no time-zone shift).
+ * Display formats for money and calendar dates in the chosen language (docs/i18n.md). English is
+ * en-US with at least 2 decimals ('$1,234.50', 'R$ 6,712.38'), the exchange rate with 3 on
+ * receipts, dates MM/DD/YYYY; Portuguese is Intl's pt-BR ('US$ 1.234,56', 'R$ 1.234,56', '5,123',
+ * DD/MM/YYYY). Amounts arrive as decimal strings and never go through a JavaScript number (Intl is
+ * given the decimal text itself); dates are 'YYYY-MM-DD' strings rewritten as text, never parsed
+ * into a Date (no time-zone shift). Every function takes the language last, the current one by default.
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { Decimal } from 'decimal.js';
+import { currentLanguage, type Language } from '../i18n';
 
 type Amount = string | number | null | undefined;
 
@@ -24,59 +27,86 @@ function group(integer: string): string {
  * A decimal in en-US style: thousands grouped with ',', at least `minDecimals` decimals (more when
  * the value has them, unless `exactDecimals` fixes the count, rounded half-up). '' when not a number.
  */
-export function formatDecimal(value: Amount, minDecimals = 2, exactDecimals?: number): string {
+export function formatDecimal(value: Amount, minDecimals = 2, exactDecimals?: number, language: Language = currentLanguage()): string {
   const d = toDecimal(value);
   if (!d) return '';
   const places = exactDecimals ?? Math.max(minDecimals, d.decimalPlaces());
+  if (language !== 'en') return intlFormat(d, places, language);
   const fixed = d.abs().toFixed(places, Decimal.ROUND_HALF_UP);
   const [integer = '0', fraction] = fixed.split('.');
   const negative = d.isNegative() && !new Decimal(fixed).isZero();
   return `${negative ? '-' : ''}${group(integer)}${fraction ? `.${fraction}` : ''}`;
 }
 
-function withSymbol(value: Amount, symbol: string): string {
-  const text = formatDecimal(value, 2);
+/**
+ * Intl's rendering of a decimal with exactly `places` decimals (rounded half-up), given the decimal
+ * text so no digit goes through a JavaScript number; `currency` adds the locale's symbol.
+ */
+function intlFormat(d: Decimal, places: number, language: Language, currency?: 'USD' | 'BRL'): string {
+  const format = new Intl.NumberFormat(language, {
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    roundingMode: 'halfExpand',
+  } as Intl.NumberFormatOptions);
+  return format.format(d.toFixed() as unknown as number);
+}
+
+function withSymbol(value: Amount, symbol: string, currency: 'USD' | 'BRL', language: Language): string {
+  if (language !== 'en') {
+    const d = toDecimal(value);
+    return d ? intlFormat(d, Math.max(2, d.decimalPlaces()), language, currency) : '';
+  }
+  const text = formatDecimal(value, 2, undefined, language);
   if (text === '') return '';
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 
-/** '$1,234.50' (at least 2 decimals); '' when not a number. */
-export function formatUsd(value: Amount): string {
-  return withSymbol(value, '$');
+/** '$1,234.50' in English, 'US$ 1.234,50' in Portuguese (at least 2 decimals); '' when not a number. */
+export function formatUsd(value: Amount, language: Language = currentLanguage()): string {
+  return withSymbol(value, '$', 'USD', language);
 }
 
-/** 'R$ 6,712.38' (en-US digits, at least 2 decimals); '' when not a number. */
-export function formatBrl(value: Amount): string {
-  return withSymbol(value, 'R$ ');
+/** 'R$ 6,712.38' in English, 'R$ 6.712,38' in Portuguese (at least 2 decimals); '' when not a number. */
+export function formatBrl(value: Amount, language: Language = currentLanguage()): string {
+  return withSymbol(value, 'R$ ', 'BRL', language);
 }
 
-/** An exchange rate with exactly 3 decimals, rounded half-up ('5.123'); '' when not a number. */
-export function formatRate3(value: Amount): string {
-  return formatDecimal(value, 3, 3);
+/** An exchange rate with exactly 3 decimals, rounded half-up ('5.123', '5,123'); '' when not a number. */
+export function formatRate3(value: Amount, language: Language = currentLanguage()): string {
+  return formatDecimal(value, 3, 3, language);
 }
 
-/** An exchange rate as stored, with at least 2 decimals ('5.1234', '5.10'). */
-export function formatRate(value: Amount): string {
-  return formatDecimal(value, 2);
+/** An exchange rate as stored, with at least 2 decimals ('5.1234', '5,10'). */
+export function formatRate(value: Amount, language: Language = currentLanguage()): string {
+  return formatDecimal(value, 2, undefined, language);
 }
 
-/** 'MM/DD/YYYY' from a calendar date 'YYYY-MM-DD' (or an ISO instant's date part); other text as is. */
-export function formatDate(value: string | null | undefined): string {
+/**
+ * A calendar date 'YYYY-MM-DD' (or an ISO instant's date part) as 'MM/DD/YYYY' in English and
+ * 'DD/MM/YYYY' in Portuguese; other text as is.
+ */
+export function formatDate(value: string | null | undefined, language: Language = currentLanguage()): string {
   if (!value) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+  if (!m) return value;
+  return language === 'en' ? `${m[2]}/${m[3]}/${m[1]}` : `${m[3]}/${m[2]}/${m[1]}`;
 }
 
-/** 'MM/DD/YYYY, hh:mm AM' of an instant (ISO text) in an IANA time zone (the agency's); '' when not one. */
-export function formatDateTime(value: string | null | undefined, timeZone?: string | null): string {
+/**
+ * An instant (ISO text) in an IANA time zone (the agency's): 'MM/DD/YYYY, hh:mm AM' in English,
+ * 'DD/MM/YYYY, hh:mm' in Portuguese; '' when empty, the text as is when not an instant.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone?: string | null, language: Language = currentLanguage()): string {
   if (!value) return '';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;
+  const locale = language === 'en' ? 'en-US' : language;
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
   try {
-    return new Intl.DateTimeFormat('en-US', timeZone ? { ...options, timeZone } : options).format(instant);
+    return new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(instant);
   } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(instant);
+    return new Intl.DateTimeFormat(locale, options).format(instant);
   }
 }
 

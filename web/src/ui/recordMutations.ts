@@ -10,6 +10,7 @@ import type { DownloadedFile } from './DocumentActions';
 import { errorCode, errorMessage, errorTitle } from './errors';
 import { formFieldError } from './fieldErrors';
 import { useNotify } from './notify';
+import { translate } from '../i18n';
 
 /** Shows a server error under a form field. */
 export type FieldErrorSink<V> = (field: keyof V & string, message: string) => void;
@@ -37,9 +38,9 @@ export function useUpdateRecord<I, F extends string>(
       const fieldError = onFieldError ? formFieldError(error, fields) : null;
       if (fieldError && onFieldError) {
         onFieldError(fieldError.field, fieldError.message);
-        notify.error(`Unable to ${what}: please check the marked field`);
+        notify.error(translate('common.unableToCheckField', { what }));
       } else {
-        notify.error(`Unable to ${what}: ${errorMessage(error)}`);
+        notify.error(translate('common.unableTo', { what, message: errorMessage(error) }));
       }
       return false;
     }
@@ -90,10 +91,10 @@ export function useUploadDocument(mutation: TypedDocumentNode<unknown, { id: str
   async function upload(id: string, file: FileInput): Promise<boolean> {
     try {
       await mutate({ variables: { id, file } });
-      notify.success('Document uploaded');
+      notify.success(translate('documents.uploaded'));
       return true;
     } catch (error) {
-      notify.error(`Unable to upload the document: ${errorMessage(error)}`);
+      notify.error(translate('documents.uploadFailed', { message: errorMessage(error) }));
       return false;
     }
   }
@@ -114,7 +115,7 @@ export function useFetchDocument<D>(query: TypedDocumentNode<D, { id: string }>,
       return (data ? pick(data) : null) ?? null;
     } catch (error) {
       if (errorCode(error) === 'NOT_FOUND') return null;
-      notify.error(`Unable to download the document: ${errorMessage(error)}`);
+      notify.error(translate('documents.downloadFailed', { message: errorMessage(error) }));
       throw error;
     }
   };

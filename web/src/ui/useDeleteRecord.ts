@@ -2,6 +2,7 @@ import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from './errors';
 import { useNotify } from './notify';
+import { translate } from '../i18n';
 
 /**
  * The Delete of a record page (an order or an investment) once confirmed: runs the delete mutation
@@ -33,11 +34,11 @@ export function useDeleteRecord<D>(
           evict(cache, data ?? undefined);
         },
       });
-      if (!data) throw new Error('The server did not answer the deleted record.');
+      if (!data) throw new Error(translate('common.noDeleteAnswer'));
       notify.success(typeof success === 'function' ? success(data) : success);
       return data;
     } catch (error) {
-      notify.alert({ title: 'Error!', message: `Failed to delete transaction.\n${errorMessage(error)}` });
+      notify.alert({ title: translate('errors.titleUnknown'), message: translate('common.deleteFailed', { message: errorMessage(error) }) });
       return null;
     }
   }

@@ -8,6 +8,7 @@ import { FormikTextField } from '../../ui/FormikTextField';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchema';
 import { useChangePassword } from './useChangePassword';
 import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
+import { translate } from '../../i18n';
 
 /** The Change Password modal (spec 01 §5): current, new and confirmation, all required. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -31,12 +32,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={formik.isSubmitting ? undefined : close} aria-labelledby="change-password-title" maxWidth="xs" fullWidth>
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogTitle id="change-password-title">{translate('auth.changePassword')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormikTextField formik={formik} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" autoFocus />
-            <FormikTextField formik={formik} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-            <FormikTextField formik={formik} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+            <FormikTextField formik={formik} name="currentPassword" label={translate('auth.currentPassword')} type="password" autoComplete="current-password" autoFocus />
+            <FormikTextField formik={formik} name="newPassword" label={translate('auth.newPassword')} type="password" autoComplete="new-password" />
+            <FormikTextField formik={formik} name="confirmPassword" label={translate('auth.confirmPassword')} type="password" autoComplete="new-password" />
           </Stack>
         </DialogContent>
         <DialogActions>

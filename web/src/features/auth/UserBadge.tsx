@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { UserBadge_EmployeeFragment } from '../../generated/graphql';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 import { initials, roleLabel } from './roles';
 import { useLogout } from './useLogout';
 
 /**
- * The signed-in user's badge (spec 01 §2): picture (or initials), name, role, and Log out.
+ * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice.
  * `employee` is null while the viewer loads; the stored name is shown meanwhile.
  */
 export function UserBadge({
@@ -18,6 +20,7 @@ export function UserBadge({
   employee: UserBadge_EmployeeFragment | null;
   fallbackName?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const { logout, loading } = useLogout();
   const name = employee?.fullName ?? fallbackName ?? '';
   return (
@@ -39,8 +42,11 @@ export function UserBadge({
           disabled={loading}
           sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
         >
-          Log out
+          {t('common.logOut')}
         </Button>
+        <Box sx={{ mt: 0.5 }}>
+          <LanguageSelect />
+        </Box>
       </Box>
     </Box>
   );

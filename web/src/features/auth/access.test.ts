@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, pathAfterLogin, visibleTo } from './access';
 import { sidebarSections } from '../../routes/layout/navigation';
+import { translate } from '../../i18n';
 
 describe('decideAccess', () => {
   it('sends a user without a token to /login, on any route', () => {
@@ -40,7 +41,7 @@ describe('pathAfterLogin', () => {
 
 describe('sidebar visibility', () => {
   const labels = (isAdmin: boolean, area: 'currency' | 'investments' = 'currency') =>
-    sidebarSections(area, isAdmin).flatMap((s) => s.items.map((i) => i.label));
+    sidebarSections(area, isAdmin).flatMap((s) => s.items.map((i) => translate(i.label)));
 
   it('filters admin-only entries', () => {
     expect(visibleTo([{ adminOnly: true }, {}], false)).toHaveLength(1);
@@ -55,7 +56,7 @@ describe('sidebar visibility', () => {
     for (const hidden of ['Pending Orders', 'Standby Orders', 'Over Orders', 'List Orders', 'Special Orders', 'Premium Orders', 'Orders Report', 'Consortium List', "Today's Birthdays", 'List Employees']) {
       expect(employee).not.toContain(hidden);
     }
-    expect(sidebarSections('currency', false).map((s) => s.title)).not.toContain('Employees');
+    expect(sidebarSections('currency', false).map((s) => translate(s.title))).not.toContain('Employees');
   });
 
   it('shows administrators everything', () => {

@@ -55,8 +55,8 @@ export function visibleTo<T extends Restricted>(items: readonly T[], isAdministr
 }
 
 /** Message shown by the admin guard (spec 02 §6), before it redirects to /dashboard. */
-export const ACCESS_DENIED_TITLE = 'Access Denied';
-export const ACCESS_DENIED_MESSAGE = 'Access Denied: Current user does not have permission to enter this area';
+export const ACCESS_DENIED_TITLE = 'auth.accessDenied';
+export const ACCESS_DENIED_MESSAGE = 'auth.accessDeniedMessage';
 
 /** How long the Access Denied modal stays before the redirect (OK redirects at once). */
 export const ACCESS_DENIED_REDIRECT_MS = 2500;

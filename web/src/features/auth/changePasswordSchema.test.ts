@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { changePasswordSchema, PASSWORDS_MUST_MATCH } from './changePasswordSchema';
+import { translate } from '../../i18n';
 
 async function errorsOf(values: Record<string, string>): Promise<string[]> {
   try {
@@ -21,9 +22,9 @@ describe('changePasswordSchema', () => {
 
   it("says 'Passwords must match' when the confirmation differs", async () => {
     expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' })).toEqual([
-      PASSWORDS_MUST_MATCH,
+      'Passwords must match',
     ]);
-    expect(PASSWORDS_MUST_MATCH).toBe('Passwords must match');
+    expect(translate(PASSWORDS_MUST_MATCH)).toBe('Passwords must match');
   });
 
   it('accepts matching passwords', async () => {

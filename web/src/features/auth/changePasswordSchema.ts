@@ -1,19 +1,20 @@
 import * as yup from 'yup';
+import { translate } from '../../i18n';
 
 /** Message when the new password and its confirmation differ (spec 01 §5 and §8). */
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+export const PASSWORDS_MUST_MATCH = 'auth.passwordsMustMatch';
 
 /** The Change Password form (spec 01 §5): all three fields required, the last two equal. */
 export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().required('Current Password is required'),
+  currentPassword: yup.string().required(() => translate('auth.currentPasswordRequired')),
   newPassword: yup
     .string()
-    .required('New Password is required')
-    .min(8, 'New Password must be at least 8 characters'),
+    .required(() => translate('auth.newPasswordRequired'))
+    .min(8, () => translate('auth.newPasswordMin')),
   confirmPassword: yup
     .string()
-    .required('Confirm Password is required')
-    .oneOf([yup.ref('newPassword')], PASSWORDS_MUST_MATCH),
+    .required(() => translate('auth.confirmPasswordRequired'))
+    .oneOf([yup.ref('newPassword')], () => translate(PASSWORDS_MUST_MATCH)),
 });
 
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

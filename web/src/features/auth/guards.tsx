@@ -13,6 +13,7 @@ import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_REDIRECT_MS, ACCESS_DENIED_TITLE, decideAccess } from './access';
 import { hasSession } from './session';
+import { translate } from '../../i18n';
 
 /**
  * The login guard (spec 01 §2): without a stored token every child route sends the user to /login,
@@ -36,13 +37,13 @@ function AccessDenied() {
   const leave = () => navigate('/dashboard', { replace: true });
   return (
     <Dialog open onClose={leave} aria-labelledby="access-denied-title" aria-describedby="access-denied-text" maxWidth="xs" fullWidth>
-      <DialogTitle id="access-denied-title">{ACCESS_DENIED_TITLE}</DialogTitle>
+      <DialogTitle id="access-denied-title">{translate(ACCESS_DENIED_TITLE)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="access-denied-text">{ACCESS_DENIED_MESSAGE}</DialogContentText>
+        <DialogContentText id="access-denied-text">{translate(ACCESS_DENIED_MESSAGE)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={leave} variant="contained" autoFocus>
-          OK
+          {translate('auth.ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -68,9 +69,9 @@ export function RequireAdmin() {
   if (error) {
     return (
       <Alert severity="error" role="alert">
-        Unable to check your permissions: {errorMessage(error)}
+        {translate('auth.permissionsFailed', { message: errorMessage(error) })}
       </Alert>
     );
   }
-  return <Loading label="Checking permissions" />;
+  return <Loading label={translate('auth.checkingPermissions')} />;
 }

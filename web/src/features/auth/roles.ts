@@ -1,8 +1,9 @@
 import type { Role } from '../../generated/graphql';
+import { translate } from '../../i18n';
 
-/** The label of a role as staff read it (spec 01 §3: 1 Administrator, 2 Employee). */
+/** The label of a role as staff read it, in the chosen language (1 Administrator, 2 Employee). */
 export function roleLabel(role: Role): string {
-  return role === 'ADMINISTRATOR' ? 'Administrator' : 'Employee';
+  return translate(role === 'ADMINISTRATOR' ? 'roles.ADMINISTRATOR' : 'roles.EMPLOYEE');
 }
 
 /** Up to two initials of a full name, for an avatar without a picture. */

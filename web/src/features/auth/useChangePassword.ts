@@ -3,9 +3,10 @@ import { ChangePasswordDocument } from '../../generated/graphql';
 import { errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import type { ChangePasswordValues } from './changePasswordSchema';
+import { translate } from '../../i18n';
 
 /** Title of the failure modal (spec 01 §8: 'Unable to Update Password', the defect fixed). */
-export const CHANGE_PASSWORD_FAILED = 'Unable to Update Password';
+export const CHANGE_PASSWORD_FAILED = 'auth.changePasswordFailed';
 
 /**
  * Changes the signed-in user's own password. Shows 'Password updated' on success and a modal
@@ -18,12 +19,12 @@ export function useChangePassword() {
   async function changePassword(values: ChangePasswordValues): Promise<boolean> {
     try {
       await mutate({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-      notify.success('Password updated');
+      notify.success(translate('auth.passwordUpdated'));
       return true;
     } catch (error) {
       notify.alert({
         title: errorTitle(error),
-        message: `${CHANGE_PASSWORD_FAILED}\n${errorMessage(error)}`,
+        message: `${translate(CHANGE_PASSWORD_FAILED)}\n${errorMessage(error)}`,
       });
       return false;
     }

@@ -14,6 +14,7 @@ import { beneficiaryRequiredFields, type BeneficiaryFormValues } from './benefic
 import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, bankFieldsEnabled, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from './payout';
 import { PixKeyManagerDialog } from './PixKeyManagerDialog';
 import { SelectPixDialog } from './SelectPixDialog';
+import { translate } from '../../i18n';
 
 /**
  * The beneficiary fields, for the beneficiary modal and the new-order beneficiary form: required
@@ -51,12 +52,12 @@ export function BeneficiaryFields({
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
-        <FormikTextField formik={formik} name="fullName" label="Full Name" required={req('fullName')} disabled={disabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="cpf" label="CPF" required={req('cpf')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="fullName" label={translate('people.fullName')} required={req('fullName')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="cpf" label={translate('people.cpf')} required={req('cpf')} disabled={disabled} autoComplete="off" />
         <FormikTextField
           formik={formik}
           name="telephone"
-          label="Telephone"
+          label={translate('people.telephone')}
           type="tel"
           placeholder="+55 (11) 98765-4321"
           required={req('telephone')}
@@ -64,13 +65,13 @@ export function BeneficiaryFields({
           format={formatBrPhone}
           autoComplete="off"
         />
-        <FormikTextField formik={formik} name="state" label="State" required={req('state')} disabled={disabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="zip" label="Zip" required={req('zip')} disabled={disabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="city" label="City" required={req('city')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="state" label={translate('people.state')} required={req('state')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="zip" label={translate('people.zip')} required={req('zip')} disabled={disabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="city" label={translate('people.city')} required={req('city')} disabled={disabled} autoComplete="off" />
         <FormikTextField
           formik={formik}
           name="payoutType"
-          label="Payout Type"
+          label={translate('people.payoutType')}
           select
           required={req('payoutType')}
           disabled={disabled}
@@ -78,14 +79,14 @@ export function BeneficiaryFields({
         >
           {PAYOUT_TYPE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label)}
             </MenuItem>
           ))}
         </FormikTextField>
-        <FormikTextField formik={formik} name="accountType" label="Account Type" select required={req('accountType')} disabled={disabled}>
+        <FormikTextField formik={formik} name="accountType" label={translate('people.accountType')} select required={req('accountType')} disabled={disabled}>
           {ACCOUNT_TYPE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label)}
             </MenuItem>
           ))}
         </FormikTextField>
@@ -107,20 +108,20 @@ export function BeneficiaryFields({
                 disabled={disabled || payoutType !== 'PIX'}
                 onClick={() => setDialog('select')}
               >
-                Select a PIX
+                {translate('people.selectAPix')}
               </Button>
               <Button size="small" startIcon={<ListIcon />} disabled={disabled} onClick={() => setDialog('manage')}>
-                Manage PIX Keys
+                {translate('people.managePixKeys')}
               </Button>
             </Stack>
           ) : null}
         </Box>
-        <FormikTextField formik={formik} name="bankName" label="Bank Name" required={req('bankName')} disabled={!bankEnabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="branch" label="Branch" required={req('branch')} disabled={!bankEnabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="bankName" label={translate('people.bankName')} required={req('bankName')} disabled={!bankEnabled} autoComplete="off" />
+        <FormikTextField formik={formik} name="branch" label={translate('people.branch')} required={req('branch')} disabled={!bankEnabled} autoComplete="off" />
         <FormikTextField
           formik={formik}
           name="accountNumber"
-          label="Account Number"
+          label={translate('people.accountNumber')}
           required={req('accountNumber')}
           disabled={!bankEnabled}
           autoComplete="off"

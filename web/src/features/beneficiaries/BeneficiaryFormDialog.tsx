@@ -3,6 +3,7 @@ import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import { beneficiaryFormValues, beneficiaryInput, beneficiarySchema } from './beneficiarySchema';
 import { useBeneficiaryDocument, useUpdateBeneficiary, useUploadBeneficiaryDocument } from './useBeneficiaryMutations';
+import { translate } from '../../i18n';
 
 /**
  * The beneficiary modal (spec 01 §2): view and edit one beneficiary. Save sends updateBeneficiary
@@ -25,7 +26,7 @@ export function BeneficiaryFormDialog({
   return (
     <RecordFormDialog
       open={open}
-      title={`Beneficiary #${beneficiary.id}`}
+      title={translate('orders.beneficiaryN', { id: beneficiary.id })}
       name={beneficiary.fullName}
       initialValues={beneficiaryFormValues(beneficiary)}
       validationSchema={beneficiarySchema}

@@ -6,7 +6,8 @@ import { payoutTypeLabel } from './payout';
 import { formatTaxId } from '../../ui/format';
 
 /** The column headings of BeneficiaryRow. */
-export const BENEFICIARY_COLUMNS = ['ID', 'Full Name', 'CPF', 'Telephone', 'City', 'State', 'Payout Type'] as const;
+/** The list's column headings, as catalogue keys. */
+export const BENEFICIARY_COLUMNS = ['csv.id', 'people.fullName', 'people.cpf', 'people.telephone', 'people.city', 'people.state', 'people.payoutType'] as const;
 
 /** One beneficiary on /beneficiaries; clicking (or Enter) opens the beneficiary modal. */
 export function BeneficiaryRow({ beneficiary, onOpen }: { beneficiary: BeneficiaryRow_BeneficiaryFragment; onOpen: () => void }) {

@@ -15,9 +15,10 @@ import type { PixKeyManager_BeneficiaryFragment, SelectPixDialog_PixKeyFragment 
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { canAddPixKey } from './beneficiarySchema';
 import { usePixKeyMutations } from './useBeneficiaryMutations';
+import { translate } from '../../i18n';
 
 /** The question before a key is deleted. */
-export const DELETE_PIX_KEY_QUESTION = 'Do you wish to delete this PIX key?';
+export const DELETE_PIX_KEY_QUESTION = 'people.deletePixKeyQuestion';
 
 /**
  * The Pix list manager (spec 01 §2): the beneficiary's keys with the main one marked, 'Set Main' and
@@ -53,14 +54,14 @@ export function PixKeyManagerDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>PIX Keys</DialogTitle>
+      <DialogTitle id={titleId}>{translate('people.pixKeys2')}</DialogTitle>
       <DialogContent>
         {beneficiary.pixKeys.length === 0 ? (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            No PIX keys yet.
+            {translate('people.noPixKeysYet')}
           </Typography>
         ) : (
-          <List aria-label="PIX keys" sx={{ mb: 2 }}>
+          <List aria-label={translate('people.pixKeys')} sx={{ mb: 2 }}>
             {beneficiary.pixKeys.map((k) => (
               <ListItem
                 key={k.id}
@@ -70,18 +71,18 @@ export function PixKeyManagerDialog({
                   <Stack direction="row" spacing={1}>
                     {k.main ? null : (
                       <Button size="small" disabled={loading} onClick={() => void setMainPixKey(k.id)}>
-                        Set Main
+                        {translate('people.setMain')}
                       </Button>
                     )}
                     <Button size="small" color="error" disabled={loading} onClick={() => setToDelete(k)}>
-                      Delete
+                      {translate('people.delete')}
                     </Button>
                   </Stack>
                 }
                 sx={{ pr: 22 }}
               >
                 <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
-                {k.main ? <Chip size="small" color="primary" label="Main" sx={{ ml: 1 }} /> : null}
+                {k.main ? <Chip size="small" color="primary" label={translate('people.main')} sx={{ ml: 1 }} /> : null}
               </ListItem>
             ))}
           </List>
@@ -97,7 +98,7 @@ export function PixKeyManagerDialog({
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
-              label="New PIX Key"
+              label={translate('people.newPixKey')}
               value={newKey}
               onChange={(e) => {
                 setNewKey(e.target.value);
@@ -108,18 +109,18 @@ export function PixKeyManagerDialog({
               autoComplete="off"
             />
             <Button type="submit" variant="contained" disabled={!canAddPixKey(newKey) || adding} loading={adding}>
-              Add
+              {translate('people.add')}
             </Button>
           </Stack>
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('people.close')}</Button>
       </DialogActions>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete PIX Key"
-        question={DELETE_PIX_KEY_QUESTION}
+        title={translate('people.deletePixKey')}
+        question={translate(DELETE_PIX_KEY_QUESTION)}
         busy={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={async () => {

@@ -17,6 +17,7 @@ import { formatBrPhone } from '../../ui/phone';
 import { NameSearchResults, PickDialog, useNameSearch } from '../../ui/PickDialog';
 import { SENDER_NOT_FOUND } from '../clients/SelectSenderDialog';
 import { payoutTypeLabel } from './payout';
+import { translate } from '../../i18n';
 
 function Option({ beneficiary, onPick }: { beneficiary: BeneficiaryFields_BeneficiaryFragment; onPick: () => void }) {
   return (
@@ -70,10 +71,10 @@ export function SelectBeneficiaryDialog({
   });
 
   useEffect(() => {
-    if (past.error) notify.error(`Unable to load the sender's beneficiaries: ${errorMessage(past.error)}`);
+    if (past.error) notify.error(translate('people.pastFailed', { message: errorMessage(past.error) }));
   }, [past.error, notify]);
   useEffect(() => {
-    if (found.error) notify.error(`${SENDER_NOT_FOUND} ${errorMessage(found.error)}`);
+    if (found.error) notify.error(`${translate(SENDER_NOT_FOUND)} ${errorMessage(found.error)}`);
   }, [found.error, notify]);
 
   const pastItems = clientId ? (past.data?.beneficiariesOfClient ?? []) : [];
@@ -85,14 +86,14 @@ export function SelectBeneficiaryDialog({
   };
 
   return (
-    <PickDialog open={open} onClose={onClose} title="Select Beneficiary" search={{ label: 'Beneficiary Name', value: name, onChange: setName }}>
+    <PickDialog open={open} onClose={onClose} title={translate('people.selectBeneficiary')} search={{ label: translate('people.beneficiaryName'), value: name, onChange: setName }}>
       {clientId ? (
-        <List aria-label="Past beneficiaries" subheader={<ListSubheader disableSticky>Sender&apos;s beneficiaries</ListSubheader>}>
+        <List aria-label={translate('people.pastBeneficiaries')} subheader={<ListSubheader disableSticky>{translate('people.senderSBeneficiaries')}</ListSubheader>}>
           {past.loading && !past.data ? (
-            <Loading label="Loading the sender's beneficiaries" />
+            <Loading label={translate('people.loadingTheSenderSBeneficiaries')} />
           ) : pastItems.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2 }}>
-              No past beneficiaries for this sender.
+              {translate('people.noPastBeneficiariesForThis')}
             </Typography>
           ) : (
             pastItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
@@ -104,19 +105,19 @@ export function SelectBeneficiaryDialog({
         hint={
           clientId ? null : (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
-              Type part of the beneficiary&apos;s name.
+              {translate('people.typeBeneficiaryName')}
             </Typography>
           )
         }
         loading={found.loading && !found.data}
-        loadingLabel="Searching beneficiaries"
+        loadingLabel={translate('people.searchingBeneficiaries')}
         found={!found.error && (found.data?.beneficiariesByName.length ?? 0) > 0}
-        notFound={SENDER_NOT_FOUND}
+        notFound={translate(SENDER_NOT_FOUND)}
       >
-        <List aria-label="Beneficiaries found" subheader={<ListSubheader disableSticky>Search results</ListSubheader>}>
+        <List aria-label={translate('people.beneficiariesFound')} subheader={<ListSubheader disableSticky>{translate('people.searchResults')}</ListSubheader>}>
           {foundItems.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2 }}>
-              Only the sender&apos;s beneficiaries above match.
+              {translate('people.onlyPastMatch')}
             </Typography>
           ) : (
             foundItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)

@@ -10,6 +10,7 @@ import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PickDialog } from '../../ui/PickDialog';
+import { translate } from '../../i18n';
 
 /**
  * 'Select a PIX' (spec 01 §2): lists a beneficiary's Pix keys, the main one marked, and hands the
@@ -37,21 +38,21 @@ export function SelectPixDialog({
   });
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the PIX keys: ${errorMessage(error)}`);
+    if (error) notify.error(translate('people.pixFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   const keys = pixKeys ?? data?.beneficiary.pixKeys ?? [];
 
   return (
-    <PickDialog open={open} onClose={onClose} title="Select a PIX" maxWidth="xs">
+    <PickDialog open={open} onClose={onClose} title={translate('people.selectAPix')} maxWidth="xs">
       {!pixKeys && loading && !data ? (
-        <Loading label="Loading PIX keys" />
+        <Loading label={translate('people.loadingPixKeys')} />
       ) : keys.length === 0 ? (
         <Typography color="text.secondary">
-          {error ? 'Unable to load the PIX keys.' : 'This beneficiary has no PIX keys yet. Add one with Manage PIX Keys.'}
+          {translate(error ? 'people.pixUnavailable' : 'people.noPixKeys')}
         </Typography>
       ) : (
-        <List aria-label="PIX keys">
+        <List aria-label={translate('people.pixKeys')}>
           {keys.map((k) => (
             <ListItemButton
               key={k.id}
@@ -63,7 +64,7 @@ export function SelectPixDialog({
               }}
             >
               <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
-              {k.main ? <Chip size="small" color="primary" label="Main" sx={{ ml: 1 }} /> : null}
+              {k.main ? <Chip size="small" color="primary" label={translate('people.main')} sx={{ ml: 1 }} /> : null}
             </ListItemButton>
           ))}
         </List>

@@ -11,6 +11,7 @@ import type { AccountType, BeneficiaryFields_BeneficiaryFragment, BeneficiaryInp
 import { formatBrPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from '../clients/documentTypes';
 import { ACCOUNT_TYPE_OPTIONS, DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE, PAYOUT_TYPE_OPTIONS, type PayoutFields } from './payout';
+import { translate } from '../../i18n';
 
 /** What the beneficiary form edits; telephone holds the formatted text. */
 export interface BeneficiaryFormValues extends PayoutFields {
@@ -42,7 +43,9 @@ export function beneficiaryRequiredFields(payoutType: PayoutType | ''): Readonly
   return new Set(fields);
 }
 
-const required = (label: string) => yup.string().trim().required(`${label} is required`);
+/** A required text; `label` is the catalogue key of the field's name. */
+const requiredMessage = (label: string) => () => translate('validation.required', { field: translate(label) });
+const required = (label: string) => yup.string().trim().required(requiredMessage(label));
 const requiredFor = (payoutType: PayoutType, label: string) =>
   yup
     .string()
@@ -50,34 +53,34 @@ const requiredFor = (payoutType: PayoutType, label: string) =>
     .default('')
     .when('payoutType', {
       is: payoutType,
-      then: (s) => s.required(`${label} is required`),
+      then: (s) => s.required(requiredMessage(label)),
     });
 
 /** The beneficiary form's schema (spec 01 §5, 02 §4). */
 export const beneficiarySchema = yup.object({
-  fullName: required('Full Name'),
-  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
+  fullName: required('people.fullName'),
+  cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
   telephone: yup
     .string()
     .trim()
     .default('')
-    .test('phone', 'Enter a Brazilian phone: +55 (dd) ddddd-dddd', (v) => !v || brazilianPhoneDigits(v) !== null),
-  state: required('State'),
+    .test('phone', () => translate('validation.brazilianPhone'), (v) => !v || brazilianPhoneDigits(v) !== null),
+  state: required('people.state'),
   zip: yup.string().trim().default(''),
-  city: required('City'),
+  city: required('people.city'),
   payoutType: yup
     .string()
-    .required('Payout Type is required')
+    .required(requiredMessage('people.payoutType'))
     .oneOf(
       PAYOUT_TYPE_OPTIONS.map((o) => o.value),
-      'Payout Type is required',
+      requiredMessage('people.payoutType'),
     ),
   accountType: yup
     .string()
-    .required('Account Type is required')
+    .required(requiredMessage('people.accountType'))
     .oneOf(
       ACCOUNT_TYPE_OPTIONS.map((o) => o.value),
-      'Account Type is required',
+      requiredMessage('people.accountType'),
     ),
   pix: yup
     .string()
@@ -85,28 +88,28 @@ export const beneficiarySchema = yup.object({
     .default('')
     .when('payoutType', {
       is: 'PIX',
-      then: (s) => s.required('PIX is required'),
+      then: (s) => s.required(requiredMessage('payout.PIX')),
     })
     .when('payoutType', {
       is: 'ZELLE',
-      then: (s) => s.required('Zelle is required').test('zelle', 'Enter an email or a US phone', (v) => !v || canonicalZelle(v) !== null),
+      then: (s) => s.required(requiredMessage('payout.ZELLE')).test('zelle', () => translate('validation.zelle'), (v) => !v || canonicalZelle(v) !== null),
     }),
-  bankName: requiredFor('BANK_DEPOSIT', 'Bank Name'),
-  branch: requiredFor('BANK_DEPOSIT', 'Branch'),
-  accountNumber: requiredFor('BANK_DEPOSIT', 'Account Number'),
+  bankName: requiredFor('BANK_DEPOSIT', 'people.bankName'),
+  branch: requiredFor('BANK_DEPOSIT', 'people.branch'),
+  accountNumber: requiredFor('BANK_DEPOSIT', 'people.accountNumber'),
   documentType: yup
     .string()
-    .required('Document Type is required')
+    .required(requiredMessage('people.documentType'))
     .oneOf(
       DOCUMENT_TYPE_OPTIONS.map((o) => o.value),
-      'Document Type is required',
+      requiredMessage('people.documentType'),
     ),
-  documentNumber: required('Document Number'),
+  documentNumber: required('people.documentNumber'),
 });
 
 /** The Pix add rule (spec 01 §5): a Pix can be added only when its text is non-empty. */
 export const pixKeySchema = yup.object({
-  key: yup.string().trim().required('Enter a PIX key'),
+  key: yup.string().trim().required(() => translate('validation.pixKey')),
 });
 
 /** Whether 'Add' is enabled for the typed Pix key: not empty, not only blanks. */

@@ -5,26 +5,31 @@
  * PIX and Zelle, the bank fields only for Bank Deposit.
  */
 import type { AccountType, PayoutType } from '../../generated/graphql';
+import { translate, type Language } from '../../i18n';
 
+/** The payout types; `label` is the catalogue key of the name shown ('Bank Deposit', 'PIX', 'Zelle'). */
 export const PAYOUT_TYPE_OPTIONS: ReadonlyArray<{ value: PayoutType; label: string }> = [
-  { value: 'BANK_DEPOSIT', label: 'Bank Deposit' },
-  { value: 'PIX', label: 'PIX' },
-  { value: 'ZELLE', label: 'Zelle' },
+  { value: 'BANK_DEPOSIT', label: 'payout.BANK_DEPOSIT' },
+  { value: 'PIX', label: 'payout.PIX' },
+  { value: 'ZELLE', label: 'payout.ZELLE' },
 ];
 
+/** The account types; `label` is the catalogue key of the name shown. */
 export const ACCOUNT_TYPE_OPTIONS: ReadonlyArray<{ value: AccountType; label: string }> = [
-  { value: 'SAVINGS', label: 'Savings Account' },
-  { value: 'CHECKING', label: 'Checking Account' },
+  { value: 'SAVINGS', label: 'accountType.SAVINGS' },
+  { value: 'CHECKING', label: 'accountType.CHECKING' },
 ];
 
-/** The label of a payout type ('Bank Deposit', 'PIX', 'Zelle'). */
-export function payoutTypeLabel(value: PayoutType): string {
-  return PAYOUT_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+/** The label of a payout type ('Bank Deposit', 'PIX', 'Zelle'), in the chosen language unless `language` is given. */
+export function payoutTypeLabel(value: PayoutType, language?: Language): string {
+  const key = PAYOUT_TYPE_OPTIONS.find((o) => o.value === value)?.label;
+  return key ? translate(key, {}, language) : value;
 }
 
-/** The label of an account type ('Savings Account', 'Checking Account'). */
+/** The label of an account type ('Savings Account', 'Checking Account'), in the chosen language. */
 export function accountTypeLabel(value: AccountType): string {
-  return ACCOUNT_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  const key = ACCOUNT_TYPE_OPTIONS.find((o) => o.value === value)?.label;
+  return key ? translate(key) : value;
 }
 
 /** Defaults of a new beneficiary form (spec 01 §9: payout type 1, account type 1). */
@@ -52,7 +57,7 @@ export function bankFieldsEnabled(payoutType: PayoutType | ''): boolean {
 
 /** The label of the pix input for a payout type. */
 export function pixInputLabel(payoutType: PayoutType | ''): string {
-  return payoutType === 'ZELLE' ? 'Zelle (email or phone)' : 'PIX';
+  return payoutType === 'ZELLE' ? translate('people.zelleInput') : 'PIX';
 }
 
 /**

@@ -16,12 +16,13 @@ import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { useCreateRecord, useFetchDocument, useUpdateRecord, useUploadDocument } from '../../ui/recordMutations';
 import { BENEFICIARY_SERVER_FIELDS } from './beneficiarySchema';
+import { translate } from '../../i18n';
 
 /** Saves a beneficiary's fields; a message naming a field goes under it. Resolves true on success. */
 export function useUpdateBeneficiary() {
   const { update, loading } = useUpdateRecord(UpdateBeneficiaryDocument, {
-    saved: 'Beneficiary saved',
-    what: 'save the beneficiary',
+    saved: translate('people.beneficiarySaved'),
+    what: translate('people.saveBeneficiary'),
     fields: BENEFICIARY_SERVER_FIELDS,
   });
   return { updateBeneficiary: update, loading };
@@ -34,7 +35,7 @@ export function useCreateBeneficiary() {
     {
       listField: 'beneficiaries',
       newId: (data) => data.createBeneficiary.id,
-      failure: 'Unable to Create Beneficiary',
+      failure: translate('people.createBeneficiaryFailed'),
       fields: BENEFICIARY_SERVER_FIELDS,
     },
   );
@@ -65,11 +66,11 @@ export function usePixKeyMutations() {
   async function addPixKey(beneficiaryId: string, key: string): Promise<string | null> {
     try {
       await add({ variables: { beneficiaryId, key: key.trim() } });
-      notify.success('PIX key added');
+      notify.success(translate('people.pixAdded'));
       return null;
     } catch (error) {
       const message = errorMessage(error);
-      notify.error('Unable to add the PIX key');
+      notify.error(translate('people.addPixFailed'));
       return message;
     }
   }
@@ -77,10 +78,10 @@ export function usePixKeyMutations() {
   async function setMainPixKey(pixKeyId: string): Promise<boolean> {
     try {
       await setMain({ variables: { pixKeyId } });
-      notify.success('Main PIX key changed');
+      notify.success(translate('people.mainPixChanged'));
       return true;
     } catch (error) {
-      notify.error(`Unable to set the main PIX key: ${errorMessage(error)}`);
+      notify.error(translate('people.mainPixFailed', { message: errorMessage(error) }));
       return false;
     }
   }
@@ -88,10 +89,10 @@ export function usePixKeyMutations() {
   async function deletePixKey(pixKeyId: string): Promise<boolean> {
     try {
       await remove({ variables: { pixKeyId } });
-      notify.success('PIX key deleted');
+      notify.success(translate('people.pixDeleted'));
       return true;
     } catch (error) {
-      notify.error(`Unable to delete the PIX key: ${errorMessage(error)}`);
+      notify.error(translate('people.deletePixFailed', { message: errorMessage(error) }));
       return false;
     }
   }

@@ -8,10 +8,11 @@ import CakeIcon from '@mui/icons-material/Cake';
 import { BirthdayBoxDocument } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { translate } from '../../i18n';
 
 /** The box's text (spec 01 §2). */
 export function birthdayBoxText(count: number): string {
-  return `Today we have: ${count} Birthday(s)`;
+  return translate('dashboard.birthdays', { count });
 }
 
 /**
@@ -23,10 +24,10 @@ export function BirthdayBox() {
   const { data, error } = useQuery(BirthdayBoxDocument);
 
   useEffect(() => {
-    if (error) notify.error(`Unable to count today's birthdays: ${errorMessage(error)}`);
+    if (error) notify.error(translate('dashboard.birthdaysFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
-  const text = data ? birthdayBoxText(data.birthdayCount) : error ? 'Birthdays unavailable' : 'Counting birthdays…';
+  const text = data ? birthdayBoxText(data.birthdayCount) : error ? translate('dashboard.birthdaysUnavailable') : translate('dashboard.countingBirthdays');
   return (
     <Paper variant="outlined" data-testid="birthday-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <CakeIcon color="secondary" />

@@ -5,6 +5,7 @@ import { formatUsPhone } from '../../ui/phone';
 import { CLIENT_REQUIRED_FIELDS, type ClientFormValues } from './clientSchema';
 import { DocumentFields } from './DocumentFields';
 import { useZipLookup } from './useZipLookup';
+import { translate } from '../../i18n';
 
 /**
  * The client (sender) fields, for the client modal and the new-order sender form: required marks
@@ -21,13 +22,13 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
-      <FormikTextField formik={formik} name="fullName" label="Full Name" required={req('fullName')} disabled={disabled} autoComplete="off" />
-      <FormikDateField formik={formik} name="birthday" label="Birthday" required={req('birthday')} disabled={disabled} />
-      <FormikTextField formik={formik} name="cpf" label="CPF" required={req('cpf')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="fullName" label={translate('people.fullName')} required={req('fullName')} disabled={disabled} autoComplete="off" />
+      <FormikDateField formik={formik} name="birthday" label={translate('people.birthday')} required={req('birthday')} disabled={disabled} />
+      <FormikTextField formik={formik} name="cpf" label={translate('people.cpf')} required={req('cpf')} disabled={disabled} autoComplete="off" />
       <FormikTextField
         formik={formik}
         name="telephone"
-        label="Telephone"
+        label={translate('people.telephone')}
         type="tel"
         placeholder="+1 (555) 123-4567"
         required={req('telephone')}
@@ -38,7 +39,7 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
       <FormikTextField
         formik={formik}
         name="streetAddress"
-        label="Street Address"
+        label={translate('people.streetAddress')}
         required={req('streetAddress')}
         disabled={disabled}
         autoComplete="off"
@@ -47,7 +48,7 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
       <FormikTextField
         formik={formik}
         name="zipCode"
-        label="Zip Code"
+        label={translate('people.zipCode')}
         required={req('zipCode')}
         disabled={disabled}
         autoComplete="off"
@@ -59,9 +60,9 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
         }}
         onBlurCapture={() => void lookUp(formik.values.zipCode)}
       />
-      <FormikTextField formik={formik} name="city" label="City" required={req('city')} disabled={disabled} autoComplete="off" />
-      <FormikTextField formik={formik} name="state" label="State" required={req('state')} disabled={disabled} autoComplete="off" />
-      <FormikTextField formik={formik} name="country" label="Country" required={req('country')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="city" label={translate('people.city')} required={req('city')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="state" label={translate('people.state')} required={req('state')} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="country" label={translate('people.country')} required={req('country')} disabled={disabled} autoComplete="off" />
       <DocumentFields formik={formik} required={{ type: req('documentType'), number: req('documentNumber') }} disabled={disabled} />
     </Box>
   );

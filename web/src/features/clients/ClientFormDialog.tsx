@@ -3,6 +3,7 @@ import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { ClientFields } from './ClientFields';
 import { clientFormValues, clientInput, clientSchema } from './clientSchema';
 import { useClientDocument, useUpdateClient, useUploadClientDocument } from './useClientMutations';
+import { translate } from '../../i18n';
 
 /**
  * The client modal (spec 01 §2): view and edit one client. Save sends updateClient (names trimmed,
@@ -25,7 +26,7 @@ export function ClientFormDialog({
   return (
     <RecordFormDialog
       open={open}
-      title={`Client #${client.id}`}
+      title={translate('people.clientN', { id: client.id })}
       name={client.fullName}
       initialValues={clientFormValues(client)}
       validationSchema={clientSchema}

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { FormikProps } from 'formik';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { translate } from '../../i18n';
 
 /**
  * The Document Type select and Document Number field that the sender and beneficiary forms share
@@ -18,14 +19,14 @@ export function DocumentFields<V extends { documentType: string; documentNumber:
 }) {
   return (
     <>
-      <FormikTextField formik={formik} name="documentType" label="Document Type" select required={required.type} disabled={disabled}>
+      <FormikTextField formik={formik} name="documentType" label={translate('people.documentType')} select required={required.type} disabled={disabled}>
         {DOCUMENT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
           </MenuItem>
         ))}
       </FormikTextField>
-      <FormikTextField formik={formik} name="documentNumber" label="Document Number" required={required.number} disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="documentNumber" label={translate('people.documentNumber')} required={required.number} disabled={disabled} autoComplete="off" />
     </>
   );
 }

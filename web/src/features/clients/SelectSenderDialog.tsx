@@ -10,9 +10,10 @@ import { useNotify } from '../../ui/notify';
 import { formatUsPhone } from '../../ui/phone';
 import { NameSearchResults, PickDialog, useNameSearch } from '../../ui/PickDialog';
 import { formatTaxId } from '../../ui/format';
+import { translate } from '../../i18n';
 
 /** Shown when a client or beneficiary name search finds nothing or fails (spec 01 §8). */
-export const SENDER_NOT_FOUND = 'Sender not found!';
+export const SENDER_NOT_FOUND = 'people.senderNotFound';
 
 /**
  * 'Select Sender' (spec 01 §2): search clients by name (clientsByName) and pick one; the whole client
@@ -39,26 +40,26 @@ export function SelectSenderDialog({
   });
 
   useEffect(() => {
-    if (error) notify.error(`${SENDER_NOT_FOUND} ${errorMessage(error)}`);
+    if (error) notify.error(`${translate(SENDER_NOT_FOUND)} ${errorMessage(error)}`);
   }, [error, notify]);
 
   const clients = term === '' ? [] : (data?.clientsByName ?? []);
 
   return (
-    <PickDialog open={open} onClose={onClose} title="Select Sender" search={{ label: 'Sender Name', value: name, onChange: setName }}>
+    <PickDialog open={open} onClose={onClose} title={translate('people.selectSender')} search={{ label: translate('people.senderName'), value: name, onChange: setName }}>
       <NameSearchResults
         term={term}
         hint={
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            Type part of the sender&apos;s name.
+            {translate('people.typeSenderName')}
           </Typography>
         }
         loading={loading && !data}
-        loadingLabel="Searching senders"
+        loadingLabel={translate('people.searchingSenders')}
         found={!error && clients.length > 0}
-        notFound={SENDER_NOT_FOUND}
+        notFound={translate(SENDER_NOT_FOUND)}
       >
-        <List aria-label="Senders" sx={{ mt: 1 }}>
+        <List aria-label={translate('people.senders')} sx={{ mt: 1 }}>
           {clients.map((client) => (
             <ListItemButton
               key={client.id}

@@ -8,6 +8,7 @@ import { OrderSection } from '../orders/OrderSection';
 import { ClientFields } from './ClientFields';
 import { clientFormValues, type ClientFormValues } from './clientSchema';
 import { SelectSenderDialog } from './SelectSenderDialog';
+import { translate } from '../../i18n';
 
 /**
  * The 'Sender Information' form of /new and /investments/new (spec 01 §2): the client fields and
@@ -28,13 +29,13 @@ export function SenderSection({
   return (
     <>
       <OrderSection
-        title="Sender Information"
+        title={translate('people.senderInformation')}
         testId="sender-section"
         actions={
           <>
-            {activePick ? <Chip label={`Client #${activePick.id}`} onDelete={() => onPick(null)} color="primary" variant="outlined" /> : null}
+            {activePick ? <Chip label={translate('people.clientN', { id: activePick.id })} onDelete={() => onPick(null)} color="primary" variant="outlined" /> : null}
             <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setOpen(true)}>
-              Select Sender
+              {translate('people.selectSender')}
             </Button>
           </>
         }

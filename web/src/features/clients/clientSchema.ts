@@ -9,6 +9,7 @@ import * as yup from 'yup';
 import type { ClientFields_ClientFragment, ClientInput, DocumentType } from '../../generated/graphql';
 import { formatUsPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { translate } from '../../i18n';
 
 /** What the client form edits; telephone holds the formatted text. */
 export interface ClientFormValues {
@@ -42,27 +43,28 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
 /** Default country of a client (spec 01 §3). */
 export const DEFAULT_COUNTRY = 'US';
 
-const required = (label: string) => yup.string().trim().required(`${label} is required`);
+/** A required text; `label` is the catalogue key of the field's name ('Full Name is required'). */
+const required = (label: string) => yup.string().trim().required(() => translate('validation.required', { field: translate(label) }));
 
 /** The client form's schema (spec 01 §5). */
 export const clientSchema = yup.object({
-  fullName: required('Full Name'),
-  birthday: required('Birthday').test('date', 'Enter a valid date', (v) => !v || isCalendarDate(v)),
-  cpf: required('CPF').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
-  telephone: required('Telephone').test('phone', 'Enter a US phone: +1 (ddd) ddd-dddd', (v) => !v || usPhoneDigits(v) !== null),
-  streetAddress: required('Street Address'),
-  zipCode: required('Zip Code').test('zip', 'Enter a 5-digit ZIP code', (v) => !v || canonicalUsZip(v) !== null),
-  city: required('City'),
-  state: required('State'),
+  fullName: required('people.fullName'),
+  birthday: required('people.birthday').test('date', () => translate('common.validDate'), (v) => !v || isCalendarDate(v)),
+  cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
+  telephone: required('people.telephone').test('phone', () => translate('validation.usPhone'), (v) => !v || usPhoneDigits(v) !== null),
+  streetAddress: required('people.streetAddress'),
+  zipCode: required('people.zipCode').test('zip', () => translate('validation.usZip'), (v) => !v || canonicalUsZip(v) !== null),
+  city: required('people.city'),
+  state: required('people.state'),
   country: yup.string().trim().default(DEFAULT_COUNTRY),
   documentType: yup
     .string()
-    .required('Document Type is required')
+    .required(() => translate('validation.required', { field: translate('people.documentType') }))
     .oneOf(
       DOCUMENT_TYPE_OPTIONS.map((o) => o.value),
-      'Document Type is required',
+      () => translate('validation.required', { field: translate('people.documentType') }),
     ),
-  documentNumber: required('Document Number'),
+  documentNumber: required('people.documentNumber'),
 });
 
 /** The form's values for a client, or a blank form (country US, document type CNH). */

@@ -11,12 +11,13 @@ import {
 } from '../../generated/graphql';
 import { useCreateRecord, useFetchDocument, useUpdateRecord, useUploadDocument } from '../../ui/recordMutations';
 import { CLIENT_SERVER_FIELDS } from './clientSchema';
+import { translate } from '../../i18n';
 
 /** Saves a client's fields; resolves true on success. */
 export function useUpdateClient() {
   const { update, loading } = useUpdateRecord(UpdateClientDocument, {
-    saved: 'Client saved',
-    what: 'save the client',
+    saved: translate('people.clientSaved'),
+    what: translate('people.saveClient'),
     fields: CLIENT_SERVER_FIELDS,
   });
   return { updateClient: update, loading };
@@ -27,7 +28,7 @@ export function useCreateClient() {
   const { create, loading } = useCreateRecord(CreateClientDocument, {
     listField: 'clients',
     newId: (data) => data.createClient.id,
-    failure: 'Unable to Create Client',
+    failure: translate('people.createClientFailed'),
     fields: CLIENT_SERVER_FIELDS,
   });
   return { createClient: create, loading };

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ZipLookupDocument } from '../../generated/graphql';
+import { translate } from '../../i18n';
 
 /** The message under the Zip Code field when the lookup fails (spec 01 §8). */
-export const ZIP_ERROR = 'Zip error!';
+export const ZIP_ERROR = 'people.zipError';
 
 /** The 5-digit ZIP to look up in what the user typed, or null while it is not one. */
 export function zipToLookUp(text: string): string | null {
@@ -43,7 +44,7 @@ export function useZipLookup(onFound: (place: { city: string; state: string }) =
         onFoundRef.current({ city: data.zipLookup.city, state: data.zipLookup.state });
       } catch {
         if (last.current === zip) {
-          setZipError(ZIP_ERROR);
+          setZipError(translate(ZIP_ERROR));
           last.current = null;
         }
       } finally {

@@ -10,6 +10,7 @@ import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';
 import { consortiumPaymentErrors, typedConsortiumAmount, type ConsortiumPaymentValues } from './consortiumForm';
 import { decimalText } from '../orders/transfer';
+import { translate } from '../../i18n';
 
 /**
  * The consortium page's 'Add' form (spec 02 §2 Consortium, §5): Client Name, Amount USD (only digits
@@ -39,18 +40,18 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
       await register({
         variables: { consortiumId, clientName: values.clientName.trim(), amount: decimalText(values.amount) ?? '0', date: values.date },
       });
-      notify.success('Payment registered');
+      notify.success(translate('consortium.paymentRegistered'));
       onClose();
     } catch (error) {
-      notify.error(`Unable to register the payment: ${errorMessage(error)}`);
+      notify.error(translate('consortium.paymentFailed', { message: errorMessage(error) }));
     }
   }
 
   return (
-    <FormDialog open={open} onClose={onClose} titleId="consortium-payment-title" title="Add Payment" busy={loading} onSubmit={save}>
+    <FormDialog open={open} onClose={onClose} titleId="consortium-payment-title" title={translate('consortium.addPayment')} busy={loading} onSubmit={save}>
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <TextField
-          label="Client Name"
+          label={translate('consortium.clientName')}
           required
           autoFocus
           value={values.clientName}
@@ -60,7 +61,7 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
           autoComplete="off"
         />
         <TextField
-          label="Amount USD"
+          label={translate('consortium.amountUsd')}
           required
           value={values.amount}
           onChange={(e) => set('amount', typedConsortiumAmount(e.target.value))}
@@ -70,7 +71,7 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <TextField
-          label="Date"
+          label={translate('consortium.date')}
           type="date"
           required
           value={values.date}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';
 import { checkConsortiumTitle } from './consortiumForm';
+import { translate } from '../../i18n';
 
 /** The consortium list's 'New' modal (spec 02 §2 Consortium, §5): a Title that must not be empty. */
 export function NewConsortiumDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -31,17 +32,17 @@ export function NewConsortiumDialog({ open, onClose }: { open: boolean; onClose:
     if (message) return;
     try {
       await create({ variables: { title: title.trim() } });
-      notify.success('Consortium created');
+      notify.success(translate('consortium.created'));
       onClose();
     } catch (error) {
-      notify.error(`Unable to create the consortium: ${errorMessage(error)}`);
+      notify.error(translate('consortium.createFailed', { message: errorMessage(error) }));
     }
   }
 
   return (
-    <FormDialog open={open} onClose={onClose} titleId="new-consortium-title" title="New Consortium" busy={loading} onSubmit={save}>
+    <FormDialog open={open} onClose={onClose} titleId="new-consortium-title" title={translate('consortium.newConsortium')} busy={loading} onSubmit={save}>
       <TextField
-        label="Title"
+        label={translate('consortium.title')}
         required
         fullWidth
         autoFocus

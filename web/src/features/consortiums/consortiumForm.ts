@@ -4,13 +4,23 @@
  */
 import { isCalendarDate, parseDecimal } from '@agency/rules';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
+import { translate } from '../../i18n';
 
+/** The forms' messages, each read in the chosen language. */
 export const CONSORTIUM_MESSAGES = {
-  title: 'Title is required',
-  clientName: 'Client Name is required',
-  amount: 'Amount USD is required (above zero)',
-  date: 'Date is required',
-} as const;
+  get title() {
+    return translate('consortium.titleRequired');
+  },
+  get clientName() {
+    return translate('consortium.clientNameRequired');
+  },
+  get amount() {
+    return translate('consortium.amountRequired');
+  },
+  get date() {
+    return translate('consortium.dateRequired');
+  },
+};
 
 /** The message for a consortium title, or null when it may be saved. */
 export function checkConsortiumTitle(title: string): string | null {

@@ -9,6 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { EmployeeCard_EmployeeFragment } from '../../generated/graphql';
 import { initials, roleLabel } from '../auth/roles';
+import { translate } from '../../i18n';
 
 /** One employee on /employees: picture or initials, name, email, role, Edit and Delete. */
 export function EmployeeCard({
@@ -51,10 +52,10 @@ export function EmployeeCard({
       </CardContent>
       <CardActions sx={{ justifyContent: 'center' }}>
         <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={onEdit}>
-          Edit
+          {translate('staff.edit')}
         </Button>
         <Button size="small" color="error" startIcon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete}>
-          Delete
+          {translate('staff.delete')}
         </Button>
       </CardActions>
     </Card>

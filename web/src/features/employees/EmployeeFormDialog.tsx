@@ -18,6 +18,7 @@ import { createEmployeeSchema, profileImageProblem, updateEmployeeSchema } from 
 import { readFileInput } from './fileInput';
 import { useCreateEmployee, useUpdateEmployee, useUploadEmployeeImage } from './useEmployeeMutations';
 import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
+import { translate } from '../../i18n';
 
 interface FormValues {
   fullName: string;
@@ -90,7 +91,7 @@ export function EmployeeFormDialog({
       if (values.role && values.role !== employee.role) input.role = values.role;
       const changes = Object.keys(input).length > 0;
       if (!changes && !picture) {
-        notify.info('Nothing to save');
+        notify.info(translate('staff.nothingToSave'));
         close();
         return;
       }
@@ -100,11 +101,11 @@ export function EmployeeFormDialog({
         try {
           file = await readFileInput(picture);
         } catch (error) {
-          notify.error(error instanceof Error ? error.message : 'Unable to read the picture');
+          notify.error(error instanceof Error ? error.message : translate('staff.pictureUnreadable'));
           return;
         }
         if (!(await uploadEmployeeImage(employee.id, file, { quiet: true }))) return;
-        notify.success('Employee saved');
+        notify.success(translate('staff.saved'));
       }
       close();
     },
@@ -141,7 +142,7 @@ export function EmployeeFormDialog({
       fullWidth
     >
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id={titleId}>{editing ? 'Edit Employee' : 'New Employee'}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(editing ? 'staff.editEmployee' : 'staff.newEmployee')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {editing ? (
@@ -151,12 +152,12 @@ export function EmployeeFormDialog({
                 </Avatar>
                 <Stack spacing={0.5} sx={{ minWidth: 0 }}>
                   <Button component="label" htmlFor={fileInputId} variant="outlined" size="small" startIcon={<PhotoCameraIcon />}>
-                    Choose Picture
+                    {translate('staff.choosePicture')}
                     <input
                       id={fileInputId}
                       type="file"
                       accept="image/*"
-                      aria-label="Profile Picture"
+                      aria-label={translate('staff.profilePicture')}
                       hidden
                       onChange={(e) => {
                         pick(e.target.files?.[0]);
@@ -165,24 +166,24 @@ export function EmployeeFormDialog({
                     />
                   </Button>
                   <Typography variant="caption" color={pictureError ? 'error' : 'text.secondary'} noWrap>
-                    {pictureError ?? (picture ? picture.name : 'An image, 10 MB at most')}
+                    {pictureError ?? (picture ? picture.name : translate('staff.pictureHint'))}
                   </Typography>
                 </Stack>
               </Stack>
             ) : null}
-            <FormikTextField formik={formik} name="fullName" label="Full Name" autoFocus autoComplete="off" />
-            <FormikTextField formik={formik} name="email" label="Email" type="email" autoComplete="off" />
+            <FormikTextField formik={formik} name="fullName" label={translate('staff.fullName')} autoFocus autoComplete="off" />
+            <FormikTextField formik={formik} name="email" label={translate('staff.email')} type="email" autoComplete="off" />
             <FormikTextField
               formik={formik}
               name="password"
-              label="Password"
+              label={translate('staff.password')}
               type="password"
               autoComplete="new-password"
-              helperText={editing ? 'Leave blank to keep the current password' : undefined}
+              helperText={editing ? translate('staff.keepPassword') : undefined}
             />
-            <FormikTextField formik={formik} name="role" label="Position" select>
-              <MenuItem value="ADMINISTRATOR">Administrator</MenuItem>
-              <MenuItem value="EMPLOYEE">Employee</MenuItem>
+            <FormikTextField formik={formik} name="role" label={translate('staff.position')} select>
+              <MenuItem value="ADMINISTRATOR">{translate('staff.administrator')}</MenuItem>
+              <MenuItem value="EMPLOYEE">{translate('staff.employee')}</MenuItem>
             </FormikTextField>
           </Stack>
         </DialogContent>

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { translate } from '../../i18n';
 
 const ROLES = ['ADMINISTRATOR', 'EMPLOYEE'] as const;
 
@@ -7,13 +8,13 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** New Employee (spec 01 §5): name, email, password and position are all required. */
 export const createEmployeeSchema = yup.object({
-  fullName: yup.string().trim().required('Full Name is required'),
-  email: yup.string().trim().required('Email is required').email('Enter a valid email'),
-  password: yup.string().required('Password is required').min(8, 'Password must be at least 8 characters'),
+  fullName: yup.string().trim().required(() => translate('validation.required', { field: translate('staff.fullName') })),
+  email: yup.string().trim().required(() => translate('validation.required', { field: translate('staff.email') })).email(() => translate('staff.validEmail')),
+  password: yup.string().required(() => translate('validation.required', { field: translate('staff.password') })).min(8, () => translate('staff.passwordMin')),
   role: yup
     .string()
-    .required('Position is required')
-    .oneOf([...ROLES], 'Position is required'),
+    .required(() => translate('validation.required', { field: translate('staff.position') }))
+    .oneOf([...ROLES], () => translate('validation.required', { field: translate('staff.position') })),
 });
 
 export type CreateEmployeeValues = yup.InferType<typeof createEmployeeSchema>;
@@ -24,12 +25,12 @@ export type CreateEmployeeValues = yup.InferType<typeof createEmployeeSchema>;
  */
 export const updateEmployeeSchema = yup.object({
   fullName: yup.string().trim().default(''),
-  email: yup.string().trim().default('').email('Enter a valid email'),
+  email: yup.string().trim().default('').email(() => translate('staff.validEmail')),
   password: yup
     .string()
     .default('')
-    .test('min', 'Password must be at least 8 characters', (v) => !v || v.length >= 8),
-  role: yup.string().default('').oneOf(['', ...ROLES], 'Pick Administrator or Employee'),
+    .test('min', () => translate('staff.passwordMin'), (v) => !v || v.length >= 8),
+  role: yup.string().default('').oneOf(['', ...ROLES], () => translate('staff.pickRole')),
 });
 
 export type UpdateEmployeeValues = yup.InferType<typeof updateEmployeeSchema>;
@@ -39,7 +40,7 @@ export type UpdateEmployeeValues = yup.InferType<typeof updateEmployeeSchema>;
  * (spec 01 §5) of 10 MB at most.
  */
 export function profileImageProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return 'The profile picture must be an image file';
-  if (file.size > MAX_IMAGE_BYTES) return 'The profile picture must be 10 MB at most';
+  if (!file.type.startsWith('image/')) return translate('staff.pictureNotImage');
+  if (file.size > MAX_IMAGE_BYTES) return translate('staff.pictureTooBig');
   return null;
 }

@@ -1,10 +1,11 @@
 import type { FileInput } from '../../generated/graphql';
+import { translate } from '../../i18n';
 
 /** Reads a picked file into the schema's FileInput: name, MIME type and base64 content. */
 export function readFileInput(file: File): Promise<FileInput> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onerror = () => reject(new Error(`Unable to read ${file.name}`));
+    reader.onerror = () => reject(new Error(translate('staff.fileUnreadable', { name: file.name })));
     reader.onload = () => {
       const url = String(reader.result ?? '');
       const comma = url.indexOf(',');

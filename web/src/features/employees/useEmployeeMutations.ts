@@ -17,6 +17,7 @@ import {
 } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { translate } from '../../i18n';
 
 function dropEmployeePages(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'employees' });
@@ -32,10 +33,10 @@ export function useCreateEmployee() {
   async function createEmployee(input: CreateEmployeeInput): Promise<string | null> {
     try {
       const { data } = await mutate({ variables: { input } });
-      notify.success(data ? `${data.createEmployee.fullName} was added` : 'Employee created');
+      notify.success(data ? translate('staff.added', { name: data.createEmployee.fullName }) : translate('staff.created'));
       return data?.createEmployee.id ?? null;
     } catch (error) {
-      notify.error(`Unable to create the employee: ${errorMessage(error)}`);
+      notify.error(translate('staff.createFailed', { message: errorMessage(error) }));
       return null;
     }
   }
@@ -49,10 +50,10 @@ export function useUpdateEmployee() {
   async function updateEmployee(id: string, input: UpdateEmployeeInput, opts: { quiet?: boolean } = {}): Promise<boolean> {
     try {
       await mutate({ variables: { id, input } });
-      if (!opts.quiet) notify.success('Employee saved');
+      if (!opts.quiet) notify.success(translate('staff.saved'));
       return true;
     } catch (error) {
-      notify.error(`Unable to save the employee: ${errorMessage(error)}`);
+      notify.error(translate('staff.saveFailed', { message: errorMessage(error) }));
       return false;
     }
   }
@@ -66,10 +67,10 @@ export function useUploadEmployeeImage() {
   async function uploadEmployeeImage(id: string, file: FileInput, opts: { quiet?: boolean } = {}): Promise<boolean> {
     try {
       await mutate({ variables: { id, file } });
-      if (!opts.quiet) notify.success('Profile picture saved');
+      if (!opts.quiet) notify.success(translate('staff.pictureSaved'));
       return true;
     } catch (error) {
-      notify.error(`Unable to upload the profile picture: ${errorMessage(error)}`);
+      notify.error(translate('staff.pictureFailed', { message: errorMessage(error) }));
       return false;
     }
   }
@@ -88,10 +89,10 @@ export function useDeleteEmployee() {
   async function deleteEmployee(id: string): Promise<boolean> {
     try {
       await mutate({ variables: { id } });
-      notify.success('Employee deleted');
+      notify.success(translate('staff.deleted'));
       return true;
     } catch (error) {
-      notify.error(`Unable to delete the employee: ${errorMessage(error)}`);
+      notify.error(translate('staff.deleteFailed', { message: errorMessage(error) }));
       return false;
     }
   }

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBrl, formatUsd } from '../../ui/format';
 import { DURATION_OPTIONS, monthlyIncomeOf, typedFigure, type FigureField, type InvestmentFigures } from './figures';
+import { translate } from '../../i18n';
 
 const ROWS: ReadonlyArray<{ amount: FigureField; percentage: FigureField; currency: 'USD' | 'BRL' }> = [
   { amount: 'amountUsd', percentage: 'percentageUsd', currency: 'USD' },
@@ -46,7 +47,7 @@ export function InvestmentFiguresFields({
           <TextField
             key={amount}
             id={`investment-${amount}`}
-            label={`Amount ${currency}`}
+            label={translate('investments.amountIn', { currency })}
             required
             value={values[amount]}
             disabled={disabled}
@@ -57,7 +58,7 @@ export function InvestmentFiguresFields({
           <TextField
             key={percentage}
             id={`investment-${percentage}`}
-            label={`Percentage ${currency}`}
+            label={translate('investments.percentageIn', { currency })}
             required
             value={values[percentage]}
             disabled={disabled}
@@ -67,7 +68,7 @@ export function InvestmentFiguresFields({
           />,
           <Computed
             key={`income-${currency}`}
-            label={`Monthly Income ${currency}`}
+            label={translate('investments.monthlyIncomeIn', { currency })}
             value={currency === 'USD' ? formatUsd(income) : formatBrl(income)}
             testId={`monthly-income-${currency.toLowerCase()}`}
           />,
@@ -75,7 +76,7 @@ export function InvestmentFiguresFields({
       })}
       <TextField
         id="investment-months"
-        label="Duration"
+        label={translate('investments.duration')}
         select
         required
         value={values.months}
@@ -90,13 +91,13 @@ export function InvestmentFiguresFields({
       </TextField>
       <TextField
         id="investment-creation-date"
-        label="Creation Date"
+        label={translate('investments.creationDate')}
         type="date"
         value={values.creationDate}
         disabled={disabled}
         onChange={(e) => onChange({ ...values, creationDate: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
-        helperText="Today when left empty"
+        helperText={translate('investments.todayWhenLeftEmpty')}
       />
     </Box>
   );

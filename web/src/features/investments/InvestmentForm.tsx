@@ -9,6 +9,7 @@ import { InvestmentFiguresFields } from './InvestmentFiguresFields';
 import { CHECK_ERROR_TITLE, INVESTMENT_CHECK_MESSAGES, type InvestmentPayoutValues } from './investmentChecks';
 import { InvestmentPayoutFields } from './InvestmentPayoutFields';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { translate } from '../../i18n';
 
 /**
  * The form of /investments/new and /investments/renew/:id: the sender block the page gives, then
@@ -43,7 +44,7 @@ export function InvestmentForm({
       (figuresComplete(figures) ? null : INVESTMENT_CHECK_MESSAGES.figures) ??
       (validMonths(figures.months) ? null : INVESTMENT_CHECK_MESSAGES.months);
     if (message) {
-      notify.alert({ title: CHECK_ERROR_TITLE, message });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
       return;
     }
     running.current = true;
@@ -60,15 +61,15 @@ export function InvestmentForm({
     <SubmitForm onSubmit={save}>
       <Stack spacing={2}>
         {sender}
-        <OrderSection title="Additional Information" testId="payout-section">
+        <OrderSection title={translate('investments.additionalInformation')} testId="payout-section">
           <InvestmentPayoutFields formik={payout} disabled={busy} />
         </OrderSection>
-        <OrderSection title="Investment" testId="investment-section">
+        <OrderSection title={translate('investments.investment')} testId="investment-section">
           <InvestmentFiguresFields values={figures} onChange={setFigures} disabled={busy} />
         </OrderSection>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" size="large" loading={busy}>
-            Save
+            {translate('investments.save')}
           </Button>
         </Stack>
       </Stack>

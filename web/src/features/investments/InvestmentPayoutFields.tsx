@@ -5,6 +5,7 @@ import type { PayoutType } from '../../generated/graphql';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from '../beneficiaries/payout';
 import type { InvestmentPayoutValues } from './investmentChecks';
+import { translate } from '../../i18n';
 
 /** The bank fields of an investment: Bank Deposit, and Zelle too (spec 02 §5: everything but PIX needs them). */
 export function investmentBankFieldsEnabled(payoutType: PayoutType | ''): boolean {
@@ -24,7 +25,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="payoutType"
-        label="Payout Type"
+        label={translate('investments.payoutType')}
         select
         required
         disabled={disabled}
@@ -32,14 +33,14 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       >
         {PAYOUT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
-            {o.label}
+            {translate(o.label)}
           </MenuItem>
         ))}
       </FormikTextField>
-      <FormikTextField formik={formik} name="accountType" label="Account Type" select required disabled={disabled}>
+      <FormikTextField formik={formik} name="accountType" label={translate('investments.accountType')} select required disabled={disabled}>
         {ACCOUNT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
-            {o.label}
+            {translate(o.label)}
           </MenuItem>
         ))}
       </FormikTextField>
@@ -52,10 +53,10 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
         autoComplete="off"
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-      <FormikTextField formik={formik} name="bankName" label="Bank Name" required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="branch" label="Branch" required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="accountNumber" label="Account Number" required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="paymentDescription" label="Payment Description" disabled={disabled} autoComplete="off" />
+      <FormikTextField formik={formik} name="bankName" label={translate('investments.bankName')} required={bank} disabled={disabled || !bank} autoComplete="off" />
+      <FormikTextField formik={formik} name="branch" label={translate('investments.branch')} required={bank} disabled={disabled || !bank} autoComplete="off" />
+      <FormikTextField formik={formik} name="accountNumber" label={translate('investments.accountNumber')} required={bank} disabled={disabled || !bank} autoComplete="off" />
+      <FormikTextField formik={formik} name="paymentDescription" label={translate('investments.paymentDescription')} disabled={disabled} autoComplete="off" />
     </Box>
   );
 }

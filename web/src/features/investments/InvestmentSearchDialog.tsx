@@ -11,6 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { digitsOnly } from '../../ui/phone';
 import { EMPTY_INVESTMENT_SEARCH, type InvestmentSearchForm } from './investmentSearch';
 import { SEARCH_STATUS_OPTIONS } from './status';
+import { translate } from '../../i18n';
 
 /**
  * The investment list's Search modal (spec 02 §2, §3, §5): Client Name, Investment ID (digits),
@@ -40,35 +41,35 @@ export function InvestmentSearchDialog({
   const shrink = { inputLabel: { shrink: true } } as const;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="investment-search-title" maxWidth="sm" fullWidth>
-      <Box component="form" role="search" aria-label="Search investments" onSubmit={submit} noValidate>
-        <DialogTitle id="investment-search-title">Search Investments</DialogTitle>
+      <Box component="form" role="search" aria-label={translate('investments.searchInvestments')} onSubmit={submit} noValidate>
+        <DialogTitle id="investment-search-title">{translate('investments.searchInvestments2')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
-            <TextField label="Client Name" value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />
+            <TextField label={translate('investments.clientName')} value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />
             <TextField
-              label="Investment ID"
+              label={translate('investments.investmentId')}
               value={form.investmentId}
               onChange={(e) => set('investmentId', digitsOnly(e.target.value))}
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <TextField select label="Status" value={form.status} onChange={(e) => set('status', e.target.value as InvestmentSearchForm['status'])}>
+            <TextField select label={translate('investments.status')} value={form.status} onChange={(e) => set('status', e.target.value as InvestmentSearchForm['status'])}>
               {SEARCH_STATUS_OPTIONS.map((o) => (
                 <MenuItem key={o.label} value={o.value}>
-                  {o.label}
+                  {translate(o.label)}
                 </MenuItem>
               ))}
             </TextField>
             <Box />
-            <TextField label="Creation Date from" type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} slotProps={shrink} />
-            <TextField label="Finalization Date to" type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} slotProps={shrink} />
+            <TextField label={translate('investments.creationDateFrom')} type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} slotProps={shrink} />
+            <TextField label={translate('investments.finalizationDateTo')} type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} slotProps={shrink} />
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setForm(EMPTY_INVESTMENT_SEARCH)}>Clear</Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={() => setForm(EMPTY_INVESTMENT_SEARCH)}>{translate('investments.clear')}</Button>
+          <Button onClick={onClose}>{translate('investments.cancel')}</Button>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-            Search
+            {translate('investments.search')}
           </Button>
         </DialogActions>
       </Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Invoice_InvoiceFragment } from '../../generated/graphql';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { invoiceStatusLabel } from './status';
+import { translate } from '../../i18n';
 
 /**
  * Invoices of several investments (the calendar's day modal, the report's groups): the investment
@@ -22,7 +23,7 @@ export function InvoiceList({
   showDate = false,
   showStatus = false,
   onOpen,
-  empty = 'No invoices.',
+  empty = translate('investments.noInvoices'),
 }: {
   invoices: readonly Invoice_InvoiceFragment[];
   rowTestId: string;
@@ -38,12 +39,12 @@ export function InvoiceList({
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Investment</TableCell>
-            <TableCell>Client Name</TableCell>
-            {showDate ? <TableCell>Date</TableCell> : null}
-            <TableCell align="right">Amount USD</TableCell>
-            <TableCell align="right">Amount BRL</TableCell>
-            {showStatus ? <TableCell>Status</TableCell> : null}
+            <TableCell>{translate('investments.investment')}</TableCell>
+            <TableCell>{translate('investments.clientName')}</TableCell>
+            {showDate ? <TableCell>{translate('investments.date')}</TableCell> : null}
+            <TableCell align="right">{translate('investments.amountUsd')}</TableCell>
+            <TableCell align="right">{translate('investments.amountBrl')}</TableCell>
+            {showStatus ? <TableCell>{translate('investments.status')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,7 +62,7 @@ export function InvoiceList({
               {showStatus ? (
                 <TableCell>
                   <Chip size="small" label={invoiceStatusLabel(i.status)} color={i.status === 'PAID' ? 'success' : 'warning'} />
-                  {i.wasReturned ? <Chip size="small" variant="outlined" color="info" label="Returned" sx={{ ml: 0.5 }} /> : null}
+                  {i.wasReturned ? <Chip size="small" variant="outlined" color="info" label={translate('investments.returned')} sx={{ ml: 0.5 }} /> : null}
                 </TableCell>
               ) : null}
             </TableRow>

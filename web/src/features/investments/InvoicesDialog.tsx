@@ -21,9 +21,10 @@ import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { useNotify } from '../../ui/notify';
 import { evictInvestmentLists } from './cache';
 import { canPay, canReturn, dayOfMonthOf, invoiceStatusLabel } from './status';
+import { translate } from '../../i18n';
 
 /** The message of a failed invoice change (spec 02 §8). */
-export const INVOICE_UPDATE_FAILED = 'Unable to Update Invoices';
+export const INVOICE_UPDATE_FAILED = 'investments.updateInvoicesFailed';
 
 /**
  * The invoices modal of the investment detail (spec 02 §4, §5, §8): each invoice's date, USD and
@@ -57,7 +58,7 @@ export function InvoicesDialog({
       await action();
       notify.success(done);
     } catch (error) {
-      notify.alert({ title: 'Error!', message: `${INVOICE_UPDATE_FAILED}\n${errorMessage(error)}` });
+      notify.alert({ title: translate('investments.error'), message: `${translate(INVOICE_UPDATE_FAILED)}\n${errorMessage(error)}` });
     } finally {
       setBusyId(null);
     }
@@ -66,16 +67,16 @@ export function InvoicesDialog({
   async function moveDay() {
     const dayOfMonth = dayOfMonthOf(newDate);
     if (dayOfMonth === null) {
-      notify.alert({ title: 'Error!', message: 'Please pick the New Invoice Date' });
+      notify.alert({ title: translate('investments.error'), message: translate('investments.pleasePickTheNewInvoice') });
       return;
     }
     if (moving.current) return;
     moving.current = true;
     try {
       await moveInvoiceDay({ variables: { investmentId, dayOfMonth } });
-      notify.success(`Pending invoices moved to day ${dayOfMonth}`);
+      notify.success(translate('investments.movedToDay', { day: dayOfMonth }));
     } catch (error) {
-      notify.alert({ title: 'Error!', message: `${INVOICE_UPDATE_FAILED}\n${errorMessage(error)}` });
+      notify.alert({ title: translate('investments.error'), message: `${translate(INVOICE_UPDATE_FAILED)}\n${errorMessage(error)}` });
     } finally {
       moving.current = false;
     }
@@ -83,20 +84,20 @@ export function InvoicesDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="invoices-title" maxWidth="md" fullWidth>
-      <DialogTitle id="invoices-title">Invoices</DialogTitle>
+      <DialogTitle id="invoices-title">{translate('investments.invoices')}</DialogTitle>
       <DialogContent>
         {invoices.length === 0 ? (
-          <Typography color="text.secondary">No invoices.</Typography>
+          <Typography color="text.secondary">{translate('investments.noInvoices')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Invoices">
+            <Table size="small" aria-label={translate('investments.invoices')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell align="right">Amount USD</TableCell>
-                  <TableCell align="right">Amount BRL</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Actions</TableCell>
+                  <TableCell>{translate('investments.date')}</TableCell>
+                  <TableCell align="right">{translate('investments.amountUsd')}</TableCell>
+                  <TableCell align="right">{translate('investments.amountBrl')}</TableCell>
+                  <TableCell>{translate('investments.status')}</TableCell>
+                  <TableCell align="right">{translate('investments.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -108,7 +109,7 @@ export function InvoicesDialog({
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Chip size="small" label={invoiceStatusLabel(invoice.status)} color={invoice.status === 'PAID' ? 'success' : 'warning'} />
-                        {invoice.wasReturned ? <Chip size="small" variant="outlined" color="info" label="Returned" data-testid="returned-marker" /> : null}
+                        {invoice.wasReturned ? <Chip size="small" variant="outlined" color="info" label={translate('investments.returned')} data-testid="returned-marker" /> : null}
                       </Stack>
                     </TableCell>
                     <TableCell align="right">
@@ -120,9 +121,9 @@ export function InvoicesDialog({
                             color="success"
                             disabled={busyId !== null}
                             loading={busyId === invoice.id}
-                            onClick={() => void run(invoice.id, () => payInvoice({ variables: { id: invoice.id } }), 'Invoice paid')}
+                            onClick={() => void run(invoice.id, () => payInvoice({ variables: { id: invoice.id } }), translate('investments.invoicePaid'))}
                           >
-                            Paid
+                            {translate('investments.paid')}
                           </Button>
                         ) : null}
                         {canReturn(invoice) ? (
@@ -130,9 +131,9 @@ export function InvoicesDialog({
                             size="small"
                             variant="outlined"
                             disabled={busyId !== null}
-                            onClick={() => void run(invoice.id, () => returnInvoice({ variables: { id: invoice.id } }), 'Invoice returned')}
+                            onClick={() => void run(invoice.id, () => returnInvoice({ variables: { id: invoice.id } }), translate('investments.invoiceReturned'))}
                           >
-                            Return
+                            {translate('investments.return')}
                           </Button>
                         ) : null}
                       </Stack>
@@ -146,22 +147,22 @@ export function InvoicesDialog({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
           <TextField
             id="new-invoice-date"
-            label="New Invoice Date"
+            label={translate('investments.newInvoiceDate')}
             type="date"
             size="small"
             value={newDate}
             onChange={(e) => setNewDate(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
-            helperText="Moves every pending invoice to this day of its month"
+            helperText={translate('investments.movesEveryPendingInvoiceTo')}
           />
           {/* Not disabled while saving: the button keeps the focus, so Escape still closes the modal. */}
           <Button variant="contained" onClick={() => void moveDay()}>
-            Update Date
+            {translate('investments.updateDate')}
           </Button>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('investments.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -4,6 +4,9 @@
  * it, the year choices (current year - 6 to + 6) and the month steps. Dates are 'YYYY-MM-DD' text.
  */
 import { daysInMonth } from '@agency/rules';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { currentLanguage, type Language } from '../../i18n';
 
 /** How far the Year selector reaches either side of the current year (spec 02 §9). */
 export const YEAR_SPAN = 6;
@@ -24,6 +27,21 @@ export const MONTH_NAMES = [
 ] as const;
 
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The name of month 1 to 12 in the chosen language: MONTH_NAMES in English, date-fns' ptBR ('Janeiro') in Portuguese. */
+export function monthName(month: number, language: Language = currentLanguage()): string {
+  if (language === 'en') return MONTH_NAMES[month - 1] ?? String(month);
+  const name = format(new Date(2000, month - 1, 1), 'LLLL', { locale: ptBR });
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The short name of weekday 0 (Sunday) to 6: WEEKDAY_NAMES in English, date-fns' ptBR ('Dom') in Portuguese. */
+export function weekdayShortName(day: number, language: Language = currentLanguage()): string {
+  if (language === 'en') return WEEKDAY_NAMES[day] ?? String(day);
+  // 2000-01-02 was a Sunday.
+  const name = format(new Date(2000, 0, 2 + day), 'EEE', { locale: ptBR });
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /** A month: year and month 1 to 12. */
 export interface YearMonth {

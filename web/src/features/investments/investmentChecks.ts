@@ -10,15 +10,16 @@ import { checkSender } from '../orders/orderChecks';
 
 export { CHECK_ERROR_TITLE } from '../orders/orderChecks';
 
+/** The catalogue keys of the investment checks' messages. */
 export const INVESTMENT_CHECK_MESSAGES = {
-  sender: 'Please fill in all required fields in the Sender Information section',
-  payout: 'Please fill in all required fields in the Additional Information section',
-  pix: 'Please fill in the PIX field in the Additional Information section',
-  banking: 'Please fill in the Banking Info fields in the Additional Information section',
+  sender: 'investmentChecks.sender',
+  payout: 'investmentChecks.payout',
+  pix: 'investmentChecks.pix',
+  banking: 'investmentChecks.banking',
   /** Not in the spec's list: the server refuses an investment without amounts and percentages above zero. */
-  figures: 'Please fill in the amounts and percentages (above zero) in the Investment section',
+  figures: 'investmentChecks.figures',
   /** Not in the spec's list: the duration is one of 1, 3, 6, 9 or 12 months. */
-  months: 'Please choose the Duration in the Investment section',
+  months: 'investmentChecks.months',
 } as const;
 
 /** The Additional Information form (the investment's payout). */

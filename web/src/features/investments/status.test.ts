@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canPay, canReturn, dayOfMonthOf, renewRefusal, SEARCH_STATUS_OPTIONS } from './status';
+import { translate } from '../../i18n';
 
 describe('invoice buttons and statuses (spec 02 §4, §5)', () => {
   it('Paid for pending only; Return for pending not yet returned', () => {
@@ -23,6 +24,6 @@ describe('invoice buttons and statuses (spec 02 §4, §5)', () => {
   });
 
   it('search statuses: None, Pending, Completed, Canceled, Renewed', () => {
-    expect(SEARCH_STATUS_OPTIONS.map((o) => o.label)).toEqual(['None', 'Pending', 'Completed', 'Canceled', 'Renewed']);
+    expect(SEARCH_STATUS_OPTIONS.map((o) => translate(o.label))).toEqual(['None', 'Pending', 'Completed', 'Canceled', 'Renewed']);
   });
 });

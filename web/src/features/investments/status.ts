@@ -4,16 +4,11 @@
  * Renewed), and what an invoice's Paid and Return buttons may do.
  */
 import type { InvestmentStatus, InvoiceStatus } from '../../generated/graphql';
+import { translate } from '../../i18n';
 
-const LABELS: Record<InvestmentStatus, string> = {
-  PENDING: 'Pending',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-  RENEWED: 'Renewed',
-};
-
+/** The label of an investment status in the chosen language (the order statuses' words). */
 export function investmentStatusLabel(status: InvestmentStatus): string {
-  return LABELS[status];
+  return translate(`status.${status}`);
 }
 
 export function investmentStatusColor(status: InvestmentStatus): 'warning' | 'success' | 'error' | 'info' {
@@ -32,24 +27,24 @@ export function investmentStatusColor(status: InvestmentStatus): 'warning' | 'su
 /** The statuses the detail's Update Status selector offers (spec 02 §4). */
 export const UPDATABLE_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED'];
 
-/** The search modal's Status choices: '' is None (no filter); Cancelled is spelled Canceled there (spec 02 §4). */
+/** The search modal's Status choices ('' is None, no filter; Cancelled is spelled Canceled there); labels are catalogue keys. */
 export const SEARCH_STATUS_OPTIONS: ReadonlyArray<{ value: InvestmentStatus | ''; label: string }> = [
-  { value: '', label: 'None' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'CANCELLED', label: 'Canceled' },
-  { value: 'RENEWED', label: 'Renewed' },
+  { value: '', label: 'investments.statusNone' },
+  { value: 'PENDING', label: 'status.PENDING' },
+  { value: 'COMPLETED', label: 'status.COMPLETED' },
+  { value: 'CANCELLED', label: 'investments.statusCanceled' },
+  { value: 'RENEWED', label: 'status.RENEWED' },
 ];
 
 /** Why an investment cannot be renewed (spec 02 §4, DESIGN §8), or null when it can. */
 export function renewRefusal(investment: { id: string; status: InvestmentStatus }): string | null {
-  if (investment.status === 'RENEWED') return `Investment #${investment.id} was already renewed and cannot be renewed again.`;
-  if (investment.status === 'CANCELLED') return `Investment #${investment.id} is Cancelled and cannot be renewed.`;
+  if (investment.status === 'RENEWED') return translate('investments.alreadyRenewed', { id: investment.id });
+  if (investment.status === 'CANCELLED') return translate('investments.cancelledNoRenew', { id: investment.id });
   return null;
 }
 
 export function invoiceStatusLabel(status: InvoiceStatus): string {
-  return status === 'PAID' ? 'Paid' : 'Pending';
+  return translate(status === 'PAID' ? 'status.PAID' : 'status.PENDING');
 }
 
 /** 'Paid' shows for pending invoices only. */

@@ -15,8 +15,9 @@ import {
 import type { DownloadedFile } from '../../ui/DocumentActions';
 import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { translate } from '../../i18n';
 
-export const UPLOAD_FAILED = "Couldn't upload the new agreement";
+export const UPLOAD_FAILED = 'investments.uploadFailed';
 
 /** '<name>-agreement.<ext>' / '<name>-signed-agreement.<ext>', safe for a file system. */
 export function agreementFileName(name: string, fileExtension: string): string {
@@ -44,7 +45,7 @@ export function useAgreements(investmentId: string) {
       return data?.completedAgreement ?? null;
     } catch (error) {
       if (errorCode(error) === 'NOT_FOUND') return null;
-      notify.error(`Unable to download the agreement: ${errorMessage(error)}`);
+      notify.error(translate('investments.downloadFailed', { message: errorMessage(error) }));
       throw error;
     }
   }
@@ -66,10 +67,10 @@ export function useAgreements(investmentId: string) {
     async uploadCompleted(file: FileInput): Promise<boolean> {
       try {
         await upload({ variables: { investmentId, file } });
-        notify.success('Saved!');
+        notify.success(translate('investments.saved'));
         return true;
       } catch (error) {
-        notify.alert({ title: 'Error!', message: `${UPLOAD_FAILED}\n${errorMessage(error)}` });
+        notify.alert({ title: translate('errors.titleUnknown'), message: `${translate(UPLOAD_FAILED)}\n${errorMessage(error)}` });
         return false;
       }
     },

@@ -10,19 +10,20 @@ import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { OrderStatusChips } from '../orders/OrderStatusChips';
 import { statusLabel } from '../orders/status';
+import { translate } from '../../i18n';
 
 type Order = OrderCard_OrderFragment;
 
 /** A card's figures, as exported. */
 export const ORDER_CARD_COLUMNS: CsvColumn<Order>[] = [
-  { header: 'ID', value: (o) => o.id },
-  { header: 'Sender', value: (o) => o.senderName },
-  { header: 'Amount USD', value: (o) => csvAmount(o.amountUsd) },
-  { header: 'Amount BRL', value: (o) => csvAmount(o.amountBrl) },
-  { header: 'Creation Date', value: (o) => csvDate(o.creationDate) },
-  { header: 'Payment Date', value: (o) => csvDate(o.paymentDate) },
-  { header: 'Status', value: (o) => statusLabel(o.status) },
-  { header: 'Remaining (BRL)', value: (o) => csvAmount(o.remainingValue) },
+  { header: 'csv.id', value: (o) => o.id },
+  { header: 'csv.sender', value: (o) => o.senderName },
+  { header: 'csv.amountUsd', value: (o) => csvAmount(o.amountUsd) },
+  { header: 'csv.amountBrl', value: (o) => csvAmount(o.amountBrl) },
+  { header: 'csv.creationDate', value: (o) => csvDate(o.creationDate) },
+  { header: 'csv.paymentDate', value: (o) => csvDate(o.paymentDate) },
+  { header: 'csv.status', value: (o) => statusLabel(o.status) },
+  { header: 'csv.remainingBrl', value: (o) => csvAmount(o.remainingValue) },
 ];
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -52,18 +53,18 @@ export function OrderCard({ order, today }: { order: Order; today: string }) {
         <Typography variant="body2" sx={{ mb: 1 }} noWrap title={order.senderName}>
           {order.senderName}
         </Typography>
-        <Line label="Amount USD" value={formatUsd(order.amountUsd)} />
-        <Line label="Amount BRL" value={formatBrl(order.amountBrl)} />
-        <Line label="Created" value={formatDate(order.creationDate)} />
-        <Line label="Payment" value={formatDate(order.paymentDate)} />
-        <Line label="Remaining" value={formatBrl(order.remainingValue)} />
+        <Line label={translate('lists.amountUsd')} value={formatUsd(order.amountUsd)} />
+        <Line label={translate('lists.amountBrl')} value={formatBrl(order.amountBrl)} />
+        <Line label={translate('lists.created')} value={formatDate(order.creationDate)} />
+        <Line label={translate('lists.payment')} value={formatDate(order.paymentDate)} />
+        <Line label={translate('lists.remaining')} value={formatBrl(order.remainingValue)} />
         <Box sx={{ mt: 1 }}>
           <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} />
         </Box>
       </CardContent>
       <CardActions>
         <Button size="small" component={RouterLink} to={`/order/${encodeURIComponent(order.id)}`}>
-          Open Order
+          {translate('lists.openOrder')}
         </Button>
       </CardActions>
     </Card>

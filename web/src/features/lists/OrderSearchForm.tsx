@@ -10,6 +10,7 @@ import { statusLabel } from '../orders/status';
 import { orderTypeLabel } from '../orders/transfer';
 import { digitsOnly, formatUsPhone, parseUsPhone } from '../../ui/phone';
 import { EMPTY_SEARCH, STATUS_CHOICES, TYPE_CHOICES, type FixedSearch, type OrderSearchForm as Form } from './orderSearch';
+import { translate } from '../../i18n';
 
 /**
  * The complex search (spec 01 §2, §5; DESIGN §8): Sender Name, Beneficiary Name, Order ID (digits
@@ -38,19 +39,19 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
   const shrink = { inputLabel: { shrink: true } } as const;
 
   return (
-    <Paper variant="outlined" component="form" role="search" aria-label="Search orders" onSubmit={submit} noValidate sx={{ p: 2, mb: 2 }}>
+    <Paper variant="outlined" component="form" role="search" aria-label={translate('lists.searchOrders')} onSubmit={submit} noValidate sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        <TextField label="Sender Name" value={form.sender} onChange={(e) => set('sender', e.target.value)} autoComplete="off" />
-        <TextField label="Beneficiary Name" value={form.beneficiary} onChange={(e) => set('beneficiary', e.target.value)} autoComplete="off" />
+        <TextField label={translate('lists.senderName')} value={form.sender} onChange={(e) => set('sender', e.target.value)} autoComplete="off" />
+        <TextField label={translate('lists.beneficiaryName')} value={form.beneficiary} onChange={(e) => set('beneficiary', e.target.value)} autoComplete="off" />
         <TextField
-          label="Order ID"
+          label={translate('lists.orderId')}
           value={form.orderId}
           onChange={(e) => set('orderId', digitsOnly(e.target.value))}
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextField
-          label="Telephone"
+          label={translate('lists.telephone')}
           value={formatUsPhone(form.phone)}
           onChange={(e) => set('phone', parseUsPhone(e.target.value))}
           placeholder="+1 (555) 123-4567"
@@ -59,12 +60,12 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
         />
         <TextField
           select
-          label="Status"
+          label={translate('lists.status')}
           value={fixed.status ?? form.status}
           disabled={Boolean(fixed.status)}
           onChange={(e) => set('status', e.target.value as Form['status'])}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{translate('lists.any')}</MenuItem>
           {STATUS_CHOICES.map((s) => (
             <MenuItem key={s} value={s}>
               {statusLabel(s)}
@@ -73,12 +74,12 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
         </TextField>
         <TextField
           select
-          label="Type"
+          label={translate('lists.type')}
           value={fixed.type ?? form.type}
           disabled={Boolean(fixed.type)}
           onChange={(e) => set('type', e.target.value as Form['type'])}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{translate('lists.any')}</MenuItem>
           {TYPE_CHOICES.map((t) => (
             <MenuItem key={t} value={t}>
               {orderTypeLabel(t)}
@@ -86,7 +87,7 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
           ))}
         </TextField>
         <TextField
-          label="Payment From"
+          label={translate('lists.paymentFrom')}
           type="date"
           value={(dateFixed ? fixed.paymentFrom : form.from) ?? ''}
           disabled={dateFixed}
@@ -94,7 +95,7 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
           slotProps={shrink}
         />
         <TextField
-          label="Payment To"
+          label={translate('lists.paymentTo')}
           type="date"
           value={(dateFixed ? fixed.paymentTo : form.to) ?? ''}
           disabled={dateFixed}
@@ -103,9 +104,9 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
         />
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
-        <Button onClick={clear}>Clear</Button>
+        <Button onClick={clear}>{translate('lists.clear')}</Button>
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-          Search
+          {translate('lists.search')}
         </Button>
       </Stack>
     </Paper>

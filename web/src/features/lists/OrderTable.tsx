@@ -12,19 +12,20 @@ import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { statusLabel } from '../orders/status';
 import { orderRowColour, ROW_COLOURS } from './rowColour';
+import { translate } from '../../i18n';
 
 type Row = OrderTable_OrderFragment;
 
 /** The table's columns, as shown and as exported (spec 01 §2). */
 export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean })[] = [
-  { header: 'ID', show: (r) => r.id, value: (r) => r.id },
-  { header: 'Sender', show: (r) => r.senderName, value: (r) => r.senderName },
-  { header: 'Beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
-  { header: 'Amount USD', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
-  { header: 'Amount BRL', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
-  { header: 'Remaining (BRL)', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
-  { header: 'Payment Date', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
-  { header: 'Status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
+  { header: 'csv.id', show: (r) => r.id, value: (r) => r.id },
+  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName },
+  { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
+  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
+  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
+  { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
 ];
 
 /**
@@ -35,12 +36,12 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
-      <Table size="small" aria-label="Orders">
+      <Table size="small" aria-label={translate('lists.orders')}>
         <TableHead>
           <TableRow>
             {ORDER_TABLE_COLUMNS.map((c) => (
-              <TableCell key={c.header} align={c.numeric ? 'right' : 'left'}>
-                {c.header}
+              <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'}>
+                {translate(c.header)}
               </TableCell>
             ))}
           </TableRow>
@@ -61,7 +62,7 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
                 sx={{ cursor: 'pointer', ...(colour ? { bgcolor: ROW_COLOURS[colour], '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' } } : {}) }}
               >
                 {ORDER_TABLE_COLUMNS.map((c, i) => (
-                  <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
+                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
                     {i === 0 ? (
                       <Link component={RouterLink} to={to} underline="hover">
                         #{row.id}

@@ -8,28 +8,29 @@ import type { PendingOrderList_OrderFragment } from '../../generated/graphql';
 import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate } from '../../ui/format';
 import { ExpiryBadgeChip } from '../orders/OrderStatusChips';
+import { translate } from '../../i18n';
 
 type Order = PendingOrderList_OrderFragment;
 
 /** The pending list's figures, as exported. */
 export const PENDING_LIST_COLUMNS: CsvColumn<Order>[] = [
-  { header: 'ID', value: (o) => o.id },
-  { header: 'Sender', value: (o) => o.senderName },
-  { header: 'Beneficiary', value: (o) => o.beneficiaryName },
-  { header: 'Amount BRL', value: (o) => csvAmount(o.amountBrl) },
-  { header: 'Payment Date', value: (o) => csvDate(o.paymentDate) },
+  { header: 'csv.id', value: (o) => o.id },
+  { header: 'csv.sender', value: (o) => o.senderName },
+  { header: 'csv.beneficiary', value: (o) => o.beneficiaryName },
+  { header: 'csv.amountBrl', value: (o) => csvAmount(o.amountBrl) },
+  { header: 'csv.paymentDate', value: (o) => csvDate(o.paymentDate) },
 ];
 
 /** The dashboard's pending orders (spec 01 §2): each entry links to /order/{id}, with its expiry badge. */
 export function PendingOrderList({ orders, today }: { orders: readonly Order[]; today: string }) {
-  if (orders.length === 0) return <Typography color="text.secondary">No pending orders.</Typography>;
+  if (orders.length === 0) return <Typography color="text.secondary">{translate('dashboard.noPendingOrders')}</Typography>;
   return (
-    <List aria-label="Pending orders" disablePadding>
+    <List aria-label={translate('dashboard.pendingOrders2')} disablePadding>
       {orders.map((o) => (
         <ListItemButton key={o.id} component={RouterLink} to={`/order/${encodeURIComponent(o.id)}`} data-testid="pending-order" divider>
           <ListItemText
             primary={`#${o.id} · ${o.senderName} → ${o.beneficiaryName}`}
-            secondary={`${formatBrl(o.amountBrl)} · Payment ${formatDate(o.paymentDate)}`}
+            secondary={translate('lists.pendingLine', { amount: formatBrl(o.amountBrl), date: formatDate(o.paymentDate) })}
           />
           <Stack direction="row" sx={{ ml: 1 }}>
             <ExpiryBadgeChip status={o.status} paymentDate={o.paymentDate} today={today} />

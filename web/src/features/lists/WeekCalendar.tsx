@@ -5,7 +5,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { WeekCalendar_DayFragment } from '../../generated/graphql';
-import { monthDay, weekDayLink } from './week';
+import { monthDay, weekDayLink, weekdayName } from './week';
+import { translate } from '../../i18n';
 
 type Day = WeekCalendar_DayFragment;
 
@@ -26,14 +27,14 @@ function DayContent({ day, today }: { day: Day; today: string }) {
   return (
     <CardContent>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {day.dayName}
+        {weekdayName(day.date, day.dayName)}
       </Typography>
       <Typography variant="body2" color={day.date === today ? 'primary' : 'text.secondary'} sx={{ mb: 1, fontWeight: day.date === today ? 700 : 400 }}>
         {monthDay(day.date)}
       </Typography>
-      <Count label="Completed" value={day.completed} testId="count-completed" color="success.main" />
-      <Count label="Cancelled" value={day.cancelled} testId="count-cancelled" color="error.main" />
-      <Count label="Pending" value={day.pending} testId="count-pending" color="warning.dark" />
+      <Count label={translate('dashboard.completed')} value={day.completed} testId="count-completed" color="success.main" />
+      <Count label={translate('dashboard.cancelled')} value={day.cancelled} testId="count-cancelled" color="error.main" />
+      <Count label={translate('dashboard.pending')} value={day.pending} testId="count-pending" color="warning.dark" />
     </CardContent>
   );
 }
@@ -45,7 +46,7 @@ function DayContent({ day, today }: { day: Day; today: string }) {
  */
 export function WeekCalendar({ days, today, isAdministrator }: { days: readonly Day[]; today: string; isAdministrator: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }} role="list" aria-label="Week">
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }} role="list" aria-label={translate('dashboard.week')}>
       {days.map((day) => {
         const to = weekDayLink(day.date, isAdministrator);
         return (
@@ -58,7 +59,7 @@ export function WeekCalendar({ days, today, isAdministrator }: { days: readonly 
             sx={day.date === today ? { borderColor: 'primary.main' } : undefined}
           >
             {to ? (
-              <CardActionArea component={RouterLink} to={to} aria-label={`Orders of ${day.dayName} ${monthDay(day.date)}`}>
+              <CardActionArea component={RouterLink} to={to} aria-label={translate('dashboard.ordersOf', { day: weekdayName(day.date, day.dayName), date: monthDay(day.date) })}>
                 <DayContent day={day} today={today} />
               </CardActionArea>
             ) : (

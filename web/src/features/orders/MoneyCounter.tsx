@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../ui/format';
 import { BILLS, countedTotal, type BillCounts } from './moneyCounter';
 import { sanitizeCountInput } from './transfer';
+import { translate } from '../../i18n';
 
 /** The cashier's money counter (spec 01 §2, §5): bill counts and their total; nothing is submitted. */
 export function MoneyCounter({ target }: { target?: string }) {
@@ -31,15 +32,15 @@ export function MoneyCounter({ target }: { target?: string }) {
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="subtitle1" data-testid="money-counter-total">
-          Counted: {formatUsd(total)}
+          {translate('orders.counted', { amount: formatUsd(total) })}
         </Typography>
         {target ? (
           <Typography variant="body2" color="text.secondary">
-            Total With Fee: {formatUsd(target)}
+            {translate('orders.totalWithFeeIs', { amount: formatUsd(target) })}
           </Typography>
         ) : null}
         <Button size="small" onClick={() => setCounts({})}>
-          Clear
+          {translate('orders.clear')}
         </Button>
       </Stack>
     </Stack>

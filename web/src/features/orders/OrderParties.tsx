@@ -7,6 +7,7 @@ import { InfoGrid } from './InfoGrid';
 import { OrderSection } from './OrderSection';
 import { payoutText } from './payoutText';
 import { formatTaxId } from '../../ui/format';
+import { translate } from '../../i18n';
 
 /** A payout to show on the beneficiary card: where the money goes, and the account type. */
 export interface OrderPayout extends PayoutFields {
@@ -42,17 +43,17 @@ export function OrderParties({ order, payout }: { order: OrderDetail_OrderFragme
   return (
     <Stack spacing={2}>
       <ClientInfoSection client={client} />
-      <OrderSection title="Beneficiary" testId="beneficiary-card">
+      <OrderSection title={translate('orders.beneficiary')} testId="beneficiary-card">
         <InfoGrid
           items={[
-            { label: 'Full Name', value: beneficiary.fullName, wide: true, testId: 'beneficiary-name' },
-            { label: 'CPF', value: formatTaxId(beneficiary.cpf) },
-            { label: 'Telephone', value: formatBrPhone(beneficiary.telephone ?? '') },
-            { label: 'City', value: beneficiary.city },
-            { label: 'State', value: beneficiary.state },
-            { label: 'Account Type', value: accountTypeLabel(payout.accountType) },
+            { label: translate('orders.fullName'), value: beneficiary.fullName, wide: true, testId: 'beneficiary-name' },
+            { label: translate('orders.cpf'), value: formatTaxId(beneficiary.cpf) },
+            { label: translate('orders.telephone'), value: formatBrPhone(beneficiary.telephone ?? '') },
+            { label: translate('orders.city'), value: beneficiary.city },
+            { label: translate('orders.state'), value: beneficiary.state },
+            { label: translate('orders.accountType'), value: accountTypeLabel(payout.accountType) },
             {
-              label: 'Payout',
+              label: translate('orders.payout'),
               value: payoutText(payout),
               wide: true,
               testId: 'beneficiary-payout',

@@ -2,12 +2,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { OrderStatus } from '../../generated/graphql';
 import { expiryBadge, statusColor, statusLabel } from './status';
+import { translate } from '../../i18n';
 
 /** The expiry badge of spec 02 §4 ('Expired' red, 'Expires Today'), only while Pending; nothing otherwise. */
 export function ExpiryBadgeChip({ status, paymentDate, today }: { status: OrderStatus; paymentDate: string; today: string }) {
   const badge = expiryBadge(status, paymentDate, today);
   return badge ? (
-    <Chip data-testid="expiry-badge" label={badge} color={badge === 'Expired' ? 'error' : 'warning'} size="small" variant="outlined" />
+    <Chip data-testid="expiry-badge" label={translate(badge === 'Expired' ? 'status.expired' : 'status.expiresToday')} color={badge === 'Expired' ? 'error' : 'warning'} size="small" variant="outlined" />
   ) : null;
 }
 

@@ -25,13 +25,14 @@ import { formatBrl, formatDate } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { normalizeAmount, partialPaymentSchema, type PartialPaymentValues } from './partialPaymentSchema';
 import { usePartialPayments } from './usePartialPayments';
+import { translate } from '../../i18n';
 
 type Payment = TransferLogDialog_LogFragment['payments'][number];
 
 /** The transfer log's export: the records as listed. */
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
-  { header: 'Date', value: (p) => csvDate(p.date) },
-  { header: 'Value (BRL)', value: (p) => csvAmount(p.value) },
+  { header: 'csv.date', value: (p) => csvDate(p.date) },
+  { header: 'csv.valueBrl', value: (p) => csvAmount(p.value) },
 ];
 
 /**
@@ -116,24 +117,24 @@ export function TransferLogDialog({
       <DialogContent>
         {!log ? (
           loading ? (
-            <Loading label="Loading the transfer log" />
+            <Loading label={translate('orders.loadingTheTransferLog')} />
           ) : (
             <Alert severity="error" role="alert">
-              Unable to load the transfer log: {errorMessage(error)}
+              {translate('orders.logFailed', { message: errorMessage(error) })}
             </Alert>
           )
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
-              <Figure label="Amount BRL" value={formatBrl(log.amountBrl)} testId="transfer-log-amount" />
-              <Figure label="Total" value={formatBrl(log.total)} testId="transfer-log-total" />
-              <Figure label="Remainder" value={formatBrl(log.missing)} testId="transfer-log-remainder" />
+              <Figure label={translate('orders.amountBrl')} value={formatBrl(log.amountBrl)} testId="transfer-log-amount" />
+              <Figure label={translate('orders.total')} value={formatBrl(log.total)} testId="transfer-log-total" />
+              <Figure label={translate('orders.remainder')} value={formatBrl(log.missing)} testId="transfer-log-remainder" />
             </Box>
 
             {log.payments.length === 0 ? (
-              <Typography color="text.secondary">No payments recorded yet.</Typography>
+              <Typography color="text.secondary">{translate('orders.noPaymentsRecordedYet')}</Typography>
             ) : (
-              <List aria-label="Partial payments" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 260, overflow: 'auto' }}>
+              <List aria-label={translate('orders.partialPayments')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 260, overflow: 'auto' }}>
                 {log.payments.map((p) => (
                   <ListItemButton key={p.id} selected={selected?.id === p.id} onClick={() => select(p)} data-testid="partial-record">
                     <ListItemText primary={formatBrl(p.value)} secondary={formatDate(p.date)} />
@@ -142,16 +143,16 @@ export function TransferLogDialog({
               </List>
             )}
 
-            <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={selected ? 'Edit payment' : 'Add payment'}>
+            <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={translate(selected ? 'orders.editPayment' : 'orders.addPaymentForm')}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <FormikTextField formik={formik} name="value" label="Value" required placeholder="0.00" autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <FormikTextField formik={formik} name="date" label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+                <FormikTextField formik={formik} name="value" label={translate('orders.value')} required placeholder="0.00" autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <FormikTextField formik={formik} name="date" label={translate('orders.date')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
                 <Button type="submit" variant="contained" loading={formik.isSubmitting} disabled={busy} sx={{ minWidth: 88 }}>
-                  {selected ? 'Edit' : 'Add'}
+                  {translate(selected ? 'common.edit' : 'orders.add')}
                 </Button>
                 {selected ? (
                   <Button variant="outlined" color="error" disabled={busy} onClick={() => setAskDelete(true)}>
-                    Delete
+                    {translate('orders.delete')}
                   </Button>
                 ) : null}
               </Stack>
@@ -168,18 +169,18 @@ export function TransferLogDialog({
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {isAdministrator ? (
             <Link href={`/report/${encodeURIComponent(orderId)}`} target="_blank" rel="noopener" data-testid="generate-report">
-              Generate Report
+              {translate('orders.generateReport')}
             </Link>
           ) : null}
           {log ? <ExportCsvButton fileName={csvFileName('transfer-log', orderId)} columns={PAYMENT_COLUMNS} rows={log.payments} /> : null}
         </Stack>
         <Button onClick={onClose} disabled={busy}>
-          Close
+          {translate('orders.close')}
         </Button>
       </DialogActions>
       <ConfirmDialog
         open={askDelete}
-        question="Do you wish to delete this payment?"
+        question={translate('orders.doYouWishToDelete2')}
         busy={busy}
         onCancel={() => setAskDelete(false)}
         onConfirm={() => void confirmDelete()}

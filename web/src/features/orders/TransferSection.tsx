@@ -22,7 +22,7 @@ import {
   MAX_PAYMENT_LINES,
   ORDER_TYPE_OPTIONS,
   paidTotal,
-  PAYMENT_IN_OPTIONS,
+  paymentInOptions,
   PAYMENT_METHOD_OPTIONS,
   paymentsMatchTotal,
   removePaymentLine,
@@ -35,12 +35,14 @@ import {
   type AmountValues,
   type TransferValues,
 } from './transfer';
+import { translate } from '../../i18n';
 
+/** The amount fields; `label` is the catalogue key of the field's name. */
 const AMOUNT_FIELDS: ReadonlyArray<{ field: keyof AmountValues; label: string }> = [
-  { field: 'amountUsd', label: 'Amount USD' },
-  { field: 'exchangeRate', label: 'Exchange Rate' },
-  { field: 'amountBrl', label: 'Amount BRL' },
-  { field: 'fee', label: 'Fee' },
+  { field: 'amountUsd', label: 'orders.amountUsd' },
+  { field: 'exchangeRate', label: 'orders.exchangeRate' },
+  { field: 'amountBrl', label: 'orders.amountBrl' },
+  { field: 'fee', label: 'orders.fee' },
 ];
 
 /**
@@ -71,7 +73,7 @@ export function TransferSection({
           <TextField
             key={field}
             id={`transfer-${field}`}
-            label={label}
+            label={translate(label)}
             value={values[field]}
             disabled={disabled}
             autoComplete="off"
@@ -82,7 +84,7 @@ export function TransferSection({
         ))}
         <TextField
           id="transfer-totalWithFee"
-          label="Total With Fee"
+          label={translate('orders.totalWithFee')}
           value={total}
           disabled={disabled}
           slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
@@ -90,7 +92,7 @@ export function TransferSection({
         />
         <TextField
           id="transfer-type"
-          label="Order Type"
+          label={translate('orders.orderType')}
           select
           value={values.type}
           disabled={disabled}
@@ -98,20 +100,20 @@ export function TransferSection({
         >
           {ORDER_TYPE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           id="transfer-days"
-          label="Payment In"
+          label={translate('orders.paymentIn')}
           select
           value={values.days}
           disabled={disabled}
           helperText={custom !== null ? `${custom} weekday${custom === 1 ? '' : 's'}` : undefined}
           onChange={(e) => onChange(chooseDays(values, Number(e.target.value)))}
         >
-          {PAYMENT_IN_OPTIONS.map((o) => (
+          {paymentInOptions().map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
@@ -119,14 +121,14 @@ export function TransferSection({
         </TextField>
         <DateTextField
           id="transfer-creationDate"
-          label="Creation Date"
+          label={translate('orders.creationDate')}
           value={values.creationDate}
           disabled={disabled}
           onChange={(date) => onChange(setCreationDate(values, date))}
         />
         <DateTextField
           id="transfer-paymentDate"
-          label="Payment Date"
+          label={translate('orders.paymentDate')}
           value={values.paymentDate}
           disabled={disabled}
           onChange={(date) => onChange(setPaymentDate(values, date))}
@@ -135,7 +137,7 @@ export function TransferSection({
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="payment-lines">
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          Payments
+          {translate('orders.payments')}
         </Typography>
         <Stack spacing={1.5}>
           {values.payments.map((line, i) => {
@@ -144,7 +146,7 @@ export function TransferSection({
               <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
                 <TextField
                   id={`payment-method-${n}`}
-                  label={`Payment Method ${n}`}
+                  label={translate('orders.paymentMethodN', { n })}
                   select
                   value={line.method}
                   disabled={disabled}
@@ -153,13 +155,13 @@ export function TransferSection({
                 >
                   {PAYMENT_METHOD_OPTIONS.map((o) => (
                     <MenuItem key={o.value} value={o.value}>
-                      {o.label}
+                      {translate(o.label)}
                     </MenuItem>
                   ))}
                 </TextField>
                 <TextField
                   id={`payment-value-${n}`}
-                  label={`Payment Value ${n}`}
+                  label={translate('orders.paymentValueN', { n })}
                   value={line.value}
                   disabled={disabled}
                   autoComplete="off"
@@ -168,7 +170,7 @@ export function TransferSection({
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
                 <IconButton
-                  aria-label={`Remove Payment ${n}`}
+                  aria-label={translate('orders.removePaymentN', { n })}
                   disabled={disabled || values.payments.length <= 1}
                   onClick={() => onChange(removePaymentLine(values, i))}
                 >
@@ -186,15 +188,15 @@ export function TransferSection({
             disabled={disabled || values.payments.length >= MAX_PAYMENT_LINES}
             onClick={() => onChange(addPaymentLine(values))}
           >
-            Add Payment
+            {translate('orders.addPayment')}
           </Button>
           <Typography variant="body2" color="text.secondary" data-testid="total-paid">
-            Total paid: {formatUsd(paid)}
+            {translate('orders.totalPaid', { amount: formatUsd(paid) })}
           </Typography>
         </Stack>
         {!matches ? (
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="payments-warning">
-            {CHECK_MESSAGES.payments}
+            {translate(CHECK_MESSAGES.payments)}
           </Alert>
         ) : null}
       </Box>

@@ -3,6 +3,10 @@ import { beneficiaryFormValues, type BeneficiaryFormValues } from '../beneficiar
 import { clientFormValues, type ClientFormValues } from '../clients/clientSchema';
 import { CHECK_MESSAGES, checkOrder, checkRenewal } from './orderChecks';
 import { editAmount, initialTransfer, setPaymentDate, setPaymentLine, type TransferValues } from './transfer';
+import { translate } from '../../i18n';
+
+/** What the clerk reads of a check's answer (a catalogue key, or null when it passes). */
+const said = (key: string | null) => (key === null ? null : translate(key));
 
 const sender = (): ClientFormValues => ({
   ...clientFormValues(),
@@ -38,18 +42,18 @@ const valid = () => ({ sender: sender(), beneficiary: beneficiary(), transfer: t
 
 describe('order creation checks (spec 01 §5), in order', () => {
   it('passes a complete order', () => {
-    expect(checkOrder(valid())).toBeNull();
+    expect(said(checkOrder(valid()))).toBeNull();
   });
 
   it('1: every required sender field, the CPF included', () => {
     for (const field of ['fullName', 'birthday', 'cpf', 'telephone', 'streetAddress', 'zipCode', 'city', 'state', 'documentType', 'documentNumber'] as const) {
       const o = valid();
       o.sender = { ...o.sender, [field]: '  ' };
-      expect(checkOrder(o), field).toBe('Please fill in all required fields in the Sender Information section');
+      expect(said(checkOrder(o)), field).toBe('Please fill in all required fields in the Sender Information section');
     }
     const o = valid();
     o.sender.country = '';
-    expect(checkOrder(o)).toBeNull();
+    expect(said(checkOrder(o))).toBeNull();
   });
 
   it('1 comes before every other failure', () => {
@@ -57,37 +61,37 @@ describe('order creation checks (spec 01 §5), in order', () => {
     o.sender.fullName = '';
     o.beneficiary.fullName = '';
     o.transfer = setPaymentDate(o.transfer, '2026-01-01');
-    expect(checkOrder(o)).toBe(CHECK_MESSAGES.sender);
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.sender));
   });
 
   it('2: every required beneficiary field, the CPF included; the phone is optional', () => {
     for (const field of ['fullName', 'cpf', 'city', 'state', 'documentType', 'documentNumber', 'payoutType', 'accountType'] as const) {
       const o = valid();
       o.beneficiary = { ...o.beneficiary, [field]: '' };
-      expect(checkOrder(o), field).toBe('Please fill in all required fields in the Beneficiary Information section');
+      expect(said(checkOrder(o)), field).toBe('Please fill in all required fields in the Beneficiary Information section');
     }
     const o = valid();
     o.beneficiary.telephone = '';
     o.beneficiary.zip = '';
-    expect(checkOrder(o)).toBeNull();
+    expect(said(checkOrder(o))).toBeNull();
   });
 
   it('2 comes before 3', () => {
     const o = valid();
     o.beneficiary.city = '';
     o.transfer = setPaymentDate(o.transfer, '2026-01-01');
-    expect(checkOrder(o)).toBe(CHECK_MESSAGES.beneficiary);
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.beneficiary));
   });
 
   it('3: the payment date may be the creation date but not before it', () => {
     const o = valid();
     o.transfer = setPaymentDate(o.transfer, '2026-11-19');
     o.beneficiary.bankName = '';
-    expect(checkOrder(o)).toBe('Payment date cannot be earlier than Creation date');
+    expect(said(checkOrder(o))).toBe('Payment date cannot be earlier than Creation date');
     o.transfer = setPaymentDate(o.transfer, '2026-11-20');
-    expect(checkOrder(o)).toBe(CHECK_MESSAGES.bank);
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.bank));
     o.transfer = setPaymentDate(o.transfer, '');
-    expect(checkOrder(o)).toBe(CHECK_MESSAGES.missingDates);
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.missingDates));
   });
 
   it('4: Bank Deposit needs bank name, branch and account number', () => {
@@ -95,7 +99,7 @@ describe('order creation checks (spec 01 §5), in order', () => {
       const o = valid();
       o.beneficiary = { ...o.beneficiary, [field]: '' };
       o.transfer = setPaymentLine(o.transfer, 0, { value: '1' });
-      expect(checkOrder(o), field).toBe('Please fill in the Banking Info fields in the Beneficiary Information section');
+      expect(said(checkOrder(o)), field).toBe('Please fill in the Banking Info fields in the Beneficiary Information section');
     }
   });
 
@@ -103,35 +107,35 @@ describe('order creation checks (spec 01 §5), in order', () => {
     const o = valid();
     o.beneficiary = { ...o.beneficiary, payoutType: 'PIX', pix: '', bankName: '', branch: '', accountNumber: '' };
     o.transfer = setPaymentLine(o.transfer, 0, { value: '1' });
-    expect(checkOrder(o)).toBe('Please fill in the PIX field in the Beneficiary Information section');
+    expect(said(checkOrder(o))).toBe('Please fill in the PIX field in the Beneficiary Information section');
     o.beneficiary.payoutType = 'ZELLE';
-    expect(checkOrder(o)).toBe('Please fill in the ZELLE field in the Beneficiary Information section');
+    expect(said(checkOrder(o))).toBe('Please fill in the ZELLE field in the Beneficiary Information section');
     o.beneficiary.pix = 'maria@example.com';
-    expect(checkOrder(o)).toBe(CHECK_MESSAGES.payments);
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.payments));
     o.beneficiary.payoutType = 'PIX';
     o.transfer = setPaymentLine(o.transfer, 0, { value: '105.00' });
-    expect(checkOrder(o)).toBeNull();
+    expect(said(checkOrder(o))).toBeNull();
   });
 
   it('5: the payment lines must add up to Total With Fee', () => {
     const o = valid();
     o.transfer = setPaymentLine(o.transfer, 0, { value: '104.99' });
-    expect(checkOrder(o)).toBe('Total paid does not match total with fee!');
+    expect(said(checkOrder(o))).toBe('Total paid does not match total with fee!');
     o.transfer = setPaymentLine(o.transfer, 0, { value: '' });
-    expect(checkOrder(o)).toBe('Total paid does not match total with fee!');
+    expect(said(checkOrder(o))).toBe('Total paid does not match total with fee!');
   });
 
   it('after 5: an amount and a rate above zero', () => {
     const o = valid();
     o.transfer = setPaymentLine(editAmount(o.transfer, 'amountUsd', ''), 0, { value: '5' });
-    expect(checkOrder(o)).toBe(CHECK_MESSAGES.amounts);
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.amounts));
   });
 
   it('renewal runs checks 3 to 5 with the beneficiary on file', () => {
     const payout = { payoutType: 'PIX' as const, pix: '', bankName: '', branch: '', accountNumber: '' };
-    expect(checkRenewal({ payout, transfer: setPaymentDate(transfer(), '2026-11-01') })).toBe(CHECK_MESSAGES.dates);
-    expect(checkRenewal({ payout, transfer: transfer() })).toBe(CHECK_MESSAGES.pix);
-    expect(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: setPaymentLine(transfer(), 0, { value: '1' }) })).toBe(CHECK_MESSAGES.payments);
-    expect(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: transfer() })).toBeNull();
+    expect(said(checkRenewal({ payout, transfer: setPaymentDate(transfer(), '2026-11-01') }))).toBe(translate(CHECK_MESSAGES.dates));
+    expect(said(checkRenewal({ payout, transfer: transfer() }))).toBe(translate(CHECK_MESSAGES.pix));
+    expect(said(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: setPaymentLine(transfer(), 0, { value: '1' }) }))).toBe(translate(CHECK_MESSAGES.payments));
+    expect(said(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: transfer() }))).toBeNull();
   });
 });

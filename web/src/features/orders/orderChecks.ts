@@ -1,7 +1,7 @@
 /**
  * The order creation checks of spec 01 §5, in their order; the first failure is shown in a modal
  * titled 'Error!' (DESIGN §8: the CPF belongs to checks 1 and 2). Pure: the form hands in its
- * values, the check hands back the message or null.
+ * values, the check hands back the catalogue key of its message (CHECK_MESSAGES) or null.
  */
 import { compareDates, isCalendarDate, parseDecimal } from '@agency/rules';
 import type { ClientFormValues } from '../clients/clientSchema';
@@ -9,21 +9,23 @@ import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { PayoutFields } from '../beneficiaries/payout';
 import { decimalText, paymentsMatchTotal, type TransferValues } from './transfer';
 
-/** The title of the modal a failed check shows. */
-export const CHECK_ERROR_TITLE = 'Error!';
+/** The catalogue key of the title of the modal a failed check shows ('Error!'). */
+export const CHECK_ERROR_TITLE = 'errors.titleUnknown';
+
+/** The catalogue keys of the checks' messages (the English texts are the specs' words). */
 
 export const CHECK_MESSAGES = {
-  sender: 'Please fill in all required fields in the Sender Information section',
-  beneficiary: 'Please fill in all required fields in the Beneficiary Information section',
-  dates: 'Payment date cannot be earlier than Creation date',
-  bank: 'Please fill in the Banking Info fields in the Beneficiary Information section',
-  pix: 'Please fill in the PIX field in the Beneficiary Information section',
-  zelle: 'Please fill in the ZELLE field in the Beneficiary Information section',
-  payments: 'Total paid does not match total with fee!',
+  sender: 'checks.sender',
+  beneficiary: 'checks.beneficiary',
+  dates: 'checks.dates',
+  bank: 'checks.bank',
+  pix: 'checks.pix',
+  zelle: 'checks.zelle',
+  payments: 'checks.payments',
   /** Not in the spec's list: a date left blank or not a real date (before check 3's comparison). */
-  missingDates: 'Please fill in the Creation Date and the Payment Date',
+  missingDates: 'checks.missingDates',
   /** Not in the spec's list, after check 5: an order needs an amount and a rate above zero. */
-  amounts: 'Amount USD and Exchange Rate must be greater than zero',
+  amounts: 'checks.amounts',
 } as const;
 
 /** Sender fields that must be filled (check 1). */

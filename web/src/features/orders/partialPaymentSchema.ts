@@ -1,6 +1,7 @@
 import { isCalendarDate } from '@agency/rules';
 import { Decimal } from 'decimal.js';
 import * as yup from 'yup';
+import { translate } from '../../i18n';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -18,14 +19,14 @@ export const partialPaymentSchema = yup.object({
   value: yup
     .string()
     .transform((v: unknown) => (typeof v === 'string' ? normalizeAmount(v) : v))
-    .required('Value is required')
-    .matches(AMOUNT, { message: 'Enter an amount in BRL, such as 150.00', excludeEmptyString: true })
-    .test('positive', 'The value must be more than 0', (v) => !v || !AMOUNT.test(v) || new Decimal(v).gt(0)),
+    .required(() => translate('orders.valueRequired'))
+    .matches(AMOUNT, { message: () => translate('orders.enterBrl'), excludeEmptyString: true })
+    .test('positive', () => translate('orders.valuePositive'), (v) => !v || !AMOUNT.test(v) || new Decimal(v).gt(0)),
   date: yup
     .string()
     .trim()
     .default('')
-    .test('date', 'Enter a valid date', (v) => !v || isCalendarDate(v)),
+    .test('date', () => translate('common.validDate'), (v) => !v || isCalendarDate(v)),
 });
 
 export type PartialPaymentValues = yup.InferType<typeof partialPaymentSchema>;

@@ -1,6 +1,7 @@
 /** How the reais reach a beneficiary, as one line of text (order detail, preview, receipt). */
 import type { PayoutType } from '../../generated/graphql';
 import { payoutTypeLabel } from '../beneficiaries/payout';
+import { translate } from '../../i18n';
 
 export interface PayoutInfo {
   payoutType: PayoutType | '';
@@ -15,7 +16,7 @@ export function payoutText(p: PayoutInfo): string {
   if (p.payoutType === '') return '';
   const label = payoutTypeLabel(p.payoutType);
   if (p.payoutType === 'BANK_DEPOSIT') {
-    const parts = [p.bankName, p.branch ? `branch ${p.branch}` : null, p.accountNumber ? `account ${p.accountNumber}` : null].filter(Boolean);
+    const parts = [p.bankName, p.branch ? translate('payout.branch', { branch: p.branch }) : null, p.accountNumber ? translate('payout.account', { account: p.accountNumber }) : null].filter(Boolean);
     return parts.length > 0 ? `${label}: ${parts.join(', ')}` : label;
   }
   return p.pix ? `${label}: ${p.pix}` : label;

@@ -4,18 +4,14 @@
  */
 import { compareDates } from '@agency/rules';
 import type { OrderStatus } from '../../generated/graphql';
+import { translate, type Language } from '../../i18n';
 
-const LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Pending',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-  RENEWED: 'Renewed',
-  STANDBY: 'Standby',
-};
-
-/** The label of a status; `paid` labels Completed as Paid (receipts and reports, DESIGN §8). */
-export function statusLabel(status: OrderStatus, { paid = false }: { paid?: boolean } = {}): string {
-  return paid && status === 'COMPLETED' ? 'Paid' : LABELS[status];
+/**
+ * The label of a status in the chosen language (`language` to force one: receipts keep English);
+ * `paid` labels Completed as Paid (receipts and reports).
+ */
+export function statusLabel(status: OrderStatus, { paid = false, language }: { paid?: boolean; language?: Language } = {}): string {
+  return translate(paid && status === 'COMPLETED' ? 'status.PAID' : `status.${status}`, {}, language);
 }
 
 /** The chip colour of a status. */
@@ -48,8 +44,8 @@ export function standbyToggleTarget(status: OrderStatus): OrderStatus {
  * status it has again.
  */
 export function deletedOrderMessage(id: string, original: { id: string; status: OrderStatus } | null | undefined): string {
-  if (!original || original.status === 'RENEWED') return `Order #${id} deleted`;
-  return `Order #${id} deleted. Order #${original.id} is ${statusLabel(original.status)} again.`;
+  if (!original || original.status === 'RENEWED') return translate('orders.deleted', { id });
+  return translate('orders.deletedAndRestored', { id, original: original.id, status: statusLabel(original.status) });
 }
 
 export type ExpiryBadge = 'Expired' | 'Expires Today';

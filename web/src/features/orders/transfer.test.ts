@@ -81,6 +81,11 @@ describe('amounts linked both ways', () => {
 
   it('keeps only digits and one dot with the allowed decimals', () => {
     expect(sanitizeDecimalInput('1,234.567', 2)).toBe('1234.56');
+    // Portuguese: the decimal comma, and dots grouping thousands once a comma is typed.
+    expect(sanitizeDecimalInput('1.234,567', 2, 'pt-BR')).toBe('1234.56');
+    expect(sanitizeDecimalInput('10,5', 2, 'pt-BR')).toBe('10.5');
+    expect(sanitizeDecimalInput('10.5', 2, 'pt-BR')).toBe('10.5');
+    expect(sanitizeDecimalInput('1,234.567', 2, 'en')).toBe('1234.56');
     expect(sanitizeDecimalInput('5.1234567', 6)).toBe('5.123456');
     expect(sanitizeDecimalInput('1.2.3', 2)).toBe('1.23');
     expect(sanitizeDecimalInput('-12a', 2)).toBe('12');

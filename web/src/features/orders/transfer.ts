@@ -23,6 +23,7 @@ import {
   addCalendarDays,
 } from '@agency/rules';
 import type { CreateOrderInput, OrderType, PaymentMethod } from '../../generated/graphql';
+import { currentLanguage, translate, type Language } from '../../i18n';
 
 export { CUSTOM_DAYS, MAX_PAYMENT_LINES, PAYMENT_IN_DAYS };
 
@@ -50,27 +51,39 @@ export interface TransferValues extends AmountValues {
   payments: PaymentLineValues[];
 }
 
+/** The payment methods; `label` is the catalogue key of the name shown ('Cash', 'Check'...). */
 export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
-  { value: 'CASH', label: 'Cash' },
-  { value: 'CHECK', label: 'Check' },
-  { value: 'ZELLE', label: 'Zelle' },
-  { value: 'CREDIT', label: 'Credit' },
+  { value: 'CASH', label: 'paymentMethod.CASH' },
+  { value: 'CHECK', label: 'paymentMethod.CHECK' },
+  { value: 'ZELLE', label: 'paymentMethod.ZELLE' },
+  { value: 'CREDIT', label: 'paymentMethod.CREDIT' },
 ];
 
+/** The order types; `label` is the catalogue key of the name shown ('Normal', 'Special', 'Premium'). */
 export const ORDER_TYPE_OPTIONS: ReadonlyArray<{ value: OrderType; label: string }> = [
-  { value: 'NORMAL', label: 'Normal' },
-  { value: 'SPECIAL', label: 'Special' },
-  { value: 'PREMIUM', label: 'Premium' },
+  { value: 'NORMAL', label: 'orderType.NORMAL' },
+  { value: 'SPECIAL', label: 'orderType.SPECIAL' },
+  { value: 'PREMIUM', label: 'orderType.PREMIUM' },
 ];
 
-/** The 'Payment In' choices: the days of spec 01 §9, then Custom (-1). */
-export const PAYMENT_IN_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
-  ...PAYMENT_IN_DAYS.map((d) => ({ value: d as number, label: d === 1 ? '1 day' : `${d} days` })),
-  { value: CUSTOM_DAYS, label: 'Custom' },
-];
+/** The 'Payment In' choices ('1 day', '5 days', then Custom), in the chosen language. */
+export function paymentInOptions(): ReadonlyArray<{ value: number; label: string }> {
+  return [
+    ...PAYMENT_IN_DAYS.map((d) => ({ value: d as number, label: translate('orders.days', { count: d }) })),
+    { value: CUSTOM_DAYS, label: translate('orders.custom') },
+  ];
+}
 
-export const paymentMethodLabel = (m: PaymentMethod): string => PAYMENT_METHOD_OPTIONS.find((o) => o.value === m)?.label ?? m;
-export const orderTypeLabel = (t: OrderType): string => ORDER_TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t;
+/** The name of a payment method, in the chosen language unless `language` is given (receipts keep English). */
+export const paymentMethodLabel = (m: PaymentMethod, language?: Language): string => {
+  const key = PAYMENT_METHOD_OPTIONS.find((o) => o.value === m)?.label;
+  return key ? translate(key, {}, language) : m;
+};
+/** The name of an order type, in the chosen language. */
+export const orderTypeLabel = (t: OrderType): string => {
+  const key = ORDER_TYPE_OPTIONS.find((o) => o.value === t)?.label;
+  return key ? translate(key) : t;
+};
 
 /** Decimals each amount takes, as the server's amount rules: cents for money, 6 places for the rate. */
 export const AMOUNT_DECIMALS: Readonly<Record<keyof AmountValues, number>> = {
@@ -82,10 +95,13 @@ export const AMOUNT_DECIMALS: Readonly<Record<keyof AmountValues, number>> = {
 
 /**
  * What an amount input keeps of the typed text: digits and one '.', at most `maxDecimals` after it
- * ('1,234.567' → '1234.56'). Pasted grouping commas and blanks go away.
+ * ('1,234.567' → '1234.56'). Pasted grouping commas and blanks go away. In Portuguese a typed
+ * decimal comma is taken ('1.234,56' → '1234.56').
  */
-export function sanitizeDecimalInput(text: string, maxDecimals: number): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
+export function sanitizeDecimalInput(text: string, maxDecimals: number, language: Language = currentLanguage()): string {
+  // Portuguese writes 1.234,56: with a comma typed, dots group thousands and the comma is the decimal mark.
+  const typed = language !== 'en' && text.includes(',') ? text.replace(/\./g, '').replace(/,/g, '.') : text;
+  const cleaned = typed.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   if (dot < 0) return cleaned;
   const integer = cleaned.slice(0, dot);
@@ -185,9 +201,9 @@ export function typedDays(values: Pick<TransferValues, 'creationDate' | 'payment
 
 /** The text of the days to payment ('1 day', '5 days', 'Custom (3 weekdays)'). */
 export function daysLabel(values: Pick<TransferValues, 'days' | 'creationDate' | 'paymentDate'>): string {
-  if (values.days !== CUSTOM_DAYS) return values.days === 1 ? '1 day' : `${values.days} days`;
+  if (values.days !== CUSTOM_DAYS) return translate('orders.days', { count: values.days });
   const n = typedDays(values);
-  return n === null ? 'Custom' : `Custom (${n} weekday${n === 1 ? '' : 's'})`;
+  return n === null ? translate('orders.custom') : translate('orders.customWeekdays', { count: n });
 }
 
 /** A new payment line (Cash, blank). */

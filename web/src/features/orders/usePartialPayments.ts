@@ -15,6 +15,7 @@ import {
 } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { translate } from '../../i18n';
 
 /** null when done, else the message to show. */
 export type PaymentResult = string | null;
@@ -47,10 +48,10 @@ export function usePartialPayments(orderId: string) {
 
   return {
     addPayment: (value: string, date: string | null) =>
-      run(() => add({ variables: { orderId, value, date } }), 'Payment added'),
+      run(() => add({ variables: { orderId, value, date } }), translate('orders.paymentAdded')),
     updatePayment: (id: string, value: string, date: string | null) =>
-      run(() => edit({ variables: { orderId, id, value, date } }), 'Payment saved'),
-    deletePayment: (id: string) => run(() => remove({ variables: { orderId, id } }), 'Payment deleted'),
+      run(() => edit({ variables: { orderId, id, value, date } }), translate('orders.paymentSaved')),
+    deletePayment: (id: string) => run(() => remove({ variables: { orderId, id } }), translate('orders.paymentDeleted')),
     busy: addState.loading || editState.loading || removeState.loading,
   };
 }

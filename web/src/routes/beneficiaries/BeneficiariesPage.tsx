@@ -20,6 +20,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useNotify } from '../../ui/notify';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { SearchField } from '../../ui/SearchField';
+import { translate } from '../../i18n';
 
 /** Beneficiaries per page (spec 01 §2, §9). */
 export const BENEFICIARIES_PER_PAGE = 12;
@@ -44,7 +45,7 @@ export default function BeneficiariesPage() {
   const items = shown?.beneficiaries.items ?? [];
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the beneficiaries: ${errorMessage(error)}`);
+    if (error) notify.error(translate('people.beneficiariesFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   useEffect(() => {
@@ -55,25 +56,25 @@ export default function BeneficiariesPage() {
 
   return (
     <>
-      <PageTitle title="Beneficiaries" />
+      <PageTitle title={translate('people.beneficiaries')} />
       <Box sx={{ mb: 2 }}>
-        <SearchField value={search} onSearch={setSearch} label="Search Beneficiaries" placeholder="Beneficiary name" />
+        <SearchField value={search} onSearch={setSearch} label={translate('people.searchBeneficiaries')} placeholder={translate('people.beneficiaryName2')} />
       </Box>
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the beneficiaries: {errorMessage(error)}
+          {translate('people.beneficiariesFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
-        <Loading label="Loading beneficiaries" />
+        <Loading label={translate('people.loadingBeneficiaries')} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{term ? 'No beneficiaries match this search.' : 'No beneficiaries yet.'}</Typography>
+        <Typography color="text.secondary">{translate(term ? 'people.noBeneficiariesMatch' : 'people.noBeneficiaries')}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={{ opacity: loading && !data ? 0.6 : 1 }}>
-          <Table size="small" aria-label="Beneficiaries">
+          <Table size="small" aria-label={translate('people.beneficiaries')}>
             <TableHead>
               <TableRow>
                 {BENEFICIARY_COLUMNS.map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
+                  <TableCell key={c}>{translate(c)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

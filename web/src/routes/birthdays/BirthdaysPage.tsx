@@ -17,11 +17,12 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { useNotify } from '../../ui/notify';
 import { formatUsPhone } from '../../ui/phone';
+import { translate } from '../../i18n';
 
 type Item = BirthdaysPageQuery['birthdaysToday'][number];
 
 /** What the page says when nobody has a birthday today (spec 02 §2). */
-export const NO_BIRTHDAYS = 'No birthdays today!';
+export const NO_BIRTHDAYS = 'people.noBirthdays';
 
 /**
  * /birthdays (admin only): the clients whose birthday is today, with id, full name and telephone,
@@ -33,7 +34,7 @@ export default function BirthdaysPage() {
   const [open, setOpen] = useState<Item | null>(null);
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load today's birthdays: ${errorMessage(error)}`);
+    if (error) notify.error(translate('people.birthdaysFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   const items = data?.birthdaysToday ?? [];
@@ -41,23 +42,23 @@ export default function BirthdaysPage() {
 
   return (
     <>
-      <PageTitle title="Today's Birthdays" />
+      <PageTitle title={translate('people.todaySBirthdays')} />
       {error && !data ? (
         <Alert severity="error" role="alert">
-          Unable to load today&apos;s birthdays: {errorMessage(error)}
+          {translate('people.birthdaysFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !data && loading ? (
-        <Loading label="Loading birthdays" />
+        <Loading label={translate('people.loadingBirthdays')} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{NO_BIRTHDAYS}</Typography>
+        <Typography color="text.secondary">{translate(NO_BIRTHDAYS)}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Today's birthdays">
+          <Table size="small" aria-label={translate('people.todaySBirthdays2')}>
             <TableHead>
               <TableRow>
-                <TableCell>ID</TableCell>
-                <TableCell>Full Name</TableCell>
-                <TableCell>Telephone</TableCell>
+                <TableCell>{translate('people.id')}</TableCell>
+                <TableCell>{translate('people.fullName')}</TableCell>
+                <TableCell>{translate('people.telephone')}</TableCell>
                 <TableCell align="right" />
               </TableRow>
             </TableHead>
@@ -69,7 +70,7 @@ export default function BirthdaysPage() {
                   <TableCell>{formatUsPhone(client.telephone)}</TableCell>
                   <TableCell align="right">
                     <Button size="small" variant="outlined" onClick={() => setOpen(client)}>
-                      View
+                      {translate('people.view')}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useNotify } from '../../ui/notify';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { SearchField } from '../../ui/SearchField';
+import { translate } from '../../i18n';
 
 /** Clients per page (spec 01 §9, 02 §9) and in the top row (spec 01 §9). */
 export const CLIENTS_PER_PAGE = 12;
@@ -44,7 +45,7 @@ export default function ClientsPage() {
   const items = shown?.clients.items ?? [];
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the clients: ${errorMessage(error)}`);
+    if (error) notify.error(translate('people.clientsFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   useEffect(() => {
@@ -56,18 +57,18 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageTitle title="Clients" />
+      <PageTitle title={translate('people.clients')} />
       <Box sx={{ mb: 2 }}>
-        <SearchField value={search} onSearch={setSearch} label="Search Clients" placeholder="Client name" />
+        <SearchField value={search} onSearch={setSearch} label={translate('people.searchClients')} placeholder={translate('people.clientName')} />
       </Box>
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the clients: {errorMessage(error)}
+          {translate('people.clientsFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
-        <Loading label="Loading clients" />
+        <Loading label={translate('people.loadingClients')} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{term ? 'No clients match this search.' : 'No clients yet.'}</Typography>
+        <Typography color="text.secondary">{translate(term ? 'people.noClientsMatch' : 'people.noClients')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, opacity: loading && !data ? 0.6 : 1 }}>
           <Box sx={rowSx} data-testid="clients-top-row">

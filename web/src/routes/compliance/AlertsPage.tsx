@@ -39,22 +39,30 @@ import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/for
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
+import { documentTypeLabel } from '../../features/clients/documentTypes';
 
-/** How each alert type reads on screen: the order page marks structuring with a question, it is a suspicion. */
-export const ALERT_TYPE_LABEL: Record<ComplianceAlertType, string> = { CTR: 'CTR', STRUCTURING: 'Structuring?', SANCTIONS: 'Sanctions' };
-const STATUS_LABEL: Record<ComplianceAlertStatus, string> = { OPEN: 'Open', CLEARED: 'Cleared', REPORTED: 'Reported' };
-const DOCUMENT_LABEL: Record<string, string> = { CNH: 'CNH', ID: 'ID', PASSPORT: 'Passport', CPF: 'CPF', CNPJ: 'CNPJ', RG: 'RG' };
+const TYPES: ComplianceAlertType[] = ['CTR', 'STRUCTURING', 'SANCTIONS'];
+const STATUSES: ComplianceAlertStatus[] = ['OPEN', 'CLEARED', 'REPORTED'];
+
+/** How an alert type reads on screen ('CTR', 'Structuring?', 'Sanctions'): structuring is a suspicion, so it asks. */
+export function alertTypeLabel(type: ComplianceAlertType): string {
+  return translate(`alerts.type.${type}`);
+}
+
+function statusLabel(status: ComplianceAlertStatus): string {
+  return translate(`alerts.status.${status}`);
+}
 
 /** Who an alert is about. */
 function personOf(a: ComplianceAlertRowFragment): string {
-  return a.clientName ?? (a.beneficiaryName ? `${a.beneficiaryName} (beneficiary)` : '—');
+  return a.clientName ?? (a.beneficiaryName ? translate('alerts.beneficiaryPerson', { name: a.beneficiaryName }) : '—');
 }
 
 /** What an alert adds up, in words. */
 function amountOf(a: ComplianceAlertRowFragment): string {
   if (a.type === 'SANCTIONS') return a.matches.map((m) => `${m.name} (${m.program}, ${m.score.toFixed(3)})`).join('; ');
-  const basis = a.threshold === '10000.00' ? 'cash' : 'sent';
-  return `${formatUsd(a.total ?? '0')} ${basis} (threshold ${formatUsd(a.threshold ?? '0')})`;
+  return translate(a.threshold === '10000.00' ? 'alerts.amountCash' : 'alerts.amountSent', { total: formatUsd(a.total ?? '0'), threshold: formatUsd(a.threshold ?? '0') });
 }
 
 const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
@@ -93,30 +101,34 @@ export default function AlertsPage() {
   });
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the alerts: ${errorMessage(error)}`);
+    if (error) notify.error(translate('alerts.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   const alerts = data?.complianceAlerts ?? [];
   return (
     <>
-      <PageTitle title="Compliance Alerts" />
+      <PageTitle title={translate('alerts.title')} />
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <TextField select label="Type" value={type} onChange={(e) => setType(e.target.value as ComplianceAlertType | '')} sx={{ minWidth: 160 }}>
-              <MenuItem value="">All types</MenuItem>
-              <MenuItem value="CTR">CTR</MenuItem>
-              <MenuItem value="STRUCTURING">Structuring</MenuItem>
-              <MenuItem value="SANCTIONS">Sanctions</MenuItem>
+            <TextField select label={translate('alerts.typeFilter')} value={type} onChange={(e) => setType(e.target.value as ComplianceAlertType | '')} sx={{ minWidth: 160 }}>
+              <MenuItem value="">{translate('alerts.allTypes')}</MenuItem>
+              {TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {translate(`alerts.typeName.${t}`)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value as ComplianceAlertStatus | '')} sx={{ minWidth: 160 }}>
-              <MenuItem value="">All statuses</MenuItem>
-              <MenuItem value="OPEN">Open</MenuItem>
-              <MenuItem value="CLEARED">Cleared</MenuItem>
-              <MenuItem value="REPORTED">Reported</MenuItem>
+            <TextField select label={translate('alerts.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value as ComplianceAlertStatus | '')} sx={{ minWidth: 160 }}>
+              <MenuItem value="">{translate('alerts.allStatuses')}</MenuItem>
+              {STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {statusLabel(s)}
+                </MenuItem>
+              ))}
             </TextField>
-            <DateTextField label="From" value={start} onChange={setStart} />
-            <DateTextField label="To" value={end} onChange={setEnd} />
+            <DateTextField label={translate('alerts.from')} value={start} onChange={setStart} />
+            <DateTextField label={translate('alerts.to')} value={end} onChange={setEnd} />
             <ExportCsvButton fileName={csvFileName('compliance-alerts', start || 'all', end || 'all')} columns={CSV_COLUMNS} rows={alerts} />
           </Stack>
         </Paper>
@@ -124,18 +136,18 @@ export default function AlertsPage() {
           {!data && !error ? (
             <Loading />
           ) : alerts.length === 0 ? (
-            <Alert severity="info">No alert matches these filters.</Alert>
+            <Alert severity="info">{translate('alerts.none')}</Alert>
           ) : (
-            <Table size="small" aria-label="Compliance alerts">
+            <Table size="small" aria-label={translate('alerts.tableName')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Person</TableCell>
-                  <TableCell>Amount or matches</TableCell>
-                  <TableCell>Orders</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Note</TableCell>
+                  <TableCell>{translate('alerts.date')}</TableCell>
+                  <TableCell>{translate('alerts.typeFilter')}</TableCell>
+                  <TableCell>{translate('alerts.person')}</TableCell>
+                  <TableCell>{translate('alerts.amountOrMatches')}</TableCell>
+                  <TableCell>{translate('alerts.orders')}</TableCell>
+                  <TableCell>{translate('alerts.statusFilter')}</TableCell>
+                  <TableCell>{translate('alerts.note')}</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -144,7 +156,7 @@ export default function AlertsPage() {
                   <TableRow key={a.id} data-testid={`alert-${a.id}`}>
                     <TableCell>{formatDate(a.date)}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={a.type === 'STRUCTURING' ? 'warning' : 'error'} label={ALERT_TYPE_LABEL[a.type]} />
+                      <Chip size="small" color={a.type === 'STRUCTURING' ? 'warning' : 'error'} label={alertTypeLabel(a.type)} />
                     </TableCell>
                     <TableCell>{personOf(a)}</TableCell>
                     <TableCell>{amountOf(a)}</TableCell>
@@ -158,11 +170,11 @@ export default function AlertsPage() {
                         </span>
                       ))}
                     </TableCell>
-                    <TableCell>{STATUS_LABEL[a.status]}</TableCell>
+                    <TableCell>{statusLabel(a.status)}</TableCell>
                     <TableCell>{a.note ?? ''}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => setReviewing(a.id)}>
-                        Review
+                        {translate('alerts.review')}
                       </Button>
                     </TableCell>
                   </TableRow>
@@ -214,10 +226,10 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
     if (noteMissing) return;
     try {
       await decide({ variables: { id, status: decision, note: note.trim() || null } });
-      notify.success(`Alert ${STATUS_LABEL[decision].toLowerCase()}`);
+      notify.success(translate(`alerts.decided.${decision}`));
       onClose();
     } catch (failure) {
-      notify.alert({ title: errorTitle(failure), message: `Unable to save the decision\n${errorMessage(failure)}` });
+      notify.alert({ title: errorTitle(failure), message: `${translate('alerts.saveFailed')}\n${errorMessage(failure)}` });
     }
   }
 
@@ -226,7 +238,7 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <Dialog open onClose={loading ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="alert-review-title">
       <DialogTitle id="alert-review-title">
-        {alert ? `${ALERT_TYPE_LABEL[alert.type]}: ${personOf(alert)}, ${formatDate(alert.date)}` : 'Alert'}
+        {alert ? `${alertTypeLabel(alert.type)}: ${personOf(alert)}, ${formatDate(alert.date)}` : translate('alerts.alert')}
       </DialogTitle>
       <DialogContent dividers>
         {error ? (
@@ -238,29 +250,32 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
             <Typography>{amountOf(alert)}</Typography>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography variant="subtitle1" component="h3" gutterBottom>
-                {person.role === 'CLIENT' ? 'Sender' : 'Beneficiary'}
+                {translate(person.role === 'CLIENT' ? 'alerts.sender' : 'alerts.beneficiary')}
               </Typography>
-              <Fact label="Full name" value={person.fullName} />
-              <Fact label="Date of birth" value={formatDate(person.birthday)} />
+              <Fact label={translate('alerts.fullName')} value={person.fullName} />
+              <Fact label={translate('alerts.dateOfBirth')} value={formatDate(person.birthday)} />
               <Fact
-                label="Address"
+                label={translate('alerts.address')}
                 value={[person.streetAddress, person.city, [person.state, person.zipCode].filter(Boolean).join(' '), person.country].filter(Boolean).join(', ')}
               />
-              <Fact label="Telephone" value={person.telephone} />
-              <Fact label="ID" value={person.documentType ? `${DOCUMENT_LABEL[person.documentType] ?? person.documentType} ${person.documentNumber ?? ''}` : null} />
+              <Fact label={translate('alerts.telephone')} value={person.telephone} />
+              <Fact
+                label={translate('alerts.identification')}
+                value={person.documentType ? `${documentTypeLabel(person.documentType)} ${person.documentNumber ?? ''}` : null}
+              />
               <Fact label="CPF / CNPJ" value={person.taxId ? formatTaxId(person.taxId) : null} />
             </Paper>
             {detail.orders.length > 0 && (
-              <Table size="small" aria-label="Orders of the alert">
+              <Table size="small" aria-label={translate('alerts.ordersOfAlert')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Order</TableCell>
-                    <TableCell>Created</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell align="right">Total with fee</TableCell>
-                    <TableCell align="right">Cash</TableCell>
-                    <TableCell>Beneficiary</TableCell>
-                    <TableCell>Created by</TableCell>
+                    <TableCell>{translate('alerts.order')}</TableCell>
+                    <TableCell>{translate('alerts.created')}</TableCell>
+                    <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                    <TableCell align="right">{translate('alerts.totalWithFee')}</TableCell>
+                    <TableCell align="right">{translate('alerts.cash')}</TableCell>
+                    <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                    <TableCell>{translate('alerts.createdBy')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -270,7 +285,7 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
                         <Link component={RouterLink} to={`/order/${o.id}`} onClick={onClose}>
                           #{o.id}
                         </Link>
-                        {o.deleted ? ' (deleted)' : o.status === 'CANCELLED' ? ' (cancelled)' : ''}
+                        {o.deleted ? ` ${translate('alerts.deleted')}` : o.status === 'CANCELLED' ? ` ${translate('alerts.cancelled')}` : ''}
                       </TableCell>
                       <TableCell>{formatDateTime(o.createdAt)}</TableCell>
                       <TableCell align="right">{formatUsd(o.amountUsd)}</TableCell>
@@ -285,32 +300,32 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
             )}
             {alert.decidedBy && (
               <Typography variant="body2" color="text.secondary">
-                Last decision: {STATUS_LABEL[alert.status]} by {alert.decidedBy}, {formatDateTime(alert.decidedAt)}
+                {translate('alerts.lastDecision', { status: statusLabel(alert.status), by: alert.decidedBy, when: formatDateTime(alert.decidedAt) })}
               </Typography>
             )}
-            <RadioGroup row value={decision} onChange={(e) => setDecision(e.target.value as ComplianceAlertStatus)} aria-label="Decision">
-              <FormControlLabel value="CLEARED" control={<Radio />} label="Cleared" />
-              <FormControlLabel value="REPORTED" control={<Radio />} label="Reported" />
-              <FormControlLabel value="OPEN" control={<Radio />} label="Open" />
+            <RadioGroup row value={decision} onChange={(e) => setDecision(e.target.value as ComplianceAlertStatus)} aria-label={translate('alerts.decision')}>
+              {(['CLEARED', 'REPORTED', 'OPEN'] as const).map((s) => (
+                <FormControlLabel key={s} value={s} control={<Radio />} label={statusLabel(s)} />
+              ))}
             </RadioGroup>
             <TextField
-              label="Note"
+              label={translate('alerts.note')}
               multiline
               minRows={2}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               error={touched && noteMissing}
-              helperText={touched && noteMissing ? 'Please write why: the note is kept with the decision' : 'Why it is cleared, or the filing reference'}
+              helperText={translate(touched && noteMissing ? 'alerts.noteMissing' : 'alerts.noteHint')}
             />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading}>
-          Close
+          {translate('alerts.close')}
         </Button>
         <Button variant="contained" onClick={() => void save()} loading={loading} disabled={!detail}>
-          Save decision
+          {translate('alerts.saveDecision')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -22,6 +22,9 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { useAgencyToday } from '../../ui/useAgencyToday';
+import { translate } from '../../i18n';
+import { documentTypeLabel } from '../../features/clients/documentTypes';
+import { payoutTypeLabel } from '../../features/beneficiaries/payout';
 
 type RecordRow = RecordkeepingReportQuery['recordkeepingReport'][number];
 type CancellationRow = CancellationsQuery['cancellations'][number];
@@ -37,12 +40,10 @@ const CANCELLATION_COLUMNS: CsvColumn<CancellationRow>[] = [
   { header: 'Cancelled by', value: (c) => c.cancelledBy },
 ];
 
-const PAYOUT_LABEL: Record<string, string> = { BANK_DEPOSIT: 'Bank Deposit', PIX: 'Pix', ZELLE: 'Zelle' };
-
 /** The payout of a record in words: the bank account, or the Pix key or Zelle address. */
 function payoutOf(r: RecordRow): string {
-  if (r.payout === 'BANK_DEPOSIT') return `${PAYOUT_LABEL[r.payout]}: ${[r.bankName, r.branch, r.accountNumber].filter(Boolean).join(' / ')}`;
-  return `${PAYOUT_LABEL[r.payout] ?? r.payout}: ${r.pixOrZelle ?? ''}`;
+  if (r.payout === 'BANK_DEPOSIT') return `${payoutTypeLabel(r.payout)}: ${[r.bankName, r.branch, r.accountNumber].filter(Boolean).join(' / ')}`;
+  return `${payoutTypeLabel(r.payout)}: ${r.pixOrZelle ?? ''}`;
 }
 
 /** Every field the rule keeps, in the export. */
@@ -101,7 +102,7 @@ export default function RecordkeepingPage() {
   const ready = Boolean(start && end);
   const { data, error, loading } = useQuery(RecordkeepingReportDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    if (error) notify.error(`Unable to load the records: ${errorMessage(error)}`);
+    if (error) notify.error(translate('recordkeeping.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
   const rows = data?.recordkeepingReport ?? [];
   const cancelled = useQuery(CancellationsDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
@@ -109,15 +110,15 @@ export default function RecordkeepingPage() {
 
   return (
     <>
-      <PageTitle title="$3,000 Records" />
+      <PageTitle title={translate('recordkeeping.title')} />
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Orders of $3,000.00 or more, with the sender and beneficiary details kept for each (31 CFR 1010.410(e)).
+            {translate('recordkeeping.explanation')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
-            <DateTextField label="From" value={start} onChange={setStart} />
-            <DateTextField label="To" value={end} onChange={setEnd} />
+            <DateTextField label={translate('alerts.from')} value={start} onChange={setStart} />
+            <DateTextField label={translate('alerts.to')} value={end} onChange={setEnd} />
             <ExportCsvButton fileName={csvFileName('records-3000', start, end)} columns={CSV_COLUMNS} rows={rows} />
           </Stack>
         </Paper>
@@ -125,20 +126,20 @@ export default function RecordkeepingPage() {
           {!ready || (loading && !data) ? (
             <Loading />
           ) : rows.length === 0 ? (
-            <Alert severity="info">No order of $3,000.00 or more in these days.</Alert>
+            <Alert severity="info">{translate('recordkeeping.none')}</Alert>
           ) : (
-            <Table size="small" aria-label="Orders of $3,000 or more">
+            <Table size="small" aria-label={translate('recordkeeping.tableName')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Sender</TableCell>
-                  <TableCell>Address</TableCell>
-                  <TableCell>Date of birth</TableCell>
+                  <TableCell>{translate('alerts.order')}</TableCell>
+                  <TableCell>{translate('alerts.date')}</TableCell>
+                  <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                  <TableCell>{translate('alerts.sender')}</TableCell>
+                  <TableCell>{translate('alerts.address')}</TableCell>
+                  <TableCell>{translate('alerts.dateOfBirth')}</TableCell>
                   <TableCell>ID</TableCell>
-                  <TableCell>Beneficiary</TableCell>
-                  <TableCell>Payout</TableCell>
+                  <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                  <TableCell>{translate('recordkeeping.payout')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -154,7 +155,7 @@ export default function RecordkeepingPage() {
                     <TableCell>{r.senderName}</TableCell>
                     <TableCell>{`${r.senderStreetAddress}, ${r.senderCity}, ${r.senderState} ${r.senderZipCode}`}</TableCell>
                     <TableCell>{formatDate(r.senderBirthday)}</TableCell>
-                    <TableCell>{`${r.senderDocumentType} ${r.senderDocumentNumber}`}</TableCell>
+                    <TableCell>{`${documentTypeLabel(r.senderDocumentType)} ${r.senderDocumentNumber}`}</TableCell>
                     <TableCell>{`${r.beneficiaryName} (${formatTaxId(r.beneficiaryTaxId)})`}</TableCell>
                     <TableCell>{payoutOf(r)}</TableCell>
                   </TableRow>
@@ -166,26 +167,26 @@ export default function RecordkeepingPage() {
         <Paper sx={{ p: 2, overflowX: 'auto' }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography variant="h6" component="h2">
-              Cancellations and refunds
+              {translate('recordkeeping.cancellations')}
             </Typography>
             <ExportCsvButton fileName={csvFileName('cancellations', start, end)} columns={CANCELLATION_COLUMNS} rows={cancellations} />
           </Stack>
           {!ready || (cancelled.loading && !cancelled.data) ? (
             <Loading />
           ) : cancellations.length === 0 ? (
-            <Alert severity="info">No order was cancelled in these days.</Alert>
+            <Alert severity="info">{translate('recordkeeping.noCancellations')}</Alert>
           ) : (
-            <Table size="small" aria-label="Cancellations and refunds">
+            <Table size="small" aria-label={translate('recordkeeping.cancellations')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Taken</TableCell>
-                  <TableCell>Cancelled</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell align="right">Refund</TableCell>
-                  <TableCell>Sender</TableCell>
-                  <TableCell>Beneficiary</TableCell>
-                  <TableCell>By</TableCell>
+                  <TableCell>{translate('alerts.order')}</TableCell>
+                  <TableCell>{translate('recordkeeping.taken')}</TableCell>
+                  <TableCell>{translate('recordkeeping.cancelledAt')}</TableCell>
+                  <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                  <TableCell align="right">{translate('recordkeeping.refund')}</TableCell>
+                  <TableCell>{translate('alerts.sender')}</TableCell>
+                  <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                  <TableCell>{translate('recordkeeping.by')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -16,10 +16,12 @@ import { formatDateTime } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { currentLanguage, translate } from '../../i18n';
 
 const PER_PAGE = 20;
 
-const OUTCOME_LABEL: Record<ScreeningOutcome, string> = { CLEAR: 'Clear', MATCH: 'Refused: possible match', OVERRIDDEN: 'Overridden' };
+/** The catalogue keys of the screening outcomes. */
+const OUTCOME_LABEL: Record<ScreeningOutcome, string> = { CLEAR: 'compliance.outcomeClear', MATCH: 'compliance.outcomeMatch', OVERRIDDEN: 'compliance.outcomeOverridden' };
 
 /**
  * /compliance/sanctions (administrators; docs/compliance.md): the OFAC list in force (entries and
@@ -34,50 +36,50 @@ export default function SanctionsPage() {
   const [alt, setAlt] = useState<File | null>(null);
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the sanctions list: ${errorMessage(error)}`);
+    if (error) notify.error(translate('compliance.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   async function submit() {
     if (!sdn) return;
     try {
       const { data: loaded } = await load({ variables: { sdnCsv: await sdn.text(), altCsv: alt ? await alt.text() : null } });
-      notify.success(`Sanctions list loaded: ${loaded?.loadSanctionsList.entries ?? 0} entries`);
+      notify.success(translate('compliance.loaded', { count: loaded?.loadSanctionsList.entries ?? 0 }));
       setSdn(null);
       setAlt(null);
       await refetch();
     } catch (failure) {
-      notify.alert({ title: errorTitle(failure), message: `Unable to load the sanctions list\n${errorMessage(failure)}` });
+      notify.alert({ title: errorTitle(failure), message: `${translate('compliance.loadListFailed')}\n${errorMessage(failure)}` });
     }
   }
 
   const list = data?.sanctionsList;
   return (
     <>
-      <PageTitle title="Sanctions List" />
+      <PageTitle title={translate('compliance.sanctionsList')} />
       {!data && !error ? (
         <Loading />
       ) : (
         <Stack spacing={3}>
           <Paper sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              List in force
+              {translate('compliance.listInForce')}
             </Typography>
             <Typography data-testid="sanctions-summary">
               {list?.loadedAt
-                ? `${list.entries.toLocaleString('en-US')} entries, loaded ${formatDateTime(list.loadedAt)}`
-                : 'No list loaded yet: every name is screened as clear until one is.'}
+                ? translate('compliance.summary', { entries: list.entries.toLocaleString(currentLanguage() === 'en' ? 'en-US' : 'pt-BR'), loadedAt: formatDateTime(list.loadedAt) })
+                : translate('compliance.noList')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
               <Button variant="outlined" component="label">
-                {sdn ? `SDN file: ${sdn.name}` : 'Choose sdn.csv'}
-                <input hidden type="file" accept=".csv,text/csv" aria-label="SDN file (sdn.csv)" onChange={(e) => setSdn(e.target.files?.[0] ?? null)} />
+                {sdn ? translate('compliance.sdnChosen', { name: sdn.name }) : translate('compliance.chooseSdn')}
+                <input hidden type="file" accept=".csv,text/csv" aria-label={translate('compliance.sdnFileSdnCsv')} onChange={(e) => setSdn(e.target.files?.[0] ?? null)} />
               </Button>
               <Button variant="outlined" component="label">
-                {alt ? `Aliases: ${alt.name}` : 'Choose alt.csv (optional)'}
-                <input hidden type="file" accept=".csv,text/csv" aria-label="Aliases file (alt.csv)" onChange={(e) => setAlt(e.target.files?.[0] ?? null)} />
+                {alt ? translate('compliance.altChosen', { name: alt.name }) : translate('compliance.chooseAlt')}
+                <input hidden type="file" accept=".csv,text/csv" aria-label={translate('compliance.aliasesFileAltCsv')} onChange={(e) => setAlt(e.target.files?.[0] ?? null)} />
               </Button>
               <Button variant="contained" disabled={!sdn} loading={loading} onClick={() => void submit()}>
-                Load list
+                {translate('compliance.loadList')}
               </Button>
             </Stack>
           </Paper>
@@ -87,15 +89,15 @@ export default function SanctionsPage() {
               Screenings ({data?.sanctionsScreenings.total ?? 0})
             </Typography>
             {data?.sanctionsScreenings.items.length ? (
-              <Table size="small" aria-label="Screenings">
+              <Table size="small" aria-label={translate('compliance.screenings')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>When</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>As</TableCell>
-                    <TableCell>Outcome</TableCell>
-                    <TableCell>Matches</TableCell>
-                    <TableCell>By</TableCell>
+                    <TableCell>{translate('compliance.when')}</TableCell>
+                    <TableCell>{translate('compliance.name')}</TableCell>
+                    <TableCell>{translate('compliance.as')}</TableCell>
+                    <TableCell>{translate('compliance.outcome')}</TableCell>
+                    <TableCell>{translate('compliance.matches')}</TableCell>
+                    <TableCell>{translate('compliance.by')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -103,9 +105,9 @@ export default function SanctionsPage() {
                     <TableRow key={s.id}>
                       <TableCell>{formatDateTime(s.screenedAt)}</TableCell>
                       <TableCell>{s.name}</TableCell>
-                      <TableCell>{s.role === 'CLIENT' ? 'Sender' : 'Beneficiary'}</TableCell>
+                      <TableCell>{translate(s.role === 'CLIENT' ? 'csv.sender' : 'csv.beneficiary')}</TableCell>
                       <TableCell>
-                        {OUTCOME_LABEL[s.outcome]}
+                        {translate(OUTCOME_LABEL[s.outcome])}
                         {s.overrideReason ? `: ${s.overrideReason}` : ''}
                       </TableCell>
                       <TableCell>{s.matches.map((m) => `${m.name} (${m.program}, ${m.score.toFixed(3)})`).join('; ') || '—'}</TableCell>
@@ -115,7 +117,7 @@ export default function SanctionsPage() {
                 </TableBody>
               </Table>
             ) : (
-              <Alert severity="info">No screening yet.</Alert>
+              <Alert severity="info">{translate('compliance.noScreeningYet')}</Alert>
             )}
           </Paper>
         </Stack>

@@ -13,6 +13,7 @@ import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 /** /consortium (spec 02 §2 Consortium): a button per consortium, and 'New' asking for a title. */
 export default function ConsortiumListPage() {
@@ -20,27 +21,27 @@ export default function ConsortiumListPage() {
   const [creating, setCreating] = useState(false);
   const { data, error } = useQuery(ConsortiumListDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    if (error) notify.error(`Unable to load the consortiums: ${errorMessage(error)}`);
+    if (error) notify.error(translate('consortium.listFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   return (
     <>
       <PageTitle
-        title="Consortium List"
+        title={translate('consortium.consortiumList')}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            New
+            {translate('consortium.new')}
           </Button>
         }
       />
       {error && !data ? (
         <Alert severity="error" role="alert">
-          Unable to load the consortiums: {errorMessage(error)}
+          {translate('consortium.listFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !data ? (
-        <Loading label="Loading consortiums" />
+        <Loading label={translate('consortium.loadingConsortiums')} />
       ) : data.consortiums.length === 0 ? (
-        <Typography color="text.secondary">No consortiums yet.</Typography>
+        <Typography color="text.secondary">{translate('consortium.noConsortiumsYet')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
           {data.consortiums.map((c) => (

@@ -21,17 +21,18 @@ import { formatDate, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 type Payment = ConsortiumPage_ConsortiumFragment['payments'][number];
 
 /** The register's status label: always Paid (spec 02 §2, DESIGN §8). */
-export const CONSORTIUM_PAYMENT_LABEL = 'Paid';
+export const CONSORTIUM_PAYMENT_LABEL = 'status.PAID';
 
 const CSV_COLUMNS: readonly CsvColumn<Payment>[] = [
-  { header: 'Client Name', value: (p) => p.clientName },
-  { header: 'Date', value: (p) => csvDate(p.date) },
-  { header: 'Amount USD', value: (p) => csvAmount(p.amount) },
-  { header: 'Status', value: () => CONSORTIUM_PAYMENT_LABEL },
+  { header: 'csv.clientName', value: (p) => p.clientName },
+  { header: 'csv.date', value: (p) => csvDate(p.date) },
+  { header: 'csv.amountUsd', value: (p) => csvAmount(p.amount) },
+  { header: 'csv.status', value: () => translate(CONSORTIUM_PAYMENT_LABEL) },
 ];
 
 /**
@@ -45,21 +46,21 @@ export default function ConsortiumPage() {
   const [adding, setAdding] = useState(false);
   const { data, error, loading } = useQuery(ConsortiumPageDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    if (error && data) notify.error(`Unable to refresh the consortium: ${errorMessage(error)}`);
+    if (error && data) notify.error(translate('consortium.refreshFailed', { message: errorMessage(error) }));
   }, [error, data, notify]);
 
   const back = (
     <Button variant="outlined" onClick={() => void navigate('/consortium')}>
-      Back
+      {translate('consortium.back')}
     </Button>
   );
   if (!data) {
-    if (loading) return <Loading label="Loading the consortium" />;
+    if (loading) return <Loading label={translate('consortium.loadingTheConsortium')} />;
     return (
       <>
-        <PageTitle title={`Consortium #${id}`} actions={back} />
+        <PageTitle title={translate('consortium.consortiumN', { id })} actions={back} />
         <Alert severity="error" role="alert">
-          {errorCode(error) === 'NOT_FOUND' ? 'Consortium not found.' : `Unable to load the consortium: ${errorMessage(error)}`}
+          {errorCode(error) === 'NOT_FOUND' ? translate('consortium.notFound') : translate('consortium.loadFailed', { message: errorMessage(error) })}
         </Alert>
       </>
     );
@@ -72,7 +73,7 @@ export default function ConsortiumPage() {
         actions={
           <>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              Add
+              {translate('consortium.add')}
             </Button>
             <ExportCsvButton fileName={csvFileName('consortium', consortium.title)} columns={CSV_COLUMNS} rows={consortium.payments} />
             {back}
@@ -80,16 +81,16 @@ export default function ConsortiumPage() {
         }
       />
       {consortium.payments.length === 0 ? (
-        <Typography color="text.secondary">No payments registered yet.</Typography>
+        <Typography color="text.secondary">{translate('consortium.noPaymentsRegisteredYet')}</Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Register">
+          <Table size="small" aria-label={translate('consortium.register')}>
             <TableHead>
               <TableRow>
-                <TableCell>Client Name</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Amount USD</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{translate('consortium.clientName')}</TableCell>
+                <TableCell>{translate('consortium.date')}</TableCell>
+                <TableCell align="right">{translate('consortium.amountUsd')}</TableCell>
+                <TableCell>{translate('consortium.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -99,7 +100,7 @@ export default function ConsortiumPage() {
                   <TableCell>{formatDate(p.date)}</TableCell>
                   <TableCell align="right">{formatUsd(p.amount)}</TableCell>
                   <TableCell>
-                    <Chip size="small" color="success" label={CONSORTIUM_PAYMENT_LABEL} />
+                    <Chip size="small" color="success" label={translate(CONSORTIUM_PAYMENT_LABEL)} />
                   </TableCell>
                 </TableRow>
               ))}

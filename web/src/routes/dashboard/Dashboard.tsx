@@ -25,10 +25,14 @@ import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
+import { ptBR } from 'date-fns/locale';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+import { currentLanguage } from '../../i18n';
 
 /** The hold box's text (spec 01 §2). */
 export function holdBoxText(count: number): string {
-  return `You currently have: ${count} Transaction(s) on Hold`;
+  return translate('dashboard.hold', { count });
 }
 
 /**
@@ -42,7 +46,7 @@ function ComplianceBox() {
     <Paper variant="outlined" data-testid="compliance-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <GppMaybeIcon color={open > 0 ? 'error' : 'success'} />
       <Link component={RouterLink} to="/compliance/alerts" underline="hover" sx={{ fontWeight: 600 }}>
-        {data ? `Compliance: ${open} open alert(s)` : error ? 'Compliance alerts unavailable' : 'Counting compliance alerts…'}
+        {data ? translate('alerts.openCount', { count: open }) : error ? translate('alerts.countUnavailable') : translate('alerts.counting')}
       </Link>
     </Paper>
   );
@@ -66,10 +70,10 @@ export default function Dashboard() {
   const pending = summary.data?.pendingOrders.items ?? [];
 
   useEffect(() => {
-    if (summary.error) notify.error(`Unable to load the dashboard: ${errorMessage(summary.error)}`);
+    if (summary.error) notify.error(translate('dashboard.loadFailed', { message: errorMessage(summary.error) }));
   }, [summary.error, notify]);
   useEffect(() => {
-    if (week.error) notify.error(`Unable to load the week: ${errorMessage(week.error)}`);
+    if (week.error) notify.error(translate('dashboard.weekFailed', { message: errorMessage(week.error) }));
   }, [week.error, notify]);
 
   const pickedDate = date ? parseISO(date) : null;
@@ -77,13 +81,13 @@ export default function Dashboard() {
 
   return (
     <>
-      <PageTitle title="Dashboard" />
+      <PageTitle title={translate('dashboard.dashboard')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 2 }}>
         <BirthdayBox />
         <Paper variant="outlined" data-testid="hold-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <PauseCircleIcon color="warning" />
           <Link component={RouterLink} to="/orders/hold" underline="hover" sx={{ fontWeight: 600 }}>
-            {summary.data ? holdBoxText(summary.data.holdCount) : summary.error ? 'Orders on hold unavailable' : 'Counting orders on hold…'}
+            {summary.data ? holdBoxText(summary.data.holdCount) : summary.error ? translate('dashboard.holdUnavailable') : translate('dashboard.countingHold')}
           </Link>
         </Paper>
         {isAdministrator && <ComplianceBox />}
@@ -92,11 +96,15 @@ export default function Dashboard() {
       <Paper variant="outlined" component="section" aria-labelledby="week-title" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
           <Typography id="week-title" variant="h6" component="h2">
-            Week
+            {translate('dashboard.week')}
           </Typography>
-          <LocalizationProvider dateAdapter={AdapterDateFns}>
+          <LocalizationProvider
+            dateAdapter={AdapterDateFns}
+            adapterLocale={currentLanguage() === 'pt-BR' ? ptBR : undefined}
+            localeText={currentLanguage() === 'pt-BR' ? pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText : undefined}
+          >
             <DatePicker
-              label="Week of"
+              label={translate('dashboard.weekOf')}
               value={pickedDate && isValid(pickedDate) ? pickedDate : null}
               onChange={(value) => {
                 // A year still being typed (0002, 0020...) is not a pick yet.
@@ -108,10 +116,10 @@ export default function Dashboard() {
         </Stack>
         {week.error && days.length === 0 ? (
           <Alert severity="error" role="alert">
-            Unable to load the week: {errorMessage(week.error)}
+            {translate('dashboard.weekFailed', { message: errorMessage(week.error) })}
           </Alert>
         ) : days.length === 0 ? (
-          <Loading label="Loading the week" />
+          <Loading label={translate('dashboard.loadingTheWeek')} />
         ) : (
           <Box sx={{ opacity: week.loading && !week.data ? 0.6 : 1 }}>
             <WeekCalendar days={days} today={today} isAdministrator={isAdministrator} />
@@ -122,13 +130,13 @@ export default function Dashboard() {
       <Paper variant="outlined" component="section" aria-labelledby="pending-title" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <Typography id="pending-title" variant="h6" component="h2">
-            Pending Orders
+            {translate('dashboard.pendingOrders')}
           </Typography>
           <Stack direction="row" spacing={1}>
             <ExportCsvButton fileName={csvFileName('pending-orders', today)} columns={PENDING_LIST_COLUMNS} rows={pending} />
             {isAdministrator ? (
               <Button variant="contained" component={RouterLink} to="/orders/pending">
-                Show Pending Orders
+                {translate('dashboard.showPendingOrders')}
               </Button>
             ) : null}
           </Stack>
@@ -137,10 +145,10 @@ export default function Dashboard() {
           <PendingOrderList orders={pending} today={today} />
         ) : summary.error ? (
           <Alert severity="error" role="alert">
-            Unable to load the pending orders: {errorMessage(summary.error)}
+            {translate('dashboard.pendingFailed', { message: errorMessage(summary.error) })}
           </Alert>
         ) : (
-          <Loading label="Loading pending orders" />
+          <Loading label={translate('dashboard.loadingPendingOrders')} />
         )}
       </Paper>
     </>

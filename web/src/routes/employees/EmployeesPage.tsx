@@ -17,6 +17,7 @@ import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageFromSearch } from '../../ui/paging';
 import { useNotify } from '../../ui/notify';
+import { translate } from '../../i18n';
 
 /** Employees per page (spec 01 §2, §9). */
 export const EMPLOYEES_PER_PAGE = 4;
@@ -54,7 +55,7 @@ export default function EmployeesPage() {
     });
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the employees: ${errorMessage(error)}`);
+    if (error) notify.error(translate('staff.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   // After a delete empties the last page, step back to the new last page.
@@ -66,21 +67,21 @@ export default function EmployeesPage() {
   return (
     <>
       <PageTitle
-        title="Employees"
+        title={translate('staff.employees')}
         actions={
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
-            New Employee
+            {translate('staff.newEmployee')}
           </Button>
         }
       />
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the employees: {errorMessage(error)}
+          {translate('staff.loadFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
-        <Loading label="Loading employees" />
+        <Loading label={translate('staff.loadingEmployees')} />
       ) : shown && shown.employees.items.length === 0 ? (
-        <Typography color="text.secondary">No employees on this page.</Typography>
+        <Typography color="text.secondary">{translate('staff.noEmployeesOnThisPage')}</Typography>
       ) : (
         <Box
           sx={{
@@ -109,8 +110,8 @@ export default function EmployeesPage() {
       {editing ? <EmployeeFormDialog open employee={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Employee"
-        question="Do you wish to delete this employee?"
+        title={translate('staff.deleteEmployee')}
+        question={translate('staff.doYouWishToDelete')}
         busy={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={async () => {

@@ -21,12 +21,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InvoiceCalendarDocument, InvoicesDueDocument } from '../../generated/graphql';
 import {
   MONTH_NAMES,
+  monthName,
   monthFromParams,
   monthGrid,
   monthOf,
   nextMonth,
   previousMonth,
   WEEKDAY_NAMES,
+  weekdayShortName,
   yearChoices,
   type YearMonth,
 } from '../../features/investments/calendar';
@@ -37,6 +39,7 @@ import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 /**
  * /investments/dashboard (spec 02 §2 Investment dashboard, §9): a month calendar, Sunday first,
@@ -61,7 +64,7 @@ export default function InvestmentDashboardPage() {
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
-    if (error) notify.error(`Unable to load the calendar: ${errorMessage(error)}`);
+    if (error) notify.error(translate('investments.calendarFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   const counts = useMemo(() => new Map((data ?? previousData)?.invoiceCalendar.map((d) => [d.date, d.count]) ?? []), [data, previousData]);
@@ -69,16 +72,16 @@ export default function InvestmentDashboardPage() {
 
   return (
     <>
-      <PageTitle title="Investments Dashboard" />
+      <PageTitle title={translate('investments.investmentsDashboard')} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <IconButton aria-label="Previous month" onClick={() => show(previousMonth(shown))}>
+          <IconButton aria-label={translate('investments.previousMonth')} onClick={() => show(previousMonth(shown))}>
             <ChevronLeftIcon />
           </IconButton>
           <Typography variant="h6" component="h2" sx={{ minWidth: 180, textAlign: 'center' }} data-testid="calendar-title">
-            {MONTH_NAMES[shown.month - 1]} {shown.year}
+            {monthName(shown.month)} {shown.year}
           </Typography>
-          <IconButton aria-label="Next month" onClick={() => show(nextMonth(shown))}>
+          <IconButton aria-label={translate('investments.nextMonth')} onClick={() => show(nextMonth(shown))}>
             <ChevronRightIcon />
           </IconButton>
           <Box sx={{ flex: 1 }} />
@@ -86,12 +89,12 @@ export default function InvestmentDashboardPage() {
             id="calendar-month"
             select
             size="small"
-            label="Month"
+            label={translate('investments.month')}
             value={picked.month}
             onChange={(e) => setPicked((p) => ({ ...p, month: Number(e.target.value) }))}
             sx={{ minWidth: 150 }}
           >
-            {MONTH_NAMES.map((name, i) => (
+            {MONTH_NAMES.map((_, i) => monthName(i + 1)).map((name, i) => (
               <MenuItem key={name} value={i + 1}>
                 {name}
               </MenuItem>
@@ -101,7 +104,7 @@ export default function InvestmentDashboardPage() {
             id="calendar-year"
             select
             size="small"
-            label="Year"
+            label={translate('investments.year')}
             value={years.includes(picked.year) ? picked.year : ''}
             onChange={(e) => setPicked((p) => ({ ...p, year: Number(e.target.value) }))}
             sx={{ minWidth: 110 }}
@@ -113,15 +116,15 @@ export default function InvestmentDashboardPage() {
             ))}
           </TextField>
           <Button variant="contained" onClick={() => show(picked)}>
-            Go
+            {translate('investments.go')}
           </Button>
         </Stack>
         {!data && !previousData && loading ? (
-          <Loading label="Loading the calendar" />
+          <Loading label={translate('investments.loadingTheCalendar')} />
         ) : (
-          <Box role="grid" aria-label={`Invoices of ${MONTH_NAMES[shown.month - 1]} ${shown.year}`} sx={{ opacity: loading && !data ? 0.6 : 1 }}>
+          <Box role="grid" aria-label={translate('investments.invoicesOf', { month: monthName(shown.month), year: shown.year })} sx={{ opacity: loading && !data ? 0.6 : 1 }}>
             <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
-              {WEEKDAY_NAMES.map((d) => (
+              {WEEKDAY_NAMES.map((_, i) => weekdayShortName(i)).map((d) => (
                 <Typography key={d} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 700 }}>
                   {d}
                 </Typography>
@@ -165,7 +168,7 @@ export default function InvestmentDashboardPage() {
                           >
                             <span />
                           </Badge>
-                          <IconButton size="small" aria-label={`Pending invoices of ${formatDate(cell.date)}`} onClick={() => setDay(cell.date)}>
+                          <IconButton size="small" aria-label={translate('investments.pendingOf', { date: formatDate(cell.date) })} onClick={() => setDay(cell.date)}>
                             <SearchIcon fontSize="small" />
                           </IconButton>
                         </Stack>
@@ -188,18 +191,18 @@ function DueInvoicesDialog({ date, onClose }: { date: string | null; onClose: ()
   const { data, error, loading } = useQuery(InvoicesDueDocument, { variables: { date: date ?? '' }, skip: !date, fetchPolicy: 'network-only' });
   return (
     <Dialog open={date !== null} onClose={onClose} aria-labelledby="due-invoices-title" maxWidth="md" fullWidth>
-      <DialogTitle id="due-invoices-title">Pending invoices of {formatDate(date)}</DialogTitle>
+      <DialogTitle id="due-invoices-title">{translate('investments.pendingOf', { date: formatDate(date) })}</DialogTitle>
       <DialogContent>
         {error ? (
           <Typography color="error">Unable to load the invoices: {errorMessage(error)}</Typography>
         ) : !data || loading ? (
-          <Loading label="Loading the invoices" />
+          <Loading label={translate('investments.loadingTheInvoices')} />
         ) : (
-          <InvoiceList invoices={data.invoicesDue} rowTestId="due-invoice" onOpen={onClose} empty="No pending invoices on this day." />
+          <InvoiceList invoices={data.invoicesDue} rowTestId="due-invoice" onOpen={onClose} empty={translate('investments.noPendingThisDay')} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('investments.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -36,6 +36,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { useDeleteRecord } from '../../ui/useDeleteRecord';
+import { translate } from '../../i18n';
 
 const LIST = '/investments/list';
 
@@ -50,8 +51,8 @@ export default function InvestmentDetailPage() {
   const { data, error, loading } = useQuery(InvestmentDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
 
   if (!data) {
-    if (loading) return <Loading label="Loading the investment" />;
-    return <RecordLoadFailed title={`Investment #${id}`} what="investment" error={error} onBack={() => void navigate(LIST)} />;
+    if (loading) return <Loading label={translate('investments.loadingTheInvestment')} />;
+    return <RecordLoadFailed title={translate('investments.investmentN', { id })} what="investment" error={error} onBack={() => void navigate(LIST)} />;
   }
   return <InvestmentDetail investment={data.investment} />;
 }
@@ -67,7 +68,7 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   const deletion = useDeleteRecord(DeleteInvestmentDocument, {
     deleted: (data) => data.deleteInvestment,
     evict: evictInvestmentLists,
-    success: `Investment #${investment.id} deleted`,
+    success: translate('investments.deleted', { id: investment.id }),
   });
   const agreements = useAgreements(investment.id);
   const name = `investment-${investment.id}-${investment.client.fullName}`;
@@ -77,9 +78,9 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   async function setStatus() {
     try {
       await updateStatus({ variables: { id: investment.id, status: nextStatus } });
-      notify.success(`Status set to ${investmentStatusLabel(nextStatus)}`);
+      notify.success(translate('orders.statusSet', { status: investmentStatusLabel(nextStatus) }));
     } catch (error) {
-      notify.alert({ title: 'Error!', message: `Error code: ${errorStatus(error) ?? 'unknown'}\n${errorMessage(error)}` });
+      notify.alert({ title: translate('investments.error'), message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }) });
     } finally {
       setAsk(null);
     }
@@ -101,26 +102,26 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   return (
     <>
       <PageTitle
-        title={`Investment #${investment.id}`}
+        title={translate('investments.investmentN', { id: investment.id })}
         actions={
           <Button variant="outlined" onClick={() => void navigate(LIST)}>
-            Back
+            {translate('investments.back')}
           </Button>
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <ClientInfoSection client={investment.client} />
-          <OrderSection title="Payout" testId="investment-payout">
+          <OrderSection title={translate('investments.payout')} testId="investment-payout">
             <InfoGrid
               items={[
-                { label: 'Payout', value: payoutText(investment), wide: true, testId: 'investment-payout-text' },
-                { label: 'Account Type', value: accountTypeLabel(investment.accountType) },
-                { label: 'Payment Description', value: investment.paymentDescription },
+                { label: translate('investments.payout'), value: payoutText(investment), wide: true, testId: 'investment-payout-text' },
+                { label: translate('investments.accountType'), value: accountTypeLabel(investment.accountType) },
+                { label: translate('investments.paymentDescription'), value: investment.paymentDescription },
               ]}
             />
           </OrderSection>
-          <OrderSection title="Agreement" testId="agreement-section">
+          <OrderSection title={translate('investments.agreement')} testId="agreement-section">
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button
@@ -130,13 +131,13 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
                   loading={agreements.generating}
                   onClick={() => void generate()}
                 >
-                  Generate Agreement
+                  {translate('investments.generateAgreement')}
                 </Button>
                 <DocumentActions
                   name={`${name}-agreement`}
                   hasDocument={investment.hasOriginalAgreement}
                   download={agreements.downloadOriginal}
-                  downloadLabel="Download Agreement"
+                  downloadLabel={translate('investments.downloadAgreement')}
                   fileName={agreementFileName}
                 />
               </Stack>
@@ -145,8 +146,8 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
                 hasDocument={investment.hasCompletedAgreement}
                 upload={agreements.uploadCompleted}
                 download={agreements.downloadCompleted}
-                uploadLabel="Upload Signed Agreement"
-                downloadLabel="Download Signed Agreement"
+                uploadLabel={translate('investments.uploadSignedAgreement')}
+                downloadLabel={translate('investments.downloadSignedAgreement')}
                 fileName={agreementFileName}
               />
             </Stack>
@@ -154,38 +155,38 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
         </Stack>
         <Stack spacing={2}>
           <OrderSection
-            title="Investment"
+            title={translate('investments.investment')}
             testId="investment-figures"
             actions={
               <>
                 <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setShowInvoices(true)}>
-                  Invoices
+                  {translate('investments.invoices')}
                 </Button>
                 <Button
                   variant="contained"
                   startIcon={<AutorenewIcon />}
                   onClick={() => void navigate(`/investments/renew/${encodeURIComponent(investment.id)}`)}
                 >
-                  Renew
+                  {translate('investments.renew')}
                 </Button>
               </>
             }
           >
             <InfoGrid
               items={[
-                { label: 'Amount USD', value: formatUsd(investment.amountUsd), testId: 'investment-amount-usd' },
-                { label: 'Amount BRL', value: formatBrl(investment.amountBrl), testId: 'investment-amount-brl' },
-                { label: 'Percentage USD', value: `${formatDecimal(investment.percentageUsd, 2)}%`, testId: 'investment-percentage-usd' },
-                { label: 'Percentage BRL', value: `${formatDecimal(investment.percentageBrl, 2)}%`, testId: 'investment-percentage-brl' },
-                { label: 'Monthly Income USD', value: formatUsd(investment.monthlyIncomeUsd), testId: 'monthly-income-usd' },
-                { label: 'Monthly Income BRL', value: formatBrl(investment.monthlyIncomeBrl), testId: 'monthly-income-brl' },
-                { label: 'Term', value: `${investment.months} month${investment.months === 1 ? '' : 's'}`, testId: 'investment-months' },
-                { label: 'Creation Date', value: formatDate(investment.creationDate), testId: 'investment-creation-date' },
-                { label: 'Finalization Date', value: formatDate(investment.finalizationDate), testId: 'investment-finalization-date' },
-                { label: 'Created By', value: investment.createdBy },
+                { label: translate('investments.amountUsd'), value: formatUsd(investment.amountUsd), testId: 'investment-amount-usd' },
+                { label: translate('investments.amountBrl'), value: formatBrl(investment.amountBrl), testId: 'investment-amount-brl' },
+                { label: translate('investments.percentageUsd'), value: `${formatDecimal(investment.percentageUsd, 2)}%`, testId: 'investment-percentage-usd' },
+                { label: translate('investments.percentageBrl'), value: `${formatDecimal(investment.percentageBrl, 2)}%`, testId: 'investment-percentage-brl' },
+                { label: translate('investments.monthlyIncomeUsd'), value: formatUsd(investment.monthlyIncomeUsd), testId: 'monthly-income-usd' },
+                { label: translate('investments.monthlyIncomeBrl'), value: formatBrl(investment.monthlyIncomeBrl), testId: 'monthly-income-brl' },
+                { label: translate('investments.term'), value: `${investment.months} month${investment.months === 1 ? '' : 's'}`, testId: 'investment-months' },
+                { label: translate('investments.creationDate'), value: formatDate(investment.creationDate), testId: 'investment-creation-date' },
+                { label: translate('investments.finalizationDate'), value: formatDate(investment.finalizationDate), testId: 'investment-finalization-date' },
+                { label: translate('investments.createdBy'), value: investment.createdBy },
                 investment.originalInvestment
                   ? {
-                      label: 'Original Investment',
+                      label: translate('investments.originalInvestment'),
                       value: (
                         <Link component={RouterLink} to={`/investments/investment/${investment.originalInvestment.id}`} data-testid="original-investment-link">
                           #{investment.originalInvestment.id}
@@ -196,8 +197,8 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
               ]}
             />
           </OrderSection>
-          <OrderSection title="Status" testId="investment-status-section">
-            <InfoGrid items={[{ label: 'Status', value: <InvestmentStatusChip status={investment.status} /> }]} />
+          <OrderSection title={translate('investments.status')} testId="investment-status-section">
+            <InfoGrid items={[{ label: translate('investments.status'), value: <InvestmentStatusChip status={investment.status} /> }]} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
               <StatusSelect
                 id="update-investment-status"
@@ -207,10 +208,10 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
                 onChange={setNextStatus}
               />
               <Button variant="contained" disabled={busy} onClick={() => setAsk('update')}>
-                Update
+                {translate('investments.update')}
               </Button>
               <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('delete')}>
-                Delete
+                {translate('investments.delete')}
               </Button>
             </Stack>
           </OrderSection>
@@ -220,14 +221,14 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
       <InvoicesDialog open={showInvoices} onClose={() => setShowInvoices(false)} investmentId={investment.id} invoices={investment.invoices} />
       <ConfirmDialog
         open={ask === 'update'}
-        question="Do you wish to Update?"
+        question={translate('investments.doYouWishToUpdate')}
         busy={updateState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus()}
       />
       <ConfirmDialog
         open={ask === 'delete'}
-        question="Do you wish to Delete?"
+        question={translate('investments.doYouWishToDelete')}
         busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}

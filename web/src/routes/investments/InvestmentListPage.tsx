@@ -36,6 +36,7 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
+import { translate } from '../../i18n';
 
 /** Investments per page (spec 02 §9). */
 export const INVESTMENTS_PER_PAGE = 6;
@@ -43,27 +44,28 @@ export const INVESTMENTS_PER_PAGE = 6;
 type Row = InvestmentRow_InvestmentFragment;
 
 export const INVESTMENT_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Client', value: (r) => r.client.fullName },
-  { header: 'Amount USD', value: (r) => csvAmount(r.amountUsd) },
-  { header: 'Percentage USD', value: (r) => csvAmount(r.percentageUsd) },
-  { header: 'Monthly Income USD', value: (r) => csvAmount(r.monthlyIncomeUsd) },
-  { header: 'Amount BRL', value: (r) => csvAmount(r.amountBrl) },
-  { header: 'Percentage BRL', value: (r) => csvAmount(r.percentageBrl) },
-  { header: 'Monthly Income BRL', value: (r) => csvAmount(r.monthlyIncomeBrl) },
-  { header: 'Months', value: (r) => r.months },
-  { header: 'Creation Date', value: (r) => csvDate(r.creationDate) },
-  { header: 'Finalization Date', value: (r) => csvDate(r.finalizationDate) },
-  { header: 'Status', value: (r) => investmentStatusLabel(r.status) },
+  { header: 'csv.id', value: (r) => r.id },
+  { header: 'csv.client', value: (r) => r.client.fullName },
+  { header: 'csv.amountUsd', value: (r) => csvAmount(r.amountUsd) },
+  { header: 'csv.percentageUsd', value: (r) => csvAmount(r.percentageUsd) },
+  { header: 'csv.monthlyIncomeUsd', value: (r) => csvAmount(r.monthlyIncomeUsd) },
+  { header: 'csv.amountBrl', value: (r) => csvAmount(r.amountBrl) },
+  { header: 'csv.percentageBrl', value: (r) => csvAmount(r.percentageBrl) },
+  { header: 'csv.monthlyIncomeBrl', value: (r) => csvAmount(r.monthlyIncomeBrl) },
+  { header: 'csv.months', value: (r) => r.months },
+  { header: 'csv.creationDate', value: (r) => csvDate(r.creationDate) },
+  { header: 'csv.finalizationDate', value: (r) => csvDate(r.finalizationDate) },
+  { header: 'csv.status', value: (r) => investmentStatusLabel(r.status) },
 ];
 
 function searchSummary(form: InvestmentSearchForm): string[] {
   const parts: string[] = [];
-  if (form.clientName) parts.push(`Client: ${form.clientName}`);
-  if (form.investmentId) parts.push(`ID: ${form.investmentId}`);
-  if (form.status) parts.push(`Status: ${SEARCH_STATUS_OPTIONS.find((o) => o.value === form.status)?.label ?? form.status}`);
-  if (form.startDate) parts.push(`Created from ${formatDate(form.startDate)}`);
-  if (form.endDate) parts.push(`Finalized by ${formatDate(form.endDate)}`);
+  if (form.clientName) parts.push(translate('investments.summaryClient', { name: form.clientName }));
+  if (form.investmentId) parts.push(translate('investments.summaryId', { id: form.investmentId }));
+  const status = SEARCH_STATUS_OPTIONS.find((o) => o.value === form.status)?.label;
+  if (form.status) parts.push(translate('investments.summaryStatus', { status: status ? translate(status) : form.status }));
+  if (form.startDate) parts.push(translate('investments.summaryFrom', { date: formatDate(form.startDate) }));
+  if (form.endDate) parts.push(translate('investments.summaryTo', { date: formatDate(form.endDate) }));
   return parts;
 }
 
@@ -107,7 +109,7 @@ export default function InvestmentListPage() {
   const rows = shown?.investments.items ?? [];
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the investments: ${errorMessage(error)}`);
+    if (error) notify.error(translate('investments.listFailed', { message: errorMessage(error) }));
   }, [error, notify]);
   useEffect(() => {
     if (data && page > pages) setPage(pages);
@@ -118,11 +120,11 @@ export default function InvestmentListPage() {
   return (
     <>
       <PageTitle
-        title="List Investments"
+        title={translate('investments.listInvestments')}
         actions={
           <>
             <Button variant="contained" startIcon={<SearchIcon />} onClick={() => setSearching(true)}>
-              Search
+              {translate('investments.search')}
             </Button>
             <ExportCsvButton fileName={csvFileName('investments', `page-${page}`)} columns={INVESTMENT_CSV_COLUMNS} rows={rows} />
           </>
@@ -134,37 +136,37 @@ export default function InvestmentListPage() {
             <Chip key={s} label={s} size="small" />
           ))}
           <Button size="small" onClick={() => onSearch({ clientName: '', investmentId: '', status: '', startDate: '', endDate: '' })}>
-            Clear search
+            {translate('investments.clearSearch')}
           </Button>
         </Box>
       ) : null}
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the investments: {errorMessage(error)}
+          {translate('investments.listFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown ? (
-        <Loading label="Loading investments" />
+        <Loading label={translate('investments.loadingInvestments')} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{isEmptyInvestmentSearch(form) ? 'No investments yet.' : 'No investments match the search.'}</Typography>
+        <Typography color="text.secondary">{translate(isEmptyInvestmentSearch(form) ? 'investments.none' : 'investments.noneMatch')}</Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="investments-total">
             {total} investment{total === 1 ? '' : 's'}
           </Typography>
           <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: loading && !data ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Investments">
+            <Table size="small" aria-label={translate('investments.investments')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>ID</TableCell>
-                  <TableCell>Client</TableCell>
-                  <TableCell align="right">Amount USD</TableCell>
-                  <TableCell align="right">Monthly Income USD</TableCell>
-                  <TableCell align="right">Amount BRL</TableCell>
-                  <TableCell align="right">Monthly Income BRL</TableCell>
-                  <TableCell>Term</TableCell>
-                  <TableCell>Creation Date</TableCell>
-                  <TableCell>Finalization Date</TableCell>
-                  <TableCell>Status</TableCell>
+                  <TableCell>{translate('investments.id')}</TableCell>
+                  <TableCell>{translate('investments.client')}</TableCell>
+                  <TableCell align="right">{translate('investments.amountUsd')}</TableCell>
+                  <TableCell align="right">{translate('investments.monthlyIncomeUsd')}</TableCell>
+                  <TableCell align="right">{translate('investments.amountBrl')}</TableCell>
+                  <TableCell align="right">{translate('investments.monthlyIncomeBrl')}</TableCell>
+                  <TableCell>{translate('investments.term')}</TableCell>
+                  <TableCell>{translate('investments.creationDate')}</TableCell>
+                  <TableCell>{translate('investments.finalizationDate')}</TableCell>
+                  <TableCell>{translate('investments.status')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -14,6 +14,7 @@ import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 /**
  * /investments/report (spec 02 §2 Investment report, §9; DESIGN §5): a date picker (kept in the URL
@@ -27,24 +28,24 @@ export default function InvestmentReportPage() {
   const date = isCalendarDate(asked) ? asked : today;
   const { data, previousData, error } = useQuery(InvestmentReportDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    if (error) notify.error(`Unable to load the report: ${errorMessage(error)}`);
+    if (error) notify.error(translate('lists.reportFailed', { message: errorMessage(error) }));
   }, [error, notify]);
   const report = (data ?? previousData)?.investmentReport;
 
   const groups: ReadonlyArray<{ title: string; testId: string; invoices: readonly Invoice_InvoiceFragment[] | undefined }> = [
-    { title: 'Today', testId: 'report-today', invoices: report?.today },
-    { title: 'Tomorrow', testId: 'report-tomorrow', invoices: report?.tomorrow },
-    { title: 'In Three Days', testId: 'report-three-days', invoices: report?.inThreeDays },
+    { title: translate('investments.today'), testId: 'report-today', invoices: report?.today },
+    { title: translate('investments.tomorrow'), testId: 'report-tomorrow', invoices: report?.tomorrow },
+    { title: translate('investments.inThreeDays'), testId: 'report-three-days', invoices: report?.inThreeDays },
   ];
 
   return (
     <>
       <PageTitle
-        title="Investments Report"
+        title={translate('investments.investmentsReport')}
         actions={
           <TextField
             id="report-date"
-            label="Date"
+            label={translate('investments.date')}
             type="date"
             size="small"
             value={date}
@@ -57,15 +58,15 @@ export default function InvestmentReportPage() {
       />
       {error && !report ? (
         <Alert severity="error" role="alert">
-          Unable to load the report: {errorMessage(error)}
+          {translate('lists.reportFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !report ? (
-        <Loading label="Loading the report" />
+        <Loading label={translate('investments.loadingTheReport')} />
       ) : (
         <Stack spacing={2}>
           {groups.map((g) => (
             <OrderSection key={g.testId} title={`${g.title} (${g.invoices?.length ?? 0})`} testId={g.testId}>
-              <InvoiceList invoices={g.invoices ?? []} rowTestId="report-invoice" showDate showStatus empty={`No invoices due ${g.title === 'Today' ? `on ${formatDate(report.date)}` : g.title.toLowerCase()}.`} />
+              <InvoiceList invoices={g.invoices ?? []} rowTestId="report-invoice" showDate showStatus empty={g.testId === 'report-today' ? translate('investments.noneDueOn', { date: formatDate(report.date) }) : translate(g.testId === 'report-tomorrow' ? 'investments.noneDueTomorrow' : 'investments.noneDueInThreeDays')} />
             </OrderSection>
           ))}
         </Stack>

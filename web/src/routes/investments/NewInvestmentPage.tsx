@@ -15,6 +15,7 @@ import { Loading } from '../../ui/Loading';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 /**
  * /investments/new (spec 02 §2 New investment, §5): the sender form as on /new ('Select Sender'),
@@ -38,7 +39,7 @@ function NewInvestmentForm({ today }: { today: string }) {
 
   return (
     <>
-      <PageTitle title="New Investment" />
+      <PageTitle title={translate('investments.newInvestment')} />
       <InvestmentForm
         sender={<SenderSection formik={sender} activePick={activeSender} onPick={setSenderPick} />}
         initialPayout={start.payout}
@@ -52,8 +53,8 @@ function NewInvestmentForm({ today }: { today: string }) {
           const senderErrors = activeSender ? {} : await sender.validateForm();
           if (Object.keys(senderErrors).length > 0) {
             notify.alert({
-              title: CHECK_ERROR_TITLE,
-              message: `Please correct the marked fields in the Sender Information section\n${Object.values(senderErrors).join('\n')}`,
+              title: translate(CHECK_ERROR_TITLE),
+              message: `${translate('orders.correctSender')}\n${Object.values(senderErrors).join('\n')}`,
             });
             return;
           }
@@ -62,15 +63,15 @@ function NewInvestmentForm({ today }: { today: string }) {
           try {
             const { data } = await createInvestment({ variables: { input: investmentInput(client, payout, figures) } });
             const id = data?.createInvestment.id;
-            if (!id) throw new Error('The server did not return the new investment.');
-            notify.success(`Investment #${id} created`);
+            if (!id) throw new Error(translate('investments.noNew'));
+            notify.success(translate('investments.created', { id }));
             void navigate(`/investments/investment/${id}`, { replace: true });
           } catch (error) {
             if (errorCode(error) === 'SENDER_AMBIGUOUS') {
-              notify.alert({ title: 'Error!', message: errorMessage(error) });
+              notify.alert({ title: translate('investments.error'), message: errorMessage(error) });
               return;
             }
-            notify.alert({ title: errorTitle(error), message: `Unable to Create Investment\n${errorMessage(error)}` });
+            notify.alert({ title: errorTitle(error), message: `${translate('investments.createFailed')}\n${errorMessage(error)}` });
           }
         }}
       />

@@ -15,6 +15,7 @@ import { useAgencyToday } from '../../ui/useAgencyToday';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 /**
  * /investments/renew/:id (spec 02 §2 Investment renew, §4, §5): the new-investment form prefilled
@@ -27,20 +28,20 @@ export default function RenewInvestmentPage() {
   const navigate = useNavigate();
   const { data, error } = useQuery(InvestmentDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const today = useAgencyToday();
-  const title = `Renew Investment #${id}`;
+  const title = translate('investments.renewN', { id });
   const back = (
     <Button variant="outlined" onClick={() => void navigate(`/investments/investment/${encodeURIComponent(id)}`)}>
-      Back
+      {translate('investments.back')}
     </Button>
   );
 
   if (!data) {
-    if (!error) return <Loading label="Loading the investment" />;
+    if (!error) return <Loading label={translate('investments.loadingTheInvestment')} />;
     return (
       <>
         <PageTitle title={title} actions={back} />
         <Alert severity="error" role="alert">
-          {errorCode(error) === 'NOT_FOUND' ? 'Investment not found.' : `Unable to load the investment: ${errorMessage(error)}`}
+          {errorCode(error) === 'NOT_FOUND' ? translate('records.investment.notFound') : translate('records.investment.loadFailed', { message: errorMessage(error) })}
         </Alert>
       </>
     );
@@ -78,7 +79,7 @@ function RenewForm({ original, today }: { original: InvestmentDetail_InvestmentF
 
   return (
     <InvestmentForm
-      sender={<ClientInfoSection client={original.client} title="Sender Information" />}
+      sender={<ClientInfoSection client={original.client} title={translate('investments.senderInformation')} />}
       initialPayout={start.payout}
       initialFigures={start.figures}
       check={checkInvestmentPayout}
@@ -86,11 +87,11 @@ function RenewForm({ original, today }: { original: InvestmentDetail_InvestmentF
         try {
           const { data } = await createInvestment({ variables: { input: investmentInput({ clientId: original.client.id }, payout, figures, original.id) } });
           const id = data?.createInvestment.id;
-          if (!id) throw new Error('The server did not return the new investment.');
-          notify.success(`Investment #${original.id} renewed as #${id}`);
+          if (!id) throw new Error(translate('investments.noNew'));
+          notify.success(translate('investments.renewed', { id: original.id, renewal: id }));
           void navigate(`/investments/investment/${id}`, { replace: true });
         } catch (error) {
-          notify.alert({ title: errorTitle(error), message: `Unable to Renew Investment\n${errorMessage(error)}` });
+          notify.alert({ title: errorTitle(error), message: `${translate('investments.renewFailed')}\n${errorMessage(error)}` });
         }
       }}
     />

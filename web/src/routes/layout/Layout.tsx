@@ -17,6 +17,7 @@ import { removeDraftOutside } from '../../features/orders/draft';
 import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { useTranslation } from 'react-i18next';
 import { OrdersReportDialog } from './OrdersReportDialog';
 import { Sidebar } from './Sidebar';
 import { sidebarSections } from './navigation';
@@ -28,6 +29,7 @@ const DRAWER_WIDTH = 248;
  * screen. Inside /investments the sidebar shows that area's items (DESIGN §8).
  */
 export default function Layout() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const location = useLocation();
@@ -79,11 +81,11 @@ export default function Layout() {
         <>
           <AppBar position="fixed" elevation={0}>
             <Toolbar variant="dense">
-              <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
+              <IconButton color="inherit" edge="start" aria-label={t('common.openMenu')} onClick={() => setMobileOpen(true)}>
                 <MenuIcon />
               </IconButton>
               <Typography variant="subtitle1" component="p" sx={{ ml: 1 }}>
-                {data?.agency.name || 'Agency Back Office'}
+                {data?.agency.name || t('common.appName')}
               </Typography>
             </Toolbar>
           </AppBar>

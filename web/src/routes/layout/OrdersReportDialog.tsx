@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { translate } from '../../i18n';
 
 /**
  * The sidebar's Orders Report modal (spec 01 §2, §5): a start and an end payment date; the report
@@ -25,18 +26,18 @@ export function OrdersReportDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="orders-report-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="orders-report-title">Orders Report</DialogTitle>
+      <DialogTitle id="orders-report-title">{translate('auth.ordersReport')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Start Date"
+            label={translate('auth.startDate')}
             type="date"
             value={start}
             onChange={(e) => setStart(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="End Date"
+            label={translate('auth.endDate')}
             type="date"
             value={end}
             onChange={(e) => setEnd(e.target.value)}
@@ -44,15 +45,15 @@ export function OrdersReportDialog({ open, onClose }: { open: boolean; onClose: 
           />
           {start && end && start > end ? (
             <Typography variant="body2" color="error">
-              The start date must not be after the end date.
+              {translate('auth.theStartDateMustNot')}
             </Typography>
           ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('auth.cancel')}</Button>
         <Button onClick={generate} disabled={!valid} variant="contained">
-          Generate
+          {translate('auth.generate')}
         </Button>
       </DialogActions>
     </Dialog>

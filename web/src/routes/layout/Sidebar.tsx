@@ -9,6 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { Sidebar_AgencyFragment, UserBadge_EmployeeFragment } from '../../generated/graphql';
 import { UserBadge } from '../../features/auth/UserBadge';
+import { useTranslation } from 'react-i18next';
 import type { NavItem, NavSection } from './navigation';
 
 /**
@@ -24,22 +25,23 @@ export function Sidebar(props: {
   onNavigate?: () => void;
 }) {
   const { sections, agency, employee, fallbackName, onAction, onNavigate } = props;
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: 2, pt: 2 }}>
         <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700 }}>
-          {agency?.name || 'Agency Back Office'}
+          {agency?.name || t('common.appName')}
         </Typography>
       </Box>
       <UserBadge employee={employee} fallbackName={fallbackName} />
       <Divider />
-      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto' }}>
         {sections.map((section) => (
           <List
             key={section.title}
             subheader={
               <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'background.paper' }}>
-                {section.title}
+                {t(section.title)}
               </ListSubheader>
             }
           >
@@ -53,7 +55,7 @@ export function Sidebar(props: {
                     onClick={onNavigate}
                     sx={{ pl: 3, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
                   >
-                    <ListItemText primary={item.label} />
+                    <ListItemText primary={t(item.label)} />
                   </ListItemButton>
                 ) : (
                   <ListItemButton
@@ -61,7 +63,7 @@ export function Sidebar(props: {
                     onClick={() => onAction(item.action)}
                     sx={{ pl: 3, width: '100%', textAlign: 'left' }}
                   >
-                    <ListItemText primary={item.label} />
+                    <ListItemText primary={t(item.label)} />
                   </ListItemButton>
                 )}
               </Fragment>
@@ -70,7 +72,7 @@ export function Sidebar(props: {
         ))}
       </Box>
       <Divider />
-      <Box component="footer" sx={{ px: 2, py: 1.5 }} aria-label="Agency contact">
+      <Box component="footer" sx={{ px: 2, py: 1.5 }} aria-label={t('nav.agencyContact')}>
         <Typography variant="caption" color="text.secondary" component="address" sx={{ fontStyle: 'normal', display: 'block' }}>
           {agency?.address}
         </Typography>

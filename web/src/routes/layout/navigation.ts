@@ -4,13 +4,13 @@
  */
 import { visibleTo, type Restricted } from '../../features/auth/access';
 
-/** A sidebar entry: a link to a route, or an action that opens a modal. */
+/** A sidebar entry: a link to a route, or an action that opens a modal; `label` is its catalogue key (nav.items.*). */
 export type NavItem = Restricted & { label: string } & (
     | { to: string; action?: undefined }
     | { action: 'ordersReport' | 'changePassword'; to?: undefined }
   );
 
-/** A titled group of entries. */
+/** A titled group of entries; `title` is its catalogue key (nav.sections.*). */
 export interface NavSection {
   title: string;
   items: NavItem[];
@@ -18,39 +18,39 @@ export interface NavSection {
 
 /** The Currency Exchange area's sidebar. */
 export const CURRENCY_SECTIONS: NavSection[] = [
-  { title: 'Home', items: [{ label: 'Dashboard', to: '/dashboard' }] },
+  { title: 'nav.sections.home', items: [{ label: 'nav.items.dashboard', to: '/dashboard' }] },
   {
-    title: 'Orders',
+    title: 'nav.sections.orders',
     items: [
-      { label: 'New Order', to: '/new' },
-      { label: 'Pending Orders', to: '/orders/pending', adminOnly: true },
-      { label: 'Standby Orders', to: '/orders/standby', adminOnly: true },
-      { label: 'Over Orders', to: '/orders/over', adminOnly: true },
-      { label: 'List Orders', to: '/orders', adminOnly: true },
-      { label: 'Special Orders', to: '/orders/special', adminOnly: true },
-      { label: 'Premium Orders', to: '/orders/premium', adminOnly: true },
-      { label: 'Orders Report', action: 'ordersReport', adminOnly: true },
-      { label: 'Orders in Hold', to: '/orders/hold' },
-      { label: 'Created Today', to: '/orders/created-today' },
-      { label: 'Payment Today', to: '/orders/payment-today' },
+      { label: 'nav.items.newOrder', to: '/new' },
+      { label: 'nav.items.pendingOrders', to: '/orders/pending', adminOnly: true },
+      { label: 'nav.items.standbyOrders', to: '/orders/standby', adminOnly: true },
+      { label: 'nav.items.overOrders', to: '/orders/over', adminOnly: true },
+      { label: 'nav.items.listOrders', to: '/orders', adminOnly: true },
+      { label: 'nav.items.specialOrders', to: '/orders/special', adminOnly: true },
+      { label: 'nav.items.premiumOrders', to: '/orders/premium', adminOnly: true },
+      { label: 'nav.items.ordersReport', action: 'ordersReport', adminOnly: true },
+      { label: 'nav.items.ordersInHold', to: '/orders/hold' },
+      { label: 'nav.items.createdToday', to: '/orders/created-today' },
+      { label: 'nav.items.paymentToday', to: '/orders/payment-today' },
     ],
   },
-  { title: 'Consortium', items: [{ label: 'Consortium List', to: '/consortium', adminOnly: true }] },
+  { title: 'nav.sections.consortium', items: [{ label: 'nav.items.consortiumList', to: '/consortium', adminOnly: true }] },
   {
-    title: 'Clients/Benefs',
+    title: 'nav.sections.clients',
     items: [
-      { label: 'List Clients', to: '/clients' },
-      { label: "Today's Birthdays", to: '/birthdays', adminOnly: true },
-      { label: 'List Beneficiaries', to: '/beneficiaries' },
+      { label: 'nav.items.listClients', to: '/clients' },
+      { label: 'nav.items.birthdays', to: '/birthdays', adminOnly: true },
+      { label: 'nav.items.listBeneficiaries', to: '/beneficiaries' },
     ],
   },
-  { title: 'Employees', items: [{ label: 'List Employees', to: '/employees', adminOnly: true }] },
+  { title: 'nav.sections.employees', items: [{ label: 'nav.items.listEmployees', to: '/employees', adminOnly: true }] },
   {
-    title: 'Compliance',
+    title: 'nav.sections.compliance',
     items: [
-      { label: 'Alerts', to: '/compliance/alerts', adminOnly: true },
-      { label: 'Sanctions List', to: '/compliance/sanctions', adminOnly: true },
-      { label: '$3,000 Records', to: '/compliance/recordkeeping', adminOnly: true },
+      { label: 'nav.items.complianceAlerts', to: '/compliance/alerts', adminOnly: true },
+      { label: 'nav.items.sanctionsList', to: '/compliance/sanctions', adminOnly: true },
+      { label: 'nav.items.recordkeeping', to: '/compliance/recordkeeping', adminOnly: true },
     ],
   },
 ];
@@ -58,23 +58,23 @@ export const CURRENCY_SECTIONS: NavSection[] = [
 /** The Investments area's own sidebar (DESIGN §8), with a way back to /select. */
 export const INVESTMENT_SECTIONS: NavSection[] = [
   {
-    title: 'Investments',
+    title: 'nav.sections.investments',
     items: [
-      { label: 'Investments Dashboard', to: '/investments/dashboard', adminOnly: true },
-      { label: 'New Investment', to: '/investments/new', adminOnly: true },
-      { label: 'List Investments', to: '/investments/list', adminOnly: true },
-      { label: 'Investments Report', to: '/investments/report', adminOnly: true },
+      { label: 'nav.items.investmentsDashboard', to: '/investments/dashboard', adminOnly: true },
+      { label: 'nav.items.newInvestment', to: '/investments/new', adminOnly: true },
+      { label: 'nav.items.listInvestments', to: '/investments/list', adminOnly: true },
+      { label: 'nav.items.investmentsReport', to: '/investments/report', adminOnly: true },
     ],
   },
-  { title: 'Areas', items: [{ label: 'Choose Area', to: '/select' }] },
+  { title: 'nav.sections.areas', items: [{ label: 'nav.items.chooseArea', to: '/select' }] },
 ];
 
 /** Every user's own section. */
 export const USER_SECTION: NavSection = {
-  title: 'User',
+  title: 'nav.sections.user',
   items: [
-    { label: 'Change Password', action: 'changePassword' },
-    { label: 'GraphQL Playground', to: '/playground' },
+    { label: 'nav.items.changePassword', action: 'changePassword' },
+    { label: 'nav.items.playground', to: '/playground' },
   ],
 };
 

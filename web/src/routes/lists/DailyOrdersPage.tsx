@@ -26,6 +26,7 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
+import { translate } from '../../i18n';
 
 /** Cards per page and in the top row (spec 02 §2, §9). */
 export const DAILY_PER_PAGE = 8;
@@ -37,10 +38,10 @@ export type DailyKind = 'hold' | 'created-today' | 'payment-today' | 'over';
 type DailyDocument = TypedDocumentNode<HoldOrdersPageQuery, HoldOrdersPageQueryVariables>;
 
 const LISTS: Record<DailyKind, { title: string; document: DailyDocument }> = {
-  hold: { title: 'Orders in Hold', document: HoldOrdersPageDocument },
-  'created-today': { title: 'Created Today', document: CreatedTodayOrdersPageDocument },
-  'payment-today': { title: 'Payment Today', document: PaymentTodayOrdersPageDocument },
-  over: { title: 'Over Orders', document: OverOrdersPageDocument },
+  hold: { title: 'lists.ordersInHold', document: HoldOrdersPageDocument },
+  'created-today': { title: 'lists.createdToday', document: CreatedTodayOrdersPageDocument },
+  'payment-today': { title: 'lists.paymentToday', document: PaymentTodayOrdersPageDocument },
+  over: { title: 'lists.overOrders', document: OverOrdersPageDocument },
 };
 
 const rowSx = {
@@ -59,7 +60,8 @@ export default function DailyOrdersPage({ kind }: { kind: DailyKind }) {
 }
 
 function DailyOrders({ kind }: { kind: DailyKind }) {
-  const { title, document } = LISTS[kind];
+  const { document } = LISTS[kind];
+  const title = translate(LISTS[kind].title);
   const { page, setPage } = useSearchAndPage();
   const notify = useNotify();
   const { data, previousData, error, loading } = useQuery(document, { variables: { page, perPage: DAILY_PER_PAGE } });
@@ -73,11 +75,11 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
   const sums = totals.data?.paymentTodayTotals;
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the orders: ${errorMessage(error)}`);
+    if (error) notify.error(translate('lists.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   useEffect(() => {
-    if (totals.error) notify.error(`Unable to load today's totals: ${errorMessage(totals.error)}`);
+    if (totals.error) notify.error(translate('lists.totalsFailed', { message: errorMessage(totals.error) }));
   }, [totals.error, notify]);
 
   useEffect(() => {
@@ -93,7 +95,7 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
             fileName={csvFileName('orders', kind, `page-${page}`)}
             columns={ORDER_CARD_COLUMNS}
             rows={items}
-            footer={sums ? [['Total USD', csvAmount(sums.totalUsd)], ['Total BRL', csvAmount(sums.totalBrl)]] : undefined}
+            footer={sums ? [[translate('lists.totalUsd'), csvAmount(sums.totalUsd)], [translate('lists.totalBrl'), csvAmount(sums.totalBrl)]] : undefined}
           />
         }
       />
@@ -101,7 +103,7 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
         <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 4, flexWrap: 'wrap' }} data-testid="payment-today-totals">
           <div>
             <Typography variant="caption" color="text.secondary" component="div">
-              Total USD
+              {translate('lists.totalUsd')}
             </Typography>
             <Typography variant="h6" component="div" data-testid="total-usd">
               {sums ? formatUsd(sums.totalUsd) : '…'}
@@ -109,7 +111,7 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
           </div>
           <div>
             <Typography variant="caption" color="text.secondary" component="div">
-              Total BRL
+              {translate('lists.totalBrl')}
             </Typography>
             <Typography variant="h6" component="div" data-testid="total-brl">
               {sums ? formatBrl(sums.totalBrl) : '…'}
@@ -119,13 +121,13 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
       ) : null}
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the orders: {errorMessage(error)}
+          {translate('lists.loadFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
-        <Loading label="Loading orders" />
+        <Loading label={translate('lists.loadingOrders')} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-orders">
-          No Orders Found
+          {translate('lists.noOrdersFound')}
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, opacity: loading && !data ? 0.6 : 1 }}>

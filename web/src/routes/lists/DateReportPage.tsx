@@ -20,19 +20,20 @@ import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { formatUsPhone } from '../../ui/phone';
 import { PrintSheet } from '../../ui/PrintSheet';
+import { translate } from '../../i18n';
 
 type Row = DateReportPageQuery['dateReport']['rows'][number];
 
 /** The table's columns (spec 02 §2 Date report table), as shown and as exported. */
 export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; numeric?: boolean; nowrap?: boolean })[] = [
-  { header: 'ID', show: (r) => `#${r.id}`, value: (r) => r.id },
-  { header: 'Client Name', show: (r) => r.clientName, value: (r) => r.clientName },
-  { header: 'Telephone', show: (r) => formatUsPhone(r.telephone), value: (r) => formatUsPhone(r.telephone), nowrap: true },
-  { header: 'Recipient Name', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
-  { header: 'Payment Date', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
-  { header: 'Total USD', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
-  { header: 'Total BRL', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
-  { header: 'Remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
+  { header: 'csv.id', show: (r) => `#${r.id}`, value: (r) => r.id },
+  { header: 'csv.clientName', show: (r) => r.clientName, value: (r) => r.clientName },
+  { header: 'csv.telephone', show: (r) => formatUsPhone(r.telephone), value: (r) => formatUsPhone(r.telephone), nowrap: true },
+  { header: 'csv.recipientName', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
+  { header: 'csv.totalUsd', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
+  { header: 'csv.totalBrl', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
+  { header: 'csv.remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
 ];
 
 /**
@@ -48,7 +49,7 @@ export default function DateReportPage() {
     skip: !range,
     fetchPolicy: 'network-only',
   });
-  const title = range ? `Orders Report ${formatDate(range.start)} – ${formatDate(range.end)}` : 'Orders Report';
+  const title = range ? translate('lists.ordersReportRange', { start: formatDate(range.start), end: formatDate(range.end) }) : translate('nav.items.ordersReport');
 
   useEffect(() => {
     document.title = title;
@@ -58,25 +59,25 @@ export default function DateReportPage() {
     return (
       <PrintSheet>
         <Alert severity="error" role="alert">
-          The report needs a start and an end date, the start not after the end (/orders/report/YYYY-MM-DD_YYYY-MM-DD).
+          {translate('lists.theReportNeedsAStart')}
         </Alert>
       </PrintSheet>
     );
   }
   if (!data) {
     return loading ? (
-      <Loading label="Loading the report" />
+      <Loading label={translate('lists.loadingTheReport')} />
     ) : (
       <PrintSheet>
         <Alert severity="error" role="alert">
-          Unable to load the report: {errorMessage(error)}
+          {translate('lists.reportFailed', { message: errorMessage(error) })}
         </Alert>
       </PrintSheet>
     );
   }
 
   const report = data.dateReport;
-  const footer = [['Total', '', '', '', '', csvAmount(report.totalUsd), csvAmount(report.totalBrl), csvAmount(report.totalRemaining)]];
+  const footer = [[translate('lists.total'), '', '', '', '', csvAmount(report.totalUsd), csvAmount(report.totalBrl), csvAmount(report.totalRemaining)]];
   return (
     <PrintSheet
       tools={
@@ -87,15 +88,15 @@ export default function DateReportPage() {
         {title}
       </Typography>
       {report.rows.length === 0 ? (
-        <Typography data-testid="no-reports">No Reports For This Date</Typography>
+        <Typography data-testid="no-reports">{translate('lists.noReportsForThisDate')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Orders report">
+          <Table size="small" aria-label={translate('lists.ordersReport')}>
             <TableHead>
               <TableRow>
                 {DATE_REPORT_COLUMNS.map((c) => (
-                  <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
-                    {c.header}
+                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+                    {translate(c.header)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -104,7 +105,7 @@ export default function DateReportPage() {
               {report.rows.map((row) => (
                 <TableRow key={row.id} data-testid="report-row" sx={{ breakInside: 'avoid' }}>
                   {DATE_REPORT_COLUMNS.map((c, i) => (
-                    <TableCell key={c.header} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}>
+                    <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}>
                       {i === 0 ? (
                         <Link component={RouterLink} to={`/order/${encodeURIComponent(row.id)}`} underline="hover">
                           {c.show(row)}
@@ -119,7 +120,7 @@ export default function DateReportPage() {
             </TableBody>
             <TableFooter>
               <TableRow data-testid="report-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' } }}>
-                <TableCell colSpan={5}>Total</TableCell>
+                <TableCell colSpan={5}>{translate('lists.total')}</TableCell>
                 <TableCell align="right" data-testid="report-total-usd">
                   {formatUsd(report.totalUsd)}
                 </TableCell>

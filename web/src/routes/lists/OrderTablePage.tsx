@@ -19,6 +19,7 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
+import { translate } from '../../i18n';
 
 /** Orders per page of the table (spec 01 §9). */
 export const ORDERS_PER_PAGE = 18;
@@ -47,7 +48,7 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
   const today = calendarDateIn(shown?.agency.timeZone, new Date());
 
   useEffect(() => {
-    if (error) notify.error(`Unable to load the orders: ${errorMessage(error)}`);
+    if (error) notify.error(translate('lists.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
   useEffect(() => {
@@ -63,12 +64,12 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
       <OrderSearchForm value={typed} fixed={fixed} onSearch={onSearch} />
       {error && !shown ? (
         <Alert severity="error" role="alert">
-          Unable to load the orders: {errorMessage(error)}
+          {translate('lists.loadFailed', { message: errorMessage(error) })}
         </Alert>
       ) : !shown && loading ? (
-        <Loading label="Loading orders" />
+        <Loading label={translate('lists.loadingOrders')} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">No Orders Found</Typography>
+        <Typography color="text.secondary">{translate('lists.noOrdersFound')}</Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="orders-total">
@@ -97,8 +98,8 @@ const FIXED: Record<FixedKind, FixedSearch> = {
 };
 
 /** /orders, /orders/pending, /orders/standby, /orders/special, /orders/premium. */
-export function FixedOrderTablePage({ kind, title }: { kind: FixedKind; title: string }) {
-  return <OrderTablePage key={kind} title={title} fixed={FIXED[kind]} name={kind} />;
+export function FixedOrderTablePage({ kind, title }: { kind: FixedKind; /** The catalogue key of the page's title. */ title: string }) {
+  return <OrderTablePage key={kind} title={translate(title)} fixed={FIXED[kind]} name={kind} />;
 }
 
 /** /orders/date/:date: the payment date fixed to that day. */
@@ -109,12 +110,12 @@ export function DateOrderTablePage() {
   if (!valid) {
     return (
       <>
-        <PageTitle title="Orders by Date" />
+        <PageTitle title={translate('lists.ordersByDate')} />
         <Alert severity="error" role="alert">
-          '{date}' is not a date (YYYY-MM-DD).
+          {translate('lists.notADate', { date })}
         </Alert>
       </>
     );
   }
-  return <OrderTablePage key={date} title={`Orders of ${formatDate(date)}`} fixed={fixed} name={date} />;
+  return <OrderTablePage key={date} title={translate('lists.ordersOfDate', { date: formatDate(date) })} fixed={fixed} name={date} />;
 }

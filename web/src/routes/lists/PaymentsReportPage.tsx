@@ -11,6 +11,7 @@ import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { formatBrl, formatDate, formatDateTime } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { PrintSheet } from '../../ui/PrintSheet';
+import { translate } from '../../i18n';
 
 /** Payments per printed sheet (spec 01 §2, §9). */
 export const PAYMENTS_PER_SHEET = 21;
@@ -19,8 +20,8 @@ type Data = PaymentsReportPageQuery;
 type Payment = Data['paymentsReport']['payments'][number];
 
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
-  { header: 'Date', value: (p) => csvDate(p.date) },
-  { header: 'Value (BRL)', value: (p) => csvAmount(p.value) },
+  { header: 'csv.date', value: (p) => csvDate(p.date) },
+  { header: 'csv.valueBrl', value: (p) => csvAmount(p.value) },
 ];
 
 /**
@@ -33,16 +34,16 @@ export default function PaymentsReportPage() {
   const { data, error, loading } = useQuery(PaymentsReportPageDocument, { variables: { orderId: id }, fetchPolicy: 'network-only' });
 
   useEffect(() => {
-    document.title = `Receipt of Payments #${id}`;
+    document.title = translate('lists.receiptOfPaymentsN', { id });
   }, [id]);
 
   if (!data) {
     return loading ? (
-      <Loading label="Loading the receipt of payments" />
+      <Loading label={translate('lists.loadingTheReceiptOfPayments')} />
     ) : (
       <PrintSheet>
         <Alert severity="error" role="alert">
-          Unable to load the receipt of payments: {errorMessage(error)}
+          {translate('lists.receiptOfPaymentsFailed', { message: errorMessage(error) })}
         </Alert>
       </PrintSheet>
     );
@@ -60,7 +61,7 @@ export default function PaymentsReportPage() {
           key={i}
           component="section"
           data-testid="payments-sheet"
-          aria-label={`Sheet ${i + 1} of ${groups.length}`}
+          aria-label={translate('lists.sheetNofM', { n: i + 1, m: groups.length })}
           sx={{
             breakAfter: i < groups.length - 1 ? 'page' : 'auto',
             pageBreakAfter: i < groups.length - 1 ? 'always' : 'auto',
@@ -70,7 +71,7 @@ export default function PaymentsReportPage() {
         >
           <SheetHeader data={data} sheet={i + 1} of={groups.length} />
           {payments.length === 0 ? (
-            <p>No payments recorded.</p>
+            <p>{translate('lists.noPaymentsRecorded')}</p>
           ) : (
             <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { borderBottom: '1px solid #ccc', py: '3px', px: 1 } }}>
               <thead>
@@ -79,10 +80,10 @@ export default function PaymentsReportPage() {
                     #
                   </Box>
                   <Box component="th" sx={{ textAlign: 'left' }}>
-                    Date
+                    {translate('lists.date')}
                   </Box>
                   <Box component="th" sx={{ textAlign: 'right' }}>
-                    Value
+                    {translate('lists.value')}
                   </Box>
                 </tr>
               </thead>
@@ -100,8 +101,8 @@ export default function PaymentsReportPage() {
             </Box>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, mt: '12mm', fontSize: '9pt' }}>
-            <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '1mm' }}>Beneficiary signature</Box>
-            <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '1mm' }}>Employee</Box>
+            <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '1mm' }}>{translate('lists.beneficiarySignature')}</Box>
+            <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '1mm' }}>{translate('lists.employee')}</Box>
           </Box>
         </Box>
       ))}
@@ -134,23 +135,23 @@ function SheetHeader({ data, sheet, of }: { data: Data; sheet: number; of: numbe
         </div>
         <Box sx={{ textAlign: 'right' }}>
           <Box component="h1" sx={{ fontSize: '13pt', m: 0 }}>
-            Receipt of Payments
+            {translate('lists.receiptOfPayments')}
           </Box>
-          <div>Order #{r.orderId}</div>
+          <div>{translate('orders.orderN', { id: r.orderId })}</div>
           <Box sx={{ fontSize: '9pt', color: '#555' }}>
-            Sheet {sheet} of {of}
+            {translate('lists.sheetNofM', { n: sheet, m: of })}
           </Box>
         </Box>
       </Box>
       {sheet > 1 ? null : (
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 4, rowGap: 0.5, fontSize: '10pt' }}>
-        <Field label="Order" value={`#${r.orderId}`} testId="report-order-id" />
-        <Field label="Created At" value={formatDateTime(r.createdAt, agency.timeZone)} testId="report-created-at" />
-        <Field label="Client" value={r.clientName} testId="report-client-name" />
-        <Field label="Employee" value={r.employeeName} testId="report-employee-name" />
-        <Field label="Amount BRL" value={formatBrl(r.amountBrl)} testId="report-amount-brl" />
-        <Field label="Total Paid" value={formatBrl(r.total)} testId="report-total" />
-        <Field label="Missing" value={formatBrl(r.missing)} testId="report-missing" />
+        <Field label={translate('lists.order')} value={`#${r.orderId}`} testId="report-order-id" />
+        <Field label={translate('lists.createdAt')} value={formatDateTime(r.createdAt, agency.timeZone)} testId="report-created-at" />
+        <Field label={translate('lists.client')} value={r.clientName} testId="report-client-name" />
+        <Field label={translate('lists.employee')} value={r.employeeName} testId="report-employee-name" />
+        <Field label={translate('lists.amountBrl')} value={formatBrl(r.amountBrl)} testId="report-amount-brl" />
+        <Field label={translate('lists.totalPaid')} value={formatBrl(r.total)} testId="report-total" />
+        <Field label={translate('lists.missing')} value={formatBrl(r.missing)} testId="report-missing" />
       </Box>
       )}
     </Box>

@@ -4,22 +4,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { translate } from '../../i18n';
 
 /** 'Forgot Password?': passwords are reset by an administrator (DESIGN §8). */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="forgot-password-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="forgot-password-title">Can&apos;t sign in?</DialogTitle>
+      <DialogTitle id="forgot-password-title">{translate('auth.cantSignIn')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Please ask an administrator to set a new password for you. They can do it by editing your
-          employee record under Employees. Then sign in with the new password and change it from the
-          Change Password menu.
+          {translate('auth.forgotText')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          OK
+          {translate('auth.ok')}
         </Button>
       </DialogActions>
     </Dialog>

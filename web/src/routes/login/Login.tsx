@@ -7,7 +7,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { FormikTextField } from '../../ui/FormikTextField';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 import { hasSession } from '../../features/auth/session';
 import { pathAfterLogin } from '../../features/auth/access';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -19,6 +21,7 @@ import { useLogin } from './useLogin';
  * guard interrupted, else to /select.
  */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { login } = useLogin();
@@ -47,11 +50,14 @@ export default function LoginPage() {
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 380, p: 4 }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          Agency Back Office
+          {t('common.appName')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          Sign in with your staff email and password.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('login.intro')}
         </Typography>
+        <Box sx={{ mb: 2 }}>
+          <LanguageSelect />
+        </Box>
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <Stack spacing={2}>
             {failure ? (
@@ -59,19 +65,19 @@ export default function LoginPage() {
                 {failure}
               </Alert>
             ) : null}
-            <FormikTextField formik={formik} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+            <FormikTextField formik={formik} name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
             <FormikTextField
               formik={formik}
               name="password"
-              label="Password"
+              label={t('login.password')}
               type="password"
               autoComplete="current-password"
             />
             <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
-              Login
+              {t('login.submit')}
             </Button>
             <Button variant="text" onClick={() => setForgotOpen(true)}>
-              Forgot Password?
+              {t('login.forgot')}
             </Button>
           </Stack>
         </Box>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { loginSchema } from './loginSchema';
 import { loginFailureMessage, WRONG_CREDENTIALS } from './useLogin';
+import { translate } from '../../i18n';
 
 describe('loginSchema', () => {
   it('requires email and password', async () => {
@@ -22,8 +23,8 @@ describe('loginFailureMessage', () => {
     new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 
   it("shows 'Wrong email or password' for a refused login", () => {
-    expect(loginFailureMessage(gqlError('UNAUTHENTICATED', 'anything'))).toBe(WRONG_CREDENTIALS);
-    expect(WRONG_CREDENTIALS).toBe('Wrong email or password');
+    expect(loginFailureMessage(gqlError('UNAUTHENTICATED', 'anything'))).toBe('Wrong email or password');
+    expect(translate(WRONG_CREDENTIALS)).toBe('Wrong email or password');
   });
 
   it("shows the server's message when rate limited", () => {

@@ -1,9 +1,10 @@
 import * as yup from 'yup';
+import { translate } from '../../i18n';
 
 /** The login form (spec 01 §5): email and password are both required, nothing is sent otherwise. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().required('Email is required'),
-  password: yup.string().required('Password is required'),
+  email: yup.string().trim().required(() => translate('login.emailRequired')),
+  password: yup.string().required(() => translate('login.passwordRequired')),
 });
 
 export type LoginValues = yup.InferType<typeof loginSchema>;

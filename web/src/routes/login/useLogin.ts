@@ -3,16 +3,17 @@ import { LoginDocument } from '../../generated/graphql';
 import { saveSession } from '../../features/auth/session';
 import { errorCode, errorMessage } from '../../ui/errors';
 import type { LoginValues } from './loginSchema';
+import { translate } from '../../i18n';
 
 /** The spec's message for a refused login (spec 01 §5 and §8). */
-export const WRONG_CREDENTIALS = 'Wrong email or password';
+export const WRONG_CREDENTIALS = 'login.wrongCredentials';
 
 /** The message a failed login shows: the spec's generic one, the server's for rate limiting. */
 export function loginFailureMessage(error: unknown): string {
   const code = errorCode(error);
-  if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return WRONG_CREDENTIALS;
-  if (code === 'RATE_LIMITED') return errorMessage(error, 'Too many attempts. Please wait and try again.');
-  return errorMessage(error, 'Unable to sign in. Please try again.');
+  if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return translate(WRONG_CREDENTIALS);
+  if (code === 'RATE_LIMITED') return errorMessage(error, translate('login.tooManyAttempts'));
+  return errorMessage(error, translate('login.failed'));
 }
 
 /**
@@ -26,7 +27,7 @@ export function useLogin() {
   async function login(values: LoginValues): Promise<{ ok: true } | { ok: false; message: string }> {
     try {
       const { data } = await mutate({ variables: { email: values.email.trim(), password: values.password } });
-      if (!data) return { ok: false, message: 'Unable to sign in. Please try again.' };
+      if (!data) return { ok: false, message: translate('login.failed') };
       saveSession(data.login);
       await client.clearStore();
       return { ok: true };

@@ -27,6 +27,7 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { translate } from '../../i18n';
 
 /**
  * /new (spec 01 §2, §4, §5): loads the default fee and rate before showing (unless a draft from
@@ -41,22 +42,22 @@ export default function NewOrderPage() {
   if (error && !data) {
     return (
       <>
-        <PageTitle title="New Order" />
+        <PageTitle title={translate('orders.newOrder')} />
         <Alert
           severity="error"
           role="alert"
           action={
             <Button color="inherit" size="small" disabled={loading} onClick={() => void refetch()}>
-              Retry
+              {translate('orders.retry')}
             </Button>
           }
         >
-          Unable to load the default fee and exchange rate: {errorMessage(error)}
+          {translate('orders.defaultsFailed', { message: errorMessage(error) })}
         </Alert>
       </>
     );
   }
-  if (!data) return <Loading label="Loading the order defaults" />;
+  if (!data) return <Loading label={translate('orders.loadingTheOrderDefaults')} />;
   return <NewOrderForm defaults={{ ...data.orderDefaults, today: calendarDateIn(data.agency.timeZone, new Date()) }} />;
 }
 
@@ -112,21 +113,21 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
     void beneficiary.submitForm();
     const message = checkOrder({ sender: sender.values, beneficiary: beneficiary.values, transfer: t });
     if (message) {
-      notify.alert({ title: CHECK_ERROR_TITLE, message });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
       return;
     }
     // A picked sender is used as it is on file; a new one must pass its form's rules too. The
     // beneficiary's details are saved at Confirm, picked or not (DESIGN §8), so they always must.
     const senderErrors = activeSender ? {} : await sender.validateForm();
     if (Object.keys(senderErrors).length > 0) {
-      notify.alert({ title: CHECK_ERROR_TITLE, message: `Please correct the marked fields in the Sender Information section\n${Object.values(senderErrors).join('\n')}` });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: `${translate('orders.correctSender')}\n${Object.values(senderErrors).join('\n')}` });
       return;
     }
     const beneficiaryErrors = await beneficiary.validateForm();
     if (Object.keys(beneficiaryErrors).length > 0) {
       notify.alert({
-        title: CHECK_ERROR_TITLE,
-        message: `Please correct the marked fields in the Beneficiary Information section\n${Object.values(beneficiaryErrors).join('\n')}`,
+        title: translate(CHECK_ERROR_TITLE),
+        message: `${translate('orders.correctBeneficiary')}\n${Object.values(beneficiaryErrors).join('\n')}`,
       });
       return;
     }
@@ -144,25 +145,25 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
 
   return (
     <SubmitForm onSubmit={preview}>
-      <PageTitle title="New Order" />
+      <PageTitle title={translate('orders.newOrder')} />
       <Stack spacing={2}>
         <SenderSection formik={sender} activePick={activeSender} onPick={setSenderPick} />
 
         <OrderSection
-          title="Beneficiary Information"
+          title={translate('orders.beneficiaryInformation')}
           testId="beneficiary-section"
           actions={
             <>
               {activeBeneficiary ? (
                 <Chip
-                  label={`Beneficiary #${activeBeneficiary.id}`}
+                  label={translate('orders.beneficiaryN', { id: activeBeneficiary.id })}
                   onDelete={() => setBeneficiaryPick(null)}
                   color="primary"
                   variant="outlined"
                 />
               ) : null}
               <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setDialog('beneficiary')}>
-                Select Beneficiary
+                {translate('orders.selectBeneficiary')}
               </Button>
             </>
           }
@@ -171,17 +172,17 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
         </OrderSection>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-          <OrderSection title="Transfer Details" testId="transfer-section">
+          <OrderSection title={translate('orders.transferDetails')} testId="transfer-section">
             <TransferSection values={transfer} onChange={setTransfer} />
           </OrderSection>
-          <OrderSection title="Money Counter" testId="money-counter">
+          <OrderSection title={translate('orders.moneyCounter')} testId="money-counter">
             <MoneyCounter target={totalWithFeeOf(transfer)} />
           </OrderSection>
         </Box>
 
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" size="large">
-            Preview
+            {translate('orders.preview')}
           </Button>
         </Stack>
       </Stack>

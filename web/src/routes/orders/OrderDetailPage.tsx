@@ -40,13 +40,14 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode, errorMessage, errorStatus } from '../../ui/errors';
 import { formatBrl, formatDate, formatDateTime, formatRate, formatUsd } from '../../ui/format';
 import Chip from '@mui/material/Chip';
-import { ALERT_TYPE_LABEL } from '../compliance/AlertsPage';
+import { alertTypeLabel } from '../compliance/AlertsPage';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { useDeleteRecord } from '../../ui/useDeleteRecord';
+import { translate } from '../../i18n';
 
 /**
  * /order/:id (spec 02 §2 Order detail): the client and beneficiary cards, Transfer Information
@@ -62,8 +63,8 @@ export default function OrderDetailPage() {
   const back = () => void navigate(lastOrderList());
 
   if (!data) {
-    if (loading) return <Loading label="Loading the order" />;
-    return <RecordLoadFailed title={`Order #${id}`} what="order" error={error} onBack={back} />;
+    if (loading) return <Loading label={translate('orders.loadingTheOrder')} />;
+    return <RecordLoadFailed title={translate('orders.orderN', { id })} what="order" error={error} onBack={back} />;
   }
   return (
     <OrderDetail
@@ -112,11 +113,12 @@ function RenewedNotice({ renewals, isAdministrator }: { renewals: readonly { id:
   return (
     <Alert severity="info" data-testid="renewed-notice" sx={{ mt: 2 }}>
       {renewals.length === 0 ? (
-        'This order was renewed: its status cannot change.'
+        translate('orders.renewedNotice')
       ) : (
         <>
-          This order was renewed by {renewals.length === 1 ? 'order' : 'orders'} {links}: its status cannot change.
-          {isAdministrator && renewals.length === 1 ? ` To undo the renewal, delete order #${renewals[0]!.id}.` : null}
+          {translate('orders.renewedBy', { count: renewals.length })} {links}
+          {translate('orders.renewedByEnd')}
+          {isAdministrator && renewals.length === 1 ? translate('orders.undoRenewal', { id: renewals[0]!.id }) : null}
         </>
       )}
     </Alert>
@@ -173,13 +175,13 @@ function OrderDetail({
   async function setStatus(status: OrderStatus, forced: boolean) {
     try {
       await updateStatus({ variables: { id: order.id, status, force: forced } });
-      notify.success(`Status set to ${statusLabel(status)}`);
+      notify.success(translate('orders.statusSet', { status: statusLabel(status) }));
     } catch (error) {
       const code = errorCode(error);
       if (code === 'PAYMENTS_INCOMPLETE') {
-        notify.alert({ title: 'Error while updating transaction', message: 'Please make sure that all payments are completed' });
+        notify.alert({ title: translate('orders.errorWhileUpdatingTransaction'), message: translate('orders.pleaseMakeSureThatAll') });
       } else {
-        notify.alert({ title: 'Error!', message: `Error code: ${errorStatus(error) ?? 'unknown'}\n${errorMessage(error)}` });
+        notify.alert({ title: translate('orders.error'), message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }) });
       }
     } finally {
       setAsk(null);
@@ -199,9 +201,9 @@ function OrderDetail({
   async function cancelAndRefund() {
     try {
       const { data } = await cancelOrder({ variables: { id: order.id } });
-      notify.success(`Order #${order.id} cancelled: refund of ${formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee)} recorded`);
+      notify.success(translate('cancellation.done', { id: order.id, refund: formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee) }));
     } catch (error) {
-      notify.alert({ title: 'Unable to cancel the order', message: errorMessage(error) });
+      notify.alert({ title: translate('cancellation.failed'), message: errorMessage(error) });
     } finally {
       setAsk(null);
     }
@@ -212,10 +214,10 @@ function OrderDetail({
   return (
     <>
       <PageTitle
-        title={`Order #${order.id}`}
+        title={translate('orders.orderN', { id: order.id })}
         actions={
           <Button variant="outlined" onClick={onBack}>
-            Back
+            {translate('orders.back')}
           </Button>
         }
       />
@@ -223,7 +225,7 @@ function OrderDetail({
         <OrderParties order={order} payout={recordedPayout(order)} />
         <Stack spacing={2}>
           <OrderSection
-            title="Transfer Information"
+            title={translate('orders.transferInformation')}
             testId="transfer-information"
             actions={
               <>
@@ -232,7 +234,7 @@ function OrderDetail({
                   startIcon={<ReceiptIcon />}
                   onClick={() => window.open(`/receipt/${encodeURIComponent(order.id)}`, '_blank', 'noopener')}
                 >
-                  Generate Receipt
+                  {translate('orders.generateReceipt')}
                 </Button>
                 <Tooltip title={renewable ? '' : `A ${order.status === 'RENEWED' ? 'renewed' : 'cancelled'} order cannot be renewed`}>
                   <span>
@@ -242,7 +244,7 @@ function OrderDetail({
                       disabled={!renewable}
                       onClick={() => void navigate(`/renew/${encodeURIComponent(order.id)}`)}
                     >
-                      Renew
+                      {translate('orders.renew')}
                     </Button>
                   </span>
                 </Tooltip>
@@ -251,26 +253,26 @@ function OrderDetail({
           >
             <InfoGrid
               items={[
-                { label: 'Amount USD', value: formatUsd(order.amountUsd), testId: 'order-amount-usd' },
-                { label: 'Exchange Rate', value: formatRate(order.exchangeRate), testId: 'order-exchange-rate' },
-                { label: 'Amount BRL', value: formatBrl(order.amountBrl), testId: 'order-amount-brl' },
-                { label: 'Fee', value: formatUsd(order.fee), testId: 'order-fee' },
-                { label: 'Total With Fee', value: formatUsd(order.totalWithFee), testId: 'total-with-fee' },
-                { label: 'Payment Date', value: formatDate(order.paymentDate), testId: 'order-payment-date' },
-                { label: 'Creation Date', value: formatDate(order.creationDate), testId: 'order-creation-date' },
+                { label: translate('orders.amountUsd'), value: formatUsd(order.amountUsd), testId: 'order-amount-usd' },
+                { label: translate('orders.exchangeRate'), value: formatRate(order.exchangeRate), testId: 'order-exchange-rate' },
+                { label: translate('orders.amountBrl'), value: formatBrl(order.amountBrl), testId: 'order-amount-brl' },
+                { label: translate('orders.fee'), value: formatUsd(order.fee), testId: 'order-fee' },
+                { label: translate('orders.totalWithFee'), value: formatUsd(order.totalWithFee), testId: 'total-with-fee' },
+                { label: translate('orders.paymentDate'), value: formatDate(order.paymentDate), testId: 'order-payment-date' },
+                { label: translate('orders.creationDate'), value: formatDate(order.creationDate), testId: 'order-creation-date' },
               ]}
             />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-              Payments
+              {translate('orders.payments')}
             </Typography>
             <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { py: 0.5, pr: 3, textAlign: 'left' } }} data-testid="payment-lines">
               <thead>
                 <tr>
                   <Typography component="th" variant="caption" color="text.secondary">
-                    Type
+                    {translate('orders.type')}
                   </Typography>
                   <Typography component="th" variant="caption" color="text.secondary">
-                    Value
+                    {translate('orders.value')}
                   </Typography>
                 </tr>
               </thead>
@@ -285,17 +287,17 @@ function OrderDetail({
             </Box>
           </OrderSection>
 
-          <OrderSection title="Additional Information" testId="additional-information">
+          <OrderSection title={translate('orders.additionalInformation')} testId="additional-information">
             <InfoGrid
               items={[
-                { label: 'Status', value: <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} /> },
+                { label: translate('orders.status'), value: <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} /> },
                 order.complianceFlags.length > 0
                   ? {
-                      label: 'Compliance',
+                      label: translate('cancellation.compliance'),
                       value: (
                         <Stack direction="row" spacing={1}>
                           {order.complianceFlags.map((flag) => (
-                            <Chip key={flag} size="small" color={flag === 'CTR' ? 'error' : 'warning'} label={ALERT_TYPE_LABEL[flag]} data-testid="compliance-flag" />
+                            <Chip key={flag} size="small" color={flag === 'CTR' ? 'error' : 'warning'} label={alertTypeLabel(flag)} data-testid="compliance-flag" />
                           ))}
                         </Stack>
                       ),
@@ -303,17 +305,21 @@ function OrderDetail({
                   : null,
                 order.cancellation
                   ? {
-                      label: 'Refunded',
-                      value: `${formatUsd(order.cancellation.refund)} on ${formatDateTime(order.cancellation.cancelledAt)} by ${order.cancellation.cancelledBy}`,
+                      label: translate('cancellation.refunded'),
+                      value: translate('cancellation.refundedValue', {
+                        refund: formatUsd(order.cancellation.refund),
+                        when: formatDateTime(order.cancellation.cancelledAt),
+                        by: order.cancellation.cancelledBy,
+                      }),
                       testId: 'order-refund',
                     }
                   : null,
-                { label: 'Type', value: orderTypeLabel(order.type), testId: 'order-type' },
-                { label: 'Created By', value: order.createdBy, testId: 'order-created-by' },
-                { label: 'Remaining', value: formatBrl(order.remainingValue), testId: 'remaining-value' },
+                { label: translate('orders.type'), value: orderTypeLabel(order.type), testId: 'order-type' },
+                { label: translate('orders.createdBy'), value: order.createdBy, testId: 'order-created-by' },
+                { label: translate('orders.remaining'), value: formatBrl(order.remainingValue), testId: 'remaining-value' },
                 order.originalOrder
                   ? {
-                      label: 'Original Transaction',
+                      label: translate('orders.originalTransaction'),
                       value: (
                         <Link component={RouterLink} to={`/order/${order.originalOrder.id}`} data-testid="original-order-link">
                           #{order.originalOrder.id}
@@ -321,7 +327,7 @@ function OrderDetail({
                       ),
                     }
                   : order.isRenewal
-                    ? { label: 'Original Transaction', value: 'Deleted', testId: 'original-order-deleted' }
+                    ? { label: translate('orders.originalTransaction'), value: translate('orders.deletedOriginal'), testId: 'original-order-deleted' }
                     : null,
               ]}
             />
@@ -332,11 +338,11 @@ function OrderDetail({
                 </Button>
               ) : null}
               <Button variant="outlined" onClick={() => setShowTransferLog(true)}>
-                Transfer Log
+                {translate('orders.transferLog')}
               </Button>
               {cancellable ? (
                 <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('cancel')}>
-                  Cancel and refund
+                  {translate('cancellation.cancelAndRefund')}
                 </Button>
               ) : null}
             </Stack>
@@ -354,16 +360,16 @@ function OrderDetail({
                         setAsk('update');
                       }}
                     >
-                      Update
+                      {translate('orders.update')}
                     </Button>
                     <Button variant="outlined" disabled={busy} onClick={() => setAsk('standby')}>
-                      Standby
+                      {translate('orders.standby')}
                     </Button>
                   </>
                 )}
                 {deletable ? (
                   <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('delete')}>
-                    Delete
+                    {translate('orders.delete')}
                   </Button>
                 ) : null}
               </Stack>
@@ -374,31 +380,31 @@ function OrderDetail({
 
       <ConfirmDialog
         open={ask === 'update'}
-        question="Do you wish to Update?"
+        question={translate('orders.doYouWishToUpdate')}
         busy={updateState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus(nextStatus, force)}
       >
-        <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label="Force" sx={{ mt: 1 }} />
+        <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label={translate('orders.force')} sx={{ mt: 1 }} />
       </ConfirmDialog>
       <ConfirmDialog
         open={ask === 'standby'}
-        question="Do you wish to Toggle Standby?"
+        question={translate('orders.doYouWishToToggle')}
         busy={updateState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus(standbyToggleTarget(order.status), true)}
       />
       <ConfirmDialog
         open={ask === 'cancel'}
-        title="Cancel and refund"
-        question={`Cancel order #${order.id} and refund ${formatUsd(order.totalWithFee)} (the total with fee) to the sender?`}
+        title={translate('cancellation.cancelAndRefund')}
+        question={translate('cancellation.question', { id: order.id, refund: formatUsd(order.totalWithFee) })}
         busy={cancelState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void cancelAndRefund()}
       />
       <ConfirmDialog
         open={ask === 'delete'}
-        question="Do you wish to Delete?"
+        question={translate('orders.doYouWishToDelete')}
         busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
@@ -415,9 +421,9 @@ function OrderDetail({
       ) : null}
 
       <Dialog open={showDerivatives} onClose={() => setShowDerivatives(false)} aria-labelledby="derivatives-title" maxWidth="sm" fullWidth>
-        <DialogTitle id="derivatives-title">Derivative Transactions</DialogTitle>
+        <DialogTitle id="derivatives-title">{translate('orders.derivativeTransactions2')}</DialogTitle>
         <DialogContent>
-          <List aria-label="Derivative transactions">
+          <List aria-label={translate('orders.derivativeTransactions')}>
             {order.derivativeOrders.map((d) => (
               <ListItemButton
                 key={d.id}
@@ -428,14 +434,14 @@ function OrderDetail({
               >
                 <ListItemText
                   primary={`#${d.id} · ${formatUsd(d.amountUsd)} · ${formatBrl(d.amountBrl)}`}
-                  secondary={`Created ${formatDate(d.creationDate)} · Payment ${formatDate(d.paymentDate)} · ${statusLabel(d.status)}`}
+                  secondary={translate('orders.derivativeLine', { created: formatDate(d.creationDate), payment: formatDate(d.paymentDate), status: statusLabel(d.status) })}
                 />
               </ListItemButton>
             ))}
           </List>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setShowDerivatives(false)}>Close</Button>
+          <Button onClick={() => setShowDerivatives(false)}>{translate('orders.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -26,6 +26,7 @@ import { formatBrl, formatDate, formatRate, formatUsd, formatTaxId } from '../..
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import type { DocumentType } from '../../generated/graphql';
+import { translate } from '../../i18n';
 
 interface Message {
   title: string;
@@ -91,9 +92,9 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         },
       });
       const id = data?.confirmOrder.order.id;
-      if (!id) throw new Error('The server did not return the new order.');
+      if (!id) throw new Error(translate('orders.noNewOrder'));
       removeDraft();
-      notify.success(`Order #${id} created`);
+      notify.success(translate('orders.created', { id }));
       void navigate(`/order/${id}`, { replace: true });
     } catch (error) {
       switch (errorCode(error)) {
@@ -111,8 +112,8 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
           const orderId = String(errorDetail(error, 'transactionID'));
           removeDraft();
           setMessage({
-            title: 'Error!',
-            message: `Order #${orderId} was already created from this form with other details. Check it before taking another order.`,
+            title: translate('orders.error'),
+            message: translate('orders.alreadyCreated', { id: orderId }),
             after: () => void navigate(`/order/${orderId}`, { replace: true }),
           });
           return;
@@ -120,13 +121,13 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         case 'SANCTIONS_MATCH':
           // Screening refused a party: only an administrator may go on, with a written reason.
           if (isAdministrator) setPending({ kind: 'sanctions', message: errorMessage(error) });
-          else setMessage({ title: 'Possible sanctions match', message: errorMessage(error) });
+          else setMessage({ title: translate('orders.possibleSanctionsMatch'), message: errorMessage(error) });
           return;
         case 'BENEFICIARY_CPF_MISMATCH':
-          setMessage({ title: 'Error!', message: errorMessage(error), after: () => void navigate('/new') });
+          setMessage({ title: translate('orders.error'), message: errorMessage(error), after: () => void navigate('/new') });
           return;
         default:
-          setMessage({ title: errorTitle(error), message: `Unable to Create Transaction\n${errorMessage(error)}` });
+          setMessage({ title: errorTitle(error), message: `${translate('orders.createFailed')}\n${errorMessage(error)}` });
       }
     }
   }
@@ -154,51 +155,51 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   const total = totalWithFeeOf(transfer);
   return (
     <>
-      <PageTitle title="Preview" />
+      <PageTitle title={translate('orders.preview')} />
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, alignItems: 'start' }}>
-          <OrderSection title="Sender Information" testId="sender-section">
+          <OrderSection title={translate('orders.senderInformation')} testId="sender-section">
             <InfoGrid
               items={[
-                { label: 'Full Name', value: sender.fullName, wide: true },
-                draft.senderPick ? { label: 'Client', value: `#${draft.senderPick.id}` } : null,
-                { label: 'Birthday', value: formatDate(sender.birthday) },
-                { label: 'CPF', value: formatTaxId(sender.cpf) },
-                { label: 'Telephone', value: sender.telephone },
-                { label: 'Address', value: [sender.streetAddress, sender.city, sender.state, sender.zipCode, sender.country].filter(Boolean).join(', '), wide: true },
-                { label: 'Document', value: `${sender.documentType ? documentTypeLabel(sender.documentType as DocumentType) : ''} ${sender.documentNumber}`.trim() },
+                { label: translate('orders.fullName'), value: sender.fullName, wide: true },
+                draft.senderPick ? { label: translate('orders.client'), value: `#${draft.senderPick.id}` } : null,
+                { label: translate('orders.birthday'), value: formatDate(sender.birthday) },
+                { label: translate('orders.cpf'), value: formatTaxId(sender.cpf) },
+                { label: translate('orders.telephone'), value: sender.telephone },
+                { label: translate('orders.address'), value: [sender.streetAddress, sender.city, sender.state, sender.zipCode, sender.country].filter(Boolean).join(', '), wide: true },
+                { label: translate('orders.document'), value: `${sender.documentType ? documentTypeLabel(sender.documentType as DocumentType) : ''} ${sender.documentNumber}`.trim() },
               ]}
             />
           </OrderSection>
-          <OrderSection title="Beneficiary Information" testId="beneficiary-section">
+          <OrderSection title={translate('orders.beneficiaryInformation')} testId="beneficiary-section">
             <InfoGrid
               items={[
-                { label: 'Full Name', value: beneficiary.fullName, wide: true },
-                draft.beneficiaryPick ? { label: 'Beneficiary', value: `#${draft.beneficiaryPick.id}` } : null,
-                { label: 'CPF', value: formatTaxId(beneficiary.cpf) },
-                { label: 'Telephone', value: beneficiary.telephone },
-                { label: 'City', value: [beneficiary.city, beneficiary.state].filter(Boolean).join(', ') },
-                { label: 'Account Type', value: beneficiary.accountType ? accountTypeLabel(beneficiary.accountType) : '' },
-                { label: 'Payout', value: payoutText(beneficiary), wide: true },
+                { label: translate('orders.fullName'), value: beneficiary.fullName, wide: true },
+                draft.beneficiaryPick ? { label: translate('orders.beneficiary'), value: `#${draft.beneficiaryPick.id}` } : null,
+                { label: translate('orders.cpf'), value: formatTaxId(beneficiary.cpf) },
+                { label: translate('orders.telephone'), value: beneficiary.telephone },
+                { label: translate('orders.city'), value: [beneficiary.city, beneficiary.state].filter(Boolean).join(', ') },
+                { label: translate('orders.accountType'), value: beneficiary.accountType ? accountTypeLabel(beneficiary.accountType) : '' },
+                { label: translate('orders.payout'), value: payoutText(beneficiary), wide: true },
               ]}
             />
           </OrderSection>
         </Box>
-        <OrderSection title="Transfer Details" testId="transfer-section">
+        <OrderSection title={translate('orders.transferDetails')} testId="transfer-section">
           <InfoGrid
             columns={3}
             items={[
-              { label: 'Amount USD', value: formatUsd(transfer.amountUsd || '0'), testId: 'preview-amount-usd' },
-              { label: 'Exchange Rate', value: formatRate(transfer.exchangeRate), testId: 'preview-exchange-rate' },
-              { label: 'Amount BRL', value: formatBrl(transfer.amountBrl || '0'), testId: 'order-amount-brl' },
-              { label: 'Fee', value: formatUsd(transfer.fee || '0'), testId: 'preview-fee' },
-              { label: 'Total With Fee', value: formatUsd(total), testId: 'total-with-fee' },
-              { label: 'Order Type', value: orderTypeLabel(transfer.type) },
-              { label: 'Payment In', value: daysLabel(transfer), testId: 'preview-days' },
-              { label: 'Creation Date', value: formatDate(transfer.creationDate), testId: 'preview-creation-date' },
-              { label: 'Payment Date', value: formatDate(transfer.paymentDate), testId: 'preview-payment-date' },
+              { label: translate('orders.amountUsd'), value: formatUsd(transfer.amountUsd || '0'), testId: 'preview-amount-usd' },
+              { label: translate('orders.exchangeRate'), value: formatRate(transfer.exchangeRate), testId: 'preview-exchange-rate' },
+              { label: translate('orders.amountBrl'), value: formatBrl(transfer.amountBrl || '0'), testId: 'order-amount-brl' },
+              { label: translate('orders.fee'), value: formatUsd(transfer.fee || '0'), testId: 'preview-fee' },
+              { label: translate('orders.totalWithFee'), value: formatUsd(total), testId: 'total-with-fee' },
+              { label: translate('orders.orderType'), value: orderTypeLabel(transfer.type) },
+              { label: translate('orders.paymentIn'), value: daysLabel(transfer), testId: 'preview-days' },
+              { label: translate('orders.creationDate'), value: formatDate(transfer.creationDate), testId: 'preview-creation-date' },
+              { label: translate('orders.paymentDate'), value: formatDate(transfer.paymentDate), testId: 'preview-payment-date' },
               ...transfer.payments.map((p, i) => ({
-                label: `Payment ${i + 1}`,
+                label: translate('orders.paymentN', { n: i + 1 }),
                 value: `${paymentMethodLabel(p.method)} ${formatUsd(p.value || '0')}`,
                 testId: `preview-payment-${i + 1}`,
               })),
@@ -207,10 +208,10 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         </OrderSection>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button variant="outlined" disabled={busy} onClick={() => void navigate('/new')}>
-            Back
+            {translate('orders.back')}
           </Button>
           <Button variant="contained" loading={busy} onClick={() => void confirm()}>
-            Confirm
+            {translate('orders.confirm')}
           </Button>
         </Stack>
       </Stack>
@@ -241,7 +242,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               setMessage(null);
             }}
           >
-            OK
+            {translate('orders.ok')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -254,10 +255,10 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         maxWidth="sm"
         fullWidth
       >
-        <DialogTitle id="duplicate-title">Possible duplicate</DialogTitle>
+        <DialogTitle id="duplicate-title">{translate('orders.possibleDuplicate')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="duplicate-text">
-            {pending?.kind === 'duplicate' ? `Possible duplicate: order #${pending.orderId} was already created today for this client` : ''}
+            {pending?.kind === 'duplicate' ? translate('errors.codes.POSSIBLE_DUPLICATE', { transactionID: pending.orderId }) : ''}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -268,7 +269,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               color={choice === 'delete' ? 'error' : 'primary'}
               onClick={() => pending?.kind === 'duplicate' && decideDuplicate(choice, pending.orderId)}
             >
-              {choice === 'cancel' ? 'Cancel' : choice === 'delete' ? 'Delete duplicate first' : 'Continue'}
+              {translate(choice === 'cancel' ? 'common.cancel' : choice === 'delete' ? 'orders.deleteDuplicateFirst' : 'orders.continue')}
             </Button>
           ))}
         </DialogActions>
@@ -282,14 +283,14 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         maxWidth="sm"
         fullWidth
       >
-        <DialogTitle id="sanctions-title">Possible sanctions match</DialogTitle>
+        <DialogTitle id="sanctions-title">{translate('orders.possibleSanctionsMatch')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="sanctions-text" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
             {pending?.kind === 'sanctions' ? pending.message : ''}
           </DialogContentText>
           <TextField
-            label="Reason for the override"
-            helperText="Why this person is not the one on the list. It is kept with the order."
+            label={translate('orders.reasonForTheOverride')}
+            helperText={translate('orders.whyThisPersonIsNot')}
             value={reasonText}
             onChange={(e) => setReasonText(e.target.value)}
             multiline
@@ -299,7 +300,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setPending(null)}>Cancel</Button>
+          <Button onClick={() => setPending(null)}>{translate('orders.cancel')}</Button>
           <Button
             variant="contained"
             color="warning"
@@ -310,7 +311,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               void confirm();
             }}
           >
-            Override and confirm
+            {translate('orders.overrideAndConfirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -16,6 +16,7 @@ import { errorMessage } from '../../ui/errors';
 import { formatBrl, formatDate, formatDateTime, formatRate3, formatUsd, formatTaxId } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { formatBrPhone, formatUsPhone } from '../../ui/phone';
+import { translate } from '../../i18n';
 
 type Receipt = ReceiptQuery['receipt'];
 
@@ -49,11 +50,11 @@ export default function ReceiptPage() {
   }, [id, data]);
 
   if (!data) {
-    if (loading) return <Loading label="Loading the receipt" />;
+    if (loading) return <Loading label={translate('orders.loadingReceipt')} />;
     return (
       <Box sx={{ p: 3 }}>
         <Alert severity="error" role="alert">
-          Unable to load the receipt: {errorMessage(error)}
+          {translate('orders.receiptFailed', { message: errorMessage(error) })}
         </Alert>
       </Box>
     );
@@ -106,8 +107,8 @@ function Heading({ children }: { children: string }) {
 
 function ReceiptCopy({ receipt }: { receipt: Receipt }) {
   const { agency, order, sender, beneficiary, paymentLines, deliveryMethod, cancellation } = receipt;
-  const paymentDate = formatDate(order.paymentDate);
-  const amountBrl = formatBrl(order.amountBrl);
+  const paymentDate = formatDate(order.paymentDate, 'en');
+  const amountBrl = formatBrl(order.amountBrl, 'en');
   const warning = paymentWarning(paymentDate);
   const disclosures = receiptDisclosures({ paymentDate, amountBrl, agencyName: agency.name, agencyPhone: agency.phone });
   const delivery =
@@ -137,7 +138,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <Box component="strong" sx={{ fontSize: '11pt' }} data-testid="receipt-title">
             {cancellation ? 'Recibo de cancelamento / Cancellation receipt' : 'Recibo / Receipt'} #{order.id}
           </Box>
-          <div>Data / Date: {formatDate(order.creationDate)}</div>
+          <div>Data / Date: {formatDate(order.creationDate, 'en')}</div>
           <div>Pagamento / Payment date: {paymentDate}</div>
         </Box>
       </Box>
@@ -164,20 +165,20 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         </section>
         <section>
           <Heading>Transação / Transaction information</Heading>
-          <Row label="Amount USD" value={formatUsd(order.amountUsd)} testId="receipt-amount-usd" />
-          <Row label="Fee" value={formatUsd(order.fee)} testId="receipt-fee" />
-          <Row label="Total With Fee" value={formatUsd(order.totalWithFee)} testId="receipt-total-with-fee" />
-          <Row label="Exchange Rate" value={formatRate3(order.exchangeRate)} testId="receipt-exchange-rate" />
+          <Row label="Amount USD" value={formatUsd(order.amountUsd, 'en')} testId="receipt-amount-usd" />
+          <Row label="Fee" value={formatUsd(order.fee, 'en')} testId="receipt-fee" />
+          <Row label="Total With Fee" value={formatUsd(order.totalWithFee, 'en')} testId="receipt-total-with-fee" />
+          <Row label="Exchange Rate" value={formatRate3(order.exchangeRate, 'en')} testId="receipt-exchange-rate" />
           <Row label="Amount BRL" value={amountBrl} testId="receipt-amount-brl" />
         </section>
         <section>
           <Heading>Pagamento / Payment</Heading>
           {paymentLines.map((line, i) => (
-            <Row key={i} label={paymentMethodLabel(line.method)} value={formatUsd(line.value)} />
+            <Row key={i} label={paymentMethodLabel(line.method, 'en')} value={formatUsd(line.value, 'en')} />
           ))}
-          <Row label="Status" value={statusLabel(order.status, { paid: true })} testId="receipt-status" />
+          <Row label="Status" value={statusLabel(order.status, { paid: true, language: 'en' })} testId="receipt-status" />
           <Box sx={{ mt: '1mm' }}>
-            <strong>Entrega / Delivery: {payoutTypeLabel(deliveryMethod.method)}</strong>
+            <strong>Entrega / Delivery: {payoutTypeLabel(deliveryMethod.method, 'en')}</strong>
             {delivery ? <div data-testid="receipt-delivery">{delivery}</div> : null}
           </Box>
           <div>Atendente / Employee: {receipt.employeeName}</div>
@@ -187,7 +188,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
       {cancellation ? (
         <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '2px solid #000', fontWeight: 700 }} data-testid="receipt-cancellation">
           {(() => {
-            const statement = cancellationStatement(formatDateTime(cancellation.cancelledAt), formatUsd(cancellation.refund));
+            const statement = cancellationStatement(formatDateTime(cancellation.cancelledAt, null, 'en'), formatUsd(cancellation.refund, 'en'));
             return (
               <>
                 <div>{statement.pt}</div>

@@ -21,6 +21,7 @@ import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { translate } from '../../i18n';
 
 /**
  * /renew/:id (spec 02 §2 Renew; DESIGN §8): the client and beneficiary of the original, its amounts,
@@ -34,22 +35,22 @@ export default function RenewOrderPage() {
   const { data, error } = useQuery(OrderDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
 
   if (!data) {
-    if (!error) return <Loading label="Loading the order" />;
-    return <RecordLoadFailed title={`Renew Order #${id}`} what="order" error={error} onBack={() => void navigate(-1)} />;
+    if (!error) return <Loading label={translate('orders.loadingTheOrder')} />;
+    return <RecordLoadFailed title={translate('orders.renewOrderN', { id })} what="order" error={error} onBack={() => void navigate(-1)} />;
   }
 
   const order = data.order;
   if (order.status === 'RENEWED' || order.status === 'CANCELLED') {
     return (
       <>
-        <PageTitle title={`Renew Order #${order.id}`} />
+        <PageTitle title={translate('orders.renewOrderN', { id: order.id })} />
         <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="renew-refused">
           {order.status === 'RENEWED'
-            ? `Order #${order.id} was already renewed; renew its newest derivative instead.`
-            : `Order #${order.id} is ${statusLabel(order.status)} and cannot be renewed.`}
+            ? translate('orders.alreadyRenewed', { id: order.id })
+            : translate('orders.cannotRenew', { id: order.id, status: statusLabel(order.status) })}
         </Alert>
         <Button variant="outlined" onClick={() => void navigate(`/order/${order.id}`)}>
-          Back
+          {translate('orders.back')}
         </Button>
       </>
     );
@@ -76,7 +77,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
     const b = order.beneficiary;
     const message = checkRenewal({ payout, transfer: t });
     if (message) {
-      notify.alert({ title: CHECK_ERROR_TITLE, message });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
       return;
     }
     running.current = true;
@@ -99,11 +100,11 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
         },
       });
       const id = data?.createOrder.id;
-      if (!id) throw new Error('The server did not return the new order.');
-      notify.success(`Order #${id} created`);
+      if (!id) throw new Error(translate('orders.noNewOrder'));
+      notify.success(translate('orders.created', { id }));
       void navigate(`/order/${id}`, { replace: true });
     } catch (error) {
-      notify.alert({ title: errorTitle(error), message: `Unable to Renew Transaction\n${errorMessage(error)}` });
+      notify.alert({ title: errorTitle(error), message: `${translate('orders.renewFailed')}\n${errorMessage(error)}` });
     } finally {
       running.current = false;
       setBusy(false);
@@ -113,25 +114,25 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
   return (
     <SubmitForm onSubmit={renew}>
       <PageTitle
-        title={`Renew Order #${order.id}`}
+        title={translate('orders.renewOrderN', { id: order.id })}
         actions={
           <Button variant="outlined" onClick={() => void navigate(`/order/${order.id}`)}>
-            Back
+            {translate('orders.back')}
           </Button>
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <OrderParties order={order} payout={payout} />
         <Stack spacing={2}>
-          <OrderSection title="Transfer Details" testId="transfer-section">
+          <OrderSection title={translate('orders.transferDetails')} testId="transfer-section">
             <TransferSection values={transfer} onChange={setTransfer} disabled={busy} />
           </OrderSection>
-          <OrderSection title="Money Counter" testId="money-counter">
+          <OrderSection title={translate('orders.moneyCounter')} testId="money-counter">
             <MoneyCounter target={totalWithFeeOf(transfer)} />
           </OrderSection>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" size="large" loading={busy}>
-              Renew
+              {translate('orders.renew')}
             </Button>
           </Stack>
         </Stack>

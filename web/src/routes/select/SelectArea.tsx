@@ -8,18 +8,19 @@ import Typography from '@mui/material/Typography';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { PageTitle } from '../../ui/PageTitle';
+import { translate } from '../../i18n';
 
 const AREAS = [
   {
     to: '/dashboard',
-    title: 'Currency Exchange',
-    text: 'USD to BRL orders, clients, beneficiaries, receipts and reports.',
+    title: 'select.currency',
+    text: 'select.currencyText',
     Icon: CurrencyExchangeIcon,
   },
   {
     to: '/investments/dashboard',
-    title: 'Investments',
-    text: 'Investments, monthly invoices, agreements and the invoice calendar.',
+    title: 'select.investments',
+    text: 'select.investmentsText',
     Icon: TrendingUpIcon,
   },
 ] as const;
@@ -29,7 +30,7 @@ export default function SelectArea() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Box sx={{ width: '100%', maxWidth: 760 }}>
-        <PageTitle title="Choose an area" />
+        <PageTitle title={translate('auth.chooseAnArea')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           {AREAS.map(({ to, title, text, Icon }) => (
             <Card key={to} variant="outlined" sx={{ flex: 1 }}>
@@ -37,10 +38,10 @@ export default function SelectArea() {
                 <CardContent sx={{ py: 6, textAlign: 'center' }}>
                   <Icon color="primary" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
                   <Typography variant="h5" component="h2" gutterBottom>
-                    {title}
+                    {translate(title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {text}
+                    {translate(text)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

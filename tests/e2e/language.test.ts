@@ -1,0 +1,132 @@
+/**
+ * End to end, in Debian's Chromium against the stack started by `npm start` (docs/i18n.md): a
+ * clerk chooses Português on /login; the page says <html lang="pt-BR">, a refused sign-in and the
+ * sidebar speak Portuguese, an order's amounts read 'US$ 1.234,56' / 'R$ …' and its dates
+ * DD/MM/YYYY; the choice survives a reload; a server refusal is said in Portuguese by its code; and
+ * choosing English again brings back the specs' words.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { graphqlAsUser } from './support/session.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const skipReason = browserUnavailable();
+
+/** Intl puts a no-break space between the currency symbol and the number. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    // A browser whose own language is English: the Portuguese comes from the clerk's choice.
+    page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+
+  it('switches on /login, says a refused sign-in in Portuguese, and signs in', async () => {
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await htmlLang()).toBe('en');
+
+    await page.getByRole('button', { name: 'Português' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await htmlLang()).toBe('pt-BR');
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+
+    await page.getByLabel('E-mail').fill(stack.adminEmail);
+    await page.getByLabel('Senha', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-mail ou senha incorretos');
+
+    await page.getByLabel('Senha', { exact: true }).fill(stack.adminPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/select$/);
+    await page.getByRole('heading', { name: 'Escolha uma área' }).waitFor();
+  });
+
+  it('shows the sidebar, an amount and dates in pt-BR, and keeps the choice after a reload', async () => {
+    const tag = Date.now().toString(36);
+    const gql = async (query: string, variables: Record<string, unknown>) => {
+      const reply = await graphqlAsUser(page, query, variables);
+      expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
+      return reply.data;
+    };
+    const client = await gql('mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
+      i: { fullName: `Joana Prado ${tag}`, birthday: '1980-04-09', cpf: '52998224725', telephone: '9735550190', streetAddress: '9 Ferry St', zipCode: '07105', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: `J${tag}` },
+    });
+    const beneficiary = await gql('mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
+      i: { fullName: `Pedro Prado ${tag}`, cpf: '11144477735', state: 'BA', city: 'Salvador', payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '0101', accountNumber: '555-1', documentType: 'CPF', documentNumber: '11144477735' },
+    });
+    const order = await gql('mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      input: {
+        clientId: client.createClient.id, beneficiaryId: beneficiary.createBeneficiary.id,
+        amountUsd: '1234.56', exchangeRate: '5.000000', amountBrl: '6172.80', fee: '10.00', totalWithFee: '1244.56',
+        paymentLines: [{ method: 'CASH', value: '1244.56' }], days: -1, creationDate: '2026-11-16', paymentDate: '2026-11-20',
+      },
+    });
+    const id = order.createOrder.id as string;
+
+    await page.goto(`${stack.baseUrl}/order/${id}`);
+    await page.getByTestId('order-amount-usd').waitFor();
+    expect(await htmlLang()).toBe('pt-BR');
+    expect(plain(await page.getByTestId('order-amount-usd').innerText())).toContain('US$ 1.234,56');
+    expect(await page.getByTestId('order-payment-date').innerText()).toContain('20/11/2026');
+    expect(await page.getByTestId('order-creation-date').innerText()).toContain('16/11/2026');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Novo Pedido' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'New Order' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByTestId('order-amount-usd').waitFor();
+    expect(await htmlLang()).toBe('pt-BR');
+    expect(plain(await page.getByTestId('order-amount-usd').innerText())).toContain('US$ 1.234,56');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Painel' }).click();
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
+    // The dashboard's week names its days in Portuguese ('Segunda-feira' ... 'Sexta-feira').
+    await expect.poll(() => page.getByTestId('week-day').first().innerText()).toMatch(/^Segunda-feira\n+\d{2}\/\d{2}\n/);
+  });
+
+  it('says a server refusal in Portuguese by its code, never the English sentence or a code word', async () => {
+    await page.goto(`${stack.baseUrl}/order/987654`);
+    const alert = page.getByRole('alert').first();
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('Pedido não encontrado.');
+
+    // A field refusal from the REST API: the current password is wrong.
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Alterar Senha' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Senha Atual').fill('not-the-password');
+    await dialog.getByLabel('Nova Senha').fill('a-new-password-1');
+    await dialog.getByLabel('Confirmar Senha').fill('a-new-password-1');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const failure = page.getByRole('dialog').filter({ hasText: 'Não foi possível alterar a senha' });
+    await failure.waitFor();
+    const text = await failure.innerText();
+    expect(text).toContain('Senha atual');
+    expect(text).not.toMatch(/actualPassword|INVALID_FIELD|BAD_USER_INPUT|password is wrong/);
+  });
+
+  it('brings back the specs\' English words when English is chosen again', async () => {
+    await page.keyboard.press('Escape');
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.getByTestId('user-badge').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await htmlLang()).toBe('en');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Order' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await htmlLang()).toBe('en');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The web app's language (docs/i18n.md): i18next with react-i18next, two catalogues (en.json, the
+ * specs' English word for word, and pt-BR.json), the choice remembered by the browser under the
+ * localStorage key 'language', the first visit following the browser's language. The chosen
+ * language sets <html lang> ('en' or 'pt-BR') and the formats of ui/format.ts.
+ */
+import { useSyncExternalStore } from 'react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import ptBR from './pt-BR.json';
+
+/** The languages a user may choose, with the name each is offered under (in its own words). */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'pt-BR', name: 'Português' },
+] as const;
+
+/** A language code: 'en' or 'pt-BR' (also the BCP 47 locale of its formats and of <html lang>). */
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+/** The localStorage key the choice is kept under. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The catalogues by language (both have the same keys: i18n/catalogues.test.ts). */
+export const CATALOGUES = { en, 'pt-BR': ptBR } as const;
+
+/** 'pt-BR' for any Portuguese tag ('pt', 'pt-PT', 'pt-BR'), 'en' for anything else. */
+export function languageOf(tag: string | null | undefined): Language {
+  return tag && /^pt\b/i.test(tag) ? 'pt-BR' : 'en';
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start with: the remembered choice, else the browser's first language. */
+export function initialLanguage(): Language {
+  const remembered = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  if (remembered === 'en' || remembered === 'pt-BR') return remembered;
+  return typeof navigator === 'undefined' ? 'en' : languageOf(navigator.languages?.[0] ?? navigator.language);
+}
+
+function applyToDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The i18next instance of the app, initialised synchronously (the catalogues are bundled). */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, 'pt-BR': { translation: ptBR } },
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'pt-BR'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+applyToDocument(currentLanguage());
+
+/** The language in use now. */
+export function currentLanguage(): Language {
+  return languageOf(i18n.language);
+}
+
+/** Switches the app to `language`, remembers it in this browser and sets <html lang>. */
+export async function setLanguage(language: Language): Promise<void> {
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+  applyToDocument(language);
+}
+
+/**
+ * Translates `key` of the catalogues, in the current language unless `language` is given (the
+ * receipts keep English). The app is mounted anew on a language switch (main.tsx), so a component
+ * may call this while rendering.
+ */
+export function translate(key: string, params?: Record<string, unknown>, language?: Language): string {
+  return i18n.t(key, { ...(params ?? {}), ...(language ? { lng: language } : {}) });
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/**
+ * The language in use, for a component that must render anew when it changes ('en' or 'pt-BR'; a
+ * change event that leaves the language as it was renders nothing).
+ */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}

@@ -1,0 +1,32 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, currentLanguage, setLanguage, type Language } from '../i18n';
+
+/**
+ * The language choice (docs/i18n.md): 'English' and 'Português', each named in its own language,
+ * as two toggle buttons in a group named 'Language' / 'Idioma'. Choosing one switches the whole app
+ * at once and is remembered by the browser.
+ */
+export function LanguageSelect({ size = 'small' }: { size?: 'small' | 'medium' }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'pt-BR' ? 'pt-BR' : currentLanguage();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size={size}
+      value={language}
+      aria-label={t('language.label')}
+      onChange={(_, next: Language | null) => {
+        if (next) void setLanguage(next);
+      }}
+      sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, textTransform: 'none' } }}
+    >
+      {LANGUAGES.map((l) => (
+        <ToggleButton key={l.code} value={l.code} lang={l.code}>
+          {l.name}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -3,6 +3,7 @@
  * codegen.ts: a resolver receives exactly what the REST API returned, and GraphQL fields that differ
  * (role, profileImage as a data: URL, ids as strings) are resolved from them.
  */
+import type { Cancellation as RestCancellation } from '@agency/rest-api';
 
 /** A role as the REST API lists it: 1 Administrator, 2 Employee (spec 01 §3). */
 export interface RestRole {
@@ -410,123 +411,22 @@ export interface RestScreening {
   overrideReason: string | null;
 }
 
-/** A cancellation within 30 minutes and its refund (USD). */
-export interface RestCancellation {
-  refundUSD: string;
-  cancelledAt: string;
-  employeeName: string;
-}
+/**
+ * The compliance and cancellation replies, as the REST API's own TypeBox schemas type them
+ * (type-only: nothing of the REST API is loaded at run time).
+ */
+export type { RestCancellation };
+export type {
+  Alert as RestAlert,
+  AlertDetail as RestAlertDetail,
+  AlertOrder as RestAlertOrder,
+  AlertPerson as RestAlertPerson,
+  CancellationRow as RestCancellationRow,
+  RecordkeepingRow as RestRecordkeepingRow,
+} from '@agency/rest-api';
 
-/** POST /api/transaction/cancel/{id} reply (extension). */
+/** POST /api/transaction/cancel/{id} reply (extension): the order as the gateway reads orders, and its refund. */
 export interface RestCancelReply {
   transaction: RestTransaction;
   cancellation: RestCancellation;
-}
-
-/** One compliance alert (GET /api/compliance/alerts, extension). */
-export interface RestAlert {
-  id: number;
-  type: 'CTR' | 'STRUCTURING' | 'SANCTIONS';
-  clientID: number | null;
-  clientName: string | null;
-  recipientID: number | null;
-  recipientName: string | null;
-  date: string;
-  total: string | null;
-  threshold: string | null;
-  transactionIDs: number[];
-  matches: RestSanctionsMatch[];
-  status: 'OPEN' | 'CLEARED' | 'REPORTED';
-  note: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
-
-/** The person of an alert (GET /api/compliance/alerts/{id}). */
-export interface RestAlertPerson {
-  role: 'client' | 'recipient';
-  id: number;
-  fullName: string;
-  birthday: string | null;
-  streetAddress: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  telephone: string | null;
-  taxID: string | null;
-  documentTypeID: number | null;
-  documentNumber: string | null;
-}
-
-/** One order of an alert. */
-export interface RestAlertOrder {
-  id: number;
-  createdAt: string;
-  creationDate: string;
-  amountUSD: string;
-  fee: string;
-  totalFee: string;
-  cash: string;
-  statusID: number;
-  deleted: boolean;
-  beneficiaryName: string;
-  employeeName: string;
-  lines: RestPaymentLine[];
-}
-
-/** GET /api/compliance/alerts/{id} reply. */
-export interface RestAlertDetail {
-  alert: RestAlert;
-  person: RestAlertPerson;
-  orders: RestAlertOrder[];
-}
-
-/** One row of GET /api/compliance/recordkeeping. */
-export interface RestRecordkeepingRow {
-  transactionID: number;
-  date: string;
-  createdAt: string;
-  statusID: number;
-  amountUSD: string;
-  fee: string;
-  totalFee: string;
-  exchangeRate: string;
-  amountBRL: string;
-  clientID: number;
-  senderName: string;
-  senderStreetAddress: string;
-  senderCity: string;
-  senderState: string;
-  senderZipCode: string;
-  senderCountry: string;
-  senderTelephone: string;
-  senderBirthday: string;
-  senderDocumentTypeID: number;
-  senderDocumentNumber: string;
-  senderTaxID: string;
-  recipientID: number;
-  beneficiaryName: string;
-  beneficiaryTaxID: string;
-  beneficiaryCity: string;
-  beneficiaryState: string;
-  payoutTypeID: number;
-  bankName: string | null;
-  branch: string | null;
-  accountNumber: string | null;
-  pixOrZelle: string | null;
-  employeeName: string;
-}
-
-/** One row of GET /api/compliance/cancellations. */
-export interface RestCancellationRow {
-  transactionID: number;
-  createdAt: string;
-  cancelledAt: string;
-  amountUSD: string;
-  refundUSD: string;
-  senderName: string;
-  beneficiaryName: string;
-  employeeName: string;
 }

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../http-errors.js';
 import { calendarDateIn } from '@agency/rules';
 import type { SanctionsMatch } from './matching.js';
 import type { ScreenedRole, ScreeningSession } from './screening.js';
+import type { Alert, AlertDetail, AlertPerson } from './schemas.js';
 
 /** The alert types. */
 export type AlertType = 'CTR' | 'STRUCTURING' | 'SANCTIONS';
@@ -270,26 +271,6 @@ export async function flagsOf(q: Queryable, ids: number[]): Promise<Map<number, 
   return flags;
 }
 
-/** One alert as GET /api/compliance/alerts answers it (USD amounts as decimal strings). */
-export interface AlertEntry {
-  id: number;
-  type: AlertType;
-  clientID: number | null;
-  clientName: string | null;
-  recipientID: number | null;
-  recipientName: string | null;
-  /** The agency calendar day, 'YYYY-MM-DD'. */
-  date: string;
-  total: string | null;
-  threshold: string | null;
-  transactionIDs: number[];
-  matches: SanctionsMatch[];
-  status: AlertStatus;
-  note: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
 
 interface AlertSelectRow {
   id: number;
@@ -318,7 +299,7 @@ const ALERT_SELECT = `SELECT a.id, a.type, a.client_id, c.full_name AS client_na
   LEFT JOIN recipients r ON r.id = a.recipient_id
   LEFT JOIN employees e ON e.id = a.decided_by`;
 
-function toAlert(r: AlertSelectRow): AlertEntry {
+function toAlert(r: AlertSelectRow): Alert {
   return {
     id: r.id,
     type: r.type,
@@ -348,7 +329,7 @@ export interface AlertFilter {
 }
 
 /** The alerts matching filter, newest day first (at most 1,000). */
-export async function listAlerts(q: Queryable, filter: AlertFilter): Promise<AlertEntry[]> {
+export async function listAlerts(q: Queryable, filter: AlertFilter): Promise<Alert[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -373,7 +354,7 @@ export async function countOpenAlerts(q: Queryable): Promise<number> {
 }
 
 /** The alert with id; 404 'Alert N not found'. */
-export async function requireAlert(q: Queryable, id: number, forUpdate = false): Promise<AlertEntry> {
+export async function requireAlert(q: Queryable, id: number, forUpdate = false): Promise<Alert> {
   const { rows } = await q.query<AlertSelectRow>(`${ALERT_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}`, [id]);
   if (!rows[0]) throw notFound(`Alert ${id} not found`);
   return toAlert(rows[0]);
@@ -385,7 +366,7 @@ export async function requireAlert(q: Queryable, id: number, forUpdate = false):
  * and after. Returns the alert as it is now.
  * @throws 404 unknown alert; 400 'note' when CLEARED or REPORTED without a note.
  */
-export async function decideAlert(tx: Queryable, actorId: number, id: number, status: AlertStatus, note: string | null): Promise<AlertEntry> {
+export async function decideAlert(tx: Queryable, actorId: number, id: number, status: AlertStatus, note: string | null): Promise<Alert> {
   const before = await requireAlert(tx, id, true);
   const text = note?.trim() ? note.trim() : null;
   if (status !== 'OPEN' && !text) throw badRequest('note', `must say why the alert is ${status === 'CLEARED' ? 'cleared' : 'reported'}`);
@@ -405,46 +386,14 @@ export async function decideAlert(tx: Queryable, actorId: number, id: number, st
   return after;
 }
 
-/** The person an alert is about, with what FinCEN Form 112 (CTR) asks the agency to report of them. */
-export interface AlertPerson {
-  role: 'client' | 'recipient';
-  id: number;
-  fullName: string;
-  birthday: string | null;
-  streetAddress: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  telephone: string | null;
-  /** CPF or CNPJ (the REST field `email` of a client, `cpf` of a beneficiary). */
-  taxID: string | null;
-  documentTypeID: number | null;
-  documentNumber: string | null;
-}
 
-/** One order an alert adds up, with its cash and payment lines (USD). */
-export interface AlertOrder {
-  id: number;
-  createdAt: string;
-  creationDate: string;
-  amountUSD: string;
-  fee: string;
-  totalFee: string;
-  cash: string;
-  statusID: number;
-  deleted: boolean;
-  beneficiaryName: string;
-  employeeName: string;
-  lines: { paymentID: number; value: string }[];
-}
 
 /**
  * GET /api/compliance/alerts/{id}: the alert, its person (what a CTR, FinCEN Form 112, asks: name,
  * date of birth, address, ID, taxpayer number) and its orders with their payment lines.
  * @throws 404 unknown alert.
  */
-export async function alertDetail(q: Queryable, id: number): Promise<{ alert: AlertEntry; person: AlertPerson; orders: AlertOrder[] }> {
+export async function alertDetail(q: Queryable, id: number): Promise<AlertDetail> {
   const alert = await requireAlert(q, id);
   let person: AlertPerson;
   if (alert.clientID !== null) {

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http-errors.js';
 import type { ClientRow } from '../clients/service.js';
 import { RECORDKEEPING_THRESHOLD } from './alerts.js';
+import type { RecordkeepingRow } from './schemas.js';
 
 /** The sender fields the rule asks to keep, with the client's REST field names and their labels. */
 const REQUIRED_SENDER_FIELDS: { column: keyof ClientRow; field: string; label: string }[] = [
@@ -45,43 +46,6 @@ export function checkSenderRecord(amountUSD: string, client: ClientRow): void {
   }
 }
 
-/** One row of the $3,000 records report (USD and BRL decimal strings; dates 'YYYY-MM-DD'). */
-export interface RecordkeepingRow {
-  transactionID: number;
-  /** The agency calendar day of the order's creation instant. */
-  date: string;
-  createdAt: string;
-  statusID: number;
-  amountUSD: string;
-  fee: string;
-  totalFee: string;
-  exchangeRate: string;
-  amountBRL: string;
-  clientID: number;
-  senderName: string;
-  senderStreetAddress: string;
-  senderCity: string;
-  senderState: string;
-  senderZipCode: string;
-  senderCountry: string;
-  senderTelephone: string;
-  senderBirthday: string;
-  senderDocumentTypeID: number;
-  senderDocumentNumber: string;
-  senderTaxID: string;
-  recipientID: number;
-  beneficiaryName: string;
-  beneficiaryTaxID: string;
-  beneficiaryCity: string;
-  beneficiaryState: string;
-  payoutTypeID: number;
-  bankName: string | null;
-  branch: string | null;
-  accountNumber: string | null;
-  /** The Pix key or Zelle address paid to. */
-  pixOrZelle: string | null;
-  employeeName: string;
-}
 
 /**
  * GET /api/compliance/recordkeeping: the not-deleted orders of $3,000.00 or more created on the

@@ -99,6 +99,8 @@ export const Alert = Type.Object(
   { title: 'ComplianceAlert' },
 );
 
+export type Alert = Static<typeof Alert>;
+
 export const AlertsReply = Type.Array(Alert);
 
 /** POST /api/compliance/alerts/{id}. */
@@ -142,6 +144,10 @@ export const AlertDetail = Type.Object({
     }),
   ),
 });
+
+export type AlertDetail = Static<typeof AlertDetail>;
+export type AlertPerson = AlertDetail['person'];
+export type AlertOrder = AlertDetail['orders'][number];
 
 /** GET /api/compliance/alerts/open: how many alerts wait for a decision. */
 export const OpenAlertsReply = Type.Object({ open: Type.Integer() });
@@ -192,6 +198,7 @@ export const RecordkeepingRow = Type.Object(
   },
   { title: 'RecordkeepingRow' },
 );
+export type RecordkeepingRow = Static<typeof RecordkeepingRow>;
 export const RecordkeepingReply = Type.Array(RecordkeepingRow);
 
 /** One cancellation within 30 minutes and its refund (GET /api/compliance/cancellations). */
@@ -208,4 +215,5 @@ export const CancellationRow = Type.Object(
   },
   { title: 'CancellationRow' },
 );
+export type CancellationRow = Static<typeof CancellationRow>;
 export const CancellationsReply = Type.Array(CancellationRow);

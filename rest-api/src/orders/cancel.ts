@@ -9,14 +9,9 @@ import { writeAudit } from '../db/audit.js';
 import { conflict, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { findTransaction, instant, toTransaction } from './model.js';
-import { STATUS, type Transaction } from './schemas.js';
+import { STATUS, type Cancellation, type Transaction } from './schemas.js';
+import type { CancellationRow } from '../compliance/schemas.js';
 
-/** A recorded cancellation: the refund (USD, the order's total with fee), when and by whom. */
-export interface Cancellation {
-  refundUSD: string;
-  cancelledAt: string;
-  employeeName: string;
-}
 
 /** The cancellations of orders, by order id (orders without one are absent). */
 export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<number, Cancellation>> {
@@ -68,23 +63,12 @@ export async function cancelOrder(db: Database, caller: Caller, id: number, now:
   });
 }
 
-/** One cancellation as GET /api/compliance/cancellations lists it (USD decimal strings). */
-export interface CancellationEntry {
-  transactionID: number;
-  createdAt: string;
-  cancelledAt: string;
-  amountUSD: string;
-  refundUSD: string;
-  senderName: string;
-  beneficiaryName: string;
-  employeeName: string;
-}
 
 /**
  * GET /api/compliance/cancellations: the cancellations with refund recorded on the agency days
  * start..end (inclusive, in timeZone, by the cancellation instant), oldest first.
  */
-export async function listCancellations(q: Queryable, timeZone: string, start: string, end: string): Promise<CancellationEntry[]> {
+export async function listCancellations(q: Queryable, timeZone: string, start: string, end: string): Promise<CancellationRow[]> {
   const { rows } = await q.query<{
     id: number; created_at: Date | string; refunded_at: Date | string; amount_usd: string; refund: string; sender: string; beneficiary: string; employee: string;
   }>(

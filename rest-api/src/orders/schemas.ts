@@ -85,6 +85,7 @@ export const Cancellation = Type.Object(
   },
   { title: 'Cancellation' },
 );
+export type Cancellation = Static<typeof Cancellation>;
 
 export const Transaction = Type.Object(
   {
@@ -234,3 +235,4 @@ export type Receipt = Static<typeof Receipt>;
 
 /** POST /api/transaction/cancel/{id}: the order, now Cancelled, and its refund. */
 export const CancelReply = Type.Object({ transaction: Transaction, cancellation: Cancellation });
+export type CancelReply = Static<typeof CancelReply>;

@@ -48,6 +48,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     ...env,
   };
   delete childEnv.REST_API_URL;
+  // As a user's shell: vitest sets NODE_ENV=test, which would build React's development bundles.
+  delete childEnv.NODE_ENV;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn('npm', ['start'], { cwd: repoRoot, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(logFile);

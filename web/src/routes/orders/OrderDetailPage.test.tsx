@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * The order page's actions per role and status (docs/orders.md#the-order-page): what a clerk and
+ * an administrator are offered on a Pending, a Renewed and a Cancelled order, 'Cancel and refund'
+ * only within the 30 minutes, and the compliance marks.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderScreen } from '../../test-support/screen';
+import OrderDetailPage from './OrderDetailPage';
+
+afterEach(cleanup);
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** The order page of order 7 with the order's fields and the viewer's role as given. */
+function openOrder(order: Record<string, unknown>, isAdministrator: boolean) {
+  return renderScreen(<OrderDetailPage />, {
+    path: '/order/:id',
+    url: '/order/7',
+    mocks: {
+      Order: () => ({
+        id: '7',
+        status: 'PENDING',
+        amountBrl: '543.25',
+        remainingValue: '543.25',
+        totalWithFee: '105.00',
+        isRenewal: false,
+        originalOrder: null,
+        derivativeOrders: [],
+        complianceFlags: [],
+        cancellation: null,
+        cancellableUntil: inMinutes(20),
+        ...order,
+      }),
+      Viewer: () => ({ isAdministrator }),
+      Agency: () => ({ timeZone: 'America/New_York' }),
+    },
+  });
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('the order page', () => {
+  it('offers an administrator Update, Standby, Delete and, in the first 30 minutes, Cancel and refund', async () => {
+    openOrder({}, true);
+    await screen.findByText('Order #7');
+    for (const name of ['Update', 'Standby', 'Delete', 'Cancel and refund', 'Renew', 'Transfer Log']) expect(button(name), name).not.toBeNull();
+  });
+
+  it('offers an employee no Delete', async () => {
+    openOrder({}, false);
+    await screen.findByText('Order #7');
+    expect(button('Delete')).toBeNull();
+    expect(button('Update')).not.toBeNull();
+    expect(button('Cancel and refund')).not.toBeNull();
+  });
+
+  it('no longer offers Cancel and refund after the 30 minutes, nor once BRL was paid out', async () => {
+    openOrder({ cancellableUntil: inMinutes(-1) }, true);
+    await screen.findByText('Order #7');
+    expect(button('Cancel and refund')).toBeNull();
+    cleanup();
+    openOrder({ remainingValue: '100.00' }, true);
+    await screen.findByText('Order #7');
+    expect(button('Cancel and refund')).toBeNull();
+  });
+
+  it('says why a renewed order cannot change, and offers neither Update, Standby, Renew nor Cancel and refund', async () => {
+    openOrder({ status: 'RENEWED', derivativeOrders: [{ id: '9' }] }, true);
+    await screen.findByText(/This order was renewed by order/);
+    expect(button('Update')).toBeNull();
+    expect(button('Standby')).toBeNull();
+    expect(button('Cancel and refund')).toBeNull();
+    expect(button('Renew')?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('marks an order a CTR or structuring alert names, and shows a refund', async () => {
+    openOrder({ status: 'CANCELLED', complianceFlags: ['CTR', 'STRUCTURING'], cancellation: { refund: '105.00', cancelledAt: '2026-11-20T15:10:00.000Z', cancelledBy: 'Ana Clerk' } }, true);
+    await screen.findByText('Order #7');
+    expect(screen.getAllByTestId('compliance-flag').map((chip) => chip.textContent)).toEqual(['CTR', 'Structuring?']);
+    expect(screen.getByTestId('order-refund').textContent).toMatch(/^\$105\.00 on .+ by Ana Clerk$/);
+    expect(button('Cancel and refund')).toBeNull();
+  });
+});

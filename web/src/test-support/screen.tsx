@@ -1,0 +1,40 @@
+/**
+ * Screen tests (Testing Library in jsdom): a screen rendered at a route with the real Apollo Client
+ * over the product's own GraphQL schema (schema/*.graphql), whose answers are schema-valid mock
+ * values except where a test sets them (`mocks`, @graphql-tools/mock). What the server would
+ * refuse or decide is the REST API's suites' business; these check what the screen shows and offers.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { ApolloProvider } from '@apollo/client/react';
+import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { loadTypeDefs } from '@agency/schema';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { NotifyProvider } from '../ui/notify';
+
+/** Mock values of the custom scalars, as the gateway would send them. */
+const SCALARS: IMocks = {
+  Decimal: () => '100.00',
+  Date: () => '2026-11-20',
+  DateTime: () => '2026-11-20T15:00:00.000Z',
+};
+
+/**
+ * Renders `element` at `url` (matched by `path`) with an Apollo Client over the mocked schema.
+ * @returns Testing Library's queries of the rendered screen.
+ */
+export function renderScreen(element: ReactElement, { path, url, mocks = {} }: { path: string; url: string; mocks?: IMocks }) {
+  const schema = addMocksToSchema({ schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }), mocks: { ...SCALARS, ...mocks } });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: new SchemaLink({ schema }) });
+  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
+  return render(
+    <ApolloProvider client={client}>
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
+    </ApolloProvider>,
+  );
+}

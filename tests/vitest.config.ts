@@ -1,6 +1,6 @@
 /**
  * The 'tests' project: end-to-end suites that start the whole stack as README starts it and drive
- * Debian's Chromium, and the REST fuzz suite against a real REST API process. One file at a time:
+ * Debian's Chromium, and the fuzz suites (REST, and GraphQL through the gateway) against real processes. One file at a time:
  * each starts its own processes on its own ports.
  */
 import { defineProject } from 'vitest/config';

@@ -20,7 +20,7 @@ import { lookupZip } from './clients/zip.js';
 import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
 import { SignedInCheck } from './auth/signed-in.js';
-import { BODY_LIMIT, PARSE_OPTIONS, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
+import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
 
 export interface GatewayOptions {
   /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
@@ -130,6 +130,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     preParsing: bodyLimitHook(signedIn),
+    preHandler: anonymousHook(signedIn),
     errorHandler: graphqlErrorHandler,
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => ({

@@ -56,6 +56,12 @@ describe('GraphQL limits', () => {
     }
     expect(restCalls).toEqual([]);
     expect((await post({ query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
+    // Past 200 tokens no sign-in is that long: refused unread by Apollo, with or without a refused token.
+    const long = `mutation { login(email: "a@b.c", password: "whatever-it-is") { token ${'__typename '.repeat(200)} } }`;
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }] as Record<string, string>[]) {
+      const refused = await post({ query: long }, headers);
+      expect([refused.status, code(refused)]).toEqual([401, 'UNAUTHENTICATED']);
+    }
   });
 
   it('refuses an anonymous body over 16 KB from its Content-Length, before parsing it (413 PAYLOAD_TOO_LARGE)', async () => {

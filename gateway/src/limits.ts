@@ -4,7 +4,9 @@
  * - Body: 16 KB without a live token, checked from Content-Length (or while reading a chunked body)
  *   before anything is parsed; 14 MB with one (a 10 MB file as base64). Over it: 413 PAYLOAD_TOO_LARGE.
  * - Without an Authorization header only the sign-in mutation (`login`, and `__typename`) is
- *   answered: anything else is 401 UNAUTHENTICATED before any REST call.
+ *   answered, in at most 200 tokens: anything else is 401 UNAUTHENTICATED, refused after a parse
+ *   of at most 200 tokens, before Apollo and before any REST call. A longer document with a token
+ *   the REST API refuses is refused the same way.
  * - Introspection (`__schema`, `__type`) only with a live token: 401 UNAUTHENTICATED otherwise.
  * - Tokens (graphql-js's parser), depth, aliases, directives and cost (graphql-armor): 400
  *   QUERY_TOO_COMPLEX with `extensions.limit` naming which.
@@ -16,7 +18,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLFormattedError, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, getOperationAST, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLFormattedError, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import type { SignedInCheck } from './auth/signed-in.js';
 import type { GatewayContext } from './context.js';
 
@@ -31,9 +33,14 @@ export const MAX_ALIASES = 15;
 export const MAX_DIRECTIVES = 20;
 export const MAX_COST = 5000;
 
+/** Lexical tokens a document may have before the caller must be signed in (a sign-in has about 30). */
+export const ANONYMOUS_MAX_TOKENS = 200;
 /** Root fields answered without an Authorization header. */
 const ANONYMOUS_FIELDS = new Set(['login', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
+const ANONYMOUS_REFUSAL = 'Sign in first: without a token only the login mutation is answered.';
+/** graphql-js's words when it stops at `maxTokens`. */
+const TOO_MANY_TOKENS = /Document contains more tha[nt] \d+ tokens/;
 
 /** Stable extensions.code values of the gateway's own refusals. */
 export type LimitCode =
@@ -93,7 +100,7 @@ export const PARSE_OPTIONS = { maxTokens: MAX_TOKENS };
  */
 export function withLimitCode(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const extensions = formatted.extensions;
-  if (extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Document contains more tha[nt] \d+ tokens/.test(formatted.message)) {
+  if (extensions?.code === 'GRAPHQL_PARSE_FAILED' && TOO_MANY_TOKENS.test(formatted.message)) {
     return {
       message: `The query is too complex: more than ${MAX_TOKENS} tokens.`,
       extensions: { ...extensions, code: 'QUERY_TOO_COMPLEX', limit: 'tokens' },
@@ -137,8 +144,8 @@ function authorizationOf(requestContext: GraphQLRequestContext<GatewayContext>):
 
 /**
  * The Apollo plugin of the limits that need the parsed operation: a named operation that is not in
- * the document, anonymous callers beyond sign-in, introspection without a live token, persisted
- * queries; and it forgets a token signed out through `logout`.
+ * the document, introspection without a live token, persisted queries; and it forgets a token
+ * signed out through `logout`.
  */
 export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<GatewayContext> {
   return {
@@ -163,11 +170,7 @@ export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<Gatewa
             );
           }
           const fields = rootFields(operation, document);
-          const authorization = authorizationOf(requestContext);
-          if (!authorization && [...fields].some((name) => !ANONYMOUS_FIELDS.has(name))) {
-            throw refusal('Sign in first: without a token only the login mutation is answered.', 'UNAUTHENTICATED', 401);
-          }
-          if ([...fields].some((name) => INTROSPECTION_FIELDS.has(name)) && !(await signedIn.isSignedIn(authorization))) {
+          if ([...fields].some((name) => INTROSPECTION_FIELDS.has(name)) && !(await signedIn.isSignedIn(authorizationOf(requestContext)))) {
             throw refusal('Sign in first: the schema is shown to signed-in users only.', 'UNAUTHENTICATED', 401);
           }
         },
@@ -179,6 +182,42 @@ export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<Gatewa
         },
       };
     },
+  };
+}
+
+/** The query text and operation name of a /graphql request (POST body or GET query string), when there is one. */
+function operationTextOf(request: FastifyRequest): { query: string; operationName: string | undefined } | null {
+  const source = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; operationName?: unknown } | null;
+  if (!source || typeof source !== 'object' || typeof source.query !== 'string') return null;
+  return { query: source.query, operationName: typeof source.operationName === 'string' ? source.operationName : undefined };
+}
+
+/**
+ * Fastify preHandler of /graphql: refuses what only a signed-in caller may ask before Apollo parses
+ * and validates it, so an anonymous caller costs a short parse at most. The document is parsed up
+ * to ANONYMOUS_MAX_TOKENS tokens: without an Authorization header, a longer one, or one asking for
+ * anything but `login` (and `__typename`), is 401 UNAUTHENTICATED; with a header, a longer one is
+ * refused only when the REST API refuses the token (asked once, remembered). Everything else, and
+ * anything it cannot read, goes on to Apollo, which answers it with the full limits.
+ */
+export function anonymousHook(signedIn: SignedInCheck) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const text = operationTextOf(request);
+    if (!text) return;
+    const authorization = request.headers.authorization;
+    let document: DocumentNode;
+    try {
+      document = parse(text.query, { maxTokens: ANONYMOUS_MAX_TOKENS, noLocation: true });
+    } catch (error) {
+      if (!TOO_MANY_TOKENS.test((error as Error).message)) return;
+      if (!authorization || (await signedIn.status(authorization)) === 'refused') return sendRefusal(reply, 401, 'UNAUTHENTICATED', ANONYMOUS_REFUSAL);
+      return;
+    }
+    if (authorization) return;
+    const operation = getOperationAST(document, text.operationName);
+    if (operation && [...rootFields(operation, document)].some((name) => !ANONYMOUS_FIELDS.has(name))) {
+      return sendRefusal(reply, 401, 'UNAUTHENTICATED', ANONYMOUS_REFUSAL);
+    }
   };
 }
 
@@ -235,6 +274,9 @@ export function graphqlErrorHandler(error: FastifyError | TooLarge, request: Fas
   if (error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
     const limit = (error as TooLarge).limit ?? BODY_LIMIT;
     const message = (error as TooLarge).limit ? error.message : `Request body over ${BODY_LIMIT / 1024 / 1024} MB.`;
+    // Close the connection after the reply: Node would otherwise read (and throw away) the rest of
+    // the body, megabytes of work for each refused upload.
+    reply.header('connection', 'close');
     return sendRefusal(reply, 413, 'PAYLOAD_TOO_LARGE', message, { limitBytes: limit });
   }
   if (status === 415) return sendRefusal(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send GraphQL requests as application/json.');

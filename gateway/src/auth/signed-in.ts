@@ -21,41 +21,50 @@ export function bearerTokenOf(authorization: string | null | undefined): string 
   return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null;
 }
 
+/** What the REST API says of a token: a live session, refused, or it could not be asked (down). */
+export type TokenStatus = 'signed-in' | 'refused' | 'unknown';
+
 /**
  * Answers "is this Authorization header a live session?" by calling `ask` (which resolves when the
- * REST API accepts the header and rejects otherwise) and remembering the answer by the token's
+ * REST API accepts the header and rejects otherwise) and remembering the answer by the header's
  * sha256: accepted for SIGNED_IN_TTL_MS, refused (UNAUTHENTICATED or FORBIDDEN) for 5 s. Any other
- * failure (REST down) answers false and is not remembered.
+ * failure (REST down) is 'unknown' and is not remembered.
  */
 export class SignedInCheck {
-  private readonly known = new LRUCache<string, boolean>({ max: TOKENS_KEPT, ttlAutopurge: false });
-  private readonly pending = new Map<string, Promise<boolean>>();
+  private readonly known = new LRUCache<string, TokenStatus>({ max: TOKENS_KEPT });
+  private readonly pending = new Map<string, Promise<TokenStatus>>();
 
   constructor(private readonly ask: (authorization: string) => Promise<unknown>) {}
 
-  /** True when `authorization` is a bearer token the REST API accepts. Never throws. */
-  async isSignedIn(authorization: string | null | undefined): Promise<boolean> {
-    if (!authorization || !bearerTokenOf(authorization)) return false;
+  /** What the REST API says of `authorization` (no header, or not a bearer token: 'refused'). Never throws. */
+  async status(authorization: string | null | undefined): Promise<TokenStatus> {
+    if (!authorization || !bearerTokenOf(authorization)) return 'refused';
     const key = createHash('sha256').update(authorization).digest('base64');
     const known = this.known.get(key);
     if (known !== undefined) return known;
     let answer = this.pending.get(key);
     if (!answer) {
       answer = this.ask(authorization).then(
-        () => {
-          this.known.set(key, true, { ttl: SIGNED_IN_TTL_MS });
-          return true;
+        (): TokenStatus => {
+          this.known.set(key, 'signed-in', { ttl: SIGNED_IN_TTL_MS });
+          return 'signed-in';
         },
-        (error: unknown) => {
+        (error: unknown): TokenStatus => {
           const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-          if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') this.known.set(key, false, { ttl: REFUSED_TTL_MS });
-          return false;
+          if (code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN') return 'unknown';
+          this.known.set(key, 'refused', { ttl: REFUSED_TTL_MS });
+          return 'refused';
         },
       );
       this.pending.set(key, answer);
       void answer.finally(() => this.pending.delete(key));
     }
     return answer;
+  }
+
+  /** True when `authorization` is a bearer token the REST API accepts. Never throws. */
+  async isSignedIn(authorization: string | null | undefined): Promise<boolean> {
+    return (await this.status(authorization)) === 'signed-in';
   }
 
   /** Forgets a header (after its logout), so it counts as anonymous at once. */

@@ -1,6 +1,6 @@
 /**
  * The 'tests' project: end-to-end suites that start the whole stack as README starts it and drive
- * Debian's Chromium, and the REST fuzz suite against a real REST API process. One file at a time:
+ * Debian's Chromium, and the fuzz suites (REST, and GraphQL through the gateway) and the kill -9 test against real processes. One file at a time:
  * each starts its own processes on its own ports.
  */
 import { defineProject } from 'vitest/config';
@@ -8,7 +8,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'tests',
-    include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts', 'fuzz/**/*.test.ts'],
+    include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts', 'fuzz/**/*.test.ts', 'durability/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -106,15 +106,11 @@ describe('gateway faults and limits', () => {
     await gateway.close();
   });
 
-  it('refuses a GET without a preflight header (CSRF prevention) and queries beyond the limits', async () => {
+  it('refuses a GET without a preflight header (CSRF prevention)', async () => {
     const gateway = await gatewayOver('http://127.0.0.1:1');
     const csrf = await gateway.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
     expect(csrf.statusCode).toBe(400);
-    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: agency { name }`).join(' ');
-    const tooMany = await gql(gateway, `{ ${aliases} }`);
-    expect(tooMany.errors?.[0]?.message).toMatch(/Aliases limit/);
-    const huge = `{ ${'agency { name } '.repeat(600)} }`;
-    expect((await gql(gateway, huge)).errors?.[0]?.message).toMatch(/Token limit/i);
+    expect(csrf.json().errors[0].extensions.code).toBe('BAD_REQUEST');
     await gateway.close();
   });
 

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -20,9 +19,8 @@ import { createRestDataSource, type RestDataSource } from './rest/data-source.js
 import { lookupZip } from './clients/zip.js';
 import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
-
-/** Largest GraphQL request body: a 10 MB file as base64 plus the query (DESIGN §8: 14 MB). */
-export const BODY_LIMIT = 14 * 1024 * 1024;
+import { SignedInCheck } from './auth/signed-in.js';
+import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
 
 export interface GatewayOptions {
   /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
@@ -43,14 +41,17 @@ export function callerOf(request: FastifyRequest): Caller {
   };
 }
 
-/** Errors that are not ours (bugs) are masked; ours keep their message and code. */
+/**
+ * Errors that are not ours (bugs) are masked; ours keep their message and code, and a refusal by
+ * one of the limits of docs/graphql-limits.md carries QUERY_TOO_COMPLEX.
+ */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
     return { message: 'Internal error in the gateway', extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(formatted.path ? { path: formatted.path } : {}) };
   }
-  return formatted;
+  return withLimitCode(formatted);
 }
 
 /**
@@ -97,29 +98,27 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
-  const armor = new ApolloArmor({
-    maxDepth: { n: 12 },
-    maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
-    maxTokens: { n: 2000 },
-    maxDirectives: { n: 20 },
-  });
-  const protection = armor.protect();
-  // graphql-armor's typings point at Apollo's CommonJS declarations; the plugins are the same at run time.
-  const armorPlugins = protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[];
+  // Who holds a live token: asked of the REST API when a limit depends on it (docs/graphql-limits.md).
+  const signedIn = new SignedInCheck((authorization) => dataSource({ authorization, forwardedFor: null, requestId: null }).auth.me());
+  const armor = armorProtection();
   const apollo = new ApolloServer<GatewayContext>({
     // Operations run compiled by graphql-jit (execution.ts); Apollo still parses and validates them.
     gateway: compiledGateway(buildSchema()),
     csrfPrevention: true,
+    // Introspection is answered to signed-in callers only: limitsPlugin refuses it before a live token.
     introspection: true,
+    // Automatic persisted queries: nothing here sends them, and they would let anyone fill the cache.
+    persistedQueries: false,
+    parseOptions: PARSE_OPTIONS,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
+    validationRules: armor.validationRules,
     // No drain plugin: Fastify drains connections on close, and the plugin's own fastify.close() would
     // wait on the onClose hook below that stops Apollo.
     // Cache control is off: nothing caches our responses, and its per-field hook costs every request.
     plugins: [
-      ...armorPlugins,
+      limitsPlugin(signedIn),
+      ...armor.plugins,
       ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
       ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<GatewayContext>,
     ],
@@ -130,6 +129,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    preParsing: bodyLimitHook(signedIn),
+    preHandler: anonymousHook(signedIn),
+    errorHandler: graphqlErrorHandler,
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => ({
         rest: dataSource(callerOf(request)),

@@ -192,7 +192,7 @@ describe('the compiled executor inside Apollo Server', () => {
       const reply = await gateway.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: 'Bearer some-token' },
         payload: { query: 'query Page($page: Int!) { orders(page: $page) { total } }', variables: { page: 'two' } },
       });
       expect(reply.statusCode).toBe(400);

@@ -13,18 +13,14 @@
  * Not fuzzed: sign-out and the own-password change (they would end the admin's session), and any
  * employee route aimed at the administrator itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { openDatabase } from '../../rest-api/src/db/index.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor } from '../support/servers.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverJs = join(repoRoot, 'rest-api', 'dist', 'src', 'server.js');
+import { startServer, type ServerProcess } from '../support/servers.js';
+import { jsonArb, paths, setAt, type Json } from './values.js';
 
 /** The seed of every draw: change it to explore, keep it to reproduce. */
 const SEED = 20261123;
@@ -33,8 +29,6 @@ const PER_ROUTE = 130;
 /** Requests in flight at once. */
 const CONCURRENCY = 8;
 const ADMIN = { email: 'fuzz-admin@agency.test', password: 'fuzz-admin-password' };
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 interface JsonSchema {
   type?: string;
@@ -75,79 +69,6 @@ interface FuzzRequest {
 // ---------------------------------------------------------------------------------------------
 // Values
 
-/** Values that have broken servers before: control characters, odd numbers, impossible dates. */
-const NASTY: Json[] = [
-  '',
-  ' ',
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  'x\udc00y',
-  '😀',
-  '😀'.repeat(300),
-  'x'.repeat(5000),
-  'Ana Lima\u0000',
-  '2026-02-30',
-  '2026-13-01',
-  '0000-00-00',
-  '9999-99-99',
-  '2026-11-20T25:61:00Z',
-  '1e309',
-  'NaN',
-  'Infinity',
-  '-0',
-  '+1',
-  ' 1',
-  '1e0',
-  '0x10',
-  '99999999999999999999999',
-  '-1',
-  '1.005',
-  '0.001',
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  '%00',
-  'Ünïcödé ção',
-  '\u202e\u200b',
-  2147483647,
-  2147483648,
-  -2147483648,
-  -2147483649,
-  9007199254740993,
-  1e308,
-  -1e308,
-  Number.MIN_VALUE,
-  0,
-  -1,
-  1.5,
-  -0.01,
-  true,
-  false,
-  null,
-  [],
-  {},
-  [null],
-  { '': null },
-  { __proto__: 1 } as unknown as Json,
-];
-
-/** Nested arrays `depth` deep. */
-function deep(depth: number): Json {
-  let value: Json = 1;
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
-}
-
-const jsonArb: fc.Arbitrary<Json> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...NASTY) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.double().filter(Number.isFinite) },
-  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> },
-  { weight: 1, arbitrary: fc.constantFrom(deep(40), deep(300)) },
-);
-
 let emails = 0;
 
 /** A value the schema accepts, as plain as possible (the base every mutation starts from). */
@@ -181,25 +102,6 @@ function validValue(schema: JsonSchema): Json {
     default:
       return 'x';
   }
-}
-
-/** Every path to a value inside v ('' is v itself), as key lists. */
-function paths(v: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(prefix);
-  if (Array.isArray(v)) v.forEach((item, i) => paths(item, [...prefix, i], out));
-  else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) paths(item, [...prefix, k], out);
-  return out;
-}
-
-function setAt(v: Json, path: (string | number)[], value: Json | undefined): Json {
-  if (path.length === 0) return value ?? null;
-  const copy = structuredClone(v) as Record<string | number, Json>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
-  const last = path[path.length - 1]!;
-  if (value === undefined) delete node[last];
-  else node[last] = value;
-  return copy as Json;
 }
 
 /** A body drawn from the schema's valid value: one field bad, one missing, one extra, all bad, or the body itself bad. */
@@ -367,44 +269,18 @@ function requestArb(op: Operation, token: string): fc.Arbitrary<FuzzRequest> {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    REST_PORT: String(port),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    LOGIN_RATE_LIMIT_PER_EMAIL: '1000000',
-    LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', serverJs], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await waitFor(`${url}/api/health`, child, 60_000, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { child, url, output: () => output, stop };
+async function startRestApi(dataDir: string): Promise<ServerProcess> {
+  return startServer(
+    'rest-api',
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT_PER_EMAIL: '1000000',
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000',
+    },
+    '/api/health',
+  );
 }
 
 /** Rows of every table of the stopped server's database. */
@@ -461,7 +337,7 @@ async function send(base: string, req: FuzzRequest): Promise<Outcome> {
 
 describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-fuzz-'));
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -470,10 +346,10 @@ describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
   let before: Record<string, number> = {};
   beforeAll(async () => {
     // First start creates the administrator; the counts are read with the server stopped (one process per folder).
-    const first = await startServer(dataDir);
+    const first = await startRestApi(dataDir);
     await first.stop();
     before = await rowCounts(dataDir);
-    server = await startServer(dataDir);
+    server = await startRestApi(dataDir);
   }, 120_000);
 
   it('answers at least 10,000 bad requests on every route without a 5xx, a dropped connection or a refusal without code, and adds rows only on 2xx', async () => {

@@ -5,12 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { repoRoot as root, startFlags } from '../support/servers.js';
 
-export { freePort, waitFor } from '../support/servers.js';
-
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { freePort, startFlags, waitFor } from '../support/servers.js';
+export { root };
 /** The number after `--name` on the command line, or `fallback`. */
 export const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,18 +17,6 @@ export const arg = (name: string, fallback: number) => {
 };
 /** Extra node flags for one process, from the environment (e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
 export const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
-
-/**
- * The node flags of a workspace's `start` script ('NODE_ENV=production node [flags] dist/src/server.js'),
- * so both processes run exactly as `npm start` runs them.
- * @throws when the script no longer has that shape.
- */
-export function startFlags(workspace: string): string[] {
-  const script = (JSON.parse(readFileSync(resolve(root, workspace, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const match = /^NODE_ENV=production node ((?:--\S+ )*)dist\/src\/server\.js$/.exec(script);
-  if (!match) throw new Error(`${workspace}'s start script changed shape: '${script}'; update startFlags()`);
-  return match[1]!.split(' ').filter(Boolean);
-}
 
 /** Starts `workspace`'s built server (dist/src/server.js) with its start script's flags and `env`. */
 export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = []): ChildProcess {

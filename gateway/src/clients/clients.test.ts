@@ -75,6 +75,19 @@ describe('clients and beneficiaries through the gateway', () => {
     expect(reply.data!.none).toEqual([]);
   });
 
+  it('refuses a name with an unpaired surrogate as BAD_USER_INPUT naming the argument, in every name lookup', async () => {
+    const lookups: [string, string][] = [
+      ['query($v: String!) { clientsByName(name: $v) { id } }', 'name'],
+      ['query($v: String!) { clientByFullName(fullName: $v) { id } }', 'fullName'],
+      ['query($v: String!) { beneficiariesByName(name: $v) { id } }', 'name'],
+      ['query($v: String!) { clients(search: $v) { total } }', 'search'],
+    ];
+    for (const [query, field] of lookups) {
+      const reply = await gql(stack.gateway, query, { v: 'Ana \udc00 Lima' }, admin);
+      expect(reply.errors?.[0], query).toMatchObject({ message: `${field}: must not contain a NUL character or an unpaired surrogate`, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
   it('uploads a document and downloads it back byte for byte; none gives NOT_FOUND (01 §8)', async () => {
     const client = await createClient('Docs Person');
     const missing = await gql(stack.gateway, 'query($id: ID!) { clientDocument(id: $id) { data } }', { id: client.id }, admin);

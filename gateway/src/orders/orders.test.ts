@@ -96,6 +96,15 @@ describe('orders through the gateway', () => {
     expect(second.data!.createOrder.id).toBe(first.data!.createOrder.id);
   });
 
+  it('refuses an idempotency key no HTTP header can carry as BAD_USER_INPUT, and creates nothing', async () => {
+    const before = (await gql(stack.gateway, '{ orders { total } }', {}, admin)).data!.orders.total;
+    for (const key of ['line\r\nbreak', 'ção-1', 'nul\u0000', '😀']) {
+      const reply = await gql(stack.gateway, CREATE, { input: input(), key }, admin);
+      expect(reply.errors?.[0], key).toMatchObject({ message: 'idempotencyKey: only printable ASCII characters (letters, digits, punctuation, spaces)', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await gql(stack.gateway, '{ orders { total } }', {}, admin)).data!.orders.total).toBe(before);
+  });
+
   it('refuses figures that do not add up, naming the field as the UI does (DESIGN §8)', async () => {
     const wrongBrl = await gql(stack.gateway, CREATE, { input: input({ amountBrl: '543.26' }) }, admin);
     expect(wrongBrl.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -85,10 +85,15 @@ function confirmToRest(input: ConfirmOrderInput): RestConfirmBody {
   };
 }
 
-/** An Idempotency-Key as forwarded: trimmed, null when blank. @throws BAD_USER_INPUT over MAX_IDEMPOTENCY_KEY characters. */
+/**
+ * An Idempotency-Key as forwarded: trimmed, null when blank.
+ * @throws BAD_USER_INPUT over MAX_IDEMPOTENCY_KEY characters, or with a character an HTTP header
+ * cannot carry as is (anything but printable ASCII: letters, digits, punctuation and spaces).
+ */
 function idempotencyKeyOf(value: string | null | undefined): string | null {
   const key = value?.trim() || null;
   if (key && key.length > MAX_IDEMPOTENCY_KEY) throw badUserInput(`idempotencyKey: at most ${MAX_IDEMPOTENCY_KEY} characters`);
+  if (key && !/^[\x20-\x7E]+$/.test(key)) throw badUserInput('idempotencyKey: only printable ASCII characters (letters, digits, punctuation, spaces)');
   return key;
 }
 

@@ -340,6 +340,19 @@ function emptyWhenNotFound<T>(promise: Promise<T[]>): Promise<T[]> {
   });
 }
 
+/**
+ * Text as one URL path segment. @throws GraphQLError BAD_USER_INPUT naming `field` for text with an
+ * unpaired UTF-16 surrogate, which no URL can carry (and PostgreSQL could not store).
+ */
+function pathSegment(text: string, field: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // URIError: the only text encodeURIComponent refuses is an unpaired surrogate.
+    throw new GraphQLError(`${field}: must not contain a NUL character or an unpaired surrogate`, { extensions: { code: 'BAD_USER_INPUT', field } });
+  }
+}
+
 /** How many sign-ins the gateway remembers for hosts without /api/auth/me. */
 const SESSIONS_KEPT = 10_000;
 /** The sign-in replies this gateway passed on, by sha256 of the token, per REST host. */
@@ -380,7 +393,7 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
     for (const row of rows) loaders.recipient.clear(row.id).prime(row.id, row);
     return rows;
   };
-  const pagePath = (base: string, term: string | null) => (term ? `${base}/${encodeURIComponent(term)}` : base);
+  const pagePath = (base: string, term: string | null) => (term ? `${base}/${pathSegment(term, 'search')}` : base);
   const orders = new Map<number, Promise<RestTransaction>>();
   const investments = new Map<number, Promise<RestInvestment>>();
   const withInvoices = (investment: RestInvestment, invoices: RestInvoice[]): RestInvestment => {
@@ -608,11 +621,11 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       byName: (name) =>
         emptyWhenNotFound(
           client
-            .json<{ clients: RestClientRecord[] }>('GET', `/api/client/search/name/${encodeURIComponent(name)}`, caller)
+            .json<{ clients: RestClientRecord[] }>('GET', `/api/client/search/name/${pathSegment(name, 'name')}`, caller)
             .then((r) => primeClients(r.clients)),
         ),
       idByFullName: (fullName) =>
-        nullWhenNotFound(client.json<{ clientID: number }>('GET', `/api/client/search/name/full/${encodeURIComponent(fullName)}`, caller)).then(
+        nullWhenNotFound(client.json<{ clientID: number }>('GET', `/api/client/search/name/full/${pathSegment(fullName, 'fullName')}`, caller)).then(
           (r) => r?.clientID ?? null,
         ),
       document: (id) => client.json('GET', `/api/client/document/${id}`, caller),
@@ -638,11 +651,11 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       byName: (name) =>
         emptyWhenNotFound(
           client
-            .json<{ recipients: RestRecipient[] }>('GET', `/api/recipient/search/name/${encodeURIComponent(name)}`, caller)
+            .json<{ recipients: RestRecipient[] }>('GET', `/api/recipient/search/name/${pathSegment(name, 'name')}`, caller)
             .then((r) => primeRecipients(r.recipients)),
         ),
       idByFullName: (fullName) =>
-        nullWhenNotFound(client.json<{ recipientID: number }>('GET', `/api/recipient/search/name/full/${encodeURIComponent(fullName)}`, caller)).then(
+        nullWhenNotFound(client.json<{ recipientID: number }>('GET', `/api/recipient/search/name/full/${pathSegment(fullName, 'fullName')}`, caller)).then(
           (r) => r?.recipientID ?? null,
         ),
       ofClient: (clientId) =>

@@ -1,0 +1,211 @@
+/**
+ * The limits of /graphql (docs/graphql-limits.md), against a real rest-api: an anonymous caller
+ * can sign in and nothing else, cannot send more than 16 KB nor read the schema; every limit and
+ * malformed request answers 4xx with a stable extensions.code, never 500.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { Kind, parse, print, specifiedRules, validate, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_BODY_LIMIT, MAX_ALIASES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS, PARSE_OPTIONS, armorProtection } from './limits.js';
+import { buildSchema } from './schema.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, startTestStack, type TestStack } from './test-support/stack.js';
+
+interface Reply {
+  status: number;
+  body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+describe('GraphQL limits', () => {
+  let stack: TestStack;
+  let token: string;
+  const restCalls: string[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({}, {}, { onRestCall: (method, path) => restCalls.push(`${method} ${path}`) });
+    token = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => stack?.close());
+
+  /** POSTs a raw body (a string, an object as JSON, or a stream) to /graphql. */
+  async function post(payload: string | object | Readable, headers: Record<string, string> = {}): Promise<Reply> {
+    const response = await stack.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: payload as string,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+  const signedIn = () => ({ authorization: `Bearer ${token}` });
+  const code = (reply: Reply) => reply.body.errors?.[0]?.extensions?.code;
+
+  it('lets an anonymous caller sign in, and answers nothing else without a token, with no REST call', async () => {
+    const wrong = await post({ query: 'mutation { login(email: "nobody@gateway.test", password: "not-the-password") { token } }' });
+    expect(wrong.body.errors?.[0]?.message).toBe('Wrong email or password');
+    expect(await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    restCalls.length = 0;
+    for (const query of ['{ agency { name } }', '{ __typename viewer { isAdministrator } }', 'query { ...F } fragment F on Query { orders { total } }', 'mutation { logout }']) {
+      const refused = await post({ query });
+      expect(refused.status, query).toBe(401);
+      expect(code(refused), query).toBe('UNAUTHENTICATED');
+      expect(refused.body.errors?.[0]?.message).toBe('Sign in first: without a token only the login mutation is answered.');
+    }
+    expect(restCalls).toEqual([]);
+    expect((await post({ query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
+    // Past 200 tokens no sign-in is that long: refused unread by Apollo, with or without a refused token.
+    const long = `mutation { login(email: "a@b.c", password: "whatever-it-is") { token ${'__typename '.repeat(200)} } }`;
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }] as Record<string, string>[]) {
+      const refused = await post({ query: long }, headers);
+      expect([refused.status, code(refused)]).toEqual([401, 'UNAUTHENTICATED']);
+    }
+  });
+
+  it('refuses an anonymous body over 16 KB from its Content-Length, before parsing it (413 PAYLOAD_TOO_LARGE)', async () => {
+    // Not even JSON: a parsed body would be a 400, so a 413 says it was refused unread.
+    const junk = `{"query": "${'x'.repeat(ANONYMOUS_BODY_LIMIT)}`;
+    const refused = await post(junk);
+    expect(refused.status).toBe(413);
+    expect(refused.body.errors?.[0]).toEqual({
+      message: 'Request body over 16 KB: sign in first (without a token only the login mutation is answered).',
+      extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: 16384 },
+    });
+    // A token the REST API does not know counts as none.
+    expect((await post(junk, { authorization: 'Bearer not-a-session-token' })).status).toBe(413);
+    // Just under the limit is read and answered.
+    const padded = { query: `${' '.repeat(ANONYMOUS_BODY_LIMIT - 100)}{ __typename }` };
+    expect((await post(padded)).body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('counts a chunked anonymous body as it streams in', async () => {
+    const chunks = Array.from({ length: 40 }, () => ' '.repeat(1024));
+    const stream = Readable.from([`{"query": "{ __typename }${chunks.join('')}"}`].flatMap((s) => s.match(/[\s\S]{1,1024}/g)!));
+    const refused = await post(stream);
+    expect(refused.status).toBe(413);
+    expect(code(refused)).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('keeps the upload-sized limit for a signed-in caller', async () => {
+    const big = { query: `{ __typename }${' '.repeat(2 * 1024 * 1024)}` };
+    const reply = await post(big, signedIn());
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ data: { __typename: 'Query' } });
+    const huge = await post('x'.repeat(15 * 1024 * 1024), signedIn());
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors?.[0]).toEqual({ message: 'Request body over 14 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: 14 * 1024 * 1024 } });
+  });
+
+  it('answers introspection to a signed-in caller only, and not after their logout', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    const anonymous = await post({ query });
+    expect([anonymous.status, code(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
+    const badToken = await post({ query: '{ __type(name: "Order") { name } }' }, { authorization: 'Bearer not-a-session-token' });
+    expect([badToken.status, code(badToken)]).toEqual([401, 'UNAUTHENTICATED']);
+    expect(badToken.body.errors?.[0]?.message).toBe('Sign in first: the schema is shown to signed-in users only.');
+
+    const mine = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const allowed = await post({ query }, { authorization: `Bearer ${mine}` });
+    expect(allowed.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect((await post({ query: 'mutation { logout }' }, { authorization: `Bearer ${mine}` })).body).toEqual({ data: { logout: true } });
+    const after = await post({ query }, { authorization: `Bearer ${mine}` });
+    expect([after.status, code(after)]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('answers each query limit with 400 QUERY_TOO_COMPLEX naming the limit', async () => {
+    const cases: [string, string][] = [
+      ['tokens', `{ ${'agency { name } '.repeat(Math.ceil(MAX_TOKENS / 4))} }`],
+      ['depth', `query($id: ID!) { order(id: $id) { ${'originalOrder { '.repeat(MAX_DEPTH)} id ${'} '.repeat(MAX_DEPTH)} } }`],
+      ['aliases', `{ ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: agency { name }`).join(' ')} }`],
+      ['directives', `{ agency { name ${'@include(if: true) '.repeat(MAX_DIRECTIVES + 1)} } }`],
+      ['cost', `query($id: ID!) { ${Array.from({ length: MAX_ALIASES }, (_, i) => `o${i}: order(id: $id) { ${'originalOrder { id status isRenewal '.repeat(MAX_DEPTH - 3)}${'} '.repeat(MAX_DEPTH - 3)} }`).join(' ')} }`],
+    ];
+    for (const [limit, query] of cases) {
+      const reply = await post({ query, variables: { id: '1' } }, signedIn());
+      expect(reply.status, limit).toBe(400);
+      const error = reply.body.errors?.find((e) => e.extensions?.limit === limit);
+      expect(error, `${limit}: ${JSON.stringify(reply.body)}`).toBeDefined();
+      expect(error!.extensions!.code).toBe('QUERY_TOO_COMPLEX');
+      expect(error!.message).toMatch(/^The query is too complex: /);
+    }
+  });
+
+  it('answers a syntax error with 400 GRAPHQL_PARSE_FAILED and a bad body with 400 BAD_REQUEST or 415', async () => {
+    const syntax = await post({ query: '{ agency { ' }, signedIn());
+    expect([syntax.status, code(syntax)]).toEqual([400, 'GRAPHQL_PARSE_FAILED']);
+    const notJson = await post('{"query":', signedIn());
+    expect([notJson.status, code(notJson)]).toEqual([400, 'BAD_REQUEST']);
+    expect(notJson.body.errors?.[0]?.message).toBe('The request body is not valid JSON.');
+    const xml = await post('<query/>', { ...signedIn(), 'content-type': 'application/xml' });
+    expect([xml.status, code(xml)]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const noQuery = await post({}, signedIn());
+    expect([noQuery.status, code(noQuery)]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('answers an operationName the document does not hold with 400 OPERATION_NOT_FOUND, and runs nothing', async () => {
+    const mine = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const unknown = await post({ query: 'mutation Out { logout }', operationName: 'Elsewhere' }, { authorization: `Bearer ${mine}` });
+    expect([unknown.status, code(unknown)]).toEqual([400, 'OPERATION_NOT_FOUND']);
+    expect(unknown.body.errors?.[0]?.message).toBe('Unknown operation named "Elsewhere".');
+    // The logout did not run: the token still works.
+    expect((await post({ query: '{ viewer { isAdministrator } }' }, { authorization: `Bearer ${mine}` })).body).toEqual({ data: { viewer: { isAdministrator: true } } });
+    const several = await post({ query: 'query A { __typename } query B { __typename }' }, signedIn());
+    expect([several.status, code(several)]).toEqual([400, 'OPERATION_NOT_FOUND']);
+  });
+
+  it('answers a persisted query, with or without a matching hash, with 400 PERSISTED_QUERY_NOT_SUPPORTED', async () => {
+    for (const body of [
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } },
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'not-the-hash' } } },
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } },
+    ]) {
+      const reply = await post(body, signedIn());
+      expect([reply.status, code(reply)]).toEqual([400, 'PERSISTED_QUERY_NOT_SUPPORTED']);
+    }
+  });
+});
+
+describe("the web app's operations", () => {
+  it('each fits every limit, as the browser sends it (the operation and the fragments it uses)', () => {
+    const files: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (path.endsWith('.graphql')) files.push(path);
+      }
+    };
+    walk(fileURLToPath(new URL('../../web/src', import.meta.url)));
+    const all = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const fragments = new Map(all.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const schema = buildSchema();
+    const rules = [...specifiedRules, ...armorProtection().validationRules];
+    const operations = all.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    expect(operations.length).toBeGreaterThan(50);
+    const refused: string[] = [];
+    for (const operation of operations) {
+      const used = new Map<string, DefinitionNode>();
+      const collect = (node: DefinitionNode) =>
+        visit(node, {
+          FragmentSpread(spread) {
+            const fragment = fragments.get(spread.name.value);
+            if (fragment && !used.has(spread.name.value)) {
+              used.set(spread.name.value, fragment);
+              collect(fragment);
+            }
+          },
+        });
+      collect(operation);
+      const text = print({ kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] });
+      try {
+        const errors = validate(schema, parse(text, PARSE_OPTIONS), rules);
+        if (errors.length > 0) refused.push(`${operation.name?.value}: ${errors[0]!.message}`);
+      } catch (error) {
+        refused.push(`${operation.name?.value}: ${(error as Error).message}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+});

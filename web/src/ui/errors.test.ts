@@ -66,6 +66,11 @@ describe('a failure in Portuguese', () => {
       // A problem the rules do not name, on a field the catalogue does not know: no English, no path.
       const unknown = translatedMessage('order.someThing: is odd', { code: 'BAD_USER_INPUT' });
       expect(unknown).toBe('Um campo: valor inválido');
+      // A field message whose sentence is one of the specs' (the five checks): that sentence in Portuguese.
+      expect(translatedMessage('pix: Please fill in the PIX field in the Beneficiary Information section', { code: 'BAD_USER_INPUT' })).toBe(
+        'Preencha o campo PIX na seção Dados do Beneficiário',
+      );
+      expect(translatedMessage('Total paid does not match total with fee!', { code: 'BAD_USER_INPUT' })).toBe('O total pago não confere com o total com taxa!');
       // A code the catalogue does not know falls back to the server's sentence.
       expect(translatedMessage('Brand new refusal', { code: 'SOMETHING_NEW' })).toBe('Brand new refusal');
     } finally {

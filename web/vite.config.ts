@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The staff app. The gateway serves the built web/dist from http://localhost:4000 with an SPA
  * fallback; in development Vite proxies /graphql to it so the app stays same-origin.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every asset beside it, which the gateway sends to browsers that ask
+  // for them (@fastify/static preCompressed): the first download is a third of its size.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

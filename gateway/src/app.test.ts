@@ -4,7 +4,8 @@
  * graphql-armor limits are on, the scalars refuse bad values. The fake upstreams here exist only to
  * inject faults; behaviour against our real REST API is tested in the domain suites.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +166,37 @@ describe('serving the web app', () => {
       // A file that is not there is a 404, not the app's page.
       const missing = await gateway.inject({ method: 'GET', url: '/assets/gone-456.js' });
       expect(missing.statusCode).toBe(404);
+    } finally {
+      await gateway.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the brotli or gzip copy a browser accepts, hashed assets cached a year and the page never', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dist, 'assets'));
+    const js = 'console.info("a chunk");\n'.repeat(200);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), js);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
+    const gateway = await gatewayOver('http://127.0.0.1:1', { WEB_DIST: dist });
+    try {
+      const br = await gateway.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gz = await gateway.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+      const plain = await gateway.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+      for (const url of ['/', '/orders/pending']) {
+        const page = await gateway.inject({ method: 'GET', url });
+        expect(page.body).toContain('<title>app</title>');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
     } finally {
       await gateway.close();
       rmSync(dist, { recursive: true, force: true });

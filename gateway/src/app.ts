@@ -154,7 +154,19 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: ['index.html'],
+      // The .br and .gz files the web build writes beside each asset, for browsers that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite's assets carry their content hash in the name: they never change, so browsers keep
+        // them a year; index.html (and other unhashed files) is asked for again each time.
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.warn(`web app not built: ${index} is missing (run npm run build)`);
   }

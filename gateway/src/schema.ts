@@ -9,6 +9,7 @@ import * as beneficiaries from './beneficiaries/resolvers.js';
 import * as clients from './clients/resolvers.js';
 import * as compliance from './compliance/resolvers.js';
 import * as configuration from './configuration/resolvers.js';
+import * as consortiums from './consortiums/resolvers.js';
 import * as employees from './employees/resolvers.js';
 import * as investments from './investments/resolvers.js';
 import * as lists from './lists/resolvers.js';
@@ -16,7 +17,7 @@ import * as orders from './orders/resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { scalarResolvers } from './scalars.js';
 
-const domains = [auth, configuration, employees, clients, beneficiaries, orders, lists, investments, compliance] as const;
+const domains = [auth, configuration, employees, clients, beneficiaries, orders, lists, investments, consortiums, compliance] as const;
 
 /** Merges the Query, Mutation and type resolvers of every domain into one map. */
 export function mergeResolvers(): Resolvers {
@@ -33,5 +34,5 @@ export function mergeResolvers(): Resolvers {
 
 /** Builds the executable schema. */
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: mergeResolvers() as never });
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: mergeResolvers() });
 }

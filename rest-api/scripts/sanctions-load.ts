@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { HttpError } from '../src/http-errors.js';
-import { loadSanctionsList } from '../src/compliance/sanctions-list.js';
+import { loadAndRescreen } from '../src/compliance/rescreen.js';
 import { serverRunning } from './server-running.js';
 
 async function main() {
@@ -30,9 +30,12 @@ async function main() {
   const app = await buildApp(config, { logger: false });
   try {
     const started = performance.now();
-    const summary = await loadSanctionsList(app.db, null, sdnCsv, altCsv);
+    const summary = await loadAndRescreen(app.db, app.sanctions, config.agency.timeZone, new Date(), null, sdnCsv, altCsv);
     const ms = performance.now() - started;
-    console.log(`Loaded ${summary.entries} SDN entries at ${summary.loadedAt} in ${(ms / 1000).toFixed(2)} s into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`);
+    console.log(
+      `Loaded ${summary.entries} SDN entries at ${summary.loadedAt} in ${(ms / 1000).toFixed(2)} s into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}; ` +
+        `rescreening raised ${summary.alertsRaised} sanctions alert${summary.alertsRaised === 1 ? '' : 's'}.`,
+    );
   } finally {
     await app.close();
   }

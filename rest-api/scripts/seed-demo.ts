@@ -7,7 +7,10 @@
  * few with a birthday today), ~150 beneficiaries (Bank Deposit, Pix with extra keys, Zelle),
  * ~2,000 orders created over the last 60 days with payment dates up to 30 days ahead, in every
  * status and type, payment lines that add up, partial payments (Completed orders fully paid), a
- * few Standby, overdue and renewed ones.
+ * few Standby, overdue and renewed ones. A client's random orders are at least 3 days apart, so
+ * they raise no compliance alert; on purpose, one client's cash order of today raises a CTR, another
+ * client's two orders within 3 days raise a structuring alert, and a small invented sanctions list
+ * (the tests' fixture: no real persons) matches one client, who gets a SANCTIONS alert.
  *
  * Stop the server first when it uses PGlite: PGlite's data directory takes one process at a time
  * (the script refuses while something answers on REST_PORT). It refuses a database that already
@@ -30,6 +33,9 @@ import { addCalendarDays, amountBrlFor, calendarDateIn, paymentDateFor, toCents,
 import { STATUS } from '../src/orders/schemas.js';
 import type { Caller } from '../src/types.js';
 import { serverRunning } from './server-running.js';
+import { readFile } from 'node:fs/promises';
+import { raiseOrderAlerts } from '../src/compliance/alerts.js';
+import { loadAndRescreen } from '../src/compliance/rescreen.js';
 
 const CLIENTS = 150;
 const RECIPIENTS = 150;
@@ -83,7 +89,21 @@ const fullName = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
 const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
 
+/** Seconds since `from` (performance.now()), one decimal. */
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+/** Prints one line of progress: what is done and how long it took since the last line. */
+function progress(): (what: string) => void {
+  let last = performance.now();
+  return (what) => {
+    console.log(`  ${what} (${seconds(last)})`);
+    last = performance.now();
+  };
+}
+
 async function main() {
+  const started = performance.now();
+  const done = progress();
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (!config.databaseUrl && (await serverRunning(config.host, config.restPort))) {
     throw new Error(
@@ -111,6 +131,7 @@ async function main() {
       console.log(`employee ${email} password ${password}`);
     }
 
+    done('the database opened and two employees');
     const clients: number[] = [];
     const [, month, day] = today.split('-');
     for (let i = 0; i < CLIENTS; i += 1) {
@@ -140,6 +161,7 @@ async function main() {
     }
 
     const recipients: { id: number; payout: number; pixId: number | null }[] = [];
+    done(`${CLIENTS} clients`);
     for (let i = 0; i < RECIPIENTS; i += 1) {
       const [city, state, zip, ddd] = pick(BR_PLACES);
       const name = fullName();
@@ -170,10 +192,22 @@ async function main() {
       recipients.push({ id: recipient.id, payout, pixId });
     }
 
+    done(`${RECIPIENTS} beneficiaries`);
+    // The agency days each client has an order on: random orders keep 3 days apart per client.
+    const orderDays = new Map<number, string[]>();
+    const clientFor = (creationDate: string): number => {
+      const near = (d: string) => Math.abs(Date.parse(d) - Date.parse(creationDate)) < 3 * 86_400_000;
+      let client = pick(clients);
+      for (let tries = 0; tries < 60 && (orderDays.get(client) ?? []).some(near); tries += 1) client = pick(clients);
+      orderDays.set(client, [...(orderDays.get(client) ?? []), creationDate]);
+      return client;
+    };
+
     const choices = [1, 5, 5, 10, 15, 20, 30] as const;
     const renewable: number[] = [];
     let partials = 0;
     for (let i = 0; i < ORDERS; i += 1) {
+      if (i > 0 && i % 500 === 0) done(`${i} of ${ORDERS} orders`);
       const caller = pick(staff);
       const creationDate = addCalendarDays(today, -int(0, 60));
       let days: number = pick(choices);
@@ -194,7 +228,7 @@ async function main() {
       const recipient = pick(recipients);
       const renewOf = renewable.length > 20 && random() < 0.02 ? renewable.splice(int(0, renewable.length - 1), 1)[0]! : null;
       const order = await createTransaction(db, caller, {
-        clientID: pick(clients),
+        clientID: clientFor(creationDate),
         recipientID: recipient.id,
         amountUSD,
         exchangeRate: rate,
@@ -209,7 +243,7 @@ async function main() {
         days,
         pixID: recipient.payout === 2 ? recipient.pixId : null,
         transactionTypeID: pick([0, 0, 0, 0, 0, 0, 1, 1, 2]),
-      });
+      }, config.agency.timeZone, app.sanctions);
       const id = order.transactionDetail.id;
       const amountBRL = order.transactionDetail.amountBRL;
       const past = paymentDate < today;
@@ -240,12 +274,94 @@ async function main() {
       else if (past) renewable.push(id);
     }
 
+    done(`${ORDERS} of ${ORDERS} orders`);
+    // Compliance cases on purpose (docs/compliance.md "Alerts"), with two clients of their own.
+    const caseClient = async (fullName: string, birthday: string) =>
+      (
+        await createClient(
+          db,
+          adminCaller,
+          {
+            fullName,
+            birthday,
+            email: generateCpf(),
+            telephone: `+1 (973) ${int(200, 989)}-${digits(4)}`,
+            streetAddress: `${int(1, 999)} Ferry Street`,
+            zipCode: '07105',
+            city: 'Newark',
+            state: 'NJ',
+            documentTypeID: 3,
+            documentNumber: `P${digits(8)}`,
+          },
+          today,
+          app.sanctions,
+        )
+      ).id;
+    const caseOrder = async (clientID: number, creationDate: string, amountUSD: string, paymentID: number) => {
+      const recipient = pick(recipients);
+      const fee = '15.00';
+      const totalFee = totalWithFee(amountUSD, fee);
+      await createTransaction(
+        db,
+        adminCaller,
+        {
+          clientID,
+          recipientID: recipient.id,
+          amountUSD,
+          exchangeRate: '5.4000',
+          amountBRL: amountBrlFor(amountUSD, '5.4000'),
+          fee,
+          totalFee,
+          valueAggregates: [{ paymentID, value: totalFee }],
+          isRenew: false,
+          originalTransactionID: null,
+          paymentDate: paymentDateFor(creationDate, 5),
+          creationDate,
+          days: 5,
+          pixID: recipient.payout === 2 ? recipient.pixId : null,
+          transactionTypeID: 0,
+        },
+        config.agency.timeZone,
+        app.sanctions,
+      );
+    };
+    // A CTR: $10,485.00 paid in cash today, above $10,000.00.
+    await caseOrder(await caseClient('Rogério Tavares Lins', '1971-06-14'), today, '10470.00', 1);
+    // Structuring: $2,400.00 two days ago and $1,900.00 today, each under $3,000.00, together above it.
+    const splitter = await caseClient('Valéria Nunes Bittencourt', '1983-09-02');
+    await caseOrder(splitter, addCalendarDays(today, -2), '2400.00', 3);
+    await caseOrder(splitter, today, '1900.00', 3);
+
     // Orders were stored just now: give each the instant of its creation date, during opening hours.
     await db.query(
       `UPDATE transactions
           SET created_at = (creation_date::timestamp + time '09:00' + (id % 540) * interval '1 minute') AT TIME ZONE $1,
               updated_at = now()`,
       [config.agency.timeZone],
+    );
+    // The alerts were raised as if every order were taken today: raise them again, order by order,
+    // on the days the orders now have.
+    await db.query("DELETE FROM audit_log WHERE entity = 'compliance_alert'");
+    await db.query('DELETE FROM compliance_alerts');
+    const inOrder = await db.query<{ id: number }>('SELECT id FROM transactions ORDER BY created_at, id');
+    for (const { id } of inOrder.rows) await db.transaction((tx) => raiseOrderAlerts(tx, config.agency.timeZone, admin.id, id));
+
+    // A client on file whom the invented sanctions list names, then the list (the tests' fixture).
+    await caseClient('Ernesto Ruiz Maldonado', '1961-03-12');
+    const fixtures = new URL('../src/compliance/fixtures/', import.meta.url);
+    const list = await loadAndRescreen(
+      db,
+      app.sanctions,
+      config.agency.timeZone,
+      app.now(),
+      admin.id,
+      await readFile(new URL('sdn.csv', fixtures), 'utf8'),
+      await readFile(new URL('alt.csv', fixtures), 'utf8'),
+    );
+    const alerts = await db.query<{ type: string; n: number }>('SELECT type, count(*)::int AS n FROM compliance_alerts GROUP BY type ORDER BY type');
+    done('compliance cases, alerts and the invented sanctions list');
+    console.log(
+      `Compliance: an invented sanctions list of ${list.entries} entries; alerts ${alerts.rows.map((r) => `${r.type} ${r.n}`).join(', ') || 'none'}.`,
     );
     // Investments (spec 02): a few dozen over the last year, paid back in monthly invoices, some
     // invoices already paid, a few completed or cancelled.
@@ -297,6 +413,7 @@ async function main() {
       }
     }
 
+    done(`${INVESTMENTS} investments and 2 consortiums`);
     // As the lists count them: renewals turned some originals Renewed after they were counted.
     const byStatus: Record<number, number> = {};
     const stored = await db.query<{ status_id: number; n: number }>('SELECT status_id, count(*)::int AS n FROM transactions WHERE deleted_at IS NULL GROUP BY status_id');
@@ -304,7 +421,7 @@ async function main() {
     console.log(
       `Loaded ${CLIENTS} clients (4 with a birthday today), ${RECIPIENTS} beneficiaries, ${ORDERS} orders ` +
         `(Pending ${byStatus[1] ?? 0}, Completed ${byStatus[2] ?? 0}, Cancelled ${byStatus[3] ?? 0}, Standby ${byStatus[5] ?? 0}, Renewed ${byStatus[4] ?? 0})` +
-        `, ${partials} partial payments, ${INVESTMENTS} investments and 2 consortiums into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+        `, ${partials} partial payments, ${INVESTMENTS} investments and 2 consortiums into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir} in ${seconds(started)}.`,
     );
   } finally {
     await app.close();

@@ -58,7 +58,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = options.database ?? (await openDatabase(config));
-  const sanctions = new SanctionsScreener(config.sanctionsMatchThreshold);
+  const sanctions = new SanctionsScreener(config.sanctionsMatchThreshold, config.agency.timeZone);
   try {
     await runMigrations(db);
     await ensureAdministrator(db, {

@@ -8,3 +8,6 @@ export { loadConfig, ConfigError, type Config } from './config.js';
 export type { Database, Queryable } from './db/database.js';
 export { openDatabase } from './db/index.js';
 export type { App } from './types.js';
+/** Reply types of the compliance and cancellation routes, for the gateway's REST client (type-only). */
+export type { Alert, AlertDetail, AlertOrder, AlertPerson, CancellationRow, RecordkeepingRow } from './compliance/schemas.js';
+export type { Cancellation, CancelReply } from './orders/schemas.js';

@@ -38,3 +38,19 @@ export function paymentDateFor(creationDate: string, days: number): string {
 export function daysForTypedDate(creationDate: string, paymentDate: string): number {
   return weekdaysBetween(creationDate, paymentDate);
 }
+
+/**
+ * How long after an order's creation instant its sender may cancel it for a full refund of the
+ * total with fee (Regulation E, 12 CFR 1005.34: at least 30 minutes after payment). The receipt's
+ * cancellation-rights text and the order page's 'Cancel and refund' button use the same figure.
+ */
+export const CANCELLATION_WINDOW_MINUTES = 30;
+
+/**
+ * The last instant (milliseconds since the epoch) an order created at `createdAt` (an ISO instant
+ * or epoch milliseconds) may be cancelled: its creation plus CANCELLATION_WINDOW_MINUTES, inclusive.
+ */
+export function cancellableUntil(createdAt: string | number): number {
+  const created = typeof createdAt === 'number' ? createdAt : Date.parse(createdAt);
+  return created + CANCELLATION_WINDOW_MINUTES * 60_000;
+}

@@ -3,87 +3,78 @@
  * admin-only routes also ask the server (RequireAdmin). The receipt is signed-in but outside the
  * layout, to print, and so are the two reports.
  */
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './features/auth/guards';
-import BeneficiariesPage from './routes/beneficiaries/BeneficiariesPage';
-import BirthdaysPage from './routes/birthdays/BirthdaysPage';
-import ClientsPage from './routes/clients/ClientsPage';
-import Dashboard from './routes/dashboard/Dashboard';
-import ConsortiumListPage from './routes/consortium/ConsortiumListPage';
-import SanctionsPage from './routes/compliance/SanctionsPage';
-import ConsortiumPage from './routes/consortium/ConsortiumPage';
-import EmployeesPage from './routes/employees/EmployeesPage';
-import InvestmentDashboardPage from './routes/investments/InvestmentDashboardPage';
-import InvestmentDetailPage from './routes/investments/InvestmentDetailPage';
-import InvestmentListPage from './routes/investments/InvestmentListPage';
-import InvestmentReportPage from './routes/investments/InvestmentReportPage';
-import NewInvestmentPage from './routes/investments/NewInvestmentPage';
-import RenewInvestmentPage from './routes/investments/RenewInvestmentPage';
-import Layout from './routes/layout/Layout';
 import LoginPage from './routes/login/Login';
-import NotFound from './routes/not-found/NotFound';
-import NewOrderPage from './routes/orders/NewOrderPage';
-import OrderDetailPage from './routes/orders/OrderDetailPage';
-import PreviewPage from './routes/orders/PreviewPage';
-import ReceiptPage from './routes/orders/ReceiptPage';
-import DailyOrdersPage from './routes/lists/DailyOrdersPage';
-import DateReportPage from './routes/lists/DateReportPage';
-import { DateOrderTablePage, FixedOrderTablePage } from './routes/lists/OrderTablePage';
-import PaymentsReportPage from './routes/lists/PaymentsReportPage';
-import RenewOrderPage from './routes/orders/RenewOrderPage';
-import SelectArea from './routes/select/SelectArea';
 import { Loading } from './ui/Loading';
 import { RouteError } from './ui/RouteError';
 
-const Playground = lazy(() => import('./routes/playground/Playground'));
+/**
+ * A route's screen loaded when the route is first visited (its own chunk): only /login and the
+ * guards are in the first download (docs/screens.md).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** An order table of a fixed kind, loaded with the table's chunk. */
+function orderTable(kind: 'all' | 'pending' | 'standby' | 'special' | 'premium', title: string): RouteObject['lazy'] {
+  return async () => {
+    const { FixedOrderTablePage } = await import('./routes/lists/OrderTablePage');
+    return { element: <FixedOrderTablePage kind={kind} title={title} /> };
+  };
+}
+
+/** A daily order list, loaded with its chunk. */
+function dailyList(kind: 'hold' | 'created-today' | 'payment-today' | 'over'): RouteObject['lazy'] {
+  return async () => {
+    const { default: DailyOrdersPage } = await import('./routes/lists/DailyOrdersPage');
+    return { element: <DailyOrdersPage kind={kind} /> };
+  };
+}
 
 /** Screens every signed-in user may open. */
 const signedInScreens: RouteObject[] = [
-  { path: 'dashboard', element: <Dashboard /> },
-  { path: 'new', element: <NewOrderPage /> },
-  { path: 'orders/hold', element: <DailyOrdersPage kind="hold" /> },
-  { path: 'orders/created-today', element: <DailyOrdersPage kind="created-today" /> },
-  { path: 'orders/payment-today', element: <DailyOrdersPage kind="payment-today" /> },
-  { path: 'order/:id', element: <OrderDetailPage /> },
-  { path: 'renew/:id', element: <RenewOrderPage /> },
-  { path: 'preview', element: <PreviewPage /> },
-  { path: 'clients', element: <ClientsPage /> },
-  { path: 'beneficiaries', element: <BeneficiariesPage /> },
-  {
-    path: 'playground',
-    element: (
-      <Suspense fallback={<Loading />}>
-        <Playground />
-      </Suspense>
-    ),
-  },
+  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard/Dashboard')) },
+  { path: 'new', lazy: screen(() => import('./routes/orders/NewOrderPage')) },
+  { path: 'orders/hold', lazy: dailyList('hold') },
+  { path: 'orders/created-today', lazy: dailyList('created-today') },
+  { path: 'orders/payment-today', lazy: dailyList('payment-today') },
+  { path: 'order/:id', lazy: screen(() => import('./routes/orders/OrderDetailPage')) },
+  { path: 'renew/:id', lazy: screen(() => import('./routes/orders/RenewOrderPage')) },
+  { path: 'preview', lazy: screen(() => import('./routes/orders/PreviewPage')) },
+  { path: 'clients', lazy: screen(() => import('./routes/clients/ClientsPage')) },
+  { path: 'beneficiaries', lazy: screen(() => import('./routes/beneficiaries/BeneficiariesPage')) },
+  { path: 'playground', lazy: screen(() => import('./routes/playground/Playground')) },
 ];
 
 /** Screens for administrators only (spec 02 §2 and §6, DESIGN §8). */
 const adminScreens: RouteObject[] = [
-  { path: 'orders', element: <FixedOrderTablePage kind="all" title="nav.items.listOrders" /> },
-  { path: 'orders/pending', element: <FixedOrderTablePage kind="pending" title="nav.items.pendingOrders" /> },
-  { path: 'orders/standby', element: <FixedOrderTablePage kind="standby" title="nav.items.standbyOrders" /> },
-  { path: 'orders/over', element: <DailyOrdersPage kind="over" /> },
-  { path: 'orders/special', element: <FixedOrderTablePage kind="special" title="nav.items.specialOrders" /> },
-  { path: 'orders/premium', element: <FixedOrderTablePage kind="premium" title="nav.items.premiumOrders" /> },
-  { path: 'orders/date/:date', element: <DateOrderTablePage /> },
-  { path: 'consortium', element: <ConsortiumListPage /> },
-  { path: 'consortium/:id', element: <ConsortiumPage /> },
-  { path: 'birthdays', element: <BirthdaysPage /> },
-  { path: 'compliance/sanctions', element: <SanctionsPage /> },
-  { path: 'employees', element: <EmployeesPage /> },
+  { path: 'orders', lazy: orderTable('all', 'nav.items.listOrders') },
+  { path: 'orders/pending', lazy: orderTable('pending', 'nav.items.pendingOrders') },
+  { path: 'orders/standby', lazy: orderTable('standby', 'nav.items.standbyOrders') },
+  { path: 'orders/over', lazy: dailyList('over') },
+  { path: 'orders/special', lazy: orderTable('special', 'nav.items.specialOrders') },
+  { path: 'orders/premium', lazy: orderTable('premium', 'nav.items.premiumOrders') },
+  { path: 'orders/date/:date', lazy: async () => ({ Component: (await import('./routes/lists/OrderTablePage')).DateOrderTablePage }) },
+  { path: 'consortium', lazy: screen(() => import('./routes/consortium/ConsortiumListPage')) },
+  { path: 'consortium/:id', lazy: screen(() => import('./routes/consortium/ConsortiumPage')) },
+  { path: 'birthdays', lazy: screen(() => import('./routes/birthdays/BirthdaysPage')) },
+  { path: 'compliance/sanctions', lazy: screen(() => import('./routes/compliance/SanctionsPage')) },
+  { path: 'compliance/alerts', lazy: screen(() => import('./routes/compliance/AlertsPage')) },
+  { path: 'compliance/recordkeeping', lazy: screen(() => import('./routes/compliance/RecordkeepingPage')) },
+  { path: 'employees', lazy: screen(() => import('./routes/employees/EmployeesPage')) },
   {
     path: 'investments',
     children: [
       { index: true, element: <Navigate to="/investments/dashboard" replace /> },
-      { path: 'dashboard', element: <InvestmentDashboardPage /> },
-      { path: 'new', element: <NewInvestmentPage /> },
-      { path: 'investment/:id', element: <InvestmentDetailPage /> },
-      { path: 'list', element: <InvestmentListPage /> },
-      { path: 'report', element: <InvestmentReportPage /> },
-      { path: 'renew/:id', element: <RenewInvestmentPage /> },
+      { path: 'dashboard', lazy: screen(() => import('./routes/investments/InvestmentDashboardPage')) },
+      { path: 'new', lazy: screen(() => import('./routes/investments/NewInvestmentPage')) },
+      { path: 'investment/:id', lazy: screen(() => import('./routes/investments/InvestmentDetailPage')) },
+      { path: 'list', lazy: screen(() => import('./routes/investments/InvestmentListPage')) },
+      { path: 'report', lazy: screen(() => import('./routes/investments/InvestmentReportPage')) },
+      { path: 'renew/:id', lazy: screen(() => import('./routes/investments/RenewInvestmentPage')) },
     ],
   },
 ];
@@ -94,21 +85,22 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
     children: [
-      { path: '/select', element: <SelectArea /> },
+      { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
       // The receipt prints without the app's layout (spec 01 §2, DESIGN §5).
-      { path: '/receipt/:id', element: <ReceiptPage /> },
+      { path: '/receipt/:id', lazy: screen(() => import('./routes/orders/ReceiptPage')) },
       // The reports open in a new window and print without the layout too (spec 01 §2, spec 02 §2, §6).
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/orders/report/:range', element: <DateReportPage /> },
-          { path: '/report/:id', element: <PaymentsReportPage /> },
+          { path: '/orders/report/:range', lazy: screen(() => import('./routes/lists/DateReportPage')) },
+          { path: '/report/:id', lazy: screen(() => import('./routes/lists/PaymentsReportPage')) },
         ],
       },
       {
         path: '/',
-        element: <Layout />,
+        lazy: screen(() => import('./routes/layout/Layout')),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           { errorElement: <RouteError />, children: [...signedInScreens, { element: <RequireAdmin />, children: adminScreens }] },
@@ -116,7 +108,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFound /> },
+  { path: '*', lazy: screen(() => import('./routes/not-found/NotFound')), hydrateFallbackElement: <Loading /> },
 ];
 
 /** The browser router the app runs on (the error link navigates with it too). */

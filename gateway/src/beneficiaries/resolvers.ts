@@ -4,11 +4,11 @@
  * calls; 02 §4 payout switches; DESIGN §8 (Zelle in `pix`, the main key mirrored in `pix`).
  */
 import type { BeneficiaryInput, BeneficiaryResolvers, MutationResolvers, PixKeyResolvers, QueryResolvers } from '../generated/resolvers-types.js';
-import { checkPage, searchTerm } from '../clients/resolvers.js';
 import type { RestRecipientInput } from '../rest/data-source.js';
 import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
-import { decodeFile, parseId } from '../rest/inputs.js';
+import { checkPage, decodeFile, parseId, searchTerm } from '../rest/inputs.js';
+import { badUserInput } from '../rest/errors.js';
 
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
 
@@ -50,6 +50,12 @@ export const PixKey: PixKeyResolvers = {
 };
 
 export const Query: QueryResolvers = {
+  beneficiaryByFullName: async (_p, { fullName }, { rest }) => {
+    const name = fullName.trim();
+    if (!name) throw badUserInput('fullName: must not be empty');
+    const id = await rest.recipients.idByFullName(name);
+    return id === null ? null : rest.recipients.byId(id);
+  },
   beneficiary: (_p, { id }, { rest }) => rest.recipients.byId(parseId(id, 'id')),
   beneficiaries: async (_p, { search, page, perPage }, { rest }) => {
     checkPage(page, perPage);

@@ -7,22 +7,10 @@ import type { RestClientInput } from '../rest/data-source.js';
 import { documentTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
-import { decodeFile, parseId } from '../rest/inputs.js';
+import { checkPage, decodeFile, parseId, searchTerm } from '../rest/inputs.js';
 import { GraphQLError } from 'graphql';
 
 const MIME_BY_EXTENSION: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
-
-/** Checks a page request: page from 1, perPage from 1 to 100. @throws BAD_USER_INPUT. */
-export function checkPage(page: number, perPage: number): void {
-  if (page < 1) throw badUserInput('page: must be 1 or more');
-  if (perPage < 1 || perPage > 100) throw badUserInput('perPage: must be from 1 to 100');
-}
-
-/** A search term, trimmed; null when blank. */
-export function searchTerm(search: string | null | undefined): string | null {
-  const term = search?.trim();
-  return term ? term : null;
-}
 
 /** A ClientInput as the REST API's client fields (`email` carries the CPF). */
 export function clientToRest(input: ClientInput): RestClientInput {
@@ -55,6 +43,12 @@ export const FileDownload: FileDownloadResolvers = {
 };
 
 export const Query: QueryResolvers = {
+  clientByFullName: async (_p, { fullName }, { rest }) => {
+    const name = fullName.trim();
+    if (!name) throw badUserInput('fullName: must not be empty');
+    const id = await rest.clients.idByFullName(name);
+    return id === null ? null : rest.clients.byId(id);
+  },
   client: (_p, { id }, { rest }) => rest.clients.byId(parseId(id, 'id')),
   clients: async (_p, { search, page, perPage }, { rest }) => {
     checkPage(page, perPage);

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestScreening, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -105,6 +105,39 @@ export type CalendarDay = {
   date: Scalars['Date']['output'];
 };
 
+/** An order cancelled for a refund, and the refund. */
+export type CancelOrderResult = {
+  __typename?: 'CancelOrderResult';
+  cancellation: Cancellation;
+  order: Order;
+};
+
+/** A cancellation within 30 minutes of the order (12 CFR 1005.34): the refund of the total with fee. */
+export type Cancellation = {
+  __typename?: 'Cancellation';
+  cancelledAt: Scalars['DateTime']['output'];
+  /** The employee who recorded it. */
+  cancelledBy: Scalars['String']['output'];
+  /** USD refunded: the order's total with fee. */
+  refund: Scalars['Decimal']['output'];
+};
+
+/** An order cancelled within 30 minutes, with its refund (12 CFR 1005.34). */
+export type CancellationRecord = {
+  __typename?: 'CancellationRecord';
+  amountUsd: Scalars['Decimal']['output'];
+  beneficiaryName: Scalars['String']['output'];
+  cancelledAt: Scalars['DateTime']['output'];
+  /** The employee who recorded the cancellation. */
+  cancelledBy: Scalars['String']['output'];
+  /** When the order was taken. */
+  createdAt: Scalars['DateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  /** USD refunded: the total with fee. */
+  refund: Scalars['Decimal']['output'];
+  senderName: Scalars['String']['output'];
+};
+
 /** A sender: the client in the US who pays for an order (spec 01 §3 Client). */
 export type Client = {
   __typename?: 'Client';
@@ -153,6 +186,95 @@ export type ClientPage = {
   items: Array<Client>;
   total: Scalars['Int']['output'];
 };
+
+/** A compliance alert raised by the server. */
+export type ComplianceAlert = {
+  __typename?: 'ComplianceAlert';
+  beneficiaryId?: Maybe<Scalars['ID']['output']>;
+  beneficiaryName?: Maybe<Scalars['String']['output']>;
+  /** The client; null for a SANCTIONS alert about a beneficiary. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The agency day: of the CTR, the last of a structuring window, of the list load. */
+  date: Scalars['Date']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator of the last decision. */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** SANCTIONS: the SDN entries matched. */
+  matches: Array<SanctionsMatch>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** The orders added up, oldest first. */
+  orderIds: Array<Scalars['ID']['output']>;
+  status: ComplianceAlertStatus;
+  /** USD: 10000.00 (cash) or 3000.00 (amount sent). */
+  threshold?: Maybe<Scalars['Decimal']['output']>;
+  /** USD: the cash of the day (CTR) or the sum that reached the threshold (STRUCTURING). */
+  total?: Maybe<Scalars['Decimal']['output']>;
+  type: ComplianceAlertType;
+};
+
+/** An alert with its person and orders. */
+export type ComplianceAlertDetail = {
+  __typename?: 'ComplianceAlertDetail';
+  alert: ComplianceAlert;
+  orders: Array<ComplianceAlertOrder>;
+  person: ComplianceAlertPerson;
+};
+
+/** One order an alert adds up. */
+export type ComplianceAlertOrder = {
+  __typename?: 'ComplianceAlertOrder';
+  amountUsd: Scalars['Decimal']['output'];
+  beneficiaryName: Scalars['String']['output'];
+  /** USD paid in cash. */
+  cash: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  creationDate: Scalars['Date']['output'];
+  deleted: Scalars['Boolean']['output'];
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  paymentLines: Array<PaymentLine>;
+  status: OrderStatus;
+  totalWithFee: Scalars['Decimal']['output'];
+};
+
+/** The person an alert is about, with what a CTR (FinCEN Form 112) asks of them. */
+export type ComplianceAlertPerson = {
+  __typename?: 'ComplianceAlertPerson';
+  birthday?: Maybe<Scalars['Date']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  documentType?: Maybe<DocumentType>;
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** CLIENT or BENEFICIARY. */
+  role: ScreeningRole;
+  state?: Maybe<Scalars['String']['output']>;
+  streetAddress?: Maybe<Scalars['String']['output']>;
+  /** CPF or CNPJ. */
+  taxId?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an administrator's decision leaves an alert. */
+export type ComplianceAlertStatus =
+  | 'CLEARED'
+  | 'OPEN'
+  | 'REPORTED';
+
+/** What a compliance alert is about (docs/compliance.md "Alerts"). */
+export type ComplianceAlertType =
+  /** Currency Transaction Report: one client's cash on one agency day above $10,000.00 (31 CFR 1010.311, 1010.313). */
+  | 'CTR'
+  /** A client or beneficiary on file matches a newly loaded sanctions list. */
+  | 'SANCTIONS'
+  /** Possible structuring: two or more orders within 3 agency days, each under $3,000.00 (or cash under $10,000.00), that reach it together. */
+  | 'STRUCTURING';
 
 /** Which parts of a Confirm were new. */
 export type ConfirmOrderCreated = {
@@ -462,6 +584,11 @@ export type Mutation = {
   /** Adds a Pix key (a non-empty, valid key); the first key becomes main. Returns the beneficiary. */
   addPixKey: Beneficiary;
   /**
+   * Cancels an order within 30 minutes of its creation for a full refund of its total with fee (any
+   * signed-in user; 12 CFR 1005.34). CANCELLATION_WINDOW_CLOSED after the 30 minutes.
+   */
+  cancelOrder: CancelOrderResult;
+  /**
    * Changes the signed-in employee's own password after checking the current one.
    * Revokes their other sessions and keeps this one (DESIGN §6).
    */
@@ -478,6 +605,7 @@ export type Mutation = {
   createBeneficiary: Beneficiary;
   /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
   createClient: Client;
+  /** Creates a consortium with a title that is not blank (administrators). */
   createConsortium: Consortium;
   /** Administrators only. CONFLICT when the email is taken. */
   createEmployee: Employee;
@@ -488,6 +616,8 @@ export type Mutation = {
    * returns the order the first call created instead of a second one (DESIGN §6).
    */
   createOrder: Order;
+  /** Decides an alert (administrators): CLEARED or REPORTED need a note. Audited. */
+  decideComplianceAlert: ComplianceAlert;
   /** Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
   deleteEmployee: Employee;
   deleteInvestment: Investment;
@@ -562,6 +692,11 @@ export type MutationAddPixKeyArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -602,6 +737,13 @@ export type MutationCreateInvestmentArgs = {
 export type MutationCreateOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateOrderInput;
+};
+
+
+export type MutationDecideComplianceAlertArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: ComplianceAlertStatus;
 };
 
 
@@ -749,7 +891,13 @@ export type Order = {
   amountBrl: Scalars['Decimal']['output'];
   amountUsd: Scalars['Decimal']['output'];
   beneficiary: Beneficiary;
+  /** Until when 'Cancel and refund' may be used: 30 minutes after createdAt (12 CFR 1005.34). */
+  cancellableUntil: Scalars['DateTime']['output'];
+  /** The cancellation within 30 minutes and its refund; null when not cancelled that way. */
+  cancellation?: Maybe<Cancellation>;
   client: Client;
+  /** The compliance alerts that name this order (CTR, STRUCTURING, SANCTIONS after an override), for the order page's marks. */
+  complianceFlags: Array<ComplianceAlertType>;
   createdAt: Scalars['DateTime']['output'];
   /** The employee who took the order (Created By). */
   createdBy: Scalars['String']['output'];
@@ -949,6 +1097,8 @@ export type Query = {
   birthdayCount: Scalars['Int']['output'];
   /** The clients whose birthday is today. Administrators only. */
   birthdaysToday: Array<Client>;
+  /** The cancellations with refund recorded on agency days start to end (administrators). */
+  cancellations: Array<CancellationRecord>;
   /** One client. NOT_FOUND for an unknown id. */
   client: Client;
   /** The client whose whole name is fullName (case- and accent-insensitive), or null. CONFLICT when several share it (pick with Select Sender). */
@@ -961,7 +1111,13 @@ export type Query = {
   clientsByName: Array<Client>;
   /** The signed agreement staff uploaded. NOT_FOUND ('No file on system') when none. */
   completedAgreement: FileDownload;
+  /** One alert with its person and orders (administrators). NOT_FOUND for an unknown id. */
+  complianceAlert: ComplianceAlertDetail;
+  /** Compliance alerts, newest day first, filtered by agency days, type and status (administrators). */
+  complianceAlerts: Array<ComplianceAlert>;
+  /** One consortium with its payments (administrators). NOT_FOUND for an unknown id. */
   consortium: Consortium;
+  /** Every consortium, with its title (administrators). */
   consortiums: Array<Consortium>;
   /** The orders with a payment date in [start, end] (administrators); BAD_USER_INPUT when start is after end. */
   dateReport: DateReport;
@@ -982,6 +1138,8 @@ export type Query = {
   invoiceCalendar: Array<CalendarDay>;
   /** The pending invoices of one day. */
   invoicesDue: Array<Invoice>;
+  /** How many alerts wait for a decision (administrators). */
+  openComplianceAlerts: Scalars['Int']['output'];
   /** One order. NOT_FOUND for an unknown or deleted id. */
   order: Order;
   /** The fee and rate /new starts with. */
@@ -1004,6 +1162,8 @@ export type Query = {
   pendingOrders: OrderListPage;
   /** What the receipt of an order prints (spec 01 §2 receipt page). */
   receipt: Receipt;
+  /** The orders of $3,000.00 or more created on agency days start to end (administrators). */
+  recordkeepingReport: Array<RecordkeepingRecord>;
   /** The sanctions list in force (administrators). */
   sanctionsList: SanctionsList;
   /** The screening log, newest first, optionally within calendar days start to end (administrators). */
@@ -1051,6 +1211,12 @@ export type QueryBeneficiaryDocumentArgs = {
 };
 
 
+export type QueryCancellationsArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1080,6 +1246,19 @@ export type QueryClientsByNameArgs = {
 
 export type QueryCompletedAgreementArgs = {
   investmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryComplianceAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComplianceAlertsArgs = {
+  end?: InputMaybe<Scalars['Date']['input']>;
+  start?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<ComplianceAlertStatus>;
+  type?: InputMaybe<ComplianceAlertType>;
 };
 
 
@@ -1191,6 +1370,12 @@ export type QueryReceiptArgs = {
 };
 
 
+export type QueryRecordkeepingReportArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QuerySanctionsScreeningsArgs = {
   end?: InputMaybe<Scalars['Date']['input']>;
   page?: Scalars['Int']['input'];
@@ -1218,6 +1403,8 @@ export type Receipt = {
   __typename?: 'Receipt';
   agency: Agency;
   beneficiary: ReceiptBeneficiary;
+  /** A cancelled order's refund: the receipt becomes a cancellation receipt. */
+  cancellation?: Maybe<Cancellation>;
   deliveryMethod: DeliveryMethod;
   employeeName: Scalars['String']['output'];
   order: ReceiptOrder;
@@ -1256,6 +1443,45 @@ export type ReceiptSender = {
   state: Scalars['String']['output'];
   streetAddress: Scalars['String']['output'];
   telephone: Scalars['String']['output'];
+};
+
+/** One order of $3,000.00 or more with what 31 CFR 1010.410(e) keeps. */
+export type RecordkeepingRecord = {
+  __typename?: 'RecordkeepingRecord';
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  amountBrl: Scalars['Decimal']['output'];
+  amountUsd: Scalars['Decimal']['output'];
+  bankName?: Maybe<Scalars['String']['output']>;
+  beneficiaryCity: Scalars['String']['output'];
+  beneficiaryId: Scalars['ID']['output'];
+  beneficiaryName: Scalars['String']['output'];
+  beneficiaryState: Scalars['String']['output'];
+  beneficiaryTaxId: Scalars['String']['output'];
+  branch?: Maybe<Scalars['String']['output']>;
+  clientId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  /** The agency day of the order's creation. */
+  date: Scalars['Date']['output'];
+  exchangeRate: Scalars['Decimal']['output'];
+  fee: Scalars['Decimal']['output'];
+  orderId: Scalars['ID']['output'];
+  payout: PayoutType;
+  /** The Pix key or Zelle address paid to. */
+  pixOrZelle?: Maybe<Scalars['String']['output']>;
+  senderBirthday: Scalars['Date']['output'];
+  senderCity: Scalars['String']['output'];
+  senderCountry: Scalars['String']['output'];
+  senderDocumentNumber: Scalars['String']['output'];
+  senderDocumentType: DocumentType;
+  senderName: Scalars['String']['output'];
+  senderState: Scalars['String']['output'];
+  senderStreetAddress: Scalars['String']['output'];
+  senderTaxId: Scalars['String']['output'];
+  senderTelephone: Scalars['String']['output'];
+  senderZipCode: Scalars['String']['output'];
+  status: OrderStatus;
+  totalWithFee: Scalars['Decimal']['output'];
 };
 
 /** A staff role (spec 01 §3: 1 Administrator, 2 Employee). */
@@ -1467,9 +1693,18 @@ export type ResolversTypes = ResolversObject<{
   BeneficiaryPage: ResolverTypeWrapper<Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CancelOrderResult: ResolverTypeWrapper<RestCancelReply>;
+  Cancellation: ResolverTypeWrapper<RestCancellation>;
+  CancellationRecord: ResolverTypeWrapper<RestCancellationRow>;
   Client: ResolverTypeWrapper<RestClient>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
+  ComplianceAlert: ResolverTypeWrapper<RestAlert>;
+  ComplianceAlertDetail: ResolverTypeWrapper<RestAlertDetail>;
+  ComplianceAlertOrder: ResolverTypeWrapper<RestAlertOrder>;
+  ComplianceAlertPerson: ResolverTypeWrapper<RestAlertPerson>;
+  ComplianceAlertStatus: ComplianceAlertStatus;
+  ComplianceAlertType: ComplianceAlertType;
   ConfirmOrderCreated: ResolverTypeWrapper<ConfirmOrderCreated>;
   ConfirmOrderInput: ConfirmOrderInput;
   ConfirmOrderResult: ResolverTypeWrapper<RestConfirmReply>;
@@ -1521,6 +1756,7 @@ export type ResolversTypes = ResolversObject<{
   ReceiptBeneficiary: ResolverTypeWrapper<RestReceiptBeneficiary>;
   ReceiptOrder: ResolverTypeWrapper<RestReceiptOrder>;
   ReceiptSender: ResolverTypeWrapper<RestReceiptSender>;
+  RecordkeepingRecord: ResolverTypeWrapper<RestRecordkeepingRow>;
   Role: Role;
   SanctionsList: ResolverTypeWrapper<SanctionsList>;
   SanctionsMatch: ResolverTypeWrapper<SanctionsMatch>;
@@ -1547,9 +1783,16 @@ export type ResolversParentTypes = ResolversObject<{
   BeneficiaryPage: Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
   CalendarDay: CalendarDay;
+  CancelOrderResult: RestCancelReply;
+  Cancellation: RestCancellation;
+  CancellationRecord: RestCancellationRow;
   Client: RestClient;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
+  ComplianceAlert: RestAlert;
+  ComplianceAlertDetail: RestAlertDetail;
+  ComplianceAlertOrder: RestAlertOrder;
+  ComplianceAlertPerson: RestAlertPerson;
   ConfirmOrderCreated: ConfirmOrderCreated;
   ConfirmOrderInput: ConfirmOrderInput;
   ConfirmOrderResult: RestConfirmReply;
@@ -1594,6 +1837,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptBeneficiary: RestReceiptBeneficiary;
   ReceiptOrder: RestReceiptOrder;
   ReceiptSender: RestReceiptSender;
+  RecordkeepingRecord: RestRecordkeepingRow;
   SanctionsList: SanctionsList;
   SanctionsMatch: SanctionsMatch;
   SanctionsOverrideInput: SanctionsOverrideInput;
@@ -1650,6 +1894,28 @@ export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extend
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
+export type CancelOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = ResolversObject<{
+  cancellation?: Resolver<ResolversTypes['Cancellation'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type CancellationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = ResolversObject<{
+  cancelledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cancelledBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type CancellationRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationRecord'] = ResolversParentTypes['CancellationRecord']> = ResolversObject<{
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cancelledBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
   birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1669,6 +1935,62 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlert'] = ResolversParentTypes['ComplianceAlert']> = ResolversObject<{
+  beneficiaryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  beneficiaryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['SanctionsMatch']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplianceAlertStatus'], ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ComplianceAlertType'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlertDetail'] = ResolversParentTypes['ComplianceAlertDetail']> = ResolversObject<{
+  alert?: Resolver<ResolversTypes['ComplianceAlert'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['ComplianceAlertOrder']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['ComplianceAlertPerson'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlertOrder'] = ResolversParentTypes['ComplianceAlertOrder']> = ResolversObject<{
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cash?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentLines?: Resolver<Array<ResolversTypes['PaymentLine']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalWithFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlertPerson'] = ResolversParentTypes['ComplianceAlertPerson']> = ResolversObject<{
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ScreeningRole'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmOrderCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmOrderCreated'] = ResolversParentTypes['ConfirmOrderCreated']> = ResolversObject<{
@@ -1813,6 +2135,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addPartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationAddPartialPaymentArgs, 'orderId' | 'value'>>;
   addPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationAddPixKeyArgs, 'beneficiaryId' | 'key'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmOrder?: Resolver<ResolversTypes['ConfirmOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderArgs, 'input'>>;
   createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
@@ -1821,6 +2144,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createInvestment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationCreateInvestmentArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  decideComplianceAlert?: Resolver<ResolversTypes['ComplianceAlert'], ParentType, ContextType, RequireFields<MutationDecideComplianceAlertArgs, 'id' | 'status'>>;
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteInvestment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationDeleteInvestmentArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
@@ -1851,7 +2175,10 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
+  cancellableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  complianceFlags?: Resolver<Array<ResolversTypes['ComplianceAlertType']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1942,12 +2269,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiaryDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryBeneficiaryDocumentArgs, 'id'>>;
   birthdayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   birthdaysToday?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  cancellations?: Resolver<Array<ResolversTypes['CancellationRecord']>, ParentType, ContextType, RequireFields<QueryCancellationsArgs, 'end' | 'start'>>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientByFullName?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientByFullNameArgs, 'fullName'>>;
   clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   clientsByName?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByNameArgs, 'name'>>;
   completedAgreement?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryCompletedAgreementArgs, 'investmentId'>>;
+  complianceAlert?: Resolver<ResolversTypes['ComplianceAlertDetail'], ParentType, ContextType, RequireFields<QueryComplianceAlertArgs, 'id'>>;
+  complianceAlerts?: Resolver<Array<ResolversTypes['ComplianceAlert']>, ParentType, ContextType, Partial<QueryComplianceAlertsArgs>>;
   consortium?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<QueryConsortiumArgs, 'id'>>;
   consortiums?: Resolver<Array<ResolversTypes['Consortium']>, ParentType, ContextType>;
   dateReport?: Resolver<ResolversTypes['DateReport'], ParentType, ContextType, RequireFields<QueryDateReportArgs, 'end' | 'start'>>;
@@ -1960,6 +2290,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   investments?: Resolver<ResolversTypes['InvestmentPage'], ParentType, ContextType, RequireFields<QueryInvestmentsArgs, 'page' | 'perPage'>>;
   invoiceCalendar?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryInvoiceCalendarArgs, 'month' | 'year'>>;
   invoicesDue?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesDueArgs, 'date'>>;
+  openComplianceAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDefaults?: Resolver<ResolversTypes['OrderDefaults'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
@@ -1971,6 +2302,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentsReport?: Resolver<ResolversTypes['PaymentsReport'], ParentType, ContextType, RequireFields<QueryPaymentsReportArgs, 'orderId'>>;
   pendingOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryPendingOrdersArgs, 'page' | 'perPage'>>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'orderId'>>;
+  recordkeepingReport?: Resolver<Array<ResolversTypes['RecordkeepingRecord']>, ParentType, ContextType, RequireFields<QueryRecordkeepingReportArgs, 'end' | 'start'>>;
   sanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType>;
   sanctionsScreenings?: Resolver<ResolversTypes['SanctionsScreeningPage'], ParentType, ContextType, RequireFields<QuerySanctionsScreeningsArgs, 'page' | 'perPage'>>;
   transferLog?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<QueryTransferLogArgs, 'orderId'>>;
@@ -1982,6 +2314,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
   agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
   beneficiary?: Resolver<ResolversTypes['ReceiptBeneficiary'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   deliveryMethod?: Resolver<ResolversTypes['DeliveryMethod'], ParentType, ContextType>;
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['ReceiptOrder'], ParentType, ContextType>;
@@ -2017,6 +2350,41 @@ export type ReceiptSenderResolvers<ContextType = GatewayContext, ParentType exte
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecordkeepingRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordkeepingRecord'] = ResolversParentTypes['RecordkeepingRecord']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beneficiaryCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beneficiaryState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beneficiaryTaxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
+  pixOrZelle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  senderBirthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  senderCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderDocumentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderStreetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderTaxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderTelephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderZipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalWithFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type SanctionsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsList'] = ResolversParentTypes['SanctionsList']> = ResolversObject<{
@@ -2088,8 +2456,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Beneficiary?: BeneficiaryResolvers<ContextType>;
   BeneficiaryPage?: BeneficiaryPageResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
+  Cancellation?: CancellationResolvers<ContextType>;
+  CancellationRecord?: CancellationRecordResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
+  ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
+  ComplianceAlertDetail?: ComplianceAlertDetailResolvers<ContextType>;
+  ComplianceAlertOrder?: ComplianceAlertOrderResolvers<ContextType>;
+  ComplianceAlertPerson?: ComplianceAlertPersonResolvers<ContextType>;
   ConfirmOrderCreated?: ConfirmOrderCreatedResolvers<ContextType>;
   ConfirmOrderResult?: ConfirmOrderResultResolvers<ContextType>;
   Consortium?: ConsortiumResolvers<ContextType>;
@@ -2122,6 +2497,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptBeneficiary?: ReceiptBeneficiaryResolvers<ContextType>;
   ReceiptOrder?: ReceiptOrderResolvers<ContextType>;
   ReceiptSender?: ReceiptSenderResolvers<ContextType>;
+  RecordkeepingRecord?: RecordkeepingRecordResolvers<ContextType>;
   SanctionsList?: SanctionsListResolvers<ContextType>;
   SanctionsMatch?: SanctionsMatchResolvers<ContextType>;
   SanctionsScreening?: SanctionsScreeningResolvers<ContextType>;

@@ -1,12 +1,10 @@
 /**
- * Investments and consortiums (spec 02 §1–§9 for this area; DESIGN §5, §8): investments paid back
- * in monthly invoices, the invoice calendar and report, agreements, and consortium payments.
+ * Investments (spec 02 §1–§9 for this area; DESIGN §5, §8): investments paid back in monthly
+ * invoices, the invoice calendar and report, and agreements.
  * Everything here is for administrators; the REST API refuses others (FORBIDDEN).
  */
 import type {
   AgreementPayloadResolvers,
-  ConsortiumPaymentResolvers,
-  ConsortiumResolvers,
   InvestmentInput,
   InvestmentReportResolvers,
   InvestmentResolvers,
@@ -16,7 +14,8 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers-types.js';
 import type { GraphQLError } from 'graphql';
-import { checkPage, clientToRest } from '../clients/resolvers.js';
+import { clientToRest } from '../clients/resolvers.js';
+import { checkPage } from '../rest/inputs.js';
 import { findOrCreateClient } from '../orders/confirm.js';
 import type { RestDataSource, RestInvestmentCreate, RestInvestmentSearch } from '../rest/data-source.js';
 import type { RestInvestment } from '../rest/types.js';
@@ -134,16 +133,6 @@ export const InvestmentReport: InvestmentReportResolvers = {
 
 export const AgreementPayload: AgreementPayloadResolvers = {};
 
-export const Consortium: ConsortiumResolvers = {
-  id: (c) => String(c.id),
-  payments: async (c, _a, { rest }) => c.registers ?? (await rest.consortiums.byId(c.id)).registers ?? [],
-};
-
-export const ConsortiumPayment: ConsortiumPaymentResolvers = {
-  id: (p) => String(p.id),
-  amount: (p) => String(p.amount),
-};
-
 export const Query: QueryResolvers = {
   investment: (_p, { id }, { rest }) => rest.investments.byId(parseId(id, 'id')),
   investments: async (_p, { search, page, perPage }, { rest }) => {
@@ -160,8 +149,6 @@ export const Query: QueryResolvers = {
   investmentReport: (_p, { date }, { rest }) => rest.investments.report(date),
   originalAgreement: (_p, { investmentId }, { rest }) => rest.investments.agreement(parseId(investmentId, 'investmentId'), 'original'),
   completedAgreement: (_p, { investmentId }, { rest }) => rest.investments.agreement(parseId(investmentId, 'investmentId'), 'completed'),
-  consortiums: (_p, _a, { rest }) => rest.consortiums.list(),
-  consortium: (_p, { id }, { rest }) => rest.consortiums.byId(parseId(id, 'id')),
 };
 
 export const Mutation: MutationResolvers = {
@@ -184,13 +171,4 @@ export const Mutation: MutationResolvers = {
   },
   uploadCompletedAgreement: (_p, { investmentId, file }, { rest }) =>
     rest.investments.uploadAgreement(parseId(investmentId, 'investmentId'), decodeFile(file, 'file')),
-  createConsortium: (_p, { title }, { rest }) => {
-    if (!title.trim()) throw badUserInput('title: must not be empty');
-    return rest.consortiums.create(title.trim());
-  },
-  registerConsortiumPayment: async (_p, { consortiumId, clientName, amount, date }, { rest }) => {
-    const id = parseId(consortiumId, 'consortiumId');
-    await rest.consortiums.register(id, clientName, amount, date);
-    return rest.consortiums.byId(id);
-  },
 };

@@ -18,7 +18,7 @@ import type {
   TransferLogResolvers,
   WeekDayResolvers,
 } from '../generated/resolvers-types.js';
-import { checkPage } from '../clients/resolvers.js';
+import { checkPage } from '../rest/inputs.js';
 import type { RestOrderSearch, RestPage } from '../rest/data-source.js';
 import { orderStatuses, orderTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';

@@ -4,7 +4,10 @@
  * duplicate check and renewal, §7 transaction and configuration calls; DESIGN §4, §5, §8.
  * The REST API repeats every check; these resolvers translate the UI's words (enums, Decimal).
  */
+import { cancellableUntil } from '@agency/rules';
 import type {
+  CancellationResolvers,
+  CancelOrderResultResolvers,
   ConfirmOrderInput,
   ConfirmOrderResultResolvers,
   CreateOrderInput,
@@ -137,6 +140,15 @@ export const Order: OrderResolvers = {
   createdBy: (o) => o.employeeName,
   createdAt: (o) => o.transactionDetail.createdAt,
   deliveryMethod: (o) => o.deliveryMethod,
+  // Orders from lists lack the one-order fields: those read the order once more (memoised per request).
+  complianceFlags: async (o, _a, { rest }) => o.complianceFlags ?? (await rest.orders.detail(o.transactionDetail.id)).complianceFlags ?? [],
+  cancellation: async (o, _a, { rest }) => (o.cancellation !== undefined ? o.cancellation : ((await rest.orders.detail(o.transactionDetail.id)).cancellation ?? null)),
+  cancellableUntil: (o) => new Date(cancellableUntil(o.transactionDetail.createdAt)).toISOString(),
+};
+
+export const Cancellation: CancellationResolvers = {
+  refund: (c) => c.refundUSD,
+  cancelledBy: (c) => c.employeeName,
 };
 
 export const ConfirmOrderResult: ConfirmOrderResultResolvers = {
@@ -145,6 +157,10 @@ export const ConfirmOrderResult: ConfirmOrderResultResolvers = {
   beneficiary: (r) => r.transaction.recipient,
   pixKey: (r) => r.transaction.pix,
   created: (r) => ({ client: r.created.client, beneficiary: r.created.recipient, pixKey: r.created.pix }),
+};
+
+export const CancelOrderResult: CancelOrderResultResolvers = {
+  order: (r) => r.transaction,
 };
 
 export const PaymentLine: PaymentLineResolvers = {
@@ -160,6 +176,7 @@ export const Receipt: ReceiptResolvers = {
   paymentLines: (r) => r.paymentDetail.typesAggregate,
   deliveryMethod: (r) => r.deliveryMethod,
   employeeName: (r) => r.employeeName,
+  cancellation: (r) => r.cancellation ?? null,
 };
 
 export const ReceiptOrder: ReceiptOrderResolvers = {
@@ -182,18 +199,6 @@ export const Query: QueryResolvers = {
     const id = await rest.orders.duplicateOf(parseId(clientId, 'clientId'));
     return id === null ? null : rest.orders.byId(id);
   },
-  clientByFullName: async (_p, { fullName }, { rest }) => {
-    const name = fullName.trim();
-    if (!name) throw badUserInput('fullName: must not be empty');
-    const id = await rest.clients.idByFullName(name);
-    return id === null ? null : rest.clients.byId(id);
-  },
-  beneficiaryByFullName: async (_p, { fullName }, { rest }) => {
-    const name = fullName.trim();
-    if (!name) throw badUserInput('fullName: must not be empty');
-    const id = await rest.recipients.idByFullName(name);
-    return id === null ? null : rest.recipients.byId(id);
-  },
   receipt: (_p, { orderId }, { rest }) => rest.orders.receipt(parseId(orderId, 'orderId')),
 };
 
@@ -208,4 +213,8 @@ export const Mutation: MutationResolvers = {
   // The deleted order as it was; for a renewal, its originalOrder is read after the delete, with
   // the status the delete gave it back, so a client can update its copy of the original.
   deleteOrder: (_p, { id }, { rest }) => rest.orders.remove(parseId(id, 'id')),
+  cancelOrder: async (_p, { id }, { rest }) => {
+    const reply = await rest.orders.cancel(parseId(id, 'id'));
+    return { ...reply, transaction: { ...reply.transaction, cancellation: reply.cancellation } };
+  },
 };

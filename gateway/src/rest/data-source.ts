@@ -11,6 +11,11 @@ import { unlessMissing } from './extensions.js';
 import { createLoaders } from './loaders.js';
 import type {
   RestAgency,
+  RestAlert,
+  RestAlertDetail,
+  RestCancelReply,
+  RestRecordkeepingRow,
+  RestCancellationRow,
   RestConfirmReply,
   RestSanctionsList,
   RestScreening,
@@ -191,6 +196,13 @@ export interface RestDataSource {
     remove(id: number): Promise<RestTransaction>;
     /** GET /api/transaction/receipt/{id}. */
     receipt(id: number): Promise<RestReceipt>;
+    /**
+     * GET /api/transaction/search/{id} read for its one-order fields (complianceFlags, cancellation),
+     * which orders from lists lack (memoised per request). @throws NOT_FOUND.
+     */
+    detail(id: number): Promise<RestTransaction>;
+    /** POST /api/transaction/cancel/{id} (extension). @throws CANCELLATION_WINDOW_CLOSED and other 409s. */
+    cancel(id: number): Promise<RestCancelReply>;
     /** GET /api/configuration/fee/ and /exchange/: the defaults of the new-order form. */
     defaults(): Promise<{ fee: string; exchangeRate: string }>;
   };
@@ -244,6 +256,18 @@ export interface RestDataSource {
     loadSanctionsList(sdnCsv: string, altCsv: string | null): Promise<RestSanctionsList>;
     /** GET /api/compliance/screenings (administrators), newest first. */
     screenings(page: number, perPage: number, start: string | null, end: string | null): Promise<RestPage<RestScreening>>;
+    /** GET /api/compliance/alerts (administrators): filters by agency days, type and status. */
+    alerts(filter: { start?: string | null; end?: string | null; type?: string | null; status?: string | null }): Promise<RestAlert[]>;
+    /** GET /api/compliance/alerts/{id} (administrators). @throws NOT_FOUND. */
+    alert(id: number): Promise<RestAlertDetail>;
+    /** GET /api/compliance/alerts/open (administrators): how many wait for a decision. */
+    openAlerts(): Promise<number>;
+    /** POST /api/compliance/alerts/{id} (administrators). @throws BAD_USER_INPUT without a note. */
+    decideAlert(id: number, status: string, note: string | null): Promise<RestAlert>;
+    /** GET /api/compliance/recordkeeping (administrators): orders of $3,000.00 or more. */
+    recordkeeping(start: string, end: string): Promise<RestRecordkeepingRow[]>;
+    /** GET /api/compliance/cancellations (administrators): cancellations with refund. */
+    cancellations(start: string, end: string): Promise<RestCancellationRow[]>;
   };
   consortiums: {
     list(): Promise<RestConsortium[]>;
@@ -382,6 +406,8 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
     return { ...log, transactionID: orderId };
   };
   /** Remembers an order and the client and recipient it carries, so later lookups need no call. */
+  /** Orders read for their one-order fields, by id. */
+  const details = new Map<number, Promise<RestTransaction>>();
   const primeOrder = (order: RestTransaction) => {
     orders.set(order.transactionDetail.id, Promise.resolve(order));
     primeClients([order.client]);
@@ -459,6 +485,20 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
           return r.transaction;
         }),
       receipt: (id) => client.json<RestReceipt>('GET', `/api/transaction/receipt/${id}`, caller),
+      detail: (id) => {
+        let order = details.get(id);
+        if (!order) {
+          order = client.json<RestTransaction>('GET', `/api/transaction/search/${id}`, caller);
+          details.set(id, order);
+        }
+        return order;
+      },
+      cancel: (id) =>
+        client.json<RestCancelReply>('POST', `/api/transaction/cancel/${id}`, caller, {}).then((r) => {
+          details.set(id, Promise.resolve(r.transaction));
+          primeOrder({ ...r.transaction, cancellation: r.cancellation });
+          return r;
+        }),
       defaults: async () => {
         const [fee, exchange] = await Promise.all([
           client.json<{ value: string }>('GET', '/api/configuration/fee/', caller),
@@ -532,6 +572,15 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
         const reply = await client.json<{ size: number; screenings: RestScreening[] }>('GET', `/api/compliance/screenings?${query}`, caller);
         return { size: reply.size, items: reply.screenings };
       },
+      alerts: (filter) => {
+        const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+        return client.json<RestAlert[]>('GET', `/api/compliance/alerts?${query}`, caller);
+      },
+      alert: (id) => client.json<RestAlertDetail>('GET', `/api/compliance/alerts/${id}`, caller),
+      openAlerts: () => client.json<{ open: number }>('GET', '/api/compliance/alerts/open', caller).then((r) => r.open),
+      decideAlert: (id, status, note) => client.json<RestAlert>('POST', `/api/compliance/alerts/${id}`, caller, { status, note }),
+      recordkeeping: (start, end) => client.json<RestRecordkeepingRow[]>('GET', `/api/compliance/recordkeeping?${new URLSearchParams({ start, end })}`, caller),
+      cancellations: (start, end) => client.json<RestCancellationRow[]>('GET', `/api/compliance/cancellations?${new URLSearchParams({ start, end })}`, caller),
     },
     consortiums: {
       list: () => client.json<{ consortiums: RestConsortium[] }>('GET', '/api/consortium/list', caller).then((r) => r.consortiums),

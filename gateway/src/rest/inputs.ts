@@ -20,3 +20,15 @@ export function decodeFile(file: { name: string; type: string; data: string }, f
   if (data.length > MAX_FILE_BYTES) throw badUserInput(`${field}: must be 10 MB or less`);
   return { name: file.name || 'upload', type: file.type || 'application/octet-stream', data };
 }
+
+/** Checks a page request: page from 1, perPage from 1 to 100. @throws BAD_USER_INPUT. */
+export function checkPage(page: number, perPage: number): void {
+  if (page < 1) throw badUserInput('page: must be 1 or more');
+  if (perPage < 1 || perPage > 100) throw badUserInput('perPage: must be from 1 to 100');
+}
+
+/** A search term, trimmed; null when blank. */
+export function searchTerm(search: string | null | undefined): string | null {
+  const term = search?.trim();
+  return term ? term : null;
+}

@@ -3,6 +3,7 @@
  * codegen.ts: a resolver receives exactly what the REST API returned, and GraphQL fields that differ
  * (role, profileImage as a data: URL, ids as strings) are resolved from them.
  */
+import type { Cancellation as RestCancellation } from '@agency/rest-api';
 
 /** A role as the REST API lists it: 1 Administrator, 2 Employee (spec 01 §3). */
 export interface RestRole {
@@ -156,6 +157,10 @@ export interface RestTransaction {
   employeeName: string;
   /** Where the money goes, as recorded when the order was taken (extension; the receipt's). */
   deliveryMethod: RestDeliveryMethod;
+  /** The one-order replies (extension): the alerts that add it up. */
+  complianceFlags?: ('CTR' | 'STRUCTURING' | 'SANCTIONS')[];
+  /** The one-order replies (extension): its cancellation within 30 minutes, or null. */
+  cancellation?: RestCancellation | null;
 }
 
 /** POST /api/transaction/confirm reply (extension): the order, the ids it used and what it created. */
@@ -222,6 +227,8 @@ export interface RestReceipt {
   paymentDetail: { typesAggregate: RestPaymentLine[] };
   deliveryMethod: RestDeliveryMethod;
   employeeName: string;
+  /** A cancelled order's refund (extension). */
+  cancellation?: RestCancellation | null;
 }
 
 /** An order as the REST lists answer it (spec 02 §3 "Transaction in a list", extended). */
@@ -402,4 +409,24 @@ export interface RestScreening {
   matches: RestSanctionsMatch[];
   outcome: 'clear' | 'match' | 'overridden';
   overrideReason: string | null;
+}
+
+/**
+ * The compliance and cancellation replies, as the REST API's own TypeBox schemas type them
+ * (type-only: nothing of the REST API is loaded at run time).
+ */
+export type { RestCancellation };
+export type {
+  Alert as RestAlert,
+  AlertDetail as RestAlertDetail,
+  AlertOrder as RestAlertOrder,
+  AlertPerson as RestAlertPerson,
+  CancellationRow as RestCancellationRow,
+  RecordkeepingRow as RestRecordkeepingRow,
+} from '@agency/rest-api';
+
+/** POST /api/transaction/cancel/{id} reply (extension): the order as the gateway reads orders, and its refund. */
+export interface RestCancelReply {
+  transaction: RestTransaction;
+  cancellation: RestCancellation;
 }

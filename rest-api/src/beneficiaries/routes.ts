@@ -135,13 +135,18 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Replace every field of a recipient (payout switches clear the other fields; a Pix key becomes main)',
+        summary:
+          'Replace every field of a recipient (payout switches clear the other fields; a Pix key becomes main); a changed name is screened ' +
+          '(422 SANCTIONS_MATCH unless an administrator overrides)',
         params: IdParams,
-        body: RecipientBody,
+        body: RecipientCreateBody,
         response: replies(RecipientReply),
       },
     },
-    async (request) => ({ recipient: await updateRecipient(app.db, callerOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const { sanctionsOverride, ...body } = request.body;
+      return { recipient: await updateRecipient(app.db, callerOf(request), request.params.id, body, app.sanctions, sanctionsOverride) };
+    },
   );
 
   uploadRoute(

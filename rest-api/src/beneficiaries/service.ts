@@ -16,6 +16,7 @@ import type { Caller } from '../types.js';
 import { ensureMainKey, pixListsOf } from './pix.js';
 import { PAYOUT, RecipientBody, type PixEntry, type Recipient } from './schemas.js';
 import { checkOverride, screenedTransaction, type SanctionsOverride, type SanctionsScreener } from '../compliance/screening.js';
+import { raiseOverrideAlerts } from '../compliance/alerts.js';
 
 /** A recipients row as selected here (no document bytes). */
 export interface RecipientRow {
@@ -256,17 +257,36 @@ export async function createRecipient(
   const fields = validateRecipient(body);
   return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
     screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'recipient'));
-    return insertRecipient(tx, caller.employeeId, fields);
+    const recipient = await insertRecipient(tx, caller.employeeId, fields);
+    await raiseOverrideAlerts(tx, screening, { recipientId: recipient.id });
+    return recipient;
   });
 }
 
 /**
  * POST /api/recipient/update/{id}: a full replace of the fields (the document and the Pix list
- * stay; payout Pix adds or finds its key and makes it main). 404, 400.
+ * stay; payout Pix adds or finds its key and makes it main). A changed name is screened against
+ * the sanctions list as at create. 404, 400.
+ * @throws 422 SANCTIONS_MATCH for a new name that may be a listed party, unless an administrator's override.
  */
-export async function updateRecipient(db: Database, caller: Caller, id: number, body: RecipientBody): Promise<Recipient> {
+export async function updateRecipient(
+  db: Database,
+  caller: Caller,
+  id: number,
+  body: RecipientBody,
+  sanctions: SanctionsScreener,
+  override?: SanctionsOverride | null,
+): Promise<Recipient> {
+  const allowed = checkOverride(caller, override);
   const fields = validateRecipient(body);
-  return db.transaction(async (tx) => writeRecipient(tx, caller.employeeId, await requireRecipient(tx, id, true), fields));
+  return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
+    const before = await requireRecipient(tx, id, true);
+    if (before.full_name !== fields.fullName) {
+      screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'recipient'));
+      await raiseOverrideAlerts(tx, screening, { recipientId: id });
+    }
+    return writeRecipient(tx, caller.employeeId, before, fields);
+  });
 }
 
 /**

@@ -119,9 +119,18 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/client/update/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Replace every field of a client (the document stays)', params: IdParams, body: ClientBody, response: replies(ClientReply) },
+      schema: {
+        tags,
+        summary: 'Replace every field of a client (the document stays); a changed name is screened (422 SANCTIONS_MATCH unless an administrator overrides)',
+        params: IdParams,
+        body: ClientCreateBody,
+        response: replies(ClientReply),
+      },
     },
-    async (request) => ({ client: await updateClient(app.db, callerOf(request), request.params.id, request.body, today()) }),
+    async (request) => {
+      const { sanctionsOverride, ...body } = request.body;
+      return { client: await updateClient(app.db, callerOf(request), request.params.id, body, today(), app.sanctions, sanctionsOverride) };
+    },
   );
 
   uploadRoute(

@@ -13,6 +13,7 @@ import { requireDocument, type DocumentColumns, type DocumentReply } from '../do
 import type { Caller } from '../types.js';
 import { ClientBody, type Client } from './schemas.js';
 import { checkOverride, screenedTransaction, type SanctionsOverride, type SanctionsScreener } from '../compliance/screening.js';
+import { raiseOverrideAlerts } from '../compliance/alerts.js';
 
 /** A clients row as selected here (the document bytes only where needed). */
 export interface ClientRow {
@@ -248,15 +249,34 @@ export async function createClient(
   const fields = validateClient(body, today);
   return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
     screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'client'));
-    return toClient(await insertClient(tx, caller.employeeId, fields));
+    const row = await insertClient(tx, caller.employeeId, fields);
+    await raiseOverrideAlerts(tx, screening, { clientId: row.id });
+    return toClient(row);
   });
 }
 
-/** POST /api/client/update/{id}: a full replace of the fields (the document stays). 404, 400. */
-export async function updateClient(db: Database, caller: Caller, id: number, body: ClientBody, today: string): Promise<Client> {
+/**
+ * POST /api/client/update/{id}: a full replace of the fields (the document stays). A changed name
+ * is screened against the sanctions list as at create. 404, 400.
+ * @throws 422 SANCTIONS_MATCH for a new name that may be a listed party, unless an administrator's override.
+ */
+export async function updateClient(
+  db: Database,
+  caller: Caller,
+  id: number,
+  body: ClientBody,
+  today: string,
+  sanctions: SanctionsScreener,
+  override?: SanctionsOverride | null,
+): Promise<Client> {
+  const allowed = checkOverride(caller, override);
   const fields = validateClient(body, today);
-  return db.transaction(async (tx) => {
+  return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
     const before = await requireClient(tx, id, true);
+    if (before.full_name !== fields.fullName) {
+      screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'client'));
+      await raiseOverrideAlerts(tx, screening, { clientId: id });
+    }
     const { rows } = await tx.query<ClientRow>(
       `UPDATE clients AS c SET full_name = $2, birthday = $3, cpf = $4, telephone = $5, street_address = $6, zip_code = $7,
               city = $8, state = $9, country = $10, document_type_id = $11, document_number = $12, updated_at = now()

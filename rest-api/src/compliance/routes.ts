@@ -1,15 +1,41 @@
 /**
- * Compliance routes (docs/compliance.md): the sanctions list (load and summary) and the screening
- * log, all for administrators.
+ * Compliance routes (docs/compliance.md): the sanctions list (load and summary), the screening
+ * log, the alerts (CTR, STRUCTURING, SANCTIONS) and their decisions, and the $3,000 records, all
+ * for administrators.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isCalendarDate } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { badRequest } from '../http-errors.js';
 import { extension, replies } from '../schemas.js';
-import { listSummary, loadSanctionsList } from './sanctions-list.js';
+import { listSummary } from './sanctions-list.js';
+import { loadAndRescreen } from './rescreen.js';
 import { pageScreenings } from './screening.js';
-import { SanctionsLoadBody, SanctionsSummary, ScreeningPage, ScreeningsQuery } from './schemas.js';
+import {
+  AlertDecisionBody,
+  CancellationsReply,
+  AlertDetail,
+  Alert,
+  AlertsQuery,
+  AlertsReply,
+  OpenAlertsReply,
+  RecordkeepingQuery,
+  RecordkeepingReply,
+  SanctionsLoadBody,
+  SanctionsLoadReply,
+  SanctionsSummary,
+  ScreeningPage,
+  ScreeningsQuery,
+} from './schemas.js';
+import { alertDetail, countOpenAlerts, decideAlert, listAlerts } from './alerts.js';
+import { recordkeepingReport } from './recordkeeping.js';
+import { listCancellations } from '../orders/cancel.js';
+import { IdParams } from '../schemas.js';
+
+/** 400 naming field unless value is absent or a calendar date. */
+function checkDay(field: string, value: string | undefined): void {
+  if (value !== undefined && !isCalendarDate(value)) throw badRequest(field, 'must be a date YYYY-MM-DD');
+}
 
 const tags = ['compliance'];
 
@@ -21,17 +47,16 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         ...extension(tags),
-        summary: "Replace the sanctions list with OFAC's sdn.csv and alt.csv (one transaction)",
-        description: 'A malformed file is refused with 400 INVALID_FIELD (field sdnCsv or altCsv) naming the file and its line; the list in force stays.',
+        summary: "Replace the sanctions list with OFAC's sdn.csv and alt.csv (one transaction), then rescreen every client and beneficiary",
+        description:
+          'A malformed file is refused with 400 INVALID_FIELD (field sdnCsv or altCsv) naming the file and its line; the list in force stays. ' +
+          'A person on file who matches an entry they had no alert for gets a SANCTIONS alert (alertsRaised counts them).',
         body: SanctionsLoadBody,
-        response: replies(SanctionsSummary),
+        response: replies(SanctionsLoadReply),
       },
     },
-    async (request) => {
-      const summary = await loadSanctionsList(app.db, callerOf(request).employeeId, request.body.sdnCsv, request.body.altCsv);
-      await app.sanctions.refresh(app.db);
-      return summary;
-    },
+    async (request) =>
+      loadAndRescreen(app.db, app.sanctions, app.config.agency.timeZone, app.now(), callerOf(request).employeeId, request.body.sdnCsv, request.body.altCsv),
   );
 
   app.get(
@@ -56,9 +81,104 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { start, end, page = 1, perPage = 20 } = request.query;
-      if (start !== undefined && !isCalendarDate(start)) throw badRequest('start', 'must be a date YYYY-MM-DD');
-      if (end !== undefined && !isCalendarDate(end)) throw badRequest('end', 'must be a date YYYY-MM-DD');
+      checkDay('start', start);
+      checkDay('end', end);
       return pageScreenings(app.db, app.config.agency.timeZone, { page, perPage, ...(start ? { start } : {}), ...(end ? { end } : {}) });
+    },
+  );
+
+  app.get(
+    '/api/compliance/alerts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...extension(tags),
+        summary: 'The compliance alerts (CTR, STRUCTURING, SANCTIONS), newest day first; start/end bound the agency day, type and status filter',
+        querystring: AlertsQuery,
+        response: replies(AlertsReply),
+      },
+    },
+    async (request) => {
+      const { start, end, type, status } = request.query;
+      checkDay('start', start);
+      checkDay('end', end);
+      return listAlerts(app.db, { ...(start ? { start } : {}), ...(end ? { end } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) });
+    },
+  );
+
+  app.get(
+    '/api/compliance/alerts/open',
+    { config: { access: 'admin' }, schema: { ...extension(tags), summary: 'How many alerts wait for a decision (OPEN)', response: replies(OpenAlertsReply) } },
+    async () => ({ open: await countOpenAlerts(app.db) }),
+  );
+
+  app.get(
+    '/api/compliance/alerts/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...extension(tags),
+        summary: "One alert with its person and orders: what a CTR (FinCEN Form 112) asks of them; 404 'Alert N not found'",
+        params: IdParams,
+        response: replies(AlertDetail),
+      },
+    },
+    async (request) => alertDetail(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/compliance/alerts/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...extension(tags),
+        summary: "Decide an alert: OPEN, CLEARED or REPORTED with a note (required unless OPEN); audited. 404 'Alert N not found'",
+        params: IdParams,
+        body: AlertDecisionBody,
+        response: replies(Alert),
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) => decideAlert(tx, callerOf(request).employeeId, request.params.id, request.body.status, request.body.note ?? null)),
+  );
+
+  app.get(
+    '/api/compliance/recordkeeping',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...extension(tags),
+        summary: 'The orders of $3,000.00 or more created on agency days start..end, with what 31 CFR 1010.410(e) keeps (for CSV export)',
+        querystring: RecordkeepingQuery,
+        response: replies(RecordkeepingReply),
+      },
+    },
+    async (request) => {
+      const { start, end } = request.query;
+      checkDay('start', start);
+      checkDay('end', end);
+      if (start > end) throw badRequest('end', 'must not be before start');
+      return recordkeepingReport(app.db, app.config.agency.timeZone, start, end);
+    },
+  );
+
+  app.get(
+    '/api/compliance/cancellations',
+    {
+      config: { access: 'admin' },
+      schema: {
+        ...extension(tags),
+        summary: 'The cancellations within 30 minutes and their refunds, on agency days start..end (12 CFR 1005.34)',
+        querystring: RecordkeepingQuery,
+        response: replies(CancellationsReply),
+      },
+    },
+    async (request) => {
+      const { start, end } = request.query;
+      checkDay('start', start);
+      checkDay('end', end);
+      if (start > end) throw badRequest('end', 'must not be before start');
+      return listCancellations(app.db, app.config.agency.timeZone, start, end);
     },
   );
 };

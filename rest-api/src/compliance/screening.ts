@@ -40,8 +40,12 @@ export class SanctionsScreener {
   private index = new SanctionsIndex([]);
   private loading: Promise<void> | null = null;
 
-  constructor(threshold: number) {
+  /** The agency's time zone (AGENCY_TIME_ZONE): the day of the alerts an override raises. */
+  readonly timeZone: string;
+
+  constructor(threshold: number, timeZone = 'America/New_York') {
     this.threshold = threshold;
+    this.timeZone = timeZone;
   }
 
   /** Reads the list in force into memory when its version is not the one held (at start and after loads). */
@@ -106,10 +110,15 @@ export class ScreeningSession {
   private written = false;
 
   constructor(
-    private readonly screener: SanctionsScreener,
+    readonly screener: SanctionsScreener,
     private readonly caller: Caller,
     private readonly override: SanctionsOverride | null,
   ) {}
+
+  /** The screenings an administrator's override let through, with their list version and matches. */
+  overridden(role: ScreenedRole): ScreeningRecord[] {
+    return this.pending.filter((r) => r.role === role && r.outcome === 'overridden');
+  }
 
   /**
    * Screens `name` (a client's or a beneficiary's full name) on tx. With matches and no

@@ -22,6 +22,7 @@ import { findTransaction, toTransaction } from './model.js';
 import type { ConfirmBody, ConfirmReply } from './schemas.js';
 import { duplicateOf, insertOrder, orderOfKey, validateOrder, type OrderFields } from './service.js';
 import { checkOverride, screenedTransaction, type SanctionsScreener } from '../compliance/screening.js';
+import { raiseOverrideAlerts } from '../compliance/alerts.js';
 
 /** The route as its Idempotency-Key fingerprints it. */
 const CONFIRM_ROUTE = 'POST /api/transaction/confirm';
@@ -110,6 +111,7 @@ export async function confirmOrder(
   body: ConfirmBody,
   today: string,
   sanctions: SanctionsScreener,
+  timeZone: string,
   idempotencyKey?: string,
 ): Promise<ConfirmReply> {
   if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1) throw forbidden('Only an administrator may delete the duplicate first');
@@ -133,7 +135,8 @@ export async function confirmOrder(
     const matches = [...(await screening.screen(tx, client.row.full_name, 'client')), ...(await screening.screen(tx, recipient.row.full_name, 'recipient'))];
     screening.refuseOnMatch(matches);
     const pix = await resolvePix(tx, actor, recipient.row, checked.pix);
-    const transaction = await insertOrder(tx, actor, checked.order, client.row.id, recipient.row, pix.id);
+    const transaction = await insertOrder(tx, actor, checked.order, client.row, recipient.row, pix.id, timeZone);
+    await raiseOverrideAlerts(tx, screening, { clientId: client.row.id, recipientId: recipient.row.id }, transaction.transactionDetail.id);
     const outcome: Outcome = {
       clientID: client.row.id,
       recipientID: recipient.row.id,

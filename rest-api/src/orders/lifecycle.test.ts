@@ -366,6 +366,7 @@ forEachBackend('order lifecycle', (backend) => {
       },
       deliveryMethod: { payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 2, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null },
       employeeName: 'Receipt Clerk',
+      cancellation: null,
     });
 
     const pixRecipient = await createRecipient(app, admin, { payoutTypeID: 2, pix: `${client.id}.receipt@example.com` });

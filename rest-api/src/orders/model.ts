@@ -11,6 +11,8 @@ import { PAYOUT, type PixEntry, type Recipient } from '../beneficiaries/schemas.
 import type { Config } from '../config.js';
 import { notFound } from '../http-errors.js';
 import type { DeliveryMethod, Receipt, Transaction } from './schemas.js';
+import { flagsOf } from '../compliance/alerts.js';
+import { cancellationsOf } from './cancel.js';
 
 /** A transactions row as selected here, with the creator's name and the remaining value. */
 export interface TransactionRow {
@@ -165,9 +167,15 @@ export async function toTransaction(q: Queryable, row: TransactionRow): Promise<
   return (await toTransactions(q, [row]))[0]!;
 }
 
-/** GET /api/transaction/search/{id}: the model of a not-deleted order; 404 'Order N not found'. */
+/**
+ * GET /api/transaction/search/{id}: the model of a not-deleted order with its compliance flags and
+ * its cancellation (null when not cancelled within the window); 404 'Order N not found'.
+ */
 export async function getTransaction(q: Queryable, id: number): Promise<Transaction> {
-  return toTransaction(q, await requireTransaction(q, id));
+  const model = await toTransaction(q, await requireTransaction(q, id));
+  const flags = await flagsOf(q, [id]);
+  const cancellation = (await cancellationsOf(q, [id])).get(id) ?? null;
+  return { ...model, complianceFlags: flags.get(id) ?? [], cancellation };
 }
 
 /** The receipt's name of each payout type (spec 01 §3). */
@@ -278,5 +286,6 @@ export async function getReceipt(q: Queryable, agency: Config['agency'], id: num
     paymentDetail: { typesAggregate: lines.get(row.id) ?? [] },
     deliveryMethod: deliveryMethodOf(row, currentPayout(recipient), keys),
     employeeName: row.employee_name,
+    cancellation: (await cancellationsOf(q, [row.id])).get(row.id) ?? null,
   };
 }

@@ -5,13 +5,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { calendarDateIn } from '@agency/rules';
+import { calendarDateIn, CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { ErrorReply, extension, IdParams, PositiveId, replies } from '../schemas.js';
 import { RecipientsReply } from '../beneficiaries/schemas.js';
 import { getReceipt, getTransaction } from './model.js';
 import { confirmOrder } from './confirm.js';
+import { cancelOrder } from './cancel.js';
 import {
+  CancelReply,
   ConfirmBody,
   ConfirmReply,
   CreateTransactionBody,
@@ -70,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      transaction: await createTransaction(app.db, callerOf(request), request.body, request.headers['idempotency-key']),
+      transaction: await createTransaction(app.db, callerOf(request), request.body, app.config.agency.timeZone, app.sanctions, request.headers['idempotency-key']),
     }),
   );
 
@@ -94,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await confirmOrder(app.db, callerOf(request), request.body, today(), app.sanctions, request.headers['idempotency-key']);
+      const result = await confirmOrder(app.db, callerOf(request), request.body, today(), app.sanctions, app.config.agency.timeZone, request.headers['idempotency-key']);
       return reply.code(201).send(result);
     },
   );
@@ -160,6 +162,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Soft-delete an order (administrators); answers the order as it was. Deleting a renewal gives its original back the status it had before, unless another renewal of it remains; 409 while a renewal of the order remains', params: IdParams, response: replies(TransactionReply) },
     },
     async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/transaction/cancel/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        ...extension(tags),
+        summary: `Cancel an order within ${CANCELLATION_WINDOW_MINUTES} minutes of its creation, for a full refund of its total with fee (12 CFR 1005.34)`,
+        description:
+          'The order becomes Cancelled and the refund is recorded, in one transaction, audited. 404 unknown or deleted order; ' +
+          '409 CANCELLATION_WINDOW_CLOSED after the window, ORDER_ALREADY_CANCELLED, ORDER_NOT_CANCELLABLE (Completed, Renewed or already paid out in part).',
+        params: IdParams,
+        response: replies(CancelReply),
+      },
+    },
+    async (request) => cancelOrder(app.db, callerOf(request), request.params.id, app.now()),
   );
 
   app.get(

@@ -76,6 +76,17 @@ export const DeliveryMethod = Type.Object(
 );
 export type DeliveryMethod = Static<typeof DeliveryMethod>;
 
+/** A cancellation within 30 minutes (12 CFR 1005.34): the refund of the total with fee, USD. */
+export const Cancellation = Type.Object(
+  {
+    refundUSD: Type.String({ description: "USD: the order's total with fee, refunded" }),
+    cancelledAt: Type.String({ description: 'ISO instant' }),
+    employeeName: Type.String({ description: 'who recorded it' }),
+  },
+  { title: 'Cancellation' },
+);
+export type Cancellation = Static<typeof Cancellation>;
+
 export const Transaction = Type.Object(
   {
     transactionDetail: TransactionDetail,
@@ -86,6 +97,12 @@ export const Transaction = Type.Object(
     aggregate: Type.Array(PaymentLine, { description: 'the payment lines, in the order entered' }),
     employeeName: Type.String({ description: 'the employee who created the order' }),
     deliveryMethod: DeliveryMethod,
+    complianceFlags: Type.Optional(
+      Type.Array(Type.Union([Type.Literal('CTR'), Type.Literal('STRUCTURING'), Type.Literal('SANCTIONS')]), {
+        description: 'the compliance alerts that add this order up (docs/compliance.md "Alerts"); in the one-order replies',
+      }),
+    ),
+    cancellation: Type.Optional(Type.Union([Cancellation, Type.Null()], { description: 'the cancellation and refund, when cancelled within 30 minutes; in the one-order replies' })),
   },
   { title: 'Transaction' },
 );
@@ -111,6 +128,7 @@ export const CreateTransactionBody = Type.Object({
   days: Type.Integer({ minimum: -1000, maximum: 1000, description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate' }),
   pixID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: "required for a Pix payout: one of the recipient's keys" })),
   transactionTypeID: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 Normal (default), 1 Special, 2 Premium (extension)' })),
+  sanctionsOverride: Type.Optional(SanctionsOverrideBody),
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 
@@ -142,7 +160,7 @@ export const ConfirmBody = Type.Object({
       description: "Pix payout: the key to pay to, added to the beneficiary's keys when new; absent: its main key. Ignored for other payouts",
     }),
   ),
-  transaction: Type.Omit(CreateTransactionBody, ['clientID', 'recipientID', 'pixID', 'employeeID']),
+  transaction: Type.Omit(CreateTransactionBody, ['clientID', 'recipientID', 'pixID', 'employeeID', 'sanctionsOverride']),
   acceptDuplicate: Type.Optional(Type.Boolean({ description: "true: take the order although the client has another today (no POSSIBLE_DUPLICATE)" })),
   deleteDuplicateID: Type.Optional(
     Type.Union([PositiveId, Type.Null()], { description: "administrators: soft-delete this order of the client's first (403 for employees)" }),
@@ -209,7 +227,12 @@ export const Receipt = Type.Object(
     paymentDetail: Type.Object({ typesAggregate: Type.Array(PaymentLine) }),
     deliveryMethod: DeliveryMethod,
     employeeName: Type.String(),
+    cancellation: Type.Optional(Type.Union([Cancellation, Type.Null()], { description: 'a cancelled order: the refund, for the cancellation receipt' })),
   },
   { title: 'Receipt' },
 );
 export type Receipt = Static<typeof Receipt>;
+
+/** POST /api/transaction/cancel/{id}: the order, now Cancelled, and its refund. */
+export const CancelReply = Type.Object({ transaction: Transaction, cancellation: Cancellation });
+export type CancelReply = Static<typeof CancelReply>;

@@ -8,7 +8,10 @@ import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
-import { requireClient } from '../clients/service.js';
+import { requireClient, type ClientRow } from '../clients/service.js';
+import { raiseOrderAlerts, raiseOverrideAlerts } from '../compliance/alerts.js';
+import { checkOverride, screenedTransaction, type SanctionsScreener } from '../compliance/screening.js';
+import { checkSenderRecord } from '../compliance/recordkeeping.js';
 import { findRecipient, RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow } from '../beneficiaries/service.js';
 import { PAYOUT, type Recipient } from '../beneficiaries/schemas.js';
 import { storeConfiguration } from '../configuration/service.js';
@@ -192,7 +195,18 @@ async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> 
  * rows. Returns the order's model.
  * @throws 404 / 409 for a renewal's original that is unknown, deleted, Renewed or Cancelled.
  */
-export async function insertOrder(tx: Queryable, actorId: number, order: OrderFields, clientId: number, recipient: RecipientRow, pixId: number | null): Promise<Transaction> {
+export async function insertOrder(
+  tx: Queryable,
+  actorId: number,
+  order: OrderFields,
+  client: ClientRow,
+  recipient: RecipientRow,
+  pixId: number | null,
+  timeZone: string,
+): Promise<Transaction> {
+  // $3,000 or more: the sender's record must hold what 31 CFR 1010.410(e) keeps.
+  checkSenderRecord(order.amountUSD, client);
+  const clientId = client.id;
   const original = order.originalTransactionID === null ? null : await lockOriginal(tx, order.originalTransactionID);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
@@ -245,6 +259,8 @@ export async function insertOrder(tx: Queryable, actorId: number, order: OrderFi
 
   await storeConfiguration(tx, actorId, 'fee', order.fee);
   await storeConfiguration(tx, actorId, 'exchange', order.exchangeRate);
+  // CTR and structuring, in the order's own transaction (docs/compliance.md "Alerts").
+  await raiseOrderAlerts(tx, timeZone, actorId, id);
   return model;
 }
 
@@ -259,16 +275,27 @@ const CREATE_ROUTE = 'POST /api/transaction/create';
  * a renewal's original Renewed, remembers fee and rate as the configuration, records the
  * Idempotency-Key, and writes the audit rows. A key the same employee already used with the same
  * body returns the first order's model and creates nothing; with another body it is 422
- * IDEMPOTENCY_KEY_REUSED.
+ * IDEMPOTENCY_KEY_REUSED. Both parties are screened against the sanctions list in force (422
+ * SANCTIONS_MATCH unless an administrator's sanctionsOverride, 403 from an employee), and an order
+ * of $3,000.00 or more needs the sender's record complete (422 RECORDKEEPING_INCOMPLETE);
+ * docs/compliance.md.
  */
-export async function createTransaction(db: Database, caller: Caller, body: CreateTransactionBody, idempotencyKey?: string): Promise<Transaction> {
+export async function createTransaction(
+  db: Database,
+  caller: Caller,
+  body: CreateTransactionBody,
+  timeZone: string,
+  sanctions: SanctionsScreener,
+  idempotencyKey?: string,
+): Promise<Transaction> {
+  const override = checkOverride(caller, body.sanctionsOverride);
   const hash = idempotencyKey === undefined ? '' : requestHash(CREATE_ROUTE, body);
   if (idempotencyKey !== undefined) {
     const first = await findKey(db, caller.employeeId, idempotencyKey);
     if (first) return orderOfKey(db, sameRequest(first, hash));
   }
   const order = validateOrder(body);
-  return db.transaction(async (tx) => {
+  return screenedTransaction(db, sanctions, caller, override, async (tx, screening) => {
     if (idempotencyKey !== undefined) {
       // Requests with the same key wait here for each other; the later one then finds the first order.
       const first = await lockKey(tx, caller.employeeId, idempotencyKey);
@@ -276,11 +303,15 @@ export async function createTransaction(db: Database, caller: Caller, body: Crea
     }
     // Locked (client first, then recipient, the order counts' trigger's order) so the payout
     // recorded with the order is the record's as of commit, not an edit that lands meanwhile.
-    await requireClient(tx, body.clientID, true);
+    const client = await requireClient(tx, body.clientID, true);
     const recipient = await findRecipient(tx, body.recipientID, true);
     if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
+    // Both parties are screened against the list in force now, as at Confirm (a renewal too).
+    const matches = [...(await screening.screen(tx, client.full_name, 'client')), ...(await screening.screen(tx, recipient.full_name, 'recipient'))];
+    screening.refuseOnMatch(matches);
     const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
-    const model = await insertOrder(tx, caller.employeeId, order, body.clientID, recipient, pixId);
+    const model = await insertOrder(tx, caller.employeeId, order, client, recipient, pixId, timeZone);
+    await raiseOverrideAlerts(tx, screening, { clientId: client.id, recipientId: recipient.id }, model.transactionDetail.id);
     if (idempotencyKey !== undefined) await storeKey(tx, caller.employeeId, idempotencyKey, model.transactionDetail.id, hash);
     return model;
   });

@@ -15,10 +15,12 @@ export function isoOfTyped(text: string): string {
   return `${m[3]}-${m[1]}-${m[2]}`;
 }
 
-/** The parties and amount of an order typed on /new: a sender (by its details), a Bank Deposit beneficiary, USD 100 + 5 fee in cash. */
+/** The parties and amount of an order typed on /new: a sender (by its details), a Bank Deposit beneficiary, USD 100 (or amountUsd) + 5 fee in cash. */
 export interface TypedOrder {
   sender: { fullName: string; cpf: string };
   beneficiary: { fullName: string; cpf: string; bankName: string; branch: string; accountNumber: string };
+  /** Whole US dollars; 100 when left out. */
+  amountUsd?: number;
 }
 
 /** Fills /new with the order and goes to /preview. */
@@ -45,10 +47,12 @@ export async function typeOrder(page: Page, baseUrl: string, order: TypedOrder):
   await beneficiary.getByLabel(/^Branch/).fill(order.beneficiary.branch);
   await beneficiary.getByLabel(/^Account Number/).fill(order.beneficiary.accountNumber);
   await choose(page, transfer, 'Payment In', /^5/);
-  await transfer.getByLabel('Amount USD').fill('100');
-  await expect.poll(() => transfer.getByLabel('Total With Fee').inputValue()).toMatch(/^105(\.00)?$/);
+  const amount = order.amountUsd ?? 100;
+  await transfer.getByLabel('Amount USD').fill(String(amount));
+  // The total as typed on screen may carry thousands separators ('10,505.00').
+  await expect.poll(async () => (await transfer.getByLabel('Total With Fee').inputValue()).replace(/,/g, '')).toMatch(new RegExp(`^${amount + 5}(\\.00)?$`));
   await choose(page, transfer, 'Payment Method 1', 'Cash');
-  await transfer.getByLabel('Payment Value 1').fill('105');
+  await transfer.getByLabel('Payment Value 1').fill(String(amount + 5));
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.waitForURL(/\/preview$/);
 }

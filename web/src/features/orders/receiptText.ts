@@ -3,6 +3,8 @@
  * disclosures a US remittance receipt carries (amount received, date available, cancellation and
  * error rights, how to reach the agency), in Portuguese and English.
  */
+import { CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
+
 export interface ReceiptTextInput {
   /** The payment date, already formatted (MM/DD/YYYY). */
   paymentDate: string;
@@ -38,8 +40,9 @@ export function receiptDisclosures(r: ReceiptTextInput): Bilingual[] {
       en: `Date funds will be available: ${r.paymentDate}.`,
     },
     {
-      pt: 'Direito de cancelamento: você pode cancelar esta transferência e receber o reembolso integral se pedir em até 30 minutos após o pagamento, a menos que os fundos já tenham sido retirados ou depositados.',
-      en: 'Right to cancel: you may cancel this transfer for a full refund if you ask within 30 minutes of payment, unless the funds have already been picked up or deposited.',
+      // The same window the server enforces at POST /api/transaction/cancel (12 CFR 1005.34).
+      pt: `Direito de cancelamento: você pode cancelar esta transferência e receber o reembolso integral se pedir em até ${CANCELLATION_WINDOW_MINUTES} minutos após o pagamento, a menos que os fundos já tenham sido retirados ou depositados.`,
+      en: `Right to cancel: you may cancel this transfer for a full refund if you ask within ${CANCELLATION_WINDOW_MINUTES} minutes of payment, unless the funds have already been picked up or deposited.`,
     },
     {
       pt: 'Direito em caso de erro: você tem 180 dias para nos informar um erro nesta transferência; nós investigaremos e lhe daremos uma resposta.',
@@ -50,4 +53,15 @@ export function receiptDisclosures(r: ReceiptTextInput): Bilingual[] {
       en: `Questions, cancellations or errors: contact ${contact}.`,
     },
   ];
+}
+
+/**
+ * The statement of a cancellation receipt: the order cancelled within the window and the refund of
+ * its total with fee, both already formatted ('11/23/2026 10:15 AM', '$105.00').
+ */
+export function cancellationStatement(cancelledAt: string, refund: string): Bilingual {
+  return {
+    pt: `Transferência cancelada em ${cancelledAt}, dentro de ${CANCELLATION_WINDOW_MINUTES} minutos após o pagamento. Reembolso integral ao remetente: ${refund} (valor total com taxa).`,
+    en: `Transfer cancelled on ${cancelledAt}, within ${CANCELLATION_WINDOW_MINUTES} minutes of payment. Full refund to the sender: ${refund} (total with fee).`,
+  };
 }

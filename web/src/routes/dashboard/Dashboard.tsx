@@ -14,7 +14,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
-import { DashboardSummaryDocument, DashboardWeekDocument } from '../../generated/graphql';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import { DashboardSummaryDocument, DashboardWeekDocument, OpenComplianceAlertsDocument } from '../../generated/graphql';
 import { BirthdayBox } from '../../features/clients/BirthdayBox';
 import { PENDING_LIST_COLUMNS, PendingOrderList } from '../../features/lists/PendingOrderList';
 import { WeekCalendar } from '../../features/lists/WeekCalendar';
@@ -35,9 +36,26 @@ export function holdBoxText(count: number): string {
 }
 
 /**
+ * The administrators' compliance box: how many alerts (CTR, structuring, sanctions) wait for a
+ * decision, linking to them (docs/compliance.md "Alerts").
+ */
+function ComplianceBox() {
+  const { data, error } = useQuery(OpenComplianceAlertsDocument, { fetchPolicy: 'cache-and-network' });
+  const open = data?.openComplianceAlerts ?? 0;
+  return (
+    <Paper variant="outlined" data-testid="compliance-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <GppMaybeIcon color={open > 0 ? 'error' : 'success'} />
+      <Link component={RouterLink} to="/compliance/alerts" underline="hover" sx={{ fontWeight: 600 }}>
+        {data ? translate('alerts.openCount', { count: open }) : error ? translate('alerts.countUnavailable') : translate('alerts.counting')}
+      </Link>
+    </Paper>
+  );
+}
+
+/**
  * /dashboard (spec 01 §2; DESIGN §8): the birthday box, the hold box (links to /orders/hold), a
  * 'Week of' date picker (the agency's today by default) with Monday to Friday of that week, and the
- * first 5 pending orders by payment date; 'Show Pending Orders' for administrators.
+ * first 5 pending orders by payment date; 'Show Pending Orders' and the compliance box for administrators.
  */
 export default function Dashboard() {
   const notify = useNotify();
@@ -72,6 +90,7 @@ export default function Dashboard() {
             {summary.data ? holdBoxText(summary.data.holdCount) : summary.error ? translate('dashboard.holdUnavailable') : translate('dashboard.countingHold')}
           </Link>
         </Paper>
+        {isAdministrator && <ComplianceBox />}
       </Box>
 
       <Paper variant="outlined" component="section" aria-labelledby="week-title" sx={{ p: 2, mb: 2 }}>

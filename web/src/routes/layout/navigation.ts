@@ -45,7 +45,14 @@ export const CURRENCY_SECTIONS: NavSection[] = [
     ],
   },
   { title: 'nav.sections.employees', items: [{ label: 'nav.items.listEmployees', to: '/employees', adminOnly: true }] },
-  { title: 'nav.sections.compliance', items: [{ label: 'nav.items.sanctionsList', to: '/compliance/sanctions', adminOnly: true }] },
+  {
+    title: 'nav.sections.compliance',
+    items: [
+      { label: 'nav.items.complianceAlerts', to: '/compliance/alerts', adminOnly: true },
+      { label: 'nav.items.sanctionsList', to: '/compliance/sanctions', adminOnly: true },
+      { label: 'nav.items.recordkeeping', to: '/compliance/recordkeeping', adminOnly: true },
+    ],
+  },
 ];
 
 /** The Investments area's own sidebar (DESIGN §8), with a way back to /select. */

@@ -21,6 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import {
+  CancelOrderDocument,
   DeleteOrderDocument,
   OrderDetailDocument,
   UpdateOrderStatusDocument,
@@ -37,7 +38,9 @@ import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorCode, errorMessage, errorStatus } from '../../ui/errors';
-import { formatBrl, formatDate, formatRate, formatUsd } from '../../ui/format';
+import { formatBrl, formatDate, formatDateTime, formatRate, formatUsd } from '../../ui/format';
+import Chip from '@mui/material/Chip';
+import { alertTypeLabel } from '../compliance/AlertsPage';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -74,7 +77,25 @@ export default function OrderDetailPage() {
   );
 }
 
-type Ask = 'update' | 'standby' | 'delete' | null;
+type Ask = 'update' | 'standby' | 'delete' | 'cancel' | null;
+
+/**
+ * Whether the 30 minutes to cancel for a refund are still running (12 CFR 1005.34): true until
+ * `until` (an ISO instant from the server), then false, re-rendering when it passes.
+ */
+function useWithinWindow(until: string): boolean {
+  const end = Date.parse(until);
+  const [open, setOpen] = useState(() => Date.now() <= end);
+  useEffect(() => {
+    const left = end - Date.now();
+    setOpen(left >= 0);
+    if (left < 0) return undefined;
+    // Timers hold at most about 24.8 days; the window is 30 minutes.
+    const timer = setTimeout(() => setOpen(false), Math.min(left + 1, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [end]);
+  return open;
+}
 
 /**
  * Why a Renewed order offers no status change (nor Delete while a renewal remains): the orders that
@@ -129,6 +150,11 @@ function OrderDetail({
   const [showDerivatives, setShowDerivatives] = useState(false);
   const [showTransferLog, setShowTransferLog] = useState(false);
   const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
+  const [cancelOrder, cancelState] = useMutation(CancelOrderDocument);
+  // 'Cancel and refund': within the 30 minutes, while nothing was paid out or renewed.
+  const withinWindow = useWithinWindow(order.cancellableUntil);
+  const cancellable =
+    withinWindow && (order.status === 'PENDING' || order.status === 'STANDBY') && Number(order.remainingValue) === Number(order.amountBrl);
   const deletion = useDeleteRecord(DeleteOrderDocument, {
     deleted: (data) => data.deleteOrder,
     evict: (cache, data) => {
@@ -172,7 +198,18 @@ function OrderDetail({
     else onBack();
   }
 
-  const busy = updateState.loading || deletion.loading;
+  async function cancelAndRefund() {
+    try {
+      const { data } = await cancelOrder({ variables: { id: order.id } });
+      notify.success(translate('cancellation.done', { id: order.id, refund: formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee) }));
+    } catch (error) {
+      notify.alert({ title: translate('cancellation.failed'), message: errorMessage(error) });
+    } finally {
+      setAsk(null);
+    }
+  }
+
+  const busy = updateState.loading || deletion.loading || cancelState.loading;
 
   return (
     <>
@@ -254,6 +291,29 @@ function OrderDetail({
             <InfoGrid
               items={[
                 { label: translate('orders.status'), value: <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} /> },
+                order.complianceFlags.length > 0
+                  ? {
+                      label: translate('cancellation.compliance'),
+                      value: (
+                        <Stack direction="row" spacing={1}>
+                          {order.complianceFlags.map((flag) => (
+                            <Chip key={flag} size="small" color={flag === 'CTR' ? 'error' : 'warning'} label={alertTypeLabel(flag)} data-testid="compliance-flag" />
+                          ))}
+                        </Stack>
+                      ),
+                    }
+                  : null,
+                order.cancellation
+                  ? {
+                      label: translate('cancellation.refunded'),
+                      value: translate('cancellation.refundedValue', {
+                        refund: formatUsd(order.cancellation.refund),
+                        when: formatDateTime(order.cancellation.cancelledAt),
+                        by: order.cancellation.cancelledBy,
+                      }),
+                      testId: 'order-refund',
+                    }
+                  : null,
                 { label: translate('orders.type'), value: orderTypeLabel(order.type), testId: 'order-type' },
                 { label: translate('orders.createdBy'), value: order.createdBy, testId: 'order-created-by' },
                 { label: translate('orders.remaining'), value: formatBrl(order.remainingValue), testId: 'remaining-value' },
@@ -280,6 +340,11 @@ function OrderDetail({
               <Button variant="outlined" onClick={() => setShowTransferLog(true)}>
                 {translate('orders.transferLog')}
               </Button>
+              {cancellable ? (
+                <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsk('cancel')}>
+                  {translate('cancellation.cancelAndRefund')}
+                </Button>
+              ) : null}
             </Stack>
             {statusLocked ? <RenewedNotice renewals={order.derivativeOrders} isAdministrator={isAdministrator} /> : null}
             {statusLocked && !deletable ? null : (
@@ -328,6 +393,14 @@ function OrderDetail({
         busy={updateState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus(standbyToggleTarget(order.status), true)}
+      />
+      <ConfirmDialog
+        open={ask === 'cancel'}
+        title={translate('cancellation.cancelAndRefund')}
+        question={translate('cancellation.question', { id: order.id, refund: formatUsd(order.totalWithFee) })}
+        busy={cancelState.loading}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => void cancelAndRefund()}
       />
       <ConfirmDialog
         open={ask === 'delete'}

@@ -9,11 +9,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import { ReceiptDocument, type ReceiptQuery } from '../../generated/graphql';
 import { payoutTypeLabel } from '../../features/beneficiaries/payout';
 import { removeDraftOutside } from '../../features/orders/draft';
-import { paymentWarning, receiptDisclosures } from '../../features/orders/receiptText';
+import { cancellationStatement, paymentWarning, receiptDisclosures } from '../../features/orders/receiptText';
 import { statusLabel } from '../../features/orders/status';
 import { paymentMethodLabel } from '../../features/orders/transfer';
 import { errorMessage } from '../../ui/errors';
-import { formatBrl, formatDate, formatRate3, formatUsd, formatTaxId } from '../../ui/format';
+import { formatBrl, formatDate, formatDateTime, formatRate3, formatUsd, formatTaxId } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { formatBrPhone, formatUsPhone } from '../../ui/phone';
 import { translate } from '../../i18n';
@@ -37,7 +37,8 @@ const PRINT_CSS = `
  * /receipt/:id (spec 01 §2, §3 Receipt data, §9; DESIGN §5): a print-ready sheet outside the app
  * layout with two identical copies separated by a dotted divider, each with the agency, the parties,
  * the amounts, the payment lines, the delivery method, the employee, the payment-date warning and
- * the client's disclosures in Portuguese and English.
+ * the client's disclosures in Portuguese and English. A cancelled order's receipt is a cancellation
+ * receipt: its title says so and it states the refund of the total with fee (12 CFR 1005.34).
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
@@ -45,8 +46,8 @@ export default function ReceiptPage() {
 
   useEffect(() => {
     removeDraftOutside(`/receipt/${id}`);
-    document.title = `Receipt #${id}`;
-  }, [id]);
+    document.title = data?.receipt.cancellation ? `Cancellation receipt #${id}` : `Receipt #${id}`;
+  }, [id, data]);
 
   if (!data) {
     if (loading) return <Loading label={translate('orders.loadingReceipt')} />;
@@ -105,7 +106,7 @@ function Heading({ children }: { children: string }) {
 }
 
 function ReceiptCopy({ receipt }: { receipt: Receipt }) {
-  const { agency, order, sender, beneficiary, paymentLines, deliveryMethod } = receipt;
+  const { agency, order, sender, beneficiary, paymentLines, deliveryMethod, cancellation } = receipt;
   const paymentDate = formatDate(order.paymentDate, 'en');
   const amountBrl = formatBrl(order.amountBrl, 'en');
   const warning = paymentWarning(paymentDate);
@@ -134,8 +135,8 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <div>{agency.phone}</div>
         </div>
         <Box sx={{ textAlign: 'right' }}>
-          <Box component="strong" sx={{ fontSize: '11pt' }}>
-            Recibo / Receipt #{order.id}
+          <Box component="strong" sx={{ fontSize: '11pt' }} data-testid="receipt-title">
+            {cancellation ? 'Recibo de cancelamento / Cancellation receipt' : 'Recibo / Receipt'} #{order.id}
           </Box>
           <div>Data / Date: {formatDate(order.creationDate, 'en')}</div>
           <div>Pagamento / Payment date: {paymentDate}</div>
@@ -184,10 +185,25 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         </section>
       </Box>
 
-      <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '1px solid #000', fontWeight: 700 }} data-testid="receipt-warning">
-        <div>{warning.pt}</div>
-        <div>{warning.en}</div>
-      </Box>
+      {cancellation ? (
+        <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '2px solid #000', fontWeight: 700 }} data-testid="receipt-cancellation">
+          {(() => {
+            const statement = cancellationStatement(formatDateTime(cancellation.cancelledAt, null, 'en'), formatUsd(cancellation.refund, 'en'));
+            return (
+              <>
+                <div>{statement.pt}</div>
+                <div>{statement.en}</div>
+                <div>Atendente / Employee: {cancellation.cancelledBy}</div>
+              </>
+            );
+          })()}
+        </Box>
+      ) : (
+        <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '1px solid #000', fontWeight: 700 }} data-testid="receipt-warning">
+          <div>{warning.pt}</div>
+          <div>{warning.en}</div>
+        </Box>
+      )}
       <Box component="ul" className="receipt-small" sx={{ ...small, m: 0, mt: '1.5mm', pl: '4mm' }}>
         {disclosures.map((d) => (
           <li key={d.en}>

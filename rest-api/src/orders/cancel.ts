@@ -1,0 +1,96 @@
+/**
+ * POST /api/transaction/cancel/{id}: the sender's right to cancel within 30 minutes for a full
+ * refund (Regulation E, 12 CFR 1005.34; docs/compliance.md "Cancellation"). One SQL transaction:
+ * the order becomes Cancelled, the refund of its total with fee is recorded, both audited.
+ */
+import { cancellableUntil, CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
+import type { Database, Queryable } from '../db/database.js';
+import { writeAudit } from '../db/audit.js';
+import { conflict, notFound } from '../http-errors.js';
+import type { Caller } from '../types.js';
+import { findTransaction, instant, toTransaction } from './model.js';
+import { STATUS, type Cancellation, type Transaction } from './schemas.js';
+import type { CancellationRow } from '../compliance/schemas.js';
+
+
+/** The cancellations of orders, by order id (orders without one are absent). */
+export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<number, Cancellation>> {
+  const found = new Map<number, Cancellation>();
+  if (ids.length === 0) return found;
+  const { rows } = await q.query<{ transaction_id: number; amount_usd: string; refunded_at: Date | string; employee_name: string }>(
+    `SELECT f.transaction_id, f.amount_usd, f.refunded_at, e.full_name AS employee_name
+       FROM order_refunds f JOIN employees e ON e.id = f.employee_id WHERE f.transaction_id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const r of rows) found.set(r.transaction_id, { refundUSD: r.amount_usd, cancelledAt: instant(r.refunded_at), employeeName: r.employee_name });
+  return found;
+}
+
+/**
+ * Cancels order id for caller at instant now, within CANCELLATION_WINDOW_MINUTES of its creation
+ * instant (inclusive). Returns the order and its cancellation.
+ * @throws 404 unknown or deleted order; 409 CANCELLATION_WINDOW_CLOSED after the window;
+ *   409 ORDER_ALREADY_CANCELLED; 409 ORDER_NOT_CANCELLABLE for a Completed or Renewed order or one
+ *   with BRL already paid out (the money has reached the beneficiary, at least in part).
+ */
+export async function cancelOrder(db: Database, caller: Caller, id: number, now: Date): Promise<{ transaction: Transaction; cancellation: Cancellation }> {
+  return db.transaction(async (tx) => {
+    const row = await findTransaction(tx, id, { forUpdate: true });
+    if (!row) throw notFound(`Order ${id} not found`);
+    if (now.getTime() > cancellableUntil(instant(row.created_at))) {
+      throw conflict(`Order ${id} can no longer be cancelled: the ${CANCELLATION_WINDOW_MINUTES} minutes after it was created have passed`, {
+        code: 'CANCELLATION_WINDOW_CLOSED',
+      });
+    }
+    if (row.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is already cancelled`, { code: 'ORDER_ALREADY_CANCELLED' });
+    const paidOut = await tx.query<{ paid: boolean }>('SELECT paid_brl > 0 AS paid FROM transactions WHERE id = $1', [id]);
+    if (row.status_id === STATUS.COMPLETED || row.status_id === STATUS.RENEWED || paidOut.rows[0]?.paid) {
+      throw conflict(`Order ${id} cannot be cancelled: its money has already been paid out or renewed`, { code: 'ORDER_NOT_CANCELLABLE' });
+    }
+    await tx.query(`UPDATE transactions SET status_id = ${STATUS.CANCELLED}, updated_at = now() WHERE id = $1`, [id]);
+    await tx.query('INSERT INTO order_refunds (transaction_id, amount_usd, employee_id) VALUES ($1, $2, $3)', [id, row.total_fee, caller.employeeId]);
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'transaction',
+      entityId: id,
+      action: 'cancel',
+      before: { id, statusID: row.status_id },
+      after: { id, statusID: STATUS.CANCELLED, refundUSD: row.total_fee },
+    });
+    const transaction = await toTransaction(tx, (await findTransaction(tx, id))!);
+    const cancellation = (await cancellationsOf(tx, [id])).get(id)!;
+    return { transaction, cancellation };
+  });
+}
+
+
+/**
+ * GET /api/compliance/cancellations: the cancellations with refund recorded on the agency days
+ * start..end (inclusive, in timeZone, by the cancellation instant), oldest first.
+ */
+export async function listCancellations(q: Queryable, timeZone: string, start: string, end: string): Promise<CancellationRow[]> {
+  const { rows } = await q.query<{
+    id: number; created_at: Date | string; refunded_at: Date | string; amount_usd: string; refund: string; sender: string; beneficiary: string; employee: string;
+  }>(
+    `SELECT t.id, t.created_at, f.refunded_at, t.amount_usd, f.amount_usd AS refund, c.full_name AS sender, r.full_name AS beneficiary, e.full_name AS employee
+       FROM order_refunds f
+       JOIN transactions t ON t.id = f.transaction_id
+       JOIN clients c ON c.id = t.client_id
+       JOIN recipients r ON r.id = t.recipient_id
+       JOIN employees e ON e.id = f.employee_id
+      WHERE f.refunded_at >= ($2::date::timestamp AT TIME ZONE $1) AND f.refunded_at < (($3::date + 1)::timestamp AT TIME ZONE $1)
+      ORDER BY f.refunded_at, t.id
+      LIMIT 50000`,
+    [timeZone, start, end],
+  );
+  return rows.map((r) => ({
+    transactionID: r.id,
+    createdAt: instant(r.created_at),
+    cancelledAt: instant(r.refunded_at),
+    amountUSD: r.amount_usd,
+    refundUSD: r.refund,
+    senderName: r.sender,
+    beneficiaryName: r.beneficiary,
+    employeeName: r.employee,
+  }));
+}

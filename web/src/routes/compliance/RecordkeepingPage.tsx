@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { addCalendarDays } from '@agency/rules';
+import { CancellationsDocument, RecordkeepingReportDocument, type CancellationsQuery, type RecordkeepingReportQuery } from '../../generated/graphql';
+import { DateTextField } from '../../ui/DateTextField';
+import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
+import { errorMessage } from '../../ui/errors';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+import { useAgencyToday } from '../../ui/useAgencyToday';
+import { translate } from '../../i18n';
+import { documentTypeLabel } from '../../features/clients/documentTypes';
+import { payoutTypeLabel } from '../../features/beneficiaries/payout';
+
+type RecordRow = RecordkeepingReportQuery['recordkeepingReport'][number];
+type CancellationRow = CancellationsQuery['cancellations'][number];
+
+const CANCELLATION_COLUMNS: CsvColumn<CancellationRow>[] = [
+  { header: 'Order', value: (c) => c.orderId },
+  { header: 'Taken at', value: (c) => c.createdAt },
+  { header: 'Cancelled at', value: (c) => c.cancelledAt },
+  { header: 'Amount USD', value: (c) => csvAmount(c.amountUsd) },
+  { header: 'Refund USD', value: (c) => csvAmount(c.refund) },
+  { header: 'Sender', value: (c) => c.senderName },
+  { header: 'Beneficiary', value: (c) => c.beneficiaryName },
+  { header: 'Cancelled by', value: (c) => c.cancelledBy },
+];
+
+/** The payout of a record in words: the bank account, or the Pix key or Zelle address. */
+function payoutOf(r: RecordRow): string {
+  if (r.payout === 'BANK_DEPOSIT') return `${payoutTypeLabel(r.payout)}: ${[r.bankName, r.branch, r.accountNumber].filter(Boolean).join(' / ')}`;
+  return `${payoutTypeLabel(r.payout)}: ${r.pixOrZelle ?? ''}`;
+}
+
+/** Every field the rule keeps, in the export. */
+const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
+  { header: 'Order', value: (r) => r.orderId },
+  { header: 'Date', value: (r) => csvDate(r.date) },
+  { header: 'Created at', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Amount USD', value: (r) => csvAmount(r.amountUsd) },
+  { header: 'Fee USD', value: (r) => csvAmount(r.fee) },
+  { header: 'Total with fee USD', value: (r) => csvAmount(r.totalWithFee) },
+  { header: 'Exchange rate', value: (r) => r.exchangeRate },
+  { header: 'Amount BRL', value: (r) => csvAmount(r.amountBrl) },
+  { header: 'Client ID', value: (r) => r.clientId },
+  { header: 'Sender', value: (r) => r.senderName },
+  { header: 'Street address', value: (r) => r.senderStreetAddress },
+  { header: 'City', value: (r) => r.senderCity },
+  { header: 'State', value: (r) => r.senderState },
+  { header: 'ZIP code', value: (r) => r.senderZipCode },
+  { header: 'Country', value: (r) => r.senderCountry },
+  { header: 'Telephone', value: (r) => r.senderTelephone },
+  { header: 'Date of birth', value: (r) => csvDate(r.senderBirthday) },
+  { header: 'ID type', value: (r) => r.senderDocumentType },
+  { header: 'ID number', value: (r) => r.senderDocumentNumber },
+  { header: 'Sender CPF/CNPJ', value: (r) => r.senderTaxId },
+  { header: 'Beneficiary ID', value: (r) => r.beneficiaryId },
+  { header: 'Beneficiary', value: (r) => r.beneficiaryName },
+  { header: 'Beneficiary CPF/CNPJ', value: (r) => r.beneficiaryTaxId },
+  { header: 'Beneficiary city', value: (r) => r.beneficiaryCity },
+  { header: 'Beneficiary state', value: (r) => r.beneficiaryState },
+  { header: 'Payout', value: (r) => r.payout },
+  { header: 'Bank', value: (r) => r.bankName },
+  { header: 'Branch', value: (r) => r.branch },
+  { header: 'Account', value: (r) => r.accountNumber },
+  { header: 'Pix key or Zelle', value: (r) => r.pixOrZelle },
+  { header: 'Created by', value: (r) => r.createdBy },
+];
+
+/**
+ * /compliance/recordkeeping (administrators; docs/compliance.md "$3,000 records", "Cancellation"):
+ * the orders of $3,000.00 or more created in a range of agency days, with the sender's and
+ * beneficiary's details 31 CFR 1010.410(e) asks to keep, and the cancellations with refund of the
+ * same days (12 CFR 1005.34), each with its CSV export.
+ */
+export default function RecordkeepingPage() {
+  const notify = useNotify();
+  const today = useAgencyToday();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  useEffect(() => {
+    if (today && !start && !end) {
+      setStart(addCalendarDays(today, -30));
+      setEnd(today);
+    }
+  }, [today, start, end]);
+  const ready = Boolean(start && end);
+  const { data, error, loading } = useQuery(RecordkeepingReportDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) notify.error(translate('recordkeeping.loadFailed', { message: errorMessage(error) }));
+  }, [error, notify]);
+  const rows = data?.recordkeepingReport ?? [];
+  const cancelled = useQuery(CancellationsDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
+  const cancellations = cancelled.data?.cancellations ?? [];
+
+  return (
+    <>
+      <PageTitle title={translate('recordkeeping.title')} />
+      <Stack spacing={2}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {translate('recordkeeping.explanation')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
+            <DateTextField label={translate('alerts.from')} value={start} onChange={setStart} />
+            <DateTextField label={translate('alerts.to')} value={end} onChange={setEnd} />
+            <ExportCsvButton fileName={csvFileName('records-3000', start, end)} columns={CSV_COLUMNS} rows={rows} />
+          </Stack>
+        </Paper>
+        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+          {!ready || (loading && !data) ? (
+            <Loading />
+          ) : rows.length === 0 ? (
+            <Alert severity="info">{translate('recordkeeping.none')}</Alert>
+          ) : (
+            <Table size="small" aria-label={translate('recordkeeping.tableName')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('alerts.order')}</TableCell>
+                  <TableCell>{translate('alerts.date')}</TableCell>
+                  <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                  <TableCell>{translate('alerts.sender')}</TableCell>
+                  <TableCell>{translate('alerts.address')}</TableCell>
+                  <TableCell>{translate('alerts.dateOfBirth')}</TableCell>
+                  <TableCell>ID</TableCell>
+                  <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                  <TableCell>{translate('recordkeeping.payout')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.orderId}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/order/${r.orderId}`}>
+                        #{r.orderId}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatDate(r.date)}</TableCell>
+                    <TableCell align="right">{formatUsd(r.amountUsd)}</TableCell>
+                    <TableCell>{r.senderName}</TableCell>
+                    <TableCell>{`${r.senderStreetAddress}, ${r.senderCity}, ${r.senderState} ${r.senderZipCode}`}</TableCell>
+                    <TableCell>{formatDate(r.senderBirthday)}</TableCell>
+                    <TableCell>{`${documentTypeLabel(r.senderDocumentType)} ${r.senderDocumentNumber}`}</TableCell>
+                    <TableCell>{`${r.beneficiaryName} (${formatTaxId(r.beneficiaryTaxId)})`}</TableCell>
+                    <TableCell>{payoutOf(r)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate('recordkeeping.cancellations')}
+            </Typography>
+            <ExportCsvButton fileName={csvFileName('cancellations', start, end)} columns={CANCELLATION_COLUMNS} rows={cancellations} />
+          </Stack>
+          {!ready || (cancelled.loading && !cancelled.data) ? (
+            <Loading />
+          ) : cancellations.length === 0 ? (
+            <Alert severity="info">{translate('recordkeeping.noCancellations')}</Alert>
+          ) : (
+            <Table size="small" aria-label={translate('recordkeeping.cancellations')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('alerts.order')}</TableCell>
+                  <TableCell>{translate('recordkeeping.taken')}</TableCell>
+                  <TableCell>{translate('recordkeeping.cancelledAt')}</TableCell>
+                  <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                  <TableCell align="right">{translate('recordkeeping.refund')}</TableCell>
+                  <TableCell>{translate('alerts.sender')}</TableCell>
+                  <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                  <TableCell>{translate('recordkeeping.by')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {cancellations.map((c) => (
+                  <TableRow key={c.orderId}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/order/${c.orderId}`}>
+                        #{c.orderId}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatDateTime(c.createdAt)}</TableCell>
+                    <TableCell>{formatDateTime(c.cancelledAt)}</TableCell>
+                    <TableCell align="right">{formatUsd(c.amountUsd)}</TableCell>
+                    <TableCell align="right">{formatUsd(c.refund)}</TableCell>
+                    <TableCell>{c.senderName}</TableCell>
+                    <TableCell>{c.beneficiaryName}</TableCell>
+                    <TableCell>{c.cancelledBy}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -71,6 +71,10 @@ describe('a failure in Portuguese', () => {
         'Preencha o campo PIX na seção Dados do Beneficiário',
       );
       expect(translatedMessage('Total paid does not match total with fee!', { code: 'BAD_USER_INPUT' })).toBe('O total pago não confere com o total com taxa!');
+      // A specific REST reason under a class code: the reason's sentence.
+      expect(translatedMessage('file: must be at most 10 MB', { code: 'BAD_USER_INPUT', restCode: 'PAYLOAD_TOO_LARGE', restStatus: 413 })).toBe(
+        'O arquivo é grande demais: no máximo 10 MB.',
+      );
       // A code the catalogue does not know falls back to the server's sentence.
       expect(translatedMessage('Brand new refusal', { code: 'SOMETHING_NEW' })).toBe('Brand new refusal');
     } finally {

@@ -151,6 +151,11 @@ const MESSAGE_CODES = new Set(['BAD_USER_INPUT', 'INVALID_FIELD']);
 export function translatedMessage(message: string, extensions?: Record<string, unknown>, language: Language = currentLanguage()): string {
   if (language === 'en') return readableMessage(message, language);
   const codes = [extensions?.['restCode'], extensions?.['code']].filter((c): c is string => typeof c === 'string');
+  const restCode = codes.length > 1 ? codes[0]! : null;
+  // A specific REST reason first (PAYLOAD_TOO_LARGE arrives as BAD_USER_INPUT), then a field message.
+  if (restCode && !MESSAGE_CODES.has(restCode) && i18n.exists(`errors.codes.${restCode}`)) {
+    return translate(`errors.codes.${restCode}`, parameters(extensions));
+  }
   if (codes.some((c) => MESSAGE_CODES.has(c)) || (codes.length === 0 && /^\s*[A-Za-z][\w.]*\s*:/.test(message))) {
     return readableMessage(message, language);
   }

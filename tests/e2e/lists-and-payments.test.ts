@@ -75,8 +75,9 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
 
   it("shows each weekday's completed, cancelled and pending counts of the picked week (01 §2, §3)", async () => {
     await page.goto(`${stack.baseUrl}/dashboard`);
-    // As a clerk does: the page with this week first, then another week picked.
-    await page.locator('[data-testid="week-day"]').first().waitFor();
+    // The picker takes the agency's today once the dashboard has loaded: type after that, or the
+    // loaded today replaces what was typed.
+    await page.getByTestId('week-day').first().waitFor();
     const picker = page.getByRole('group', { name: 'Week of' });
     // MUI's date field has one section per part: type MMDDYYYY from the month on.
     await picker.getByRole('spinbutton', { name: 'Month' }).click();

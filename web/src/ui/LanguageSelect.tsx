@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, currentLanguage, setLanguage, type Language } from '../i18n';
+import { LANGUAGES, setLanguage, useLanguage, type Language } from '../i18n';
 
 /**
  * The language choice (docs/i18n.md): 'English' and 'Português', each named in its own language,
@@ -9,8 +9,8 @@ import { LANGUAGES, currentLanguage, setLanguage, type Language } from '../i18n'
  * at once and is remembered by the browser.
  */
 export function LanguageSelect({ size = 'small' }: { size?: 'small' | 'medium' }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'pt-BR' ? 'pt-BR' : currentLanguage();
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <ToggleButtonGroup
       exclusive

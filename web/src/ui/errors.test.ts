@@ -66,6 +66,15 @@ describe('a failure in Portuguese', () => {
       // A problem the rules do not name, on a field the catalogue does not know: no English, no path.
       const unknown = translatedMessage('order.someThing: is odd', { code: 'BAD_USER_INPUT' });
       expect(unknown).toBe('Um campo: valor inválido');
+      // A field message whose sentence is one of the specs' (the five checks): that sentence in Portuguese.
+      expect(translatedMessage('pix: Please fill in the PIX field in the Beneficiary Information section', { code: 'BAD_USER_INPUT' })).toBe(
+        'Preencha o campo PIX na seção Dados do Beneficiário',
+      );
+      expect(translatedMessage('Total paid does not match total with fee!', { code: 'BAD_USER_INPUT' })).toBe('O total pago não confere com o total com taxa!');
+      // A specific REST reason under a class code: the reason's sentence.
+      expect(translatedMessage('file: must be at most 10 MB', { code: 'BAD_USER_INPUT', restCode: 'PAYLOAD_TOO_LARGE', restStatus: 413 })).toBe(
+        'O arquivo é grande demais: no máximo 10 MB.',
+      );
       // A code the catalogue does not know falls back to the server's sentence.
       expect(translatedMessage('Brand new refusal', { code: 'SOMETHING_NEW' })).toBe('Brand new refusal');
     } finally {

@@ -4,7 +4,7 @@
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { problemOf } from '@agency/rules';
-import { currentLanguage, i18n, translate, type Language } from '../i18n';
+import { CATALOGUES, currentLanguage, i18n, translate, type Language } from '../i18n';
 
 /** The error codes the gateway puts in extensions.code. */
 export type ErrorCode =
@@ -89,11 +89,13 @@ function fieldWords(name: string, language: Language): string | null {
  */
 export function readableMessage(message: string, language: Language = currentLanguage()): string {
   const m = /^\s*([A-Za-z]\w*(?:\.\w+)*)\s*:\s*(.+)$/s.exec(message);
-  if (!m) return message;
+  if (!m) return language === 'en' ? message : (catalogueSentence(message, language) ?? message);
   const path = m[1]!.split('.');
   const problem = m[2]!.trim();
   const english = language === 'en';
   if (english && /^[A-Z]/.test(problem)) return problem;
+  const sentence = english ? null : catalogueSentence(problem, language);
+  if (sentence) return sentence;
   const names = path.filter((part) => !/^\d+$/.test(part));
   const index = path.find((part) => /^\d+$/.test(part));
   const named = fieldWords(names[names.length - 1] ?? path[0]!, language) ?? translate('errors.someField');
@@ -103,6 +105,29 @@ export function readableMessage(message: string, language: Language = currentLan
   return known
     ? translate('errors.fieldProblem', { field, problem: translate(`rules.${known.rule}`, known.params) })
     : translate('errors.invalidField', { field });
+}
+
+let englishSentences: Map<string, string> | null = null;
+
+/**
+ * A server sentence that is word for word one of the English catalogue's (the specs' messages the
+ * server also says, e.g. 'Total paid does not match total with fee!'), in `language`; else null.
+ */
+function catalogueSentence(text: string, language: Language): string | null {
+  if (!englishSentences) {
+    englishSentences = new Map();
+    const walk = (tree: object, prefix: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'string') {
+          if (!value.includes('{{') && /\s/.test(value) && !englishSentences!.has(value)) englishSentences!.set(value, path);
+        } else if (value && typeof value === 'object') walk(value as object, path);
+      }
+    };
+    walk(CATALOGUES.en, '');
+  }
+  const key = englishSentences.get(text.trim());
+  return key ? translate(key, {}, language) : null;
 }
 
 /** The reply's parameters (transactionID, field...) that a translated sentence may name. */
@@ -126,6 +151,11 @@ const MESSAGE_CODES = new Set(['BAD_USER_INPUT', 'INVALID_FIELD']);
 export function translatedMessage(message: string, extensions?: Record<string, unknown>, language: Language = currentLanguage()): string {
   if (language === 'en') return readableMessage(message, language);
   const codes = [extensions?.['restCode'], extensions?.['code']].filter((c): c is string => typeof c === 'string');
+  const restCode = codes.length > 1 ? codes[0]! : null;
+  // A specific REST reason first (PAYLOAD_TOO_LARGE arrives as BAD_USER_INPUT), then a field message.
+  if (restCode && !MESSAGE_CODES.has(restCode) && i18n.exists(`errors.codes.${restCode}`)) {
+    return translate(`errors.codes.${restCode}`, parameters(extensions));
+  }
   if (codes.some((c) => MESSAGE_CODES.has(c)) || (codes.length === 0 && /^\s*[A-Za-z][\w.]*\s*:/.test(message))) {
     return readableMessage(message, language);
   }

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBrl, formatUsd } from '../../ui/format';
-import { DURATION_OPTIONS, monthlyIncomeOf, typedFigure, type FigureField, type InvestmentFigures } from './figures';
+import { durationOptions, monthlyIncomeOf, typedFigure, type FigureField, type InvestmentFigures } from './figures';
 import { translate } from '../../i18n';
 
 const ROWS: ReadonlyArray<{ amount: FigureField; percentage: FigureField; currency: 'USD' | 'BRL' }> = [
@@ -83,7 +83,7 @@ export function InvestmentFiguresFields({
         disabled={disabled}
         onChange={(e) => onChange({ ...values, months: Number(e.target.value) })}
       >
-        {DURATION_OPTIONS.map((o) => (
+        {durationOptions().map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
           </MenuItem>

@@ -10,12 +10,12 @@ import type { ClientInput, InvestmentInput, PayoutType, AccountType } from '../.
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
 import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
 import type { InvestmentPayoutValues } from './investmentChecks';
+import { translate } from '../../i18n';
 
-/** The Duration choices: the investment durations the server takes (NUMBER_MONTHS), labelled. */
-export const DURATION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = NUMBER_MONTHS.map((m) => ({
-  value: m,
-  label: m === 1 ? '1 month' : `${m} months`,
-}));
+/** The Duration choices: the investment durations the server takes (NUMBER_MONTHS), labelled in the chosen language. */
+export function durationOptions(): ReadonlyArray<{ value: number; label: string }> {
+  return NUMBER_MONTHS.map((m) => ({ value: m, label: translate('investments.months', { count: m }) }));
+}
 
 /** What the Investment section edits, as typed. */
 export interface InvestmentFigures {

@@ -20,7 +20,7 @@ export function MoneyCounter({ target }: { target?: string }) {
           <TextField
             key={bill}
             id={`counter-${bill}`}
-            label={`$${bill} bills`}
+            label={translate('orders.bills', { bill })}
             size="small"
             value={counts[bill] ?? ''}
             placeholder="0"

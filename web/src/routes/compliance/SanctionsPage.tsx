@@ -86,7 +86,7 @@ export default function SanctionsPage() {
 
           <Paper sx={{ p: 2, overflowX: 'auto' }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              Screenings ({data?.sanctionsScreenings.total ?? 0})
+              {translate('compliance.screeningsCount', { count: data?.sanctionsScreenings.total ?? 0 })}
             </Typography>
             {data?.sanctionsScreenings.items.length ? (
               <Table size="small" aria-label={translate('compliance.screenings')}>

@@ -164,7 +164,7 @@ export default function InvestmentDashboardPage() {
                             color={count > 0 ? 'warning' : 'default'}
                             showZero
                             sx={{ ml: 1.5, '& .MuiBadge-badge': count > 0 ? undefined : { bgcolor: 'action.selected' } }}
-                            aria-label={`${count} pending invoice${count === 1 ? '' : 's'}`}
+                            aria-label={translate('investments.pendingCount', { count })}
                           >
                             <span />
                           </Badge>

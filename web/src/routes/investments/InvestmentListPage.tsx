@@ -151,7 +151,7 @@ export default function InvestmentListPage() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="investments-total">
-            {total} investment{total === 1 ? '' : 's'}
+            {translate('investments.count', { count: total })}
           </Typography>
           <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: loading && !data ? 0.6 : 1 }}>
             <Table size="small" aria-label={translate('investments.investments')}>

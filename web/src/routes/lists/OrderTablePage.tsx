@@ -73,7 +73,7 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="orders-total">
-            {total} order{total === 1 ? '' : 's'}
+            {translate('lists.orderCount', { count: total })}
           </Typography>
           <OrderTable rows={rows} today={today} dimmed={loading && !data} />
         </>

@@ -4,10 +4,13 @@
  * schema, public routes without security, and no union of literals left as anyOf/oneOf.
  */
 import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
+import formats from 'ajv-formats';
 import { expect, it } from 'vitest';
 import { backends, useApp } from '../test-support/build.js';
 import { operationIdOf } from './swagger.js';
+
+// ajv-formats is CommonJS: under NodeNext its default import is the plugin function itself.
+const addFormats = formats as unknown as typeof formats.default;
 
 type Json = Record<string, any>;
 

@@ -14,7 +14,8 @@
  * - string-literal unions as `{type: 'string', enum}` (tools such as openapi-to-GraphQL read
  *   anyOf-of-constants as empty objects), and `const` as a one-value enum (OpenAPI 3.0 has no const);
  * - an example on every parameter, body and reply that has none, sampled from its schema by
- *   openapi-sampler (the fields' own `examples` come first; swagger.test.ts checks each validates).
+ *   openapi-sampler from the fields' own examples, else the recurring fields' FIELD_EXAMPLES
+ *   (swagger.test.ts checks each example validates against its schema).
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -201,6 +202,71 @@ function hoistNamed(document: Json, named: Set<string>): void {
   }
 }
 
+/**
+ * Examples of the fields that recur across domains, by property name: USD and BRL amounts as decimal
+ * strings, calendar dates 'YYYY-MM-DD', instants in ISO 8601, US and Brazilian contact details.
+ * A property takes one only when it has no example of its own and the value fits its schema.
+ */
+const FIELD_EXAMPLES: Record<string, string> = {
+  fullName: 'Maria Souza',
+  recipientName: 'Maria Souza',
+  beneficiaryName: 'Maria Souza',
+  clientName: 'John Smith',
+  senderName: 'John Smith',
+  employeeName: 'Ana Lima',
+  telephone: '5085550123',
+  streetAddress: '100 Main St',
+  city: 'Framingham',
+  state: 'MA',
+  zipCode: '01701',
+  country: 'US',
+  pix: 'maria.souza@example.com',
+  bankName: 'Banco do Brasil',
+  branch: '1234',
+  accountNumber: '12345-6',
+  documentNumber: 'A1234567',
+  date: '2026-03-15',
+  creationDate: '2026-03-15',
+  paymentDate: '2026-03-20',
+  birthday: '1985-07-20',
+  createdAt: '2026-03-15T14:05:00.000Z',
+  cancelledAt: '2026-03-15T14:20:00.000Z',
+  amountUSD: '100.00',
+  amountBRL: '540.00',
+  fee: '5.00',
+  totalFee: '105.00',
+  totalUSD: '105.00',
+  totalBRL: '540.00',
+  refundUSD: '105.00',
+  exchangeRate: '5.400000',
+  threshold: '10000.00',
+  reason: 'Different date of birth and nationality per passport',
+  note: 'Checked the passport: not the listed person',
+};
+
+/** True when value obeys the simple constraints of schema (type, length, enum). */
+function fits(schema: Json, value: string): boolean {
+  if (schema.type !== 'string' || schema.enum !== undefined || schema.format !== undefined || schema.pattern !== undefined) return false;
+  if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
+  return !(typeof schema.maxLength === 'number' && value.length > schema.maxLength);
+}
+
+/** Sets, in place and deep, the FIELD_EXAMPLES example of each property that has none. */
+function fieldExamples(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) fieldExamples(item);
+    return;
+  }
+  if (!isObject(node)) return;
+  if (isObject(node.properties)) {
+    for (const [name, property] of Object.entries(node.properties)) {
+      const example = FIELD_EXAMPLES[name];
+      if (example !== undefined && isObject(property) && property.example === undefined && fits(property, example)) property.example = example;
+    }
+  }
+  for (const child of Object.values(node)) fieldExamples(child);
+}
+
 /** Gives every parameter, body and reply of the document an example when it has none. */
 function addExamples(document: Json): void {
   const sampleOf = (schema: unknown): unknown => sample(schema as never, { skipReadOnly: false, skipNonRequired: false, quiet: true }, document);
@@ -281,6 +347,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       const document = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as Json;
       hoistNamed(document, new Set(names.values()));
       literalsAsEnums(document);
+      fieldExamples(document);
       addExamples(document);
       return document as never;
     },

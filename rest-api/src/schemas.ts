@@ -40,7 +40,11 @@ export const ErrorReply = Type.Object(
     candidates: Type.Optional(Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' })),
     matches: Type.Optional(Type.Array(MatchOfReply, { description: 'SANCTIONS_MATCH: the listed parties the name may be, best first' })),
   },
-  { $id: 'ErrorReply', title: 'ErrorReply' },
+  {
+    $id: 'ErrorReply',
+    title: 'ErrorReply',
+    examples: [{ statusCode: 400, error: 'Bad Request', message: 'email: must be a valid email address', code: 'INVALID_FIELD', field: 'email' }],
+  },
 );
 
 /** `{id}` in a path: a positive integer. */

@@ -203,7 +203,20 @@ const multipartArb: fc.Arbitrary<{ body: Buffer; type: string }> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+/** node with every `#/components/schemas/X` reference replaced by the schema it names (the document has no cycles). */
+function dereference(node: unknown, schemas: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, schemas));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) return dereference(schemas[ref.slice('#/components/schemas/'.length)], schemas);
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, dereference(value, schemas)]));
+}
+
+function operationsOf(served: {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components?: { schemas?: Record<string, unknown> };
+}): Operation[] {
+  const doc = { paths: dereference(served.paths, served.components?.schemas ?? {}) as typeof served.paths };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {

@@ -12,109 +12,150 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar date, 'YYYY-MM-DD'. Never shifted by time zones (DESIGN §4). */
+  /** A calendar date, 'YYYY-MM-DD' (e.g. '2026-03-15'). Never shifted by time zones: the agency's day is the day meant. */
   Date: { input: string; output: string; }
-  /** An instant: ISO 8601 with an offset. */
+  /** An instant: ISO 8601 with an offset (e.g. '2026-03-15T14:05:00.000Z'). */
   DateTime: { input: string; output: string; }
-  /** An exact decimal amount, as a string: USD and BRL to the cent, exchange rates to 6 places (DESIGN §4). */
+  /** An exact decimal amount as a string (e.g. '1234.50'): USD and BRL to the cent, exchange rates to 6 places. */
   Decimal: { input: string; output: string; }
 };
 
-/** A bank account type (spec 01 §3: 1 Savings, 2 Checking). */
+/** A bank account type (REST accountTypeID 1 or 2). */
 export type AccountType =
+  /** A checking account; REST 2. */
   | 'CHECKING'
+  /** A savings account; REST 1. */
   | 'SAVINGS';
 
 /** The agency's name, street address and phone, from configuration (AGENCY_NAME, AGENCY_ADDRESS, AGENCY_PHONE). */
 export type Agency = {
   __typename?: 'Agency';
+  /** The agency's street address, one line. */
   address: Scalars['String']['output'];
+  /** The agency's trading name, as receipts print it. */
   name: Scalars['String']['output'];
+  /** The agency's phone, as configured. */
   phone: Scalars['String']['output'];
-  /** IANA time zone that decides the agency's 'today'. */
+  /** IANA time zone that decides the agency's 'today' (e.g. 'America/New_York'). */
   timeZone: Scalars['String']['output'];
 };
 
 /** An agreement just generated, and the investment that now has it. */
 export type AgreementPayload = {
   __typename?: 'AgreementPayload';
+  /** The agreement PDF. */
   agreement: FileDownload;
+  /** The investment, with hasOriginalAgreement true. */
   investment: Investment;
 };
 
-/** A recipient in Brazil (spec 01 §3 Recipient). */
+/** A recipient in Brazil who receives the reais of an order. */
 export type Beneficiary = {
   __typename?: 'Beneficiary';
+  /** For Bank Deposit: the account number; else null. */
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Savings or checking. */
   accountType: AccountType;
+  /** For Bank Deposit: the bank's name; else null. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** For Bank Deposit: the branch (agência); else null. */
   branch?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
   /** CPF or CNPJ, digits only (the REST field `email` carries it). */
   cpf: Scalars['String']['output'];
+  /** The identity document's number. */
   documentNumber: Scalars['String']['output'];
+  /** The kind of identity document. */
   documentType: DocumentType;
+  /** The full name, trimmed. */
   fullName: Scalars['String']['output'];
+  /** True when a document file was uploaded (download it with beneficiaryDocument). */
   hasDocument: Scalars['Boolean']['output'];
+  /** The beneficiary's id. */
   id: Scalars['ID']['output'];
+  /** How the beneficiary is paid. */
   payoutType: PayoutType;
   /** For Pix: the main Pix key. For Zelle: the Zelle email or US phone. For Bank Deposit: null. */
   pix?: Maybe<Scalars['String']['output']>;
   /** The beneficiary's Pix keys, main first. */
   pixKeys: Array<PixKey>;
+  /** Two-letter Brazilian state. */
   state: Scalars['String']['output'];
   /** Brazilian phone, digits only with the area code (10 or 11); optional. The UI shows +55 (dd) ddddd-dddd. */
   telephone?: Maybe<Scalars['String']['output']>;
+  /** Brazilian postal code (CEP), if given. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
 /**
- * A beneficiary's fields (spec 01 §5, 02 §4). Required: fullName, cpf, city, state, documentType,
- * documentNumber, payoutType, accountType; for BANK_DEPOSIT bankName, branch and accountNumber (pix is
- * cleared); for PIX a valid Pix key in pix (bank fields cleared); for ZELLE an email or US phone in pix
- * (bank fields cleared). Names are trimmed.
+ * A beneficiary's fields. Required: fullName, cpf, city, state, documentType, documentNumber,
+ * payoutType, accountType; for BANK_DEPOSIT bankName, branch and accountNumber (pix is cleared); for
+ * PIX a valid Pix key in pix (bank fields cleared); for ZELLE an email or US phone in pix (bank fields
+ * cleared). Names are trimmed.
  */
 export type BeneficiaryInput = {
+  /** BANK_DEPOSIT: the account number. */
   accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Savings or checking. */
   accountType: AccountType;
+  /** BANK_DEPOSIT: the bank's name. */
   bankName?: InputMaybe<Scalars['String']['input']>;
+  /** BANK_DEPOSIT: the branch (agência). */
   branch?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city: Scalars['String']['input'];
+  /** CPF or CNPJ, with or without punctuation; must be a valid one. */
   cpf: Scalars['String']['input'];
+  /** The identity document's number. */
   documentNumber: Scalars['String']['input'];
+  /** The kind of identity document. */
   documentType: DocumentType;
+  /** The full name; not blank. */
   fullName: Scalars['String']['input'];
+  /** How the beneficiary is paid. */
   payoutType: PayoutType;
+  /** PIX: the Pix key; ZELLE: the email or US phone; ignored for BANK_DEPOSIT. */
   pix?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter Brazilian state. */
   state: Scalars['String']['input'];
+  /** Brazilian phone with area code, any format; stored as digits. */
   telephone?: InputMaybe<Scalars['String']['input']>;
+  /** Brazilian postal code (CEP). */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of beneficiaries (spec 01 §2: 12 a page). */
+/** One page of beneficiaries (12 a page by default). */
 export type BeneficiaryPage = {
   __typename?: 'BeneficiaryPage';
+  /** The beneficiaries of this page. */
   items: Array<Beneficiary>;
+  /** How many beneficiaries match in all. */
   total: Scalars['Int']['output'];
 };
 
 /** How many pending invoices fall on a date. */
 export type CalendarDay = {
   __typename?: 'CalendarDay';
+  /** How many pending invoices are due that day. */
   count: Scalars['Int']['output'];
+  /** The day. */
   date: Scalars['Date']['output'];
 };
 
 /** An order cancelled for a refund, and the refund. */
 export type CancelOrderResult = {
   __typename?: 'CancelOrderResult';
+  /** The cancellation and its refund. */
   cancellation: Cancellation;
+  /** The order, now Cancelled. */
   order: Order;
 };
 
 /** A cancellation within 30 minutes of the order (12 CFR 1005.34): the refund of the total with fee. */
 export type Cancellation = {
   __typename?: 'Cancellation';
+  /** When the cancellation was recorded. */
   cancelledAt: Scalars['DateTime']['output'];
   /** The employee who recorded it. */
   cancelledBy: Scalars['String']['output'];
@@ -125,146 +166,205 @@ export type Cancellation = {
 /** An order cancelled within 30 minutes, with its refund (12 CFR 1005.34). */
 export type CancellationRecord = {
   __typename?: 'CancellationRecord';
+  /** The amount sent, in USD, without the fee. */
   amountUsd: Scalars['Decimal']['output'];
+  /** The beneficiary's full name. */
   beneficiaryName: Scalars['String']['output'];
+  /** When the cancellation was recorded. */
   cancelledAt: Scalars['DateTime']['output'];
   /** The employee who recorded the cancellation. */
   cancelledBy: Scalars['String']['output'];
   /** When the order was taken. */
   createdAt: Scalars['DateTime']['output'];
+  /** The order's id. */
   orderId: Scalars['ID']['output'];
   /** USD refunded: the total with fee. */
   refund: Scalars['Decimal']['output'];
+  /** The client's (sender's) full name. */
   senderName: Scalars['String']['output'];
 };
 
-/** A sender: the client in the US who pays for an order (spec 01 §3 Client). */
+/** A sender: the client in the US who pays for an order. */
 export type Client = {
   __typename?: 'Client';
   /** Calendar date of birth. */
   birthday: Scalars['Date']['output'];
+  /** City. */
   city: Scalars['String']['output'];
   /** Country code, US by default. */
   country: Scalars['String']['output'];
-  /** The client's CPF or CNPJ, digits only (the REST field `email` carries it, DESIGN §3). */
+  /** The client's CPF or CNPJ, digits only (the REST field `email` carries it). */
   cpf: Scalars['String']['output'];
+  /** The identity document's number, as written on it. */
   documentNumber: Scalars['String']['output'];
+  /** The kind of identity document. */
   documentType: DocumentType;
+  /** The full name, trimmed. */
   fullName: Scalars['String']['output'];
   /** True when a document file was uploaded (download it with clientDocument). */
   hasDocument: Scalars['Boolean']['output'];
+  /** The client's id. */
   id: Scalars['ID']['output'];
   /** Two-letter state. */
   state: Scalars['String']['output'];
+  /** Street and number. */
   streetAddress: Scalars['String']['output'];
   /** US phone, digits only (10); the UI shows +1 (ddd) ddd-dddd. */
   telephone: Scalars['String']['output'];
+  /** US ZIP code. */
   zipCode: Scalars['String']['output'];
 };
 
-/** A sender's fields; every one is required but country (spec 01 §5). Names are trimmed. */
+/** A sender's fields; every one is required but country. Names are trimmed. */
 export type ClientInput = {
+  /** Calendar date of birth, not in the future. */
   birthday: Scalars['Date']['input'];
+  /** City. */
   city: Scalars['String']['input'];
   /** Defaults to US. */
   country?: InputMaybe<Scalars['String']['input']>;
-  /** CPF or CNPJ, with or without punctuation. */
+  /** CPF or CNPJ, with or without punctuation; must be a valid one. */
   cpf: Scalars['String']['input'];
+  /** The identity document's number. */
   documentNumber: Scalars['String']['input'];
+  /** The kind of identity document. */
   documentType: DocumentType;
+  /** The full name; not blank. */
   fullName: Scalars['String']['input'];
+  /** Two-letter state. */
   state: Scalars['String']['input'];
+  /** Street and number. */
   streetAddress: Scalars['String']['input'];
   /** US phone in any format; stored as 10 digits. */
   telephone: Scalars['String']['input'];
+  /** US ZIP code. */
   zipCode: Scalars['String']['input'];
 };
 
-/** One page of clients (spec 01 §9: 12 a page). */
+/** One page of clients (12 a page by default). */
 export type ClientPage = {
   __typename?: 'ClientPage';
+  /** The clients of this page. */
   items: Array<Client>;
+  /** How many clients match in all. */
   total: Scalars['Int']['output'];
 };
 
 /** A compliance alert raised by the server. */
 export type ComplianceAlert = {
   __typename?: 'ComplianceAlert';
+  /** The beneficiary of a SANCTIONS alert; else null. */
   beneficiaryId?: Maybe<Scalars['ID']['output']>;
+  /** The beneficiary's full name for a SANCTIONS alert; else null. */
   beneficiaryName?: Maybe<Scalars['String']['output']>;
   /** The client; null for a SANCTIONS alert about a beneficiary. */
   clientId?: Maybe<Scalars['ID']['output']>;
+  /** The client's full name; null for a SANCTIONS alert about a beneficiary. */
   clientName?: Maybe<Scalars['String']['output']>;
+  /** When the server raised the alert. */
   createdAt: Scalars['DateTime']['output'];
   /** The agency day: of the CTR, the last of a structuring window, of the list load. */
   date: Scalars['Date']['output'];
+  /** When the last decision was made; null while OPEN. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The administrator of the last decision. */
   decidedBy?: Maybe<Scalars['String']['output']>;
+  /** The alert's id. */
   id: Scalars['ID']['output'];
   /** SANCTIONS: the SDN entries matched. */
   matches: Array<SanctionsMatch>;
+  /** The administrator's note of the last decision; null while OPEN. */
   note?: Maybe<Scalars['String']['output']>;
   /** The orders added up, oldest first. */
   orderIds: Array<Scalars['ID']['output']>;
+  /** Where the decision leaves the alert. */
   status: ComplianceAlertStatus;
   /** USD: 10000.00 (cash) or 3000.00 (amount sent). */
   threshold?: Maybe<Scalars['Decimal']['output']>;
   /** USD: the cash of the day (CTR) or the sum that reached the threshold (STRUCTURING). */
   total?: Maybe<Scalars['Decimal']['output']>;
+  /** What the alert is about. */
   type: ComplianceAlertType;
 };
 
 /** An alert with its person and orders. */
 export type ComplianceAlertDetail = {
   __typename?: 'ComplianceAlertDetail';
+  /** The alert. */
   alert: ComplianceAlert;
+  /** The orders the alert adds up, oldest first; empty for SANCTIONS. */
   orders: Array<ComplianceAlertOrder>;
+  /** The client or beneficiary the alert is about. */
   person: ComplianceAlertPerson;
 };
 
 /** One order an alert adds up. */
 export type ComplianceAlertOrder = {
   __typename?: 'ComplianceAlertOrder';
+  /** The amount sent, in USD, without the fee. */
   amountUsd: Scalars['Decimal']['output'];
+  /** The beneficiary's full name. */
   beneficiaryName: Scalars['String']['output'];
   /** USD paid in cash. */
   cash: Scalars['Decimal']['output'];
+  /** When the order was taken (the server clock). */
   createdAt: Scalars['DateTime']['output'];
+  /** The full name of the employee who took the order. */
   createdBy: Scalars['String']['output'];
+  /** The agency day the order was taken. */
   creationDate: Scalars['Date']['output'];
+  /** True when the order was deleted after the alert was raised. */
   deleted: Scalars['Boolean']['output'];
+  /** The agency's fee, in USD. */
   fee: Scalars['Decimal']['output'];
+  /** The order's id. */
   id: Scalars['ID']['output'];
+  /** How the client paid. */
   paymentLines: Array<PaymentLine>;
+  /** The order's status now. */
   status: OrderStatus;
+  /** What the client pays, in USD: amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['output'];
 };
 
 /** The person an alert is about, with what a CTR (FinCEN Form 112) asks of them. */
 export type ComplianceAlertPerson = {
   __typename?: 'ComplianceAlertPerson';
+  /** Calendar date of birth (clients); null for a beneficiary. */
   birthday?: Maybe<Scalars['Date']['output']>;
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
+  /** Country code (clients); null for a beneficiary. */
   country?: Maybe<Scalars['String']['output']>;
+  /** The identity document's number. */
   documentNumber?: Maybe<Scalars['String']['output']>;
+  /** The kind of identity document. */
   documentType?: Maybe<DocumentType>;
+  /** The full name. */
   fullName: Scalars['String']['output'];
+  /** The client's or beneficiary's id. */
   id: Scalars['ID']['output'];
   /** CLIENT or BENEFICIARY. */
   role: ScreeningRole;
+  /** Two-letter state. */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street and number (clients); null for a beneficiary. */
   streetAddress?: Maybe<Scalars['String']['output']>;
   /** CPF or CNPJ. */
   taxId?: Maybe<Scalars['String']['output']>;
+  /** Phone, digits only, when on file. */
   telephone?: Maybe<Scalars['String']['output']>;
+  /** ZIP code or CEP, when on file. */
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where an administrator's decision leaves an alert. */
 export type ComplianceAlertStatus =
+  /** Looked at and found not reportable (with a note). */
   | 'CLEARED'
+  /** Waiting for an administrator to decide. */
   | 'OPEN'
+  /** Reported to the authority (with a note). */
   | 'REPORTED';
 
 /** What a compliance alert is about (docs/compliance.md "Alerts"). */
@@ -279,8 +379,11 @@ export type ComplianceAlertType =
 /** Which parts of a Confirm were new. */
 export type ConfirmOrderCreated = {
   __typename?: 'ConfirmOrderCreated';
+  /** True when the Confirm created the beneficiary. */
   beneficiary: Scalars['Boolean']['output'];
+  /** True when the Confirm created the sender. */
   client: Scalars['Boolean']['output'];
+  /** True when the Confirm added the Pix key to the beneficiary's keys. */
   pixKey: Scalars['Boolean']['output'];
 };
 
@@ -303,6 +406,7 @@ export type ConfirmOrderInput = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** Administrators: delete this possible duplicate of the client's first (after POSSIBLE_DUPLICATE). */
   deleteDuplicateId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order's amounts, payment lines and dates. */
   order: OrderDetailsInput;
   /** Payout Pix: the key to pay to, added to the beneficiary's keys when new; the main key when absent. */
   pixKey?: InputMaybe<Scalars['String']['input']>;
@@ -313,87 +417,124 @@ export type ConfirmOrderInput = {
 /** What a Confirm took: the order, its parties and Pix key, and which of them it created. */
 export type ConfirmOrderResult = {
   __typename?: 'ConfirmOrderResult';
+  /** Its beneficiary, as confirmed. */
   beneficiary: Beneficiary;
+  /** Its sender. */
   client: Client;
+  /** Which parts the Confirm created. */
   created: ConfirmOrderCreated;
+  /** The order taken. */
   order: Order;
+  /** The Pix key paid to; null unless paid by Pix. */
   pixKey?: Maybe<PixKey>;
 };
 
-/** A consortium (spec 02 §3): a title and the payments registered in it. */
+/** A consortium: a title and the payments registered in it. */
 export type Consortium = {
   __typename?: 'Consortium';
+  /** The consortium's id. */
   id: Scalars['ID']['output'];
+  /** The payments registered in it, by date. */
   payments: Array<ConsortiumPayment>;
+  /** The consortium's title; not blank. */
   title: Scalars['String']['output'];
 };
 
-/** A consortium payment (spec 02 §3 Consortium register): always labelled Paid. */
+/** A payment registered in a consortium: always labelled Paid. */
 export type ConsortiumPayment = {
   __typename?: 'ConsortiumPayment';
   /** USD, to the cent. */
   amount: Scalars['Decimal']['output'];
+  /** The name of the client who paid, as typed. */
   clientName: Scalars['String']['output'];
+  /** The day it was paid. */
   date: Scalars['Date']['output'];
+  /** The payment's id. */
   id: Scalars['ID']['output'];
 };
 
-/** A new employee: every field is required (spec 01 §5). */
+/** A new employee: every field is required. */
 export type CreateEmployeeInput = {
+  /** The sign-in email; must not belong to another employee. */
   email: Scalars['String']['input'];
+  /** The full name; not blank. */
   fullName: Scalars['String']['input'];
   /** At least 8 characters. */
   password: Scalars['String']['input'];
+  /** What the employee may do. */
   role: Role;
 };
 
 /**
- * A new order (spec 02 §3 creation payload). The server repeats every check of the form (DESIGN §8):
+ * A new order. The server repeats every check of the form:
  * amountBrl = round-half-up(amountUsd x exchangeRate, 2), totalWithFee = amountUsd + fee, 1 to 3
  * payment lines adding up to totalWithFee, paymentDate not before creationDate and, for a days choice,
  * the date that choice gives. The employee is the signed-in one.
  */
 export type CreateOrderInput = {
+  /** Must equal amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['input'];
+  /** USD sent, greater than 0, to the cent. */
   amountUsd: Scalars['Decimal']['input'];
+  /** The beneficiary. */
   beneficiaryId: Scalars['ID']['input'];
+  /** The sender. */
   clientId: Scalars['ID']['input'];
+  /** The agency day the order is taken (today). */
   creationDate: Scalars['Date']['input'];
   /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
   days: Scalars['Int']['input'];
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: Scalars['Decimal']['input'];
+  /** USD, 0 or more, to the cent. */
   fee: Scalars['Decimal']['input'];
   /** Set to renew that order: the new order is a renewal and the original becomes Renewed. */
   originalOrderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not before creationDate. */
   paymentDate: Scalars['Date']['input'];
+  /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLineInput>;
   /** Required when the beneficiary is paid by Pix: one of their keys. */
   pixKeyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Must equal amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['input'];
+  /** Normal unless given. */
   type?: InputMaybe<OrderType>;
 };
 
-/** The orders whose payment date lies in [start, end], with the sums of the rows (DESIGN §8). */
+/** The orders whose payment date lies in [start, end], with the sums of the rows. */
 export type DateReport = {
   __typename?: 'DateReport';
+  /** Last payment date, inclusive. */
   end: Scalars['Date']['output'];
+  /** The orders, by payment date. */
   rows: Array<DateReportRow>;
+  /** First payment date, inclusive. */
   start: Scalars['Date']['output'];
+  /** Sum of the rows' totalBrl, in BRL. */
   totalBrl: Scalars['Decimal']['output'];
+  /** Sum of the rows' remaining, in BRL. */
   totalRemaining: Scalars['Decimal']['output'];
+  /** Sum of the rows' totalUsd, in USD. */
   totalUsd: Scalars['Decimal']['output'];
 };
 
-/** A row of the date report table (spec 02 §2 Date report table). */
+/** A row of the date report table. */
 export type DateReportRow = {
   __typename?: 'DateReportRow';
+  /** The beneficiary's full name. */
   beneficiaryName: Scalars['String']['output'];
+  /** The client's (sender's) full name. */
   clientName: Scalars['String']['output'];
+  /** The order's id. */
   id: Scalars['ID']['output'];
+  /** The agency day the reais are due to the beneficiary. */
   paymentDate: Scalars['Date']['output'];
   /** BRL still to pay out. */
   remaining: Scalars['Decimal']['output'];
+  /** The order's status. */
   status: OrderStatus;
+  /** The client's phone, digits only. */
   telephone: Scalars['String']['output'];
   /** The order's amount in BRL. */
   totalBrl: Scalars['Decimal']['output'];
@@ -404,53 +545,72 @@ export type DateReportRow = {
 /** How the reais reach the beneficiary. */
 export type DeliveryMethod = {
   __typename?: 'DeliveryMethod';
+  /** Bank deposit: the account number; else null. */
   accountNumber?: Maybe<Scalars['String']['output']>;
   /** Savings or checking, as recorded with the order. */
   accountType: AccountType;
+  /** Bank deposit: the bank's name; else null. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** Bank deposit: the branch (agência); else null. */
   branch?: Maybe<Scalars['String']['output']>;
+  /** Bank deposit, Pix or Zelle. */
   method: PayoutType;
   /** The Pix key, or the Zelle email or phone. */
   pix?: Maybe<Scalars['String']['output']>;
 };
 
-/** A document type (spec 01 §3: 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG). */
+/** The kind of identity document on file (REST documentTypeID 1 to 6). */
 export type DocumentType =
+  /** Brazilian driver's licence (Carteira Nacional de Habilitação); REST 1. */
   | 'CNH'
+  /** Brazilian company taxpayer number; REST 5. */
   | 'CNPJ'
+  /** Brazilian individual taxpayer number; REST 4. */
   | 'CPF'
+  /** An identity card; REST 2. */
   | 'ID'
+  /** A passport; REST 3. */
   | 'PASSPORT'
+  /** Brazilian identity card (Registro Geral); REST 6. */
   | 'RG';
 
-/** A staff member (spec 01 §3 Employee). */
+/** A staff member who signs in to the back office. */
 export type Employee = {
   __typename?: 'Employee';
+  /** The sign-in email, unique among employees. */
   email: Scalars['String']['output'];
+  /** The employee's full name, trimmed. */
   fullName: Scalars['String']['output'];
+  /** The employee's id. */
   id: Scalars['ID']['output'];
   /** The profile picture as a data: URL, or null when none was uploaded. */
   profileImage?: Maybe<Scalars['String']['output']>;
+  /** What the employee may do. */
   role: Role;
 };
 
-/** One page of employees, newest names sorted A to Z (spec 01 §2: 4 per page). */
+/** One page of employees, sorted by name A to Z (4 a page by default). */
 export type EmployeePage = {
   __typename?: 'EmployeePage';
+  /** The employees of this page. */
   items: Array<Employee>;
+  /** How many employees there are in all. */
   total: Scalars['Int']['output'];
 };
 
 /** A downloadable file: base64 content and its extension. */
 export type FileDownload = {
   __typename?: 'FileDownload';
+  /** The content, base64-encoded. */
   data: Scalars['String']['output'];
+  /** The extension without a dot, from the content (e.g. 'pdf', 'png'). */
   fileExtension: Scalars['String']['output'];
+  /** The MIME type of the content (e.g. 'application/pdf'). */
   mimeType: Scalars['String']['output'];
 };
 
 /**
- * A file travelling through GraphQL as base64, so CSRF prevention stays on (DESIGN §8).
+ * A file travelling through GraphQL as base64, so CSRF prevention stays on (no multipart requests).
  * At most 10 MB once decoded.
  */
 export type FileInput = {
@@ -463,50 +623,76 @@ export type FileInput = {
 };
 
 /**
- * A client's investment, paid back in monthly invoices (spec 02 §3 Investment). Monthly income =
- * amount x percentage / 100 to the cent, for USD and BRL apart (DESIGN §8).
+ * A client's investment, paid back in monthly invoices. Every field of this area is for administrators
+ * only. Monthly income = amount x percentage / 100 to the cent, for USD and BRL apart.
  */
 export type Investment = {
   __typename?: 'Investment';
+  /** BANK_DEPOSIT: the account number; else null. */
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Savings or checking. */
   accountType: AccountType;
+  /** The amount invested in BRL. */
   amountBrl: Scalars['Decimal']['output'];
+  /** The amount invested in USD. */
   amountUsd: Scalars['Decimal']['output'];
+  /** BANK_DEPOSIT: the bank's name; else null. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** BANK_DEPOSIT: the branch; else null. */
   branch?: Maybe<Scalars['String']['output']>;
+  /** The client who invested. */
   client: Client;
+  /** The full name of the employee who created it. */
   createdBy: Scalars['String']['output'];
+  /** The day the investment starts. */
   creationDate: Scalars['Date']['output'];
-  /** creationDate plus the term. */
+  /** The creation date plus the term. */
   finalizationDate: Scalars['Date']['output'];
+  /** True once the signed agreement was uploaded (download it with completedAgreement). */
   hasCompletedAgreement: Scalars['Boolean']['output'];
+  /** True once the agreement PDF was generated (download it with originalAgreement). */
   hasOriginalAgreement: Scalars['Boolean']['output'];
+  /** The investment's id. */
   id: Scalars['ID']['output'];
   /** The monthly invoices, by date. */
   invoices: Array<Invoice>;
+  /** True when this investment renews another (originalInvestment). */
   isRenewal: Scalars['Boolean']['output'];
+  /** BRL paid each month: amountBrl x percentageBrl / 100, to the cent. */
   monthlyIncomeBrl: Scalars['Decimal']['output'];
+  /** USD paid each month: amountUsd x percentageUsd / 100, to the cent. */
   monthlyIncomeUsd: Scalars['Decimal']['output'];
   /** The term: 1, 3, 6, 9 or 12 months. */
   months: Scalars['Int']['output'];
   /** The investment this one renews, if any. */
   originalInvestment?: Maybe<Investment>;
+  /** A free note on how the client is paid, as typed. */
   paymentDescription?: Maybe<Scalars['String']['output']>;
+  /** How the client receives the monthly income. */
   payoutType: PayoutType;
+  /** Monthly percentage on the BRL amount. */
   percentageBrl: Scalars['Decimal']['output'];
-  /** Monthly percentage on the USD amount. */
+  /** Monthly percentage on the USD amount (e.g. '1.5' for 1.5 %). */
   percentageUsd: Scalars['Decimal']['output'];
+  /** PIX: the Pix key; ZELLE: the email or US phone; else null. */
   pix?: Maybe<Scalars['String']['output']>;
+  /** Where the investment stands. */
   status: InvestmentStatus;
 };
 
-/** A new investment (spec 02 §2 New investment, §5 checks). Monthly incomes are computed by the server. */
+/** A new investment. Monthly incomes are computed by the server. */
 export type InvestmentInput = {
+  /** BANK_DEPOSIT: the account number. */
   accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Savings or checking. */
   accountType: AccountType;
+  /** BRL invested, at most 2 decimals. */
   amountBrl: Scalars['Decimal']['input'];
+  /** USD invested, at most 2 decimals. */
   amountUsd: Scalars['Decimal']['input'];
+  /** BANK_DEPOSIT: the bank's name. */
   bankName?: InputMaybe<Scalars['String']['input']>;
+  /** BANK_DEPOSIT: the branch. */
   branch?: InputMaybe<Scalars['String']['input']>;
   /** The sender's details, used when clientId is not set (SENDER_AMBIGUOUS when several clients share the name). */
   client?: InputMaybe<ClientInput>;
@@ -518,65 +704,94 @@ export type InvestmentInput = {
   months: Scalars['Int']['input'];
   /** Set to renew that investment: it becomes Renewed. */
   originalInvestmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** A free note on how the client is paid. */
   paymentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** How the client receives the monthly income. */
   payoutType: PayoutType;
+  /** Monthly percentage on the BRL amount. */
   percentageBrl: Scalars['Decimal']['input'];
+  /** Monthly percentage on the USD amount. */
   percentageUsd: Scalars['Decimal']['input'];
+  /** PIX: the Pix key; ZELLE: the email or US phone. */
   pix?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of investments (6 a page by default). */
 export type InvestmentPage = {
   __typename?: 'InvestmentPage';
+  /** The investments of this page, newest first. */
   items: Array<Investment>;
+  /** How many investments match in all. */
   total: Scalars['Int']['output'];
 };
 
-/** The investment report (spec 02 §2, §9): invoices due on the picked date, the next day and three days after it. */
+/** The investment report: invoices due on the picked date, the next day and three days after it. */
 export type InvestmentReport = {
   __typename?: 'InvestmentReport';
+  /** The picked date. */
   date: Scalars['Date']['output'];
+  /** The invoices due three days after. */
   inThreeDays: Array<Invoice>;
+  /** The invoices due on the picked date. */
   today: Array<Invoice>;
+  /** The invoices due the day after. */
   tomorrow: Array<Invoice>;
 };
 
-/** The investment list's Search modal (spec 02 §3 Investment search criteria). Null means no filter. */
+/** The investment list's Search modal. Null means no filter. */
 export type InvestmentSearch = {
+  /** Part of the client's name, case- and accent-insensitive. */
   clientName?: InputMaybe<Scalars['String']['input']>;
   /** Finalized on or before. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** One investment's id. */
   investmentId?: InputMaybe<Scalars['ID']['input']>;
   /** Created on or after. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Only investments with this status. */
   status?: InputMaybe<InvestmentStatus>;
 };
 
-/** An investment's status (spec 02 §4: 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed — set only by a renewal). */
+/** An investment's status (REST statusID 1 to 4). */
 export type InvestmentStatus =
+  /** Stopped before its end; REST 3. */
   | 'CANCELLED'
+  /** Finished and paid back; REST 2. */
   | 'COMPLETED'
+  /** Running: invoices are being paid; REST 1. */
   | 'PENDING'
+  /** Replaced by a renewal; set only by creating the renewal; REST 4. */
   | 'RENEWED';
 
-/** One monthly payment of an investment to its client (spec 02 §3 Invoice). */
+/** One monthly payment of an investment to its client. */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** BRL to pay: the investment's monthly income in BRL. */
   amountBrl: Scalars['Decimal']['output'];
+  /** USD to pay: the investment's monthly income in USD. */
   amountUsd: Scalars['Decimal']['output'];
+  /** The investing client's full name. */
   clientName: Scalars['String']['output'];
+  /** The day it is due. */
   date: Scalars['Date']['output'];
+  /** The invoice's id. */
   id: Scalars['ID']['output'];
+  /** The investment it pays. */
   investmentId: Scalars['ID']['output'];
+  /** Pending or paid. */
   status: InvoiceStatus;
   /** Marked once by Return; a returned invoice cannot be returned again. */
   wasReturned: Scalars['Boolean']['output'];
 };
 
-/** An invoice's status (spec 02 §4: 1 pending, 2 paid). */
+/** An invoice's status (REST statusID 1 or 2). */
 export type InvoiceStatus =
+  /** Paid to the client; REST 2. */
   | 'PAID'
+  /** Not paid yet; REST 1. */
   | 'PENDING';
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records a payment of value BRL (date defaults to today). BAD_USER_INPUT when it would take the remaining value below zero. */
@@ -590,7 +805,7 @@ export type Mutation = {
   cancelOrder: CancelOrderResult;
   /**
    * Changes the signed-in employee's own password after checking the current one.
-   * Revokes their other sessions and keeps this one (DESIGN §6).
+   * Revokes their other sessions and keeps this one.
    */
   changePassword: Employee;
   /**
@@ -602,24 +817,26 @@ export type Mutation = {
    * IDEMPOTENCY_KEY_REUSED.
    */
   confirmOrder: ConfirmOrderResult;
+  /** Creates a beneficiary. BAD_USER_INPUT names the field of a bad value. */
   createBeneficiary: Beneficiary;
   /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
   createClient: Client;
-  /** Creates a consortium with a title that is not blank (administrators). */
+  /** Creates a consortium with a title that is not blank. Administrators only. */
   createConsortium: Consortium;
-  /** Administrators only. CONFLICT when the email is taken. */
+  /** Creates an employee. Administrators only. CONFLICT when the email is taken. */
   createEmployee: Employee;
   /** Creates an investment and its invoices (a renewal when originalInvestmentId is set). */
   createInvestment: Investment;
   /**
    * Creates an order, remembering its fee and rate as the next defaults. A repeated idempotencyKey
-   * returns the order the first call created instead of a second one (DESIGN §6).
+   * returns the order the first call created instead of a second one.
    */
   createOrder: Order;
   /** Decides an alert (administrators): CLEARED or REPORTED need a note. Audited. */
   decideComplianceAlert: ComplianceAlert;
-  /** Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
+  /** Deletes an employee. Administrators only. Returns the deleted employee. CONFLICT for the last administrator. */
   deleteEmployee: Employee;
+  /** Deletes an investment (a soft delete) and returns it as it was. */
   deleteInvestment: Investment;
   /**
    * Soft-deletes an order (administrators only); it leaves every list. Returns it as it was. Deleting
@@ -639,29 +856,30 @@ export type Mutation = {
    * line) and the list in force stays.
    */
   loadSanctionsList: SanctionsList;
-  /** Signs in. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
+  /** Signs in; no token needed. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
   login: Session;
-  /** Revokes the current token. */
+  /** Revokes the current token. Any signed-in employee. */
   logout: Scalars['Boolean']['output'];
   /** Moves every pending invoice of the investment to that day of its own month (clamped to the month's end). */
   moveInvoiceDay: Investment;
   /** Marks a pending invoice paid. */
   payInvoice: Invoice;
-  /** Registers a payment in a consortium and returns the consortium with it. */
+  /** Registers a payment in a consortium and returns the consortium with it. Administrators only. */
   registerConsortiumPayment: Consortium;
   /** Marks a pending invoice returned, once. */
   returnInvoice: Invoice;
   /** Makes this key the main one (the beneficiary's pix follows it). Returns the beneficiary. */
   setMainPixKey: Beneficiary;
+  /** Replaces a beneficiary's fields. */
   updateBeneficiary: Beneficiary;
   /** Replaces a client's fields. */
   updateClient: Client;
-  /** Administrators only. CONFLICT when it would leave no administrator. */
+  /** Changes an employee. Administrators only. CONFLICT when it would leave no administrator. */
   updateEmployee: Employee;
-  /** Pending, Completed or Cancelled. */
+  /** Sets the status to Pending, Completed or Cancelled (Renewed comes only from a renewal). */
   updateInvestmentStatus: Investment;
   /**
-   * Sets the status (spec 02 §4). COMPLETED while money is still owed is refused with
+   * Sets the status. COMPLETED while money is still owed is refused with
    * PAYMENTS_INCOMPLETE unless force is true; RENEWED is set only by a renewal; a renewed or deleted
    * order refuses changes (CONFLICT).
    */
@@ -674,11 +892,12 @@ export type Mutation = {
   uploadClientDocument: Client;
   /** Stores the signed agreement: PDF, JPEG, PNG or WebP, 10 MB at most. */
   uploadCompletedAgreement: Investment;
-  /** Sets the profile picture: an image (PNG, JPEG, WebP or GIF, checked by content), 10 MB at most. */
+  /** Sets the profile picture: an image (PNG, JPEG, WebP or GIF, checked by content), 10 MB at most. Any signed-in employee. */
   uploadEmployeeImage: Employee;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationAddPartialPaymentArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   orderId: Scalars['ID']['input'];
@@ -686,60 +905,71 @@ export type MutationAddPartialPaymentArgs = {
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationAddPixKeyArgs = {
   beneficiaryId: Scalars['ID']['input'];
   key: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationConfirmOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ConfirmOrderInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCreateBeneficiaryArgs = {
   input: BeneficiaryInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCreateClientArgs = {
   input: ClientInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCreateConsortiumArgs = {
   title: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCreateEmployeeArgs = {
   input: CreateEmployeeInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCreateInvestmentArgs = {
   input: InvestmentInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCreateOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateOrderInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDecideComplianceAlertArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -747,60 +977,71 @@ export type MutationDecideComplianceAlertArgs = {
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeleteEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeleteInvestmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeletePartialPaymentArgs = {
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeletePixKeyArgs = {
   pixKeyId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationGenerateAgreementArgs = {
   investmentId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationLoadSanctionsListArgs = {
   altCsv?: InputMaybe<Scalars['String']['input']>;
   sdnCsv: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationMoveInvoiceDayArgs = {
   dayOfMonth: Scalars['Int']['input'];
   investmentId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationPayInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationRegisterConsortiumPaymentArgs = {
   amount: Scalars['Decimal']['input'];
   clientName: Scalars['String']['input'];
@@ -809,40 +1050,47 @@ export type MutationRegisterConsortiumPaymentArgs = {
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationReturnInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationSetMainPixKeyArgs = {
   pixKeyId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateBeneficiaryArgs = {
   id: Scalars['ID']['input'];
   input: BeneficiaryInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateClientArgs = {
   id: Scalars['ID']['input'];
   input: ClientInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEmployeeInput;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateInvestmentStatusArgs = {
   id: Scalars['ID']['input'];
   status: InvestmentStatus;
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateOrderStatusArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -850,6 +1098,7 @@ export type MutationUpdateOrderStatusArgs = {
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdatePartialPaymentArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   id: Scalars['ID']['input'];
@@ -858,49 +1107,59 @@ export type MutationUpdatePartialPaymentArgs = {
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUploadBeneficiaryDocumentArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUploadClientDocumentArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUploadCompletedAgreementArgs = {
   file: FileInput;
   investmentId: Scalars['ID']['input'];
 };
 
 
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUploadEmployeeImageArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
 };
 
 /**
- * A transfer order (spec 01 §3 Transaction, spec 02 §3 transaction model): the client's dollars and
+ * A transfer order: the client's dollars and
  * the reais promised to the beneficiary. Amounts are exact decimals: USD and BRL to the cent, the
- * exchange rate to 6 places (DESIGN §4).
+ * exchange rate to 6 places.
  */
 export type Order = {
   __typename?: 'Order';
+  /** The amount the beneficiary receives, in BRL: amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['output'];
+  /** The amount sent, in USD, without the fee. */
   amountUsd: Scalars['Decimal']['output'];
+  /** The beneficiary, who receives BRL. */
   beneficiary: Beneficiary;
   /** Until when 'Cancel and refund' may be used: 30 minutes after createdAt (12 CFR 1005.34). */
   cancellableUntil: Scalars['DateTime']['output'];
   /** The cancellation within 30 minutes and its refund; null when not cancelled that way. */
   cancellation?: Maybe<Cancellation>;
+  /** The sender, who pays in USD. */
   client: Client;
   /** The compliance alerts that name this order (CTR, STRUCTURING, SANCTIONS after an override), for the order page's marks. */
   complianceFlags: Array<ComplianceAlertType>;
+  /** When the order was taken (the server clock). */
   createdAt: Scalars['DateTime']['output'];
   /** The employee who took the order (Created By). */
   createdBy: Scalars['String']['output'];
+  /** The agency day the order was taken. */
   creationDate: Scalars['Date']['output'];
   /** The 'payment in N days' choice (1, 5, 10, 15, 20, 30), or the weekday count of a typed date. */
   days: Scalars['Int']['output'];
@@ -908,30 +1167,38 @@ export type Order = {
   deliveryMethod: DeliveryMethod;
   /** The orders that renew this one. */
   derivativeOrders: Array<Order>;
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: Scalars['Decimal']['output'];
   /** Fee in USD. */
   fee: Scalars['Decimal']['output'];
+  /** The order's id. */
   id: Scalars['ID']['output'];
   /** True when this order renews another (originalOrder). */
   isRenewal: Scalars['Boolean']['output'];
   /** The order this one renews, if any; null also when that order has been deleted. */
   originalOrder?: Maybe<Order>;
+  /** The agency day the reais are due to the beneficiary. */
   paymentDate: Scalars['Date']['output'];
+  /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLine>;
   /** The Pix key the payout goes to (payout Pix), as it was when the order was taken. */
   pixKey?: Maybe<PixKey>;
-  /** amountBrl minus what was paid out in partial payments, in BRL (DESIGN §5). */
+  /** BRL still to pay out: amountBrl minus the partial payments paid out. */
   remainingValue: Scalars['Decimal']['output'];
+  /** The order's status. */
   status: OrderStatus;
-  /** amountUsd + fee, in USD. */
+  /** What the client pays, in USD: amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['output'];
+  /** The order's type. */
   type: OrderType;
 };
 
-/** The fee and exchange rate the new-order form starts with: the last ones used (DESIGN §5: 5 and 1 before the first order). */
+/** The fee and exchange rate the new-order form starts with: the last ones used (5 and 1 before the first order). */
 export type OrderDefaults = {
   __typename?: 'OrderDefaults';
+  /** BRL per USD; 1 before the first order. */
   exchangeRate: Scalars['Decimal']['output'];
+  /** USD; 5 before the first order. */
   fee: Scalars['Decimal']['output'];
 };
 
@@ -940,146 +1207,211 @@ export type OrderDefaults = {
  * CreateOrderInput, checked the same way.
  */
 export type OrderDetailsInput = {
+  /** Must equal amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['input'];
+  /** USD sent, greater than 0, to the cent. */
   amountUsd: Scalars['Decimal']['input'];
+  /** The agency day the order is taken (today). */
   creationDate: Scalars['Date']['input'];
   /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
   days: Scalars['Int']['input'];
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: Scalars['Decimal']['input'];
+  /** USD, 0 or more, to the cent. */
   fee: Scalars['Decimal']['input'];
   /** Set to renew that order: no duplicate check, and the original becomes Renewed. */
   originalOrderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not before creationDate. */
   paymentDate: Scalars['Date']['input'];
+  /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLineInput>;
+  /** Must equal amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['input'];
+  /** Normal unless given. */
   type?: InputMaybe<OrderType>;
 };
 
-/** An order as the lists show it (spec 02 §3 'Transaction in a list'). The names come with it; client and beneficiary are fetched in one batch when asked for. */
+/** An order as the lists show it. The names come with it; client and beneficiary are fetched in one batch when asked for. */
 export type OrderListItem = {
   __typename?: 'OrderListItem';
+  /** The amount the beneficiary receives, in BRL: amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['output'];
+  /** The amount sent, in USD, without the fee. */
   amountUsd: Scalars['Decimal']['output'];
+  /** The beneficiary, fetched in one batch for the page. */
   beneficiary: Beneficiary;
+  /** The beneficiary's full name. */
   beneficiaryName: Scalars['String']['output'];
+  /** The sender, fetched in one batch for the page. */
   client: Client;
+  /** When the order was taken (the server clock). */
   createdAt: Scalars['DateTime']['output'];
+  /** The agency day the order was taken. */
   creationDate: Scalars['Date']['output'];
+  /** The order's id. */
   id: Scalars['ID']['output'];
+  /** The agency day the reais are due to the beneficiary. */
   paymentDate: Scalars['Date']['output'];
   /** BRL still to pay out. */
   remainingValue: Scalars['Decimal']['output'];
+  /** The client's (sender's) full name. */
   senderName: Scalars['String']['output'];
+  /** The order's status. */
   status: OrderStatus;
   /** The client's phone, digits only. */
   telephone: Scalars['String']['output'];
+  /** The order's type. */
   type: OrderType;
 };
 
 /** One page of orders and how many match. */
 export type OrderListPage = {
   __typename?: 'OrderListPage';
+  /** The orders of this page. */
   items: Array<OrderListItem>;
+  /** How many orders match in all. */
   total: Scalars['Int']['output'];
 };
 
 /**
- * Filters of the order searches (spec 01 §5, §7 complex search; DESIGN §8). A null or blank filter
+ * Filters of the order searches. A null or blank filter
  * means none. Names match case- and accent-insensitively anywhere in the client's or beneficiary's
  * name; the payment dates bound the payment date, inclusive.
  */
 export type OrderSearch = {
+  /** Part of the beneficiary's name. */
   beneficiaryName?: InputMaybe<Scalars['String']['input']>;
+  /** One order by id. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Payment date on or after. */
   paymentFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Payment date on or before. */
   paymentTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the client's name. */
   senderName?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders with this status. */
   status?: InputMaybe<OrderStatus>;
   /** Digits contained in the client's phone. */
   telephone?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders of this type. */
   type?: InputMaybe<OrderType>;
 };
 
-/** An order's status (spec 01 §3: 1 Pending, 2 Completed — labelled Paid on receipts —, 3 Cancelled, 4 Renewed, 5 Standby). */
+/** An order's status (REST statusID 1 to 5). */
 export type OrderStatus =
+  /** Cancelled; REST 3. */
   | 'CANCELLED'
+  /** Paid out in full (labelled Paid on receipts); REST 2. */
   | 'COMPLETED'
+  /** Taken, the reais not all paid out yet; REST 1. */
   | 'PENDING'
+  /** Replaced by a renewal; set only by creating the renewal; REST 4. */
   | 'RENEWED'
+  /** On hold; REST 5. */
   | 'STANDBY';
 
-/** An order's type (spec 01 §3: 0 Normal, 1 Special, 2 Premium). */
+/** An order's type (REST transactionTypeID 0 to 2). */
 export type OrderType =
+  /** A normal order; REST 0. */
   | 'NORMAL'
+  /** A premium order; REST 2. */
   | 'PREMIUM'
+  /** A special order; REST 1. */
   | 'SPECIAL';
 
-/** A partial payment of an order: BRL paid out to the beneficiary on a date (spec 01 §3). */
+/** A partial payment of an order: BRL paid out to the beneficiary on a date. */
 export type PartialPayment = {
   __typename?: 'PartialPayment';
+  /** The day it was paid out. */
   date: Scalars['Date']['output'];
+  /** The payment's id. */
   id: Scalars['ID']['output'];
+  /** BRL paid out, greater than 0. */
   value: Scalars['Decimal']['output'];
 };
 
 /** One payment line of an order: how the client paid and how much, in USD. */
 export type PaymentLine = {
   __typename?: 'PaymentLine';
+  /** How the client paid. */
   method: PaymentMethod;
+  /** USD, to the cent. */
   value: Scalars['Decimal']['output'];
 };
 
+/** One payment line of a new order. */
 export type PaymentLineInput = {
+  /** How the client paid. */
   method: PaymentMethod;
   /** USD, to the cent. */
   value: Scalars['Decimal']['input'];
 };
 
-/** How the client paid a payment line (spec 01 §3: 1 Cash, 2 Check, 3 Zelle, 4 Credit). */
+/** How the client paid a payment line (REST paymentID 1 to 4). */
 export type PaymentMethod =
+  /** Cash; REST 1. */
   | 'CASH'
+  /** Check; REST 2. */
   | 'CHECK'
+  /** Credit card; REST 4. */
   | 'CREDIT'
+  /** Zelle; REST 3. */
   | 'ZELLE';
 
 /** The payment-today list's totals (the sums of its rows). */
 export type PaymentTodayTotals = {
   __typename?: 'PaymentTodayTotals';
+  /** Sum of the orders' amounts, in BRL. */
   totalBrl: Scalars['Decimal']['output'];
+  /** Sum of the orders' totals with fee, in USD. */
   totalUsd: Scalars['Decimal']['output'];
 };
 
-/** The receipt-of-payments page of an order (spec 01 §3 Payments report row). */
+/** The receipt-of-payments page of an order. */
 export type PaymentsReport = {
   __typename?: 'PaymentsReport';
+  /** The order's amount in BRL. */
   amountBrl: Scalars['Decimal']['output'];
+  /** The client's (sender's) full name. */
   clientName: Scalars['String']['output'];
+  /** When the order was taken (the server clock). */
   createdAt: Scalars['DateTime']['output'];
+  /** The full name of the employee who took the order. */
   employeeName: Scalars['String']['output'];
+  /** BRL still to pay out. */
   missing: Scalars['Decimal']['output'];
+  /** The order's id. */
   orderId: Scalars['ID']['output'];
+  /** The payments, by date. */
   payments: Array<PartialPayment>;
+  /** BRL paid out so far. */
   total: Scalars['Decimal']['output'];
 };
 
-/** How a beneficiary is paid (spec 01 §3: 1 Bank Deposit, 2 Pix, 3 Zelle). */
+/** How a beneficiary is paid (REST payoutTypeID 1 to 3). */
 export type PayoutType =
+  /** A deposit into a Brazilian bank account (bankName, branch, accountNumber); REST 1. */
   | 'BANK_DEPOSIT'
+  /** A Brazilian instant payment to a Pix key; REST 2. */
   | 'PIX'
+  /** A Zelle transfer to an email or US phone; REST 3. */
   | 'ZELLE';
 
-/** One of a beneficiary's Pix keys (spec 01 §3 Pix entry). Exactly one is main when there are any. */
+/** One of a beneficiary's Pix keys. Exactly one is main when there are any. */
 export type PixKey = {
   __typename?: 'PixKey';
+  /** The key's id. */
   id: Scalars['ID']['output'];
   /** The key: a CPF, a CNPJ, an email, a +55 phone or a random key (UUID). */
   key: Scalars['String']['output'];
+  /** True for the key payouts go to by default. */
   main: Scalars['Boolean']['output'];
 };
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type Query = {
   __typename?: 'Query';
-  /** The agency's own details, shown in the sidebar and on receipts (spec 01 §1). */
+  /** The agency's own details, shown in the sidebar and on receipts. Any signed-in employee. */
   agency: Agency;
   /** Beneficiaries, 12 a page; `search` matches names, case- and accent-insensitively. */
   beneficiaries: BeneficiaryPage;
@@ -1115,13 +1447,13 @@ export type Query = {
   complianceAlert: ComplianceAlertDetail;
   /** Compliance alerts, newest day first, filtered by agency days, type and status (administrators). */
   complianceAlerts: Array<ComplianceAlert>;
-  /** One consortium with its payments (administrators). NOT_FOUND for an unknown id. */
+  /** One consortium with its payments. Administrators only. NOT_FOUND for an unknown id. */
   consortium: Consortium;
-  /** Every consortium, with its title (administrators). */
+  /** Every consortium, with its title. Administrators only. */
   consortiums: Array<Consortium>;
   /** The orders with a payment date in [start, end] (administrators); BAD_USER_INPUT when start is after end. */
   dateReport: DateReport;
-  /** A possible duplicate of a new order for this client (spec 02 §4; DESIGN §5): the newest order of theirs created today and not cancelled, or null. */
+  /** A possible duplicate of a new order for this client: the newest order of theirs created today and not cancelled, or null. */
   duplicateOrder?: Maybe<Order>;
   /** Employees, 4 per page by default. Administrators only. */
   employees: EmployeePage;
@@ -1131,10 +1463,11 @@ export type Query = {
   holdOrders: OrderListPage;
   /** One investment with its invoices. Administrators only, like everything in this area. */
   investment: Investment;
+  /** The invoices due on a date, the day after and three days after. */
   investmentReport: InvestmentReport;
   /** Investments, 6 a page, newest first. */
   investments: InvestmentPage;
-  /** Pending invoices per date of a month (month 1 to 12). */
+  /** Pending invoices per date of a month. */
   invoiceCalendar: Array<CalendarDay>;
   /** The pending invoices of one day. */
   invoicesDue: Array<Invoice>;
@@ -1160,7 +1493,7 @@ export type Query = {
   paymentsReport: PaymentsReport;
   /** Pending orders matching the search, by payment date (the dashboard shows the first 5). */
   pendingOrders: OrderListPage;
-  /** What the receipt of an order prints (spec 01 §2 receipt page). */
+  /** What the receipt of an order prints. */
   receipt: Receipt;
   /** The orders of $3,000.00 or more created on agency days start to end (administrators). */
   recordkeepingReport: Array<RecordkeepingRecord>;
@@ -1179,6 +1512,7 @@ export type Query = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryBeneficiariesArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
@@ -1186,52 +1520,62 @@ export type QueryBeneficiariesArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryBeneficiariesByNameArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryBeneficiariesOfClientArgs = {
   clientId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryBeneficiaryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryBeneficiaryByFullNameArgs = {
   fullName: Scalars['String']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryBeneficiaryDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryCancellationsArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryClientByFullNameArgs = {
   fullName: Scalars['String']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryClientDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryClientsArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
@@ -1239,21 +1583,25 @@ export type QueryClientsArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryClientsByNameArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryCompletedAgreementArgs = {
   investmentId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryComplianceAlertArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryComplianceAlertsArgs = {
   end?: InputMaybe<Scalars['Date']['input']>;
   start?: InputMaybe<Scalars['Date']['input']>;
@@ -1262,44 +1610,52 @@ export type QueryComplianceAlertsArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryConsortiumArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryDateReportArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryDuplicateOrderArgs = {
   clientId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryEmployeesArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryHoldOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryInvestmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryInvestmentReportArgs = {
   date: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryInvestmentsArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
@@ -1307,22 +1663,26 @@ export type QueryInvestmentsArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryInvoiceCalendarArgs = {
   month: Scalars['Int']['input'];
   year: Scalars['Int']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryInvoicesDueArgs = {
   date: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
@@ -1330,34 +1690,40 @@ export type QueryOrdersArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOrdersCreatedTodayArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOrdersPaymentTodayArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOriginalAgreementArgs = {
   investmentId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOverOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryPaymentsReportArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryPendingOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
@@ -1365,17 +1731,20 @@ export type QueryPendingOrdersArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryReceiptArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryRecordkeepingReportArgs = {
   end: Scalars['Date']['input'];
   start: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QuerySanctionsScreeningsArgs = {
   end?: InputMaybe<Scalars['Date']['input']>;
   page?: Scalars['Int']['input'];
@@ -1384,109 +1753,175 @@ export type QuerySanctionsScreeningsArgs = {
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryTransferLogArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryWeekArgs = {
   date: Scalars['Date']['input'];
 };
 
 
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryZipLookupArgs = {
   zipCode: Scalars['String']['input'];
 };
 
-/** Receipt data (spec 01 §3 Receipt data): what one printed receipt shows. */
+/** Receipt data: what one printed receipt shows. */
 export type Receipt = {
   __typename?: 'Receipt';
+  /** The agency's name, address and phone. */
   agency: Agency;
+  /** The beneficiary, as on file. */
   beneficiary: ReceiptBeneficiary;
   /** A cancelled order's refund: the receipt becomes a cancellation receipt. */
   cancellation?: Maybe<Cancellation>;
+  /** Where the reais go, as recorded with the order. */
   deliveryMethod: DeliveryMethod;
+  /** The full name of the employee who took the order. */
   employeeName: Scalars['String']['output'];
+  /** The order's figures. */
   order: ReceiptOrder;
+  /** How the client paid. */
   paymentLines: Array<PaymentLine>;
+  /** The sender, as on file. */
   sender: ReceiptSender;
 };
 
+/** The beneficiary as a receipt prints them. */
 export type ReceiptBeneficiary = {
   __typename?: 'ReceiptBeneficiary';
+  /** City. */
   city: Scalars['String']['output'];
+  /** CPF or CNPJ, digits only. */
   cpf: Scalars['String']['output'];
+  /** The full name. */
   fullName: Scalars['String']['output'];
+  /** Two-letter state. */
   state: Scalars['String']['output'];
+  /** Brazilian phone, digits only; null when none. */
   telephone?: Maybe<Scalars['String']['output']>;
 };
 
+/** The order's figures as a receipt prints them. */
 export type ReceiptOrder = {
   __typename?: 'ReceiptOrder';
+  /** The amount the beneficiary receives, in BRL: amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['output'];
+  /** The amount sent, in USD, without the fee. */
   amountUsd: Scalars['Decimal']['output'];
+  /** The agency day the order was taken. */
   creationDate: Scalars['Date']['output'];
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: Scalars['Decimal']['output'];
+  /** The agency's fee, in USD. */
   fee: Scalars['Decimal']['output'];
+  /** The order's id (the receipt number). */
   id: Scalars['ID']['output'];
+  /** The agency day the reais are due to the beneficiary. */
   paymentDate: Scalars['Date']['output'];
+  /** The order's status. */
   status: OrderStatus;
+  /** What the client pays, in USD: amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['output'];
 };
 
+/** The sender as a receipt prints them. */
 export type ReceiptSender = {
   __typename?: 'ReceiptSender';
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country code. */
   country: Scalars['String']['output'];
+  /** CPF or CNPJ, digits only. */
   cpf: Scalars['String']['output'];
+  /** The full name. */
   fullName: Scalars['String']['output'];
+  /** Two-letter state. */
   state: Scalars['String']['output'];
+  /** Street and number. */
   streetAddress: Scalars['String']['output'];
+  /** US phone, digits only. */
   telephone: Scalars['String']['output'];
 };
 
 /** One order of $3,000.00 or more with what 31 CFR 1010.410(e) keeps. */
 export type RecordkeepingRecord = {
   __typename?: 'RecordkeepingRecord';
+  /** Bank deposit: the account number; else null. */
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The amount the beneficiary receives, in BRL: amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['output'];
+  /** The amount sent, in USD, without the fee. */
   amountUsd: Scalars['Decimal']['output'];
+  /** Bank deposit: the bank's name; else null. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** The beneficiary's city. */
   beneficiaryCity: Scalars['String']['output'];
+  /** The beneficiary's id. */
   beneficiaryId: Scalars['ID']['output'];
+  /** The beneficiary's full name. */
   beneficiaryName: Scalars['String']['output'];
+  /** The beneficiary's two-letter state. */
   beneficiaryState: Scalars['String']['output'];
+  /** The beneficiary's CPF or CNPJ, digits only. */
   beneficiaryTaxId: Scalars['String']['output'];
+  /** Bank deposit: the branch (agência); else null. */
   branch?: Maybe<Scalars['String']['output']>;
+  /** The sender's id. */
   clientId: Scalars['ID']['output'];
+  /** When the order was taken (the server clock). */
   createdAt: Scalars['DateTime']['output'];
+  /** The full name of the employee who took the order. */
   createdBy: Scalars['String']['output'];
   /** The agency day of the order's creation. */
   date: Scalars['Date']['output'];
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: Scalars['Decimal']['output'];
+  /** The agency's fee, in USD. */
   fee: Scalars['Decimal']['output'];
+  /** The order's id. */
   orderId: Scalars['ID']['output'];
+  /** How the beneficiary was paid. */
   payout: PayoutType;
   /** The Pix key or Zelle address paid to. */
   pixOrZelle?: Maybe<Scalars['String']['output']>;
+  /** The sender's calendar date of birth. */
   senderBirthday: Scalars['Date']['output'];
+  /** The sender's city. */
   senderCity: Scalars['String']['output'];
+  /** The sender's country code. */
   senderCountry: Scalars['String']['output'];
+  /** The sender's identity document number. */
   senderDocumentNumber: Scalars['String']['output'];
+  /** The kind of the sender's identity document. */
   senderDocumentType: DocumentType;
+  /** The client's (sender's) full name. */
   senderName: Scalars['String']['output'];
+  /** The sender's two-letter state. */
   senderState: Scalars['String']['output'];
+  /** The sender's street and number. */
   senderStreetAddress: Scalars['String']['output'];
+  /** The sender's CPF or CNPJ, digits only. */
   senderTaxId: Scalars['String']['output'];
+  /** The sender's phone, digits only. */
   senderTelephone: Scalars['String']['output'];
+  /** The sender's ZIP code. */
   senderZipCode: Scalars['String']['output'];
+  /** The order's status now. */
   status: OrderStatus;
+  /** What the client pays, in USD: amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['output'];
 };
 
-/** A staff role (spec 01 §3: 1 Administrator, 2 Employee). */
+/** A staff role: what an employee may do. */
 export type Role =
+  /** Everything, including staff, investments, consortiums, reports and deletions (REST roleID 1). */
   | 'ADMINISTRATOR'
+  /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
   | 'EMPLOYEE';
 
 /** The OFAC sanctions list in force (31 CFR 501): how many SDN entries, and when it was loaded. */
@@ -1522,23 +1957,30 @@ export type SanctionsScreening = {
   __typename?: 'SanctionsScreening';
   /** The employee whose request was screened. */
   employeeName?: Maybe<Scalars['String']['output']>;
+  /** The screening's id. */
   id: Scalars['ID']['output'];
   /** When the list it was screened against was loaded; null when no list was loaded. */
   listLoadedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The possible matches, best first; empty for CLEAR. */
   matches: Array<SanctionsMatch>;
   /** The name screened, as typed or on file. */
   name: Scalars['String']['output'];
+  /** What the screening decided. */
   outcome: ScreeningOutcome;
   /** The administrator's reason, for an OVERRIDDEN screening. */
   overrideReason?: Maybe<Scalars['String']['output']>;
+  /** Whether the name was a client or a beneficiary. */
   role: ScreeningRole;
+  /** When the name was screened. */
   screenedAt: Scalars['DateTime']['output'];
 };
 
 /** A page of screenings, newest first. */
 export type SanctionsScreeningPage = {
   __typename?: 'SanctionsScreeningPage';
+  /** The screenings of this page, newest first. */
   items: Array<SanctionsScreening>;
+  /** How many screenings match in all. */
   total: Scalars['Int']['output'];
 };
 
@@ -1553,61 +1995,83 @@ export type ScreeningOutcome =
 
 /** Whose name was screened. */
 export type ScreeningRole =
+  /** The beneficiary. */
   | 'BENEFICIARY'
+  /** The sender (a client). */
   | 'CLIENT';
 
-/** What a successful sign-in returns (spec 01 §7 POST /api/auth/authenticate). */
+/** What a successful sign-in returns. */
 export type Session = {
   __typename?: 'Session';
+  /** The signed-in employee's id. */
   employeeId: Scalars['ID']['output'];
+  /** The signed-in employee's full name. */
   fullName: Scalars['String']['output'];
+  /** The signed-in employee's role. */
   role: Role;
-  /** Bearer token for every later call. Expires after 12 h idle (DESIGN §6). */
+  /** Bearer token for every later call (header `Authorization: Bearer <token>`). Expires after 12 h idle. */
   token: Scalars['String']['output'];
 };
 
-/** The transfer log of an order (spec 02 §2): what was paid (total), what is missing, and each payment, in BRL. */
+/** The transfer log of an order: what was paid (total), what is missing, and each payment, in BRL. */
 export type TransferLog = {
   __typename?: 'TransferLog';
+  /** The order's amount in BRL. */
   amountBrl: Scalars['Decimal']['output'];
+  /** BRL still to pay out: amountBrl - total. */
   missing: Scalars['Decimal']['output'];
+  /** The order. */
   order: Order;
+  /** The payments, by date. */
   payments: Array<PartialPayment>;
+  /** BRL paid out so far: the sum of the payments. */
   total: Scalars['Decimal']['output'];
 };
 
-/** An edit: every field is optional; what is left out stays as it is (spec 01 §5). */
+/** An edit: every field is optional; what is left out stays as it is. */
 export type UpdateEmployeeInput = {
+  /** A new sign-in email; must not belong to another employee. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** A new full name; not blank. */
   fullName?: InputMaybe<Scalars['String']['input']>;
-  /** Sets a new password (how an administrator answers 'Forgot Password?', DESIGN §8). */
+  /** Sets a new password, at least 8 characters (how an administrator answers 'Forgot Password?'). */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** A new role; the last administrator keeps theirs. */
   role?: InputMaybe<Role>;
 };
 
 /** The signed-in employee, as the server sees the current token. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The employee the token belongs to. */
   employee: Employee;
-  /** True when the employee holds the Administrator position (spec 01 §4, POST /api/auth/has). */
+  /** True when the employee holds the Administrator role. */
   isAdministrator: Scalars['Boolean']['output'];
 };
 
-/** One weekday of the dashboard's week (spec 01 §3 Weekly metrics): orders by payment date, per status. */
+/** One weekday of the dashboard's week: orders by payment date, per status. */
 export type WeekDay = {
   __typename?: 'WeekDay';
+  /** Orders with this payment date Cancelled. */
   cancelled: Scalars['Int']['output'];
+  /** Orders with this payment date Completed. */
   completed: Scalars['Int']['output'];
+  /** The day. */
   date: Scalars['Date']['output'];
+  /** The weekday's English name, e.g. 'Monday'. */
   dayName: Scalars['String']['output'];
+  /** Orders with this payment date still Pending. */
   pending: Scalars['Int']['output'];
 };
 
-/** City and state of a US ZIP code (spec 01 §7 zip lookup). */
+/** City and state of a US ZIP code. */
 export type ZipLookup = {
   __typename?: 'ZipLookup';
+  /** Its city. */
   city: Scalars['String']['output'];
+  /** Its two-letter state. */
   state: Scalars['String']['output'];
+  /** The ZIP code asked for. */
   zipCode: Scalars['String']['output'];
 };
 

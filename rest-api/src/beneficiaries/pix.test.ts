@@ -54,7 +54,7 @@ forEachBackend('recipient Pix keys', (backend) => {
     ]);
     const badParam = await app.inject({ method: 'GET', url: '/api/recipient/pix/0', headers: bearer(admin) });
     expect(badParam.statusCode).toBe(400);
-    expect(badParam.json().message).toBe('recipientID: must be at least 1');
+    expect(badParam.json().message).toBe('id: must be at least 1');
     await expectInvariant(db, r.id);
   });
 

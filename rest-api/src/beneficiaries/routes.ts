@@ -13,12 +13,13 @@ import {
   AddPixBody,
   AddPixReply,
   PixIdParams,
+  PixKeyParams,
   PixListReply,
   RecipientBody,
   RecipientCreateBody,
-  RecipientIDParams,
   RecipientIDReply,
   RecipientPage,
+  RecipientPixParams,
   RecipientPixListReply,
   RecipientReply,
   RecipientsReply,
@@ -177,12 +178,12 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/recipient/pix/:recipientID',
+    '/api/recipient/pix/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The recipient's Pix keys: main first, then oldest first", params: RecipientIDParams, response: replies(PixListReply) },
+      schema: { tags, summary: "The recipient's Pix keys: main first, then oldest first", params: RecipientPixParams, response: replies(PixListReply) },
     },
-    async (request) => ({ pixList: await getPixList(app.db, request.params.recipientID) }),
+    async (request) => ({ pixList: await getPixList(app.db, request.params.id) }),
   );
 
   app.post(
@@ -209,16 +210,16 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/recipient/pix/:pixId',
+    '/api/recipient/pix/:id',
     {
       config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete a key (soft delete); the oldest remaining key becomes main when the main one goes',
-        params: PixIdParams,
+        params: PixKeyParams,
         response: replies(RecipientPixListReply),
       },
     },
-    async (request) => deletePix(app.db, callerOf(request), request.params.pixId),
+    async (request) => deletePix(app.db, callerOf(request), request.params.id),
   );
 };

@@ -79,7 +79,12 @@ export const RecipientsReply = Type.Object({ recipients: Type.Array(Recipient) }
 export const RecipientPage = Type.Object({ size: Type.Integer({ description: 'total count' }), recipients: Type.Array(Recipient) });
 export const RecipientIDReply = Type.Object({ recipientID: Type.Integer() });
 
-export const RecipientIDParams = Type.Object({ recipientID: PositiveId });
+/**
+ * `{id}` of /api/recipient/pix/{id}: the recipient's id for GET, the Pix key's id for DELETE (one name
+ * per path position, so OpenAPI tools see one path).
+ */
+export const RecipientPixParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: "the recipient's id" }) });
+export const PixKeyParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: "the Pix key's id" }) });
 export const PixIdParams = Type.Object({ pixId: PositiveId });
 
 export const AddPixBody = Type.Object({

@@ -21,8 +21,9 @@ const tags = ['employees'];
 
 /** Registers /api/employee/... on app. */
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Served at /api/employee/ too (the router ignores a trailing slash); declared without it for OpenAPI tools.
   app.post(
-    '/api/employee/',
+    '/api/employee',
     {
       config: { access: 'admin' },
       schema: { tags, summary: 'One page of employees (1-based), by name', body: EmployeePageBody, response: replies(EmployeePage) },

@@ -16,6 +16,7 @@ import {
   PartialBody,
   PartialLog,
   PartialReport,
+  PartialIdParams,
   RecordIdParams,
   SearchBody,
   TodayTotal,
@@ -214,11 +215,11 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/transaction/partial/:recordId',
+    '/api/transaction/partial/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "Delete a partial payment (a soft delete); answers the order's log", params: RecordIdParams, response: replies(PartialLog) },
+      schema: { tags, summary: "Delete a partial payment (a soft delete); answers the order's log", params: PartialIdParams, response: replies(PartialLog) },
     },
-    async (request) => deletePartial(app.db, callerOf(request), request.params.recordId),
+    async (request) => deletePartial(app.db, callerOf(request), request.params.id),
   );
 };

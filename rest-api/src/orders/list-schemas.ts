@@ -134,6 +134,12 @@ export type PartialBody = Static<typeof PartialBody>;
 
 export const RecordIdParams = Type.Object({ recordId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
+/**
+ * `{id}` of DELETE /api/transaction/partial/{id}: the partial payment's id (GET and POST on the same
+ * path take the order's id; one name per path position, so OpenAPI tools see one path).
+ */
+export const PartialIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: "the partial payment's id" }) });
+
 /** GET /api/transaction/partial/report/{id} (spec 01 §3 Payments report row). */
 export const PartialReport = Type.Object(
   {

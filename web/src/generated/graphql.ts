@@ -3,56 +3,83 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A bank account type (spec 01 §3: 1 Savings, 2 Checking). */
+/** A bank account type (REST accountTypeID 1 or 2). */
 export type AccountType =
+  /** A checking account; REST 2. */
   | 'CHECKING'
+  /** A savings account; REST 1. */
   | 'SAVINGS';
 
 /**
- * A beneficiary's fields (spec 01 §5, 02 §4). Required: fullName, cpf, city, state, documentType,
- * documentNumber, payoutType, accountType; for BANK_DEPOSIT bankName, branch and accountNumber (pix is
- * cleared); for PIX a valid Pix key in pix (bank fields cleared); for ZELLE an email or US phone in pix
- * (bank fields cleared). Names are trimmed.
+ * A beneficiary's fields. Required: fullName, cpf, city, state, documentType, documentNumber,
+ * payoutType, accountType; for BANK_DEPOSIT bankName, branch and accountNumber (pix is cleared); for
+ * PIX a valid Pix key in pix (bank fields cleared); for ZELLE an email or US phone in pix (bank fields
+ * cleared). Names are trimmed.
  */
 export type BeneficiaryInput = {
+  /** BANK_DEPOSIT: the account number. */
   accountNumber?: string | null | undefined;
+  /** Savings or checking. */
   accountType: AccountType;
+  /** BANK_DEPOSIT: the bank's name. */
   bankName?: string | null | undefined;
+  /** BANK_DEPOSIT: the branch (agência). */
   branch?: string | null | undefined;
+  /** City. */
   city: string;
+  /** CPF or CNPJ, with or without punctuation; must be a valid one. */
   cpf: string;
+  /** The identity document's number. */
   documentNumber: string;
+  /** The kind of identity document. */
   documentType: DocumentType;
+  /** The full name; not blank. */
   fullName: string;
+  /** How the beneficiary is paid. */
   payoutType: PayoutType;
+  /** PIX: the Pix key; ZELLE: the email or US phone; ignored for BANK_DEPOSIT. */
   pix?: string | null | undefined;
+  /** Two-letter Brazilian state. */
   state: string;
+  /** Brazilian phone with area code, any format; stored as digits. */
   telephone?: string | null | undefined;
+  /** Brazilian postal code (CEP). */
   zip?: string | null | undefined;
 };
 
-/** A sender's fields; every one is required but country (spec 01 §5). Names are trimmed. */
+/** A sender's fields; every one is required but country. Names are trimmed. */
 export type ClientInput = {
+  /** Calendar date of birth, not in the future. */
   birthday: string;
+  /** City. */
   city: string;
   /** Defaults to US. */
   country?: string | null | undefined;
-  /** CPF or CNPJ, with or without punctuation. */
+  /** CPF or CNPJ, with or without punctuation; must be a valid one. */
   cpf: string;
+  /** The identity document's number. */
   documentNumber: string;
+  /** The kind of identity document. */
   documentType: DocumentType;
+  /** The full name; not blank. */
   fullName: string;
+  /** Two-letter state. */
   state: string;
+  /** Street and number. */
   streetAddress: string;
   /** US phone in any format; stored as 10 digits. */
   telephone: string;
+  /** US ZIP code. */
   zipCode: string;
 };
 
 /** Where an administrator's decision leaves an alert. */
 export type ComplianceAlertStatus =
+  /** Looked at and found not reportable (with a note). */
   | 'CLEARED'
+  /** Waiting for an administrator to decide. */
   | 'OPEN'
+  /** Reported to the authority (with a note). */
   | 'REPORTED';
 
 /** What a compliance alert is about (docs/compliance.md "Alerts"). */
@@ -83,6 +110,7 @@ export type ConfirmOrderInput = {
   clientId?: string | number | null | undefined;
   /** Administrators: delete this possible duplicate of the client's first (after POSSIBLE_DUPLICATE). */
   deleteDuplicateId?: string | number | null | undefined;
+  /** The order's amounts, payment lines and dates. */
   order: OrderDetailsInput;
   /** Payout Pix: the key to pay to, added to the beneficiary's keys when new; the main key when absent. */
   pixKey?: string | null | undefined;
@@ -90,52 +118,72 @@ export type ConfirmOrderInput = {
   sanctionsOverride?: SanctionsOverrideInput | null | undefined;
 };
 
-/** A new employee: every field is required (spec 01 §5). */
+/** A new employee: every field is required. */
 export type CreateEmployeeInput = {
+  /** The sign-in email; must not belong to another employee. */
   email: string;
+  /** The full name; not blank. */
   fullName: string;
   /** At least 8 characters. */
   password: string;
+  /** What the employee may do. */
   role: Role;
 };
 
 /**
- * A new order (spec 02 §3 creation payload). The server repeats every check of the form (DESIGN §8):
+ * A new order. The server repeats every check of the form:
  * amountBrl = round-half-up(amountUsd x exchangeRate, 2), totalWithFee = amountUsd + fee, 1 to 3
  * payment lines adding up to totalWithFee, paymentDate not before creationDate and, for a days choice,
  * the date that choice gives. The employee is the signed-in one.
  */
 export type CreateOrderInput = {
+  /** Must equal amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: string;
+  /** USD sent, greater than 0, to the cent. */
   amountUsd: string;
+  /** The beneficiary. */
   beneficiaryId: string | number;
+  /** The sender. */
   clientId: string | number;
+  /** The agency day the order is taken (today). */
   creationDate: string;
   /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
   days: number;
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: string;
+  /** USD, 0 or more, to the cent. */
   fee: string;
   /** Set to renew that order: the new order is a renewal and the original becomes Renewed. */
   originalOrderId?: string | number | null | undefined;
+  /** Not before creationDate. */
   paymentDate: string;
+  /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLineInput>;
   /** Required when the beneficiary is paid by Pix: one of their keys. */
   pixKeyId?: string | number | null | undefined;
+  /** Must equal amountUsd + fee. */
   totalWithFee: string;
+  /** Normal unless given. */
   type?: OrderType | null | undefined;
 };
 
-/** A document type (spec 01 §3: 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG). */
+/** The kind of identity document on file (REST documentTypeID 1 to 6). */
 export type DocumentType =
+  /** Brazilian driver's licence (Carteira Nacional de Habilitação); REST 1. */
   | 'CNH'
+  /** Brazilian company taxpayer number; REST 5. */
   | 'CNPJ'
+  /** Brazilian individual taxpayer number; REST 4. */
   | 'CPF'
+  /** An identity card; REST 2. */
   | 'ID'
+  /** A passport; REST 3. */
   | 'PASSPORT'
+  /** Brazilian identity card (Registro Geral); REST 6. */
   | 'RG';
 
 /**
- * A file travelling through GraphQL as base64, so CSRF prevention stays on (DESIGN §8).
+ * A file travelling through GraphQL as base64, so CSRF prevention stays on (no multipart requests).
  * At most 10 MB once decoded.
  */
 export type FileInput = {
@@ -147,13 +195,19 @@ export type FileInput = {
   type: string;
 };
 
-/** A new investment (spec 02 §2 New investment, §5 checks). Monthly incomes are computed by the server. */
+/** A new investment. Monthly incomes are computed by the server. */
 export type InvestmentInput = {
+  /** BANK_DEPOSIT: the account number. */
   accountNumber?: string | null | undefined;
+  /** Savings or checking. */
   accountType: AccountType;
+  /** BRL invested, at most 2 decimals. */
   amountBrl: string;
+  /** USD invested, at most 2 decimals. */
   amountUsd: string;
+  /** BANK_DEPOSIT: the bank's name. */
   bankName?: string | null | undefined;
+  /** BANK_DEPOSIT: the branch. */
   branch?: string | null | undefined;
   /** The sender's details, used when clientId is not set (SENDER_AMBIGUOUS when several clients share the name). */
   client?: ClientInput | null | undefined;
@@ -165,34 +219,48 @@ export type InvestmentInput = {
   months: number;
   /** Set to renew that investment: it becomes Renewed. */
   originalInvestmentId?: string | number | null | undefined;
+  /** A free note on how the client is paid. */
   paymentDescription?: string | null | undefined;
+  /** How the client receives the monthly income. */
   payoutType: PayoutType;
+  /** Monthly percentage on the BRL amount. */
   percentageBrl: string;
+  /** Monthly percentage on the USD amount. */
   percentageUsd: string;
+  /** PIX: the Pix key; ZELLE: the email or US phone. */
   pix?: string | null | undefined;
 };
 
-/** The investment list's Search modal (spec 02 §3 Investment search criteria). Null means no filter. */
+/** The investment list's Search modal. Null means no filter. */
 export type InvestmentSearch = {
+  /** Part of the client's name, case- and accent-insensitive. */
   clientName?: string | null | undefined;
   /** Finalized on or before. */
   endDate?: string | null | undefined;
+  /** One investment's id. */
   investmentId?: string | number | null | undefined;
   /** Created on or after. */
   startDate?: string | null | undefined;
+  /** Only investments with this status. */
   status?: InvestmentStatus | null | undefined;
 };
 
-/** An investment's status (spec 02 §4: 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed — set only by a renewal). */
+/** An investment's status (REST statusID 1 to 4). */
 export type InvestmentStatus =
+  /** Stopped before its end; REST 3. */
   | 'CANCELLED'
+  /** Finished and paid back; REST 2. */
   | 'COMPLETED'
+  /** Running: invoices are being paid; REST 1. */
   | 'PENDING'
+  /** Replaced by a renewal; set only by creating the renewal; REST 4. */
   | 'RENEWED';
 
-/** An invoice's status (spec 02 §4: 1 pending, 2 paid). */
+/** An invoice's status (REST statusID 1 or 2). */
 export type InvoiceStatus =
+  /** Paid to the client; REST 2. */
   | 'PAID'
+  /** Not paid yet; REST 1. */
   | 'PENDING';
 
 /**
@@ -200,74 +268,109 @@ export type InvoiceStatus =
  * CreateOrderInput, checked the same way.
  */
 export type OrderDetailsInput = {
+  /** Must equal amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: string;
+  /** USD sent, greater than 0, to the cent. */
   amountUsd: string;
+  /** The agency day the order is taken (today). */
   creationDate: string;
   /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
   days: number;
+  /** BRL per USD, up to 6 decimals. */
   exchangeRate: string;
+  /** USD, 0 or more, to the cent. */
   fee: string;
   /** Set to renew that order: no duplicate check, and the original becomes Renewed. */
   originalOrderId?: string | number | null | undefined;
+  /** Not before creationDate. */
   paymentDate: string;
+  /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLineInput>;
+  /** Must equal amountUsd + fee. */
   totalWithFee: string;
+  /** Normal unless given. */
   type?: OrderType | null | undefined;
 };
 
 /**
- * Filters of the order searches (spec 01 §5, §7 complex search; DESIGN §8). A null or blank filter
+ * Filters of the order searches. A null or blank filter
  * means none. Names match case- and accent-insensitively anywhere in the client's or beneficiary's
  * name; the payment dates bound the payment date, inclusive.
  */
 export type OrderSearch = {
+  /** Part of the beneficiary's name. */
   beneficiaryName?: string | null | undefined;
+  /** One order by id. */
   orderId?: string | number | null | undefined;
+  /** Payment date on or after. */
   paymentFrom?: string | null | undefined;
+  /** Payment date on or before. */
   paymentTo?: string | null | undefined;
+  /** Part of the client's name. */
   senderName?: string | null | undefined;
+  /** Only orders with this status. */
   status?: OrderStatus | null | undefined;
   /** Digits contained in the client's phone. */
   telephone?: string | null | undefined;
+  /** Only orders of this type. */
   type?: OrderType | null | undefined;
 };
 
-/** An order's status (spec 01 §3: 1 Pending, 2 Completed — labelled Paid on receipts —, 3 Cancelled, 4 Renewed, 5 Standby). */
+/** An order's status (REST statusID 1 to 5). */
 export type OrderStatus =
+  /** Cancelled; REST 3. */
   | 'CANCELLED'
+  /** Paid out in full (labelled Paid on receipts); REST 2. */
   | 'COMPLETED'
+  /** Taken, the reais not all paid out yet; REST 1. */
   | 'PENDING'
+  /** Replaced by a renewal; set only by creating the renewal; REST 4. */
   | 'RENEWED'
+  /** On hold; REST 5. */
   | 'STANDBY';
 
-/** An order's type (spec 01 §3: 0 Normal, 1 Special, 2 Premium). */
+/** An order's type (REST transactionTypeID 0 to 2). */
 export type OrderType =
+  /** A normal order; REST 0. */
   | 'NORMAL'
+  /** A premium order; REST 2. */
   | 'PREMIUM'
+  /** A special order; REST 1. */
   | 'SPECIAL';
 
+/** One payment line of a new order. */
 export type PaymentLineInput = {
+  /** How the client paid. */
   method: PaymentMethod;
   /** USD, to the cent. */
   value: string;
 };
 
-/** How the client paid a payment line (spec 01 §3: 1 Cash, 2 Check, 3 Zelle, 4 Credit). */
+/** How the client paid a payment line (REST paymentID 1 to 4). */
 export type PaymentMethod =
+  /** Cash; REST 1. */
   | 'CASH'
+  /** Check; REST 2. */
   | 'CHECK'
+  /** Credit card; REST 4. */
   | 'CREDIT'
+  /** Zelle; REST 3. */
   | 'ZELLE';
 
-/** How a beneficiary is paid (spec 01 §3: 1 Bank Deposit, 2 Pix, 3 Zelle). */
+/** How a beneficiary is paid (REST payoutTypeID 1 to 3). */
 export type PayoutType =
+  /** A deposit into a Brazilian bank account (bankName, branch, accountNumber); REST 1. */
   | 'BANK_DEPOSIT'
+  /** A Brazilian instant payment to a Pix key; REST 2. */
   | 'PIX'
+  /** A Zelle transfer to an email or US phone; REST 3. */
   | 'ZELLE';
 
-/** A staff role (spec 01 §3: 1 Administrator, 2 Employee). */
+/** A staff role: what an employee may do. */
 export type Role =
+  /** Everything, including staff, investments, consortiums, reports and deletions (REST roleID 1). */
   | 'ADMINISTRATOR'
+  /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
   | 'EMPLOYEE';
 
 /** An administrator's written decision to go on despite a possible sanctions match. */
@@ -287,15 +390,20 @@ export type ScreeningOutcome =
 
 /** Whose name was screened. */
 export type ScreeningRole =
+  /** The beneficiary. */
   | 'BENEFICIARY'
+  /** The sender (a client). */
   | 'CLIENT';
 
-/** An edit: every field is optional; what is left out stays as it is (spec 01 §5). */
+/** An edit: every field is optional; what is left out stays as it is. */
 export type UpdateEmployeeInput = {
+  /** A new sign-in email; must not belong to another employee. */
   email?: string | null | undefined;
+  /** A new full name; not blank. */
   fullName?: string | null | undefined;
-  /** Sets a new password (how an administrator answers 'Forgot Password?', DESIGN §8). */
+  /** Sets a new password, at least 8 characters (how an administrator answers 'Forgot Password?'). */
   password?: string | null | undefined;
+  /** A new role; the last administrator keeps theirs. */
   role?: Role | null | undefined;
 };
 

@@ -20,6 +20,7 @@ import { createRestDataSource, type RestDataSource } from './rest/data-source.js
 import { lookupZip } from './clients/zip.js';
 import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
+import { createGatewayMetrics } from './metrics.js';
 
 /** Largest GraphQL request body: a 10 MB file as base64 plus the query (DESIGN §8: 14 MB). */
 export const BODY_LIMIT = 14 * 1024 * 1024;
@@ -71,6 +72,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     options.onRestCall?.(method, path);
   });
   app.addHook('onClose', async () => rest.close());
+  const metrics = createGatewayMetrics(config.metricsToken ?? null);
+  metrics?.register(app, rest);
   const dataSource = options.dataSource ?? ((caller: Caller) => createRestDataSource(rest, caller, { agency: config.agency }));
 
   // Security headers from helmet, built once: @fastify/helmet rebuilds helmet's middleware (and
@@ -111,6 +114,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Operations run compiled by graphql-jit (execution.ts); Apollo still parses and validates them.
     gateway: compiledGateway(buildSchema()),
     csrfPrevention: true,
+    // server.ts stops the whole app on SIGINT/SIGTERM (requests finish first); Apollo's own signal
+    // handlers would stop it underneath and re-raise the signal.
+    stopOnTerminationSignals: false,
     introspection: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -122,6 +128,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ...armorPlugins,
       ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
       ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<GatewayContext>,
+      ...(metrics ? [metrics.apolloPlugin] : []),
     ],
     formatError,
   });

@@ -238,4 +238,20 @@ describe('scalars', () => {
       expect(() => scalarResolvers.Date.parseValue(bad)).toThrow(/^Date: must be a calendar date YYYY-MM-DD/);
     }
   });
+
+  it('reads REST_API_URL as one URL or a comma-separated list with one path', () => {
+    expect(loadGatewayConfig({ REST_API_URL: 'http://10.0.0.5:3001/, http://10.0.0.6:3001' }).restApiUrl).toBe('http://10.0.0.5:3001,http://10.0.0.6:3001');
+    expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1,ftp://b:2' })).toThrow(/REST_API_URL must be an http\(s\) URL or a comma-separated list/);
+    expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1/x,http://b:2/y' })).toThrow(/same path/);
+    expect(() => loadGatewayConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must have at least 16 characters/);
+  });
+
+  it('has no /metrics without METRICS_TOKEN', async () => {
+    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: 'http://127.0.0.1:1', WEB_DIST: '/nonexistent' }), { logger: false });
+    try {
+      expect((await gateway.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await gateway.close();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
 import { SignedInCheck } from './auth/signed-in.js';
 import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
+import { createGatewayMetrics } from './metrics.js';
 
 export interface GatewayOptions {
   /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
@@ -72,6 +73,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     options.onRestCall?.(method, path);
   });
   app.addHook('onClose', async () => rest.close());
+  const metrics = createGatewayMetrics(config.metricsToken ?? null);
+  metrics?.register(app, rest);
   const dataSource = options.dataSource ?? ((caller: Caller) => createRestDataSource(rest, caller, { agency: config.agency }));
 
   // Security headers from helmet, built once: @fastify/helmet rebuilds helmet's middleware (and
@@ -105,6 +108,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Operations run compiled by graphql-jit (execution.ts); Apollo still parses and validates them.
     gateway: compiledGateway(buildSchema()),
     csrfPrevention: true,
+    // server.ts stops the whole app on SIGINT/SIGTERM (requests finish first); Apollo's own signal
+    // handlers would stop it underneath and re-raise the signal.
+    stopOnTerminationSignals: false,
     // Introspection is answered to signed-in callers only: limitsPlugin refuses it before a live token.
     introspection: true,
     // Automatic persisted queries: nothing here sends them, and they would let anyone fill the cache.
@@ -121,6 +127,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ...armor.plugins,
       ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
       ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<GatewayContext>,
+      ...(metrics ? [metrics.apolloPlugin] : []),
     ],
     formatError,
   });

@@ -11,8 +11,17 @@ export interface GatewayConfig {
   port: number;
   /** Interface to listen on (HOST, default 'localhost': both 127.0.0.1 and ::1). */
   host: string;
-  /** Base URL of the REST API (REST_API_URL, default http://127.0.0.1:${REST_PORT or 3001}). */
+  /**
+   * Base URL(s) of the REST API (REST_API_URL, default http://127.0.0.1:${REST_PORT or 3001}): one URL,
+   * or several comma-separated with the same path, which the gateway balances across (rest/client.ts).
+   */
   restApiUrl: string;
+  /** GATEWAY_SECRET: sent to the REST API in X-Gateway-Secret so it believes our X-Forwarded-For; null: none. */
+  gatewaySecret: string | null;
+  /** METRICS_TOKEN (at least 16 characters): GET /metrics answers with `Authorization: Bearer <it>`; null: off (404). */
+  metricsToken: string | null;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping gateway lets requests in flight finish (default 10000). */
+  shutdownTimeoutMs: number;
   /** Folder of the built web app (WEB_DIST, default web/dist of this repository). */
   webDist: string;
   /** Milliseconds to open a connection to the REST API (REST_CONNECT_TIMEOUT_MS, default 5000). */
@@ -93,21 +102,34 @@ function timeZoneOf(raw: string | undefined): string {
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const restPort = int(env, 'REST_PORT', 3001, 1, 65535);
   const restApiUrl = env.REST_API_URL || `http://127.0.0.1:${restPort}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(restApiUrl);
-  } catch {
-    throw new ConfigError(`REST_API_URL must be an http(s) URL, got '${restApiUrl}'`);
+  const urls = restApiUrl.split(',').map((u) => u.trim().replace(/\/+$/, ''));
+  const paths = new Set<string>();
+  for (const url of urls) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConfigError(`REST_API_URL must be an http(s) URL or a comma-separated list of them, got '${restApiUrl}'`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new ConfigError(`REST_API_URL must be an http(s) URL or a comma-separated list of them, got '${restApiUrl}'`);
+    }
+    paths.add(parsed.pathname.replace(/\/+$/, ''));
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(`REST_API_URL must be an http(s) URL, got '${restApiUrl}'`);
-  }
+  if (paths.size > 1) throw new ConfigError(`REST_API_URL: every URL of the list must have the same path, got '${restApiUrl}'`);
+  const gatewaySecret = env.GATEWAY_SECRET?.trim() || null;
+  if (gatewaySecret !== null && gatewaySecret.length < 16) throw new ConfigError('GATEWAY_SECRET must have at least 16 characters');
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
   const webDist = env.WEB_DIST ? (isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(repoRoot, env.WEB_DIST)) : resolve(repoRoot, 'web', 'dist');
   const trust = env.TRUST_PROXY;
   return {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env.HOST || 'localhost',
-    restApiUrl: restApiUrl.replace(/\/+$/, ''),
+    restApiUrl: urls.join(','),
+    gatewaySecret,
+    metricsToken,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 600000),
     webDist,
     restConnectTimeoutMs: int(env, 'REST_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
     restHeadersTimeoutMs: int(env, 'REST_HEADERS_TIMEOUT_MS', 15000, 100, 600000),

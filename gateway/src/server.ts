@@ -1,6 +1,7 @@
 /**
  * Starts the gateway: reads the environment (PORT, HOST, REST_API_URL, WEB_DIST, ...), builds the
- * server and listens. A bad setting stops the process with a message naming it.
+ * server and listens. A bad setting stops the process with a message naming it. SIGINT/SIGTERM stop
+ * it gracefully (docs/operations.md "Stopping").
  */
 import { ConfigError, loadGatewayConfig } from './config.js';
 import { createGateway } from './app.js';
@@ -17,12 +18,30 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createGateway(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
+  let stopping = false;
+  // Stops taking connections, lets requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), logs one line.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return; // Ctrl-C reaches the launcher and us: one stop is enough
+    stopping = true;
+    const started = Date.now();
+    const deadline = setTimeout(() => {
+      app.log.warn(`gateway pid ${process.pid} stopped on ${signal}: requests still running after ${config.shutdownTimeoutMs} ms were cut off`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    app
+      .close()
+      .then(() => {
+        app.log.info(`gateway pid ${process.pid} stopped on ${signal}: requests finished (${Date.now() - started} ms)`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, `gateway pid ${process.pid} did not stop cleanly on ${signal}`);
+        process.exit(1);
+      });
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Agency back office ready: http://localhost:${config.port} (GraphQL at /graphql, playground at /playground), REST API ${config.restApiUrl}`);
 }

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -17,6 +16,7 @@ import { ensureAdministrator } from './employees/bootstrap.js';
 import { MAX_FILE_BYTES } from './documents/files.js';
 import { employeeRoutes } from './employees/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { databaseFailureStore, redisFailureStore } from './auth/login-limits.js';
 import { healthRoutes } from './health/routes.js';
 import { configurationRoutes } from './configuration/routes.js';
 import { clientRoutes } from './clients/routes.js';
@@ -30,6 +30,7 @@ import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerSwagger } from './plugins/swagger.js';
 import type { App } from './types.js';
 
@@ -92,6 +93,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('sanctions', sanctions);
+  const loginFailures = config.redisUrl
+    ? redisFailureStore(config.redisUrl, config.loginRateLimit.windowMs)
+    : databaseFailureStore(db, config.loginRateLimit.windowMs);
+  app.decorate('loginFailures', loginFailures);
+  app.addHook('onClose', async () => loginFailures.close());
   if (!options.database) app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -101,9 +107,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerAuthHook(app);
   registerInputGuard(app);
+  registerMetrics(app);
   // Plain HTTP behind the gateway: no upgrade-insecure-requests.
   await app.register(helmet, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   await registerSwagger(app);
 

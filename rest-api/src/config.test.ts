@@ -15,7 +15,7 @@ describe('configuration', () => {
       adminEmail: 'admin@agency.local',
       adminPassword: null,
       logLevel: 'info',
-      trustProxy: 'loopback',
+      trustProxy: false,
       loginRateLimit: { perEmail: 10, perAddress: 30, windowMs: 900000 },
       sanctionsMatchThreshold: 0.92,
     });

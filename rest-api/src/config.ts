@@ -31,8 +31,19 @@ export interface Config {
   adminPassword: string | null;
   /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
-  /** TRUST_PROXY as Fastify's trustProxy option: false, true, or an address list ('loopback', CIDRs). */
+  /** TRUST_PROXY as Fastify's trustProxy option: false (default), true, or an address list ('loopback', CIDRs). */
   trustProxy: boolean | string;
+  /**
+   * GATEWAY_SECRET (at least 16 characters): the gateway sends it in X-Gateway-Secret, and only a
+   * request carrying it has its X-Forwarded-For believed (docs/operations.md). null: none.
+   */
+  gatewaySecret: string | null;
+  /** REDIS_URL (redis:// or rediss://): sign-in counters in Redis instead of the database; null: the database. */
+  redisUrl: string | null;
+  /** METRICS_TOKEN (at least 16 characters): GET /metrics answers with `Authorization: Bearer <it>`; null: /metrics is off (404). */
+  metricsToken: string | null;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets requests in flight finish (default 10000). */
+  shutdownTimeoutMs: number;
   /** Login rate limits (DESIGN §6). */
   loginRateLimit: { perEmail: number; perAddress: number; windowMs: number };
   /** SANCTIONS_MATCH_THRESHOLD: the name similarity (0.5 to 1) from which a name is a possible sanctions match; default 0.92. */
@@ -124,6 +135,13 @@ export function loadConfig(env: Env = process.env): Config {
 
   const host = text(env, 'REST_HOST', '127.0.0.1');
 
+  const gatewaySecret = env.GATEWAY_SECRET?.trim() ? env.GATEWAY_SECRET.trim() : null;
+  if (gatewaySecret !== null && gatewaySecret.length < 16) throw new ConfigError('GATEWAY_SECRET', 'must have at least 16 characters');
+  const redisUrl = env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  const metricsToken = env.METRICS_TOKEN?.trim() ? env.METRICS_TOKEN.trim() : null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must have at least 16 characters');
+
   return {
     restPort: integer(env, 'REST_PORT', 3001, 0, 65535),
     host,
@@ -138,7 +156,11 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail,
     adminPassword,
     logLevel,
-    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY', 'loopback')),
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY', 'false')),
+    gatewaySecret,
+    redisUrl,
+    metricsToken,
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     loginRateLimit: {
       perEmail: integer(env, 'LOGIN_RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
       perAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),

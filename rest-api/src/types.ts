@@ -19,6 +19,8 @@ export interface Caller {
   tokenHash: Buffer;
 }
 
+import type { LoginFailureStore } from './auth/login-limits.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
@@ -27,6 +29,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The sanctions list in memory and the match threshold (compliance/screening.ts). */
     sanctions: SanctionsScreener;
+    /** The failed sign-in counters every REST process shares (auth/login-limits.ts). */
+    loginFailures: LoginFailureStore;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a token. */

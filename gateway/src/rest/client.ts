@@ -1,9 +1,12 @@
 /**
- * The one HTTP client to the REST API: an undici Pool with connect, headers and body timeouts
- * (DESIGN §6). Every call forwards the caller's bearer token as is; GET lookups are retried once on
- * a connection failure, writes never. Failing statuses become GraphQL errors (rest/errors.ts).
+ * The one HTTP client to the REST API: an undici Pool (one REST URL) or BalancedPool (several,
+ * docs/operations.md "Several processes") with connect, headers and body timeouts. Every call
+ * forwards the caller's bearer token as is, and GATEWAY_SECRET so the REST API believes the
+ * X-Forwarded-For we send. A refused connection (the request never left) is tried on the next host,
+ * once per host, writes included; other connection failures retry GET lookups once, writes never.
+ * Failing statuses become GraphQL errors (rest/errors.ts).
  */
-import { FormData, Pool, fetch, type Dispatcher } from 'undici';
+import { BalancedPool, FormData, Pool, fetch, type Dispatcher } from 'undici';
 import type { GatewayConfig } from '../config.js';
 import { restError, upstreamUnavailable } from './errors.js';
 
@@ -28,40 +31,66 @@ type Method = 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
 
 const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
+function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+}
+
 function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code = errorCode(error);
   return typeof code === 'string' && RETRYABLE.has(code);
 }
+
+/** The request never reached a server (nothing listens there): safe to send elsewhere, even a write. */
+function isRefused(error: unknown): boolean {
+  return errorCode(error) === 'ECONNREFUSED';
+}
+
+/** Told of every REST call as it ends: method, the route's path without ids, HTTP status (0: no reply), seconds. */
+export type RestCallTimer = (method: string, path: string, status: number, seconds: number) => void;
 
 /** Told of every REST call as it starts (debug logging; tests count calls to catch N+1). */
 export type RestCallObserver = (method: string, path: string) => void;
 
 export class RestClient {
-  private readonly pool: Pool;
+  private readonly pool: Pool | BalancedPool;
   private readonly observe: RestCallObserver | undefined;
-  private readonly origin: string;
+  private readonly origins: string[];
   private readonly basePath: string;
+  private readonly gatewaySecret: string | null;
+  /** Told of every call's outcome (metrics). */
+  timer: RestCallTimer | undefined;
 
+  /**
+   * `config.restApiUrl`: one URL or a comma-separated list with the same path (GatewayConfig).
+   */
   constructor(
-    config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'>,
+    config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'> & { gatewaySecret?: string | null },
     observe?: RestCallObserver,
   ) {
     this.observe = observe;
-    const url = new URL(config.restApiUrl);
-    this.origin = url.origin;
-    this.basePath = url.pathname.replace(/\/+$/, '');
-    this.pool = new Pool(this.origin, {
+    const urls = config.restApiUrl.split(',').map((u) => new URL(u.trim()));
+    this.origins = urls.map((u) => u.origin);
+    this.basePath = urls[0]!.pathname.replace(/\/+$/, '');
+    this.gatewaySecret = config.gatewaySecret ?? null;
+    const options: Pool.Options = {
       connections: 128,
       pipelining: 1,
       connect: { timeout: config.restConnectTimeoutMs },
       headersTimeout: config.restHeadersTimeoutMs,
       bodyTimeout: config.restBodyTimeoutMs,
       keepAliveTimeout: 10_000,
-    });
+    };
+    this.pool = this.origins.length === 1 ? new Pool(this.origins[0]!, options) : new BalancedPool(this.origins, options);
+  }
+
+  /** How many REST hosts this client balances across. */
+  get hosts(): number {
+    return this.origins.length;
   }
 
   private headers(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    if (this.gatewaySecret) headers['x-gateway-secret'] = this.gatewaySecret;
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
     if (caller.requestId) headers['x-request-id'] = caller.requestId;
@@ -81,21 +110,40 @@ export class RestClient {
       headers: this.headers(caller, body === undefined ? extraHeaders : { 'content-type': 'application/json', ...extraHeaders }),
       body: body === undefined ? null : JSON.stringify(body),
     };
+    const started = performance.now();
     let reply: { status: number; text: string };
     try {
-      reply = await this.send(options);
+      reply = await this.sendAnywhere(options);
     } catch (error) {
-      if (method === 'GET' && isConnectionFailure(error)) {
+      if (method === 'GET' && isConnectionFailure(error) && !isRefused(error)) {
         try {
           reply = await this.send(options);
         } catch (again) {
+          this.timer?.(method, path, 0, (performance.now() - started) / 1000);
           throw upstreamUnavailable(again);
         }
       } else {
+        this.timer?.(method, path, 0, (performance.now() - started) / 1000);
         throw upstreamUnavailable(error);
       }
     }
+    this.timer?.(method, path, reply.status, (performance.now() - started) / 1000);
     return this.parse<T>(reply.status, reply.text);
+  }
+
+  /**
+   * send(), tried on the next host while a host refuses the connection (at most once per host, plus
+   * one: the balanced pool lowers a failing host's weight, so the next pick is another one).
+   */
+  private async sendAnywhere(options: Dispatcher.DispatchOptions): Promise<{ status: number; text: string }> {
+    const attempts = this.origins.length === 1 ? 1 : this.origins.length + 1;
+    for (let i = 1; ; i += 1) {
+      try {
+        return await this.send(options);
+      } catch (error) {
+        if (i >= attempts || !isRefused(error)) throw error;
+      }
+    }
   }
 
   /**
@@ -141,7 +189,7 @@ export class RestClient {
     let status: number;
     let text: string;
     try {
-      const response = await fetch(this.origin + this.basePath + path, {
+      const response = await fetch(this.origins[0]! + this.basePath + path, {
         method: 'POST',
         body: form,
         headers: this.headers(caller),

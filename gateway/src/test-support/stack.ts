@@ -18,18 +18,21 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** Starts rest-api (PGlite in memory, `restEnv` on top) and a gateway over it (`gatewayEnv` on top). */
+/** The secret by which the test REST API knows the test gateway (it believes its X-Forwarded-For). */
+const GATEWAY_SECRET = 'gateway-secret-of-the-test-stack';
+
+/** Starts rest-api (PGlite in memory, `restEnv` on top) and a gateway over it (`gatewayEnv` on top), sharing GATEWAY_SECRET. */
 export async function startTestStack(
   restEnv: Record<string, string> = {},
   gatewayEnv: Record<string, string> = {},
   gatewayOptions: GatewayOptions = {},
 ): Promise<TestStack> {
   const rest = await buildApp(
-    loadConfig({ DATA_DIR: 'memory://', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', AGENCY_NAME: 'Gateway Test Agency', ...restEnv }),
+    loadConfig({ DATA_DIR: 'memory://', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', AGENCY_NAME: 'Gateway Test Agency', GATEWAY_SECRET, ...restEnv }),
   );
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`;
-  const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', ...gatewayEnv }), { logger: false, ...gatewayOptions });
+  const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', GATEWAY_SECRET, ...gatewayEnv }), { logger: false, ...gatewayOptions });
   return {
     rest,
     restUrl,

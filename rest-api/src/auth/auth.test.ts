@@ -6,9 +6,11 @@ import {
   createEmployee,
   forEachBackend,
   login,
+  testConfig,
   uniqueEmail,
   useApp,
 } from '../test-support/build.js';
+import { buildApp } from '../app.js';
 import { hashToken } from './sessions.js';
 
 forEachBackend('auth', (backend) => {
@@ -123,49 +125,62 @@ forEachBackend('auth', (backend) => {
     });
   });
 
-  it('rate-limits sign-in per email with one generic message', async () => {
-    const limited = await build(backend, { config: { loginRateLimit: { perEmail: 4, perAddress: 1000, windowMs: 60_000 } } });
+  it('limits failed sign-ins per email with one generic message; successes do not count', async () => {
+    const limited = await build(backend, { config: { loginRateLimit: { perEmail: 3, perAddress: 1000, windowMs: 60_000 } } });
     try {
       const { app } = limited;
-      const emp = await createEmployee(app, await adminToken(app)); // one sign-in of emp.email
-      for (let i = 0; i < 3; i++) {
-        const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: 'wrong-password' } });
-        expect(res.statusCode).toBe(401);
-      }
-      // Even the right password is refused once the email's budget is spent.
-      const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+      const emp = await createEmployee(app, await adminToken(app));
+      const signIn = (password: string) => app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password } });
+      // A busy clerk signing in again and again is never refused.
+      for (let i = 0; i < 5; i++) expect((await signIn(emp.password)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await signIn('wrong-password')).statusCode).toBe(401);
+      // Even the right password is refused once the email's failures are spent.
+      const res = await signIn(emp.password);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Try again later.', code: 'RATE_LIMITED' });
       // Another email from the same address is still allowed.
       expect(
         (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail(), password: 'x' } })).statusCode,
       ).toBe(401);
+      // The counters are in the database: a restarted process (a second app on it) still refuses.
+      const again = await buildApp(testConfig({ databaseUrl: backend.url, loginRateLimit: { perEmail: 3, perAddress: 1000, windowMs: 60_000 } }), {
+        database: limited.db,
+        logger: false,
+        print: () => undefined,
+      });
+      try {
+        const res2 = await again.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+        expect(res2.statusCode).toBe(429);
+      } finally {
+        await again.close();
+      }
     } finally {
       await limited.close();
     }
   });
 
-  it('rate-limits per client address, trusting X-Forwarded-For only from loopback', async () => {
-    const limited = await build(backend, { config: { loginRateLimit: { perEmail: 1000, perAddress: 2, windowMs: 60_000 } } });
+  it('limits failures per client address, believing X-Forwarded-For only with the gateway secret', async () => {
+    const secret = 'gateway-secret-for-tests-0123456789';
+    const limited = await build(backend, { config: { gatewaySecret: secret, loginRateLimit: { perEmail: 1000, perAddress: 2, windowMs: 60_000 } } });
     try {
       const { app } = limited;
-      const attempt = (remoteAddress: string, forwardedFor: string) =>
+      const attempt = (remoteAddress: string, forwardedFor: string, gatewaySecret?: string) =>
         app.inject({
           method: 'POST',
           url: '/api/auth/authenticate',
           remoteAddress,
-          headers: { 'x-forwarded-for': forwardedFor },
+          headers: { 'x-forwarded-for': forwardedFor, ...(gatewaySecret ? { 'x-gateway-secret': gatewaySecret } : {}) },
           payload: { email: uniqueEmail(), password: 'wrong-password' },
         });
-      // From the gateway (loopback): each browser address has its own budget.
-      for (let i = 1; i <= 4; i++) expect((await attempt('127.0.0.1', `203.0.113.${i}`)).statusCode).toBe(401);
-      expect((await attempt('127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
-      expect((await attempt('127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
-      expect((await attempt('127.0.0.1', '198.51.100.7')).statusCode).toBe(429);
-      // From elsewhere the header is ignored: the remote address is the key.
-      expect((await attempt('192.0.2.10', '203.0.113.50')).statusCode).toBe(401);
-      expect((await attempt('192.0.2.10', '203.0.113.51')).statusCode).toBe(401);
-      const third = await attempt('192.0.2.10', '203.0.113.52');
+      // From the gateway (its secret): each browser address has its own budget.
+      for (let i = 1; i <= 4; i++) expect((await attempt('127.0.0.1', `203.0.113.${i}`, secret)).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.7', secret)).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.7', secret)).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '198.51.100.7', secret)).statusCode).toBe(429);
+      // Any other local process (no secret, or a wrong one) is its own address, whatever header it sends.
+      expect((await attempt('127.0.0.9', '203.0.113.50')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.9', '203.0.113.51', 'not-the-secret-at-all')).statusCode).toBe(401);
+      const third = await attempt('127.0.0.9', '203.0.113.52');
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toBe('Too many sign-in attempts. Try again later.');
     } finally {

@@ -1,10 +1,11 @@
 /**
- * Auth routes (spec 01 §7, DESIGN §6): sign in (public, rate-limited per email and per client
- * address), position check, logout and me (extensions).
+ * Auth routes (spec 01 §7): sign in (public; failed attempts limited per email and per client
+ * address, docs/operations.md), position check, logout and me (extensions).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../db/audit.js';
+import { clientAddress } from './client-address.js';
 import { findEmployee, findEmployeeByEmail, toEmployee } from '../employees/service.js';
 import { HttpError, unauthorized } from '../http-errors.js';
 import { callerOf } from '../plugins/auth.js';
@@ -22,22 +23,17 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';
 /** Registers /api/auth/... on app. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.loginRateLimit;
-  const perAddress = app.createRateLimit({
-    max: limits.perAddress,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `address:${request.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
-  });
-  // Both counters advance on every attempt; either one exceeded refuses with one generic message.
+  const keysOf = (request: FastifyRequest) => {
+    const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
+    return { email: `email:${email}`, address: `address:${clientAddress(request, app.config.gatewaySecret)}` };
+  };
+  // Only failures count (login-limits.ts): an email or an address with its budget of failures spent in
+  // the window is refused with one generic message, even with the right password.
   async function loginRateLimit(request: FastifyRequest): Promise<void> {
-    const [byAddress, byEmail] = await Promise.all([perAddress(request), perEmail(request)]);
-    const exceeded = [byAddress, byEmail].some((r) => !r.isAllowed && r.isExceeded);
-    if (exceeded) {
-      request.log.warn({ ip: request.ip }, 'sign-in rate limit reached');
+    const keys = keysOf(request);
+    const [byEmail, byAddress] = await app.loginFailures.failures([keys.email, keys.address]);
+    if (byEmail! >= limits.perEmail || byAddress! >= limits.perAddress) {
+      request.log.warn({ address: keys.address }, 'sign-in rate limit reached');
       throw new HttpError(429, TOO_MANY_ATTEMPTS);
     }
   }
@@ -53,10 +49,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       const row = await findEmployeeByEmail(app.db, email);
       const ok = row ? await verifyPassword(row.password_hash, password) : await verifyDummy(password);
-      if (!row || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      const keys = keysOf(request);
+      if (!row || !ok) {
+        await app.loginFailures.recordFailure([keys.email, keys.address]);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await app.loginFailures.clear(keys.email);
       const token = await app.db.transaction(async (tx) => {
         const t = await createSession(tx, row.id);
-        await writeAudit(tx, { actorId: row.id, entity: 'session', entityId: row.id, action: 'login', after: { ip: request.ip } });
+        await writeAudit(tx, { actorId: row.id, entity: 'session', entityId: row.id, action: 'login', after: { ip: clientAddress(request, app.config.gatewaySecret) } });
         return t;
       });
       const employee = toEmployee(row);

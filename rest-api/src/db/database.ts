@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back everything fn did and is re-thrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Connections of the pool: open, idle, and requests waiting for one (metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
 }

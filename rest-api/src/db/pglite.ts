@@ -12,12 +12,18 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from './data-dir-lock.js';
 import { typeParsers, type Database, type Queryable } from './database.js';
 
+/** The embedded database, which can also write its whole data folder as one tarball (backups). */
+export interface PgliteDatabase extends Database {
+  /** PGlite's own dump of the data folder (a gzipped tarball), taken between transactions. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). Throws
  * DataDirLockedError, before opening anything, when another live process has dataDir open; the
  * lock is released by close() (or when the process exits).
  */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   let location: string | undefined;
   let unlock = () => {};
   if (dataDir !== 'memory://') {
@@ -26,7 +32,8 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     location = join(dataDir, 'pglite');
   }
   // unaccent and pg_trgm serve the accent-insensitive name search (migration 002).
-  const options: PGliteOptions = { parsers: typeParsers, extensions: { unaccent, pg_trgm } };
+  // `loadDataDir`: start from a dump (restore into an empty folder).
+  const options: PGliteOptions = { parsers: typeParsers, extensions: { unaccent, pg_trgm }, ...(open.loadDataDir ? { loadDataDir: open.loadDataDir } : {}) };
   let pglite: PGlite;
   try {
     pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
@@ -40,13 +47,23 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   // transaction runs would otherwise interleave with it on the single connection.
   let chain: Promise<unknown> = Promise.resolve();
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = chain.then(fn, fn);
+    waiting += 1;
+    const run = chain.then(fn, fn).finally(() => {
+      waiting -= 1;
+    });
     chain = run.catch(() => undefined);
     return run;
   }
 
+  let waiting = 0;
   return {
     kind: 'pglite',
+    poolStats() {
+      return { total: 1, idle: waiting === 0 ? 1 : 0, waiting: Math.max(0, waiting - 1) };
+    },
+    dumpDataDir() {
+      return exclusive(() => pglite.dumpDataDir('gzip'));
+    },
     query<T>(sql: string, params?: unknown[]) {
       return exclusive(async () => {
         const result = await pglite.query<T>(sql, params as unknown[]);

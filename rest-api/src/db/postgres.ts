@@ -48,6 +48,9 @@ export function createPostgresDatabase(url: string, options: { max?: number } = 
         client.release();
       }
     },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
     async close() {
       await pool.end();
     },

@@ -1,0 +1,109 @@
+/**
+ * The launcher of `npm start` (gateway/scripts/start.mjs, run after the build): several REST and
+ * gateway processes on PostgreSQL; one REST process only on the embedded database; SIGTERM stops
+ * every process, each logging one line, with exit code 0. A PGlite folder backed up and restored
+ * into another folder has the same rows.
+ * The PostgreSQL part needs PostgreSQL (skipped without it, except under CI=true).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from '../support/servers.js';
+import { freshDatabase, postgresAvailable, root } from './support.js';
+
+const run = promisify(execFile);
+const available = await postgresAvailable();
+if (!available && process.env.CI === 'true') throw new Error('PostgreSQL is not reachable and CI=true: the launcher suite may not be skipped');
+const launcher = join(root, 'gateway', 'scripts', 'start.mjs');
+
+describe('npm start with several processes', () => {
+  const work = mkdtempSync(join(tmpdir(), 'agency-start-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('refuses more than one REST process on the embedded database, saying why', async () => {
+    const refused = await run(process.execPath, [launcher], { env: { ...process.env, DATABASE_URL: '', REST_PROCESSES: '2', DATA_DIR: join(work, 'data') } }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect((refused as { code: number }).code).toBe(1);
+    expect((refused as { stderr: string }).stderr).toMatch(/REST_PROCESSES=2 needs DATABASE_URL: the embedded database in DATA_DIR is opened by one process only/);
+  });
+
+  it.skipIf(!available)('runs 2 REST and 2 gateway processes on PostgreSQL, and SIGTERM stops each with one line', async () => {
+    const database = await freshDatabase('agency_start');
+    try {
+      const port = await freePort();
+      const restPort = await freePort();
+      const child = spawn(process.execPath, [launcher], {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          REST_PROCESSES: '2',
+          GATEWAY_PROCESSES: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          REST_PORT: String(restPort),
+          ADMIN_PASSWORD: 'start-admin-password',
+          LOG_LEVEL: 'info',
+          WEB_DIST: '/nonexistent',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      try {
+        await waitFor(`http://127.0.0.1:${port}/healthz`, child, 60_000, () => output);
+        // The second REST process listens on the next port.
+        await waitFor(`http://127.0.0.1:${restPort + 1}/api/health`, child, 30_000, () => output);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      expect(output.match(/REST API pid \d+ stopped on SIGTERM: requests finished, database closed/g)).toHaveLength(2);
+      expect(output.match(/gateway pid \d+ stopped on SIGTERM: requests finished/g)).toHaveLength(2);
+      expect(output).toMatch(/Agency back office stopped \(2 REST API and 2 gateway processes\)/);
+      expect(output).not.toMatch(/cut off|force/i);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('backs up a PGlite folder and restores it into another with the same rows', async () => {
+    const source = join(work, 'pglite-source');
+    // The first start of the REST API creates the schema and the administrator; stop it again.
+    const restPort = await freePort();
+    const rest = spawn(process.execPath, [join(root, 'rest-api/dist/src/server.js')], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: source, REST_PORT: String(restPort), ADMIN_PASSWORD: 'pglite-admin-password', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    await waitFor(`http://127.0.0.1:${restPort}/api/health`, rest, 60_000);
+    const failed = await fetch(`http://127.0.0.1:${restPort}/api/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@pglite.test', password: 'wrong-password' }),
+    });
+    expect(failed.status).toBe(401);
+    // While the product runs, DATA_DIR is its own: the backup says so.
+    const busy = await run('npm', ['run', '-s', 'backup', '--', join(work, 'busy.tgz')], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: source } }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect((busy as { code: number }).code).toBe(1);
+    expect((busy as { stderr: string }).stderr).toMatch(new RegExp(source.replace(/[/.]/g, '\\$&')));
+    const stopped = new Promise((r) => rest.once('exit', r));
+    rest.kill('SIGTERM');
+    await stopped;
+
+    const file = join(work, 'pglite.tgz');
+    const backup = await run('npm', ['run', '-s', 'backup', '--', file], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: source } });
+    const restored = await run('npm', ['run', '-s', 'restore', '--', file], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(work, 'pglite-restored') } });
+    const rows = (text: string) => text.split('\n').filter((l) => /^\w+\s+[\d,]+$/.test(l));
+    expect(rows(backup.stdout).length).toBeGreaterThan(10);
+    expect(rows(restored.stdout)).toEqual(rows(backup.stdout));
+    expect(rows(restored.stdout)).toContainEqual(expect.stringMatching(/^employees\s+1$/));
+    expect(rows(restored.stdout)).toContainEqual(expect.stringMatching(/^login_failures\s+2$/));
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * One codegen config for both sides of the GraphQL contract (DESIGN §3):
+ * One codegen config for both sides of the GraphQL contract (docs/ARCHITECTURE.md#contracts):
  * - gateway/src/generated/resolvers-types.ts: resolver types, with mappers to the REST reply shapes;
  * - web/src/generated/graphql.ts: typed documents for every operation and fragment under web/src.
  * CI regenerates and fails when the committed output differs (npm run codegen:check).

@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The lazy GraphiQL chunk (monaco included) is large by nature (DESIGN §7); the main bundle is not.
+    // The lazy GraphiQL chunk (monaco included) is large by nature (docs/ARCHITECTURE.md#known-pitfalls); the main bundle is not.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
       onwarn(warning, warn) {

@@ -1,5 +1,5 @@
 /**
- * The gateway's own guarantees (DESIGN §3, §6): REST faults become UPSTREAM_UNAVAILABLE quickly,
+ * The gateway's own guarantees (docs/ARCHITECTURE.md#contracts, #security): REST faults become UPSTREAM_UNAVAILABLE quickly,
  * GET lookups are retried once after a dropped connection and writes never are, CSRF prevention and
  * graphql-armor limits are on, the scalars refuse bad values. The fake upstreams here exist only to
  * inject faults; behaviour against our real REST API is tested in the domain suites.

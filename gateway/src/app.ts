@@ -1,5 +1,5 @@
 /**
- * The gateway's server factory (STYLE: a factory apart from listen, so tests start it in-process).
+ * The gateway's server factory (docs/ARCHITECTURE.md#conventions: a factory apart from listen, so tests start it in-process).
  * One origin serves POST /graphql (Apollo Server 5 with graphql-armor limits and CSRF prevention) and
  * the built web app (web/dist) with a fallback to index.html for the app's routes.
  */

@@ -1,5 +1,5 @@
 /**
- * Gateway configuration, read from the environment and validated once at start (DESIGN §1).
+ * Gateway configuration, read from the environment and validated once at start (docs/ARCHITECTURE.md#shape).
  * A bad value throws a ConfigError naming the variable; server.ts prints it and exits.
  */
 import { existsSync } from 'node:fs';
@@ -33,7 +33,7 @@ export interface GatewayConfig {
   /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY: false, true or addresses; default false). */
   trustProxy: boolean | string;
   logLevel: string;
-  /** ZIP_API_KEY: key of the third-party ZIP service (spec 01 §7); null to answer from the embedded dataset only. */
+  /** ZIP_API_KEY: key of the third-party ZIP service (docs/clients-and-beneficiaries.md#calls); null to answer from the embedded dataset only. */
   zipApiKey: string | null;
   /** ZIP_API_URL: that service's base URL (default https://app.zipcodebase.com). */
   zipApiUrl: string;

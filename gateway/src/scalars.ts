@@ -1,5 +1,5 @@
 /**
- * The custom scalars of schema/common.graphql (DESIGN §3, §4): Date is a calendar date
+ * The custom scalars of schema/common.graphql (docs/ARCHITECTURE.md#contracts, docs/money-and-dates.md): Date is a calendar date
  * 'YYYY-MM-DD' (never a JavaScript Date, never shifted), DateTime an ISO 8601 instant with an offset,
  * Decimal an exact amount as a string. Bad input values are BAD_USER_INPUT errors naming the scalar;
  * a bad value in a REST reply is an internal error.

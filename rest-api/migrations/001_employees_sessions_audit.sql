@@ -1,4 +1,4 @@
--- 001: employees, their sessions, and the audit log (DESIGN §6, spec 01 §3 and §7).
+-- 001: employees, their sessions, and the audit log (docs/employees-and-access.md, #employees and #calls).
 
 -- Staff accounts. Soft delete (deleted_at) because orders keep "Created By".
 -- role_id: 1 Administrator, 2 Employee.

@@ -1,6 +1,6 @@
--- 002: clients (senders, spec 01 §3, §5; DESIGN §4, §8) and the accent-insensitive name search.
+-- 002: clients (senders, docs/clients-and-beneficiaries.md#clients, #validation; docs/money-and-dates.md) and the accent-insensitive name search.
 
--- Name search (DESIGN §8): case- and accent-insensitive, served by a trigram index on an immutable
+-- Name search (docs/clients-and-beneficiaries.md): case- and accent-insensitive, served by a trigram index on an immutable
 -- wrapper of unaccent (unaccent itself is only STABLE: it reads its dictionary by name).
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;

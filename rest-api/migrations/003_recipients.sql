@@ -1,4 +1,4 @@
--- 003: recipients (beneficiaries, spec 01 §3, §4, §5; DESIGN §8) and their Pix keys.
+-- 003: recipients (beneficiaries, docs/clients-and-beneficiaries.md#clients, #payout, #validation) and their Pix keys.
 
 -- A beneficiary in Brazil. cpf is the REST field `email` (CPF or CNPJ without punctuation);
 -- telephone: 10 or 11 Brazilian national digits, or null.
@@ -38,7 +38,7 @@ CREATE TABLE recipients (
 CREATE INDEX recipients_name_trgm_idx ON recipients USING gin (lower(public.f_unaccent(full_name)) gin_trgm_ops);
 CREATE INDEX recipients_name_idx ON recipients (full_name, id);
 
--- A beneficiary's Pix keys (spec 01 §3 pixList). Soft delete: orders keep referencing a key by pixID.
+-- A beneficiary's Pix keys (docs/clients-and-beneficiaries.md#pix-keys). Soft delete: orders keep referencing a key by pixID.
 -- Keys are stored in their canonical DICT form (digits, lowercase email, +55 phone, lowercase UUID).
 CREATE TABLE recipient_pix (
   id            serial      PRIMARY KEY,

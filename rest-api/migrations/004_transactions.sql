@@ -1,4 +1,4 @@
--- 004: transactions (orders, spec 01 §3, spec 02 §3; DESIGN §4, §5) and their payment lines.
+-- 004: transactions (orders, docs/orders.md#the-order; docs/money-and-dates.md) and their payment lines.
 -- Money is NUMERIC: USD and BRL to the cent, the exchange rate to 6 places. Dates are calendar dates.
 
 -- status_id: 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby.
@@ -35,7 +35,7 @@ CREATE INDEX transactions_client_created_idx ON transactions (client_id, created
 CREATE INDEX transactions_recipient_idx ON transactions (recipient_id);
 CREATE INDEX transactions_original_idx ON transactions (original_transaction_id) WHERE original_transaction_id IS NOT NULL;
 
--- The payment lines of an order (spec 01 §3 valueAggregates): payment_type_id 1 Cash, 2 Check,
+-- The payment lines of an order (docs/orders.md valueAggregates): payment_type_id 1 Cash, 2 Check,
 -- 3 Zelle, 4 Credit; value in USD. At most 3 lines an order (checked by the REST API).
 CREATE TABLE transaction_payments (
   id               serial         PRIMARY KEY,

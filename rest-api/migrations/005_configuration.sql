@@ -1,4 +1,4 @@
--- 005: configuration (spec 02 §7; DESIGN §5, §8): the default fee (USD, to the cent) and exchange
+-- 005: configuration (docs/orders.md#calls): the default fee (USD, to the cent) and exchange
 -- rate (6 places) of the new-order form, the last values used on a created order. A missing row
 -- means the default: fee 5.00, exchange 1.000000.
 CREATE TABLE configuration (

@@ -1,4 +1,4 @@
--- 006: Idempotency-Key of POST /api/transaction/create (DESIGN §3, §6): a key repeated by the same
+-- 006: Idempotency-Key of POST /api/transaction/create (docs/ARCHITECTURE.md#contracts, #security): a key repeated by the same
 -- employee returns the first order instead of creating a second one.
 CREATE TABLE idempotency_keys (
   key             text        NOT NULL CHECK (length(key) BETWEEN 1 AND 200),

@@ -1,4 +1,4 @@
--- 007: partial payments of an order (spec 01 §3, §7; spec 02 §2 Transfer log; DESIGN §5, §8): BRL paid
+-- 007: partial payments of an order (docs/orders.md#the-order, #calls; #partial-payments): BRL paid
 -- out so far. remainingValue = amount_brl - sum(value) of the rows not deleted. Soft delete.
 CREATE TABLE partial_payments (
   id              serial         PRIMARY KEY,

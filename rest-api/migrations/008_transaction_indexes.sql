@@ -1,4 +1,4 @@
--- 008: indexes of the order lists (DESIGN §5, §8): status and payment date (pending, standby, over,
+-- 008: indexes of the order lists (docs/orders.md): status and payment date (pending, standby, over,
 -- hold, weekly metrics), creation date (created-today, duplicate check), payment date (payment-today,
 -- date report). Deleted orders leave every list, so the indexes leave them out too.
 CREATE INDEX transactions_status_payment_idx ON transactions (status_id, payment_date) WHERE deleted_at IS NULL;

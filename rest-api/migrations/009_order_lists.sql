@@ -1,5 +1,5 @@
--- 009: the order lists, searches, reports and partial payments at scale (spec 01 §2, §7; spec 02 §2, §7;
--- DESIGN §5, §8 "Orders", "Files and scale": every list and search within 50 ms at 1,000,000 orders).
+-- 009: the order lists, searches, reports and partial payments at scale (docs/lists-and-reports.md, #calls;
+-- docs/lists-and-reports.md, docs/orders.md, "Files and scale": every list and search within 50 ms at 1,000,000 orders).
 
 -- The BRL paid so far (the not-deleted partial payments), kept by the partial-payment service in the
 -- same transaction as each write: remainingValue = amount_brl - paid_brl, with no per-row subquery.

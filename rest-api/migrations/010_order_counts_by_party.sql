@@ -1,4 +1,4 @@
--- 010: exact counts of the name and telephone searches at scale (DESIGN §8 "Files and scale"), and the
+-- 010: exact counts of the name and telephone searches at scale (docs/ARCHITECTURE.md#contracts), and the
 -- newest-first order within a payment-date range.
 
 -- The number of not-deleted orders per client (recipient) and status, kept by the same trigger as

@@ -1,4 +1,4 @@
--- 012: investments and their monthly invoices (spec 02 §3, §4, §5, §7; DESIGN §4, §5, §8).
+-- 012: investments and their monthly invoices (docs/investments.md#the-investment, #statuses, #validation, #calls; docs/money-and-dates.md).
 -- Amounts: USD to the cent (numeric(14, 2)), BRL to the cent (numeric(16, 2)); percentages up to 4
 -- decimals (numeric(7, 4)), above 0 and at most 100. monthly_income_* = amount x percentage / 100
 -- rounded half-up to the cent, computed by the server. Dates are calendar dates: created_date is the

@@ -1,5 +1,5 @@
--- 013: consortiums and the client payments recorded in them (spec 02 §2 Consortium, §3, §5, §7;
--- DESIGN §8). A register's amount is USD to the cent, above 0; its date is a calendar date.
+-- 013: consortiums and the client payments recorded in them (docs/consortiums.md, #calls;
+-- docs/consortiums.md). A register's amount is USD to the cent, above 0; its date is a calendar date.
 CREATE TABLE consortiums (
   id          serial      PRIMARY KEY,
   title       text        NOT NULL CHECK (length(title) > 0),

@@ -2,7 +2,7 @@
 -- (order_counts[status_id], statuses 1 to 5), so a name or telephone search's exact `size` is summed
 -- by the same trigram scan that finds the people: one query. Migration 010 kept these counts in side
 -- tables summed by primary key, ~5,000 probes for a common surname ('silva': 25-35 ms at 1,000,000
--- orders, most of the search's time; DESIGN §8 "Files and scale", tests/perf/README.md).
+-- orders, most of the search's time; docs/ARCHITECTURE.md#contracts, tests/perf/README.md).
 ALTER TABLE clients ADD COLUMN order_counts integer[] NOT NULL DEFAULT '{0,0,0,0,0}';
 ALTER TABLE recipients ADD COLUMN order_counts integer[] NOT NULL DEFAULT '{0,0,0,0,0}';
 

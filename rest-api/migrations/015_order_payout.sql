@@ -1,4 +1,4 @@
--- 015: where an order's money goes, as it was when the order was taken (DESIGN §5: a receipt carries
+-- 015: where an order's money goes, as it was when the order was taken (docs/clients-and-beneficiaries.md: a receipt carries
 -- what a US remittance receipt must). The receipt read the beneficiary's current payout, so changing
 -- a beneficiary's bank account rewrote the receipts of their earlier orders. Pix needs nothing new:
 -- the order keeps its key's id (pix_id), and keys are only ever soft-deleted.

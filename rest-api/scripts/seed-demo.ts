@@ -1,5 +1,5 @@
 /**
- * Demo data (DESIGN §5: "Demo data loads only on an explicit command"): `npm run seed:demo`.
+ * Demo data (docs/ARCHITECTURE.md#operations: "Demo data loads only on an explicit command"): `npm run seed:demo`.
  *
  * Loads into the database the server uses (DATABASE_URL, else DATA_DIR's PGlite, read with
  * loadConfig) through the REST API's own services, so every row passes the same validation and
@@ -363,7 +363,7 @@ async function main() {
     console.log(
       `Compliance: an invented sanctions list of ${list.entries} entries; alerts ${alerts.rows.map((r) => `${r.type} ${r.n}`).join(', ') || 'none'}.`,
     );
-    // Investments (spec 02): a few dozen over the last year, paid back in monthly invoices, some
+    // Investments (docs/investments.md): a few dozen over the last year, paid back in monthly invoices, some
     // invoices already paid, a few completed or cancelled.
     const INVESTMENTS = 36;
     const months = [1, 3, 6, 9, 12] as const;
@@ -400,7 +400,7 @@ async function main() {
       else if (invoices.every((v) => v.invoiceDate < today)) await setInvestmentStatus(db, adminCaller, { id: investment.id, status: 2 });
     }
 
-    // Consortiums (spec 02 §2): two groups with monthly payments.
+    // Consortiums (docs/consortiums.md): two groups with monthly payments.
     for (const title of ['Grupo Newark 2026', 'Grupo Carro Novo']) {
       const consortium = await createConsortium(db, adminCaller, { title });
       for (let m = 0; m < 6; m += 1) {

@@ -1,5 +1,5 @@
 /**
- * The REST API factory (STYLE "The REST API"): buildApp(config) opens and migrates the database,
+ * The REST API factory (docs/ARCHITECTURE.md "The REST API"): buildApp(config) opens and migrates the database,
  * creates the first administrator if needed, and returns the Fastify instance with every plugin
  * and route registered, without listening. Tests call app.inject; server.ts calls app.listen.
  */
@@ -34,7 +34,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerSwagger } from './plugins/swagger.js';
 import type { App } from './types.js';
 
-/** JSON bodies up to 14 MB (base64 files, DESIGN §8). */
+/** JSON bodies up to 14 MB (base64 files, docs/ARCHITECTURE.md#contracts). */
 export const BODY_LIMIT = 14 * 1024 * 1024;
 
 /** Options of buildApp beyond the configuration (mostly for tests). */
@@ -47,7 +47,7 @@ export interface BuildOptions {
   print?: (text: string) => void;
   /** Called for every route as it is registered (tests collect them for the role matrix). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock every "today" is read from (DESIGN §4); default () => new Date(). Tests fix it. */
+  /** The clock every "today" is read from (docs/money-and-dates.md); default () => new Date(). Tests fix it. */
   now?: () => Date;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Configuration (DESIGN §1, §6): every environment variable is read and validated once at start into
+ * Configuration (docs/ARCHITECTURE.md#shape, #security): every environment variable is read and validated once at start into
  * one typed object. A bad value throws a ConfigError naming the variable; server.ts prints it and exits.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -44,7 +44,7 @@ export interface Config {
   metricsToken: string | null;
   /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets requests in flight finish (default 10000). */
   shutdownTimeoutMs: number;
-  /** Login rate limits (DESIGN §6). */
+  /** Login rate limits (docs/employees-and-access.md). */
   loginRateLimit: { perEmail: number; perAddress: number; windowMs: number };
   /** SANCTIONS_MATCH_THRESHOLD: the name similarity (0.5 to 1) from which a name is a possible sanctions match; default 0.92. */
   sanctionsMatchThreshold: number;

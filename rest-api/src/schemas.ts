@@ -56,7 +56,7 @@ export const PageBody = Type.Object({
   perPage: Type.Integer({ minimum: 1, maximum: 100 }),
 });
 
-/** The body of the batch lookups (extension, DESIGN §3): 1 to 500 ids. */
+/** The body of the batch lookups (extension, docs/ARCHITECTURE.md#contracts): 1 to 500 ids. */
 export const IdsBody = Type.Object({
   ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 500 }),
 });
@@ -76,7 +76,7 @@ export const IgnoredId = () => Type.Integer({ minimum: -2147483648, maximum: INT
 /** A path param holding a positive integer id (the param's own name appears in 400 messages). */
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-/** The tags and OpenAPI marker of an extension route (DESIGN §3). */
+/** The tags and OpenAPI marker of an extension route (docs/ARCHITECTURE.md#contracts). */
 export function extension(tags: string[]): { tags: string[]; 'x-extension': true } {
   return { tags: [...tags, 'extension'], 'x-extension': true };
 }

@@ -1,6 +1,6 @@
 /**
  * Fastify type augmentations and the typed instance the REST API's plugins receive: the database,
- * the configuration, the signed-in caller, and each route's `config.access` (DESIGN §6).
+ * the configuration, the signed-in caller, and each route's `config.access` (docs/ARCHITECTURE.md#security).
  */
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,9 +1,9 @@
 /**
  * End to end, in Debian's Chromium against the stack started by `npm start` (issue: clients and
- * beneficiaries): open a client and change its ZIP to see city and state filled (spec 01 §7 zip
- * lookup, §8 'Zip error!'), see an invalid CPF refused with a clear message (DESIGN §5, §8), upload
- * a document and download it back byte for byte (01 §2, §8), and give a beneficiary two Pix keys and
- * make the second main (01 §2 Pix list manager, §5 Pix add rule).
+ * beneficiaries): open a client and change its ZIP to see city and state filled (docs/clients-and-beneficiaries.md zip
+ * lookup, docs/errors.md 'Zip error!'), see an invalid CPF refused with a clear message (docs/clients-and-beneficiaries.md), upload
+ * a document and download it back byte for byte (docs/clients-and-beneficiaries.md#screens, docs/errors.md), and give a beneficiary two Pix keys and
+ * make the second main (docs/clients-and-beneficiaries.md Pix list manager, Pix add rule).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -52,7 +52,7 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     await page.getByRole('dialog').getByLabel(/Zip Code/).waitFor();
   }
 
-  it('fills city and state from the ZIP, and says Zip error! for an unknown one (01 §7, §8)', async () => {
+  it('fills city and state from the ZIP, and says Zip error! for an unknown one (docs/clients-and-beneficiaries.md#calls, docs/errors.md)', async () => {
     await openClient();
     const dialog = page.getByRole('dialog');
     const zip = dialog.getByLabel(/Zip Code/);
@@ -71,7 +71,7 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     expect(stored.data.clients.items).toEqual([{ zipCode: '10001', city: 'New York', state: 'NY' }]);
   });
 
-  it('refuses an invalid CPF with a message that names it, and keeps the stored one (DESIGN §5)', async () => {
+  it('refuses an invalid CPF with a message that names it, and keeps the stored one (docs/clients-and-beneficiaries.md)', async () => {
     await openClient();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^CPF/).fill('123.456.789-00');
@@ -82,7 +82,7 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     expect(stored.data.clients.items).toEqual([{ cpf: '52998224725' }]);
   });
 
-  it('uploads a document and downloads the same bytes back (01 §2, §8)', async () => {
+  it('uploads a document and downloads the same bytes back (docs/clients-and-beneficiaries.md#screens, docs/errors.md)', async () => {
     await openClient();
     const dialog = page.getByRole('dialog');
     // No file yet: the spec's modal.
@@ -102,13 +102,13 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     expect(readFileSync(file).equals(PDF)).toBe(true);
   });
 
-  it('gives a beneficiary two Pix keys and makes the second main (01 §2, §5)', async () => {
+  it('gives a beneficiary two Pix keys and makes the second main (docs/clients-and-beneficiaries.md#screens, #validation)', async () => {
     await page.goto(`${stack.baseUrl}/beneficiaries?search=${encodeURIComponent(beneficiaryName)}`);
     await page.getByTestId('beneficiary-row').filter({ hasText: beneficiaryName }).click();
     await page.getByRole('button', { name: 'Manage PIX Keys' }).click();
     const manager = page.getByRole('dialog').filter({ has: page.getByLabel('New PIX Key') });
     const add = manager.getByRole('button', { name: 'Add' });
-    // 01 §5: a Pix can be added only when its text is non-empty.
+    // docs/clients-and-beneficiaries.md#validation: a Pix can be added only when its text is non-empty.
     await expect(add.isDisabled()).resolves.toBe(true);
 
     const secondKey = '123e4567-e89b-42d3-a456-426614174000';

@@ -1,10 +1,10 @@
 /**
  * End to end, in Debian's Chromium against the stack started by `npm start` (issue: investments and
- * consortiums): create a 12-month investment and see 12 invoices (spec 02 §2 New investment, §9;
- * DESIGN §8 schedule), find its first invoice on the calendar (02 §2 Investment dashboard), mark one
- * paid and return another (02 §4), move the invoice day (02 §5), generate the agreement and download
- * a real PDF, upload a signed copy and read 'Saved!' (02 §8), renew it (02 §4); create a consortium
- * and register a payment (02 §2 Consortium, §5).
+ * consortiums): create a 12-month investment and see 12 invoices (docs/investments.md#new-investment, #constants;
+ * docs/investments.md schedule), find its first invoice on the calendar (docs/investments.md#calendar), mark one
+ * paid and return another (docs/investments.md#statuses), move the invoice day (docs/investments.md#validation), generate the agreement and download
+ * a real PDF, upload a signed copy and read 'Saved!' (docs/errors.md), renew it (docs/investments.md#statuses); create a consortium
+ * and register a payment (docs/consortiums.md).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -48,7 +48,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await stack?.stop();
   });
 
-  it('creates a 12-month investment with live monthly incomes and 12 invoices (02 §2, §5, §9)', async () => {
+  it('creates a 12-month investment with live monthly incomes and 12 invoices (docs/investments.md#screens, #validation, #constants)', async () => {
     await page.goto(`${stack.baseUrl}/select`);
     await page.getByText('Investments').first().click();
     await page.waitForURL(/\/investments\/dashboard$/);
@@ -60,7 +60,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await selector.getByTestId('sender-option').filter({ hasText: clientName }).click();
     await expect.poll(() => sender.getByLabel(/^Full Name/).inputValue()).toBe(clientName);
 
-    // 02 §5: payout checks come first, with their messages.
+    // docs/investments.md#validation: payout checks come first, with their messages.
     await page.getByRole('button', { name: 'Save' }).click();
     const error = page.getByRole('dialog').filter({ hasText: 'Error!' });
     await error.waitFor();
@@ -90,7 +90,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await page.keyboard.press('Escape');
   });
 
-  it('finds the first invoice on the calendar, with its count and the day list (02 §2 Investment dashboard)', async () => {
+  it('finds the first invoice on the calendar, with its count and the day list (docs/investments.md#calendar)', async () => {
     const first = invoiceDates[0]!;
     await page.goto(`${stack.baseUrl}/investments/dashboard`);
     const [year, month] = [first.slice(0, 4), Number(first.slice(5, 7))];
@@ -107,7 +107,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await page.keyboard.press('Escape');
   });
 
-  it('marks one invoice paid, returns another once, and moves the pending ones to the 15th (02 §4, §5)', async () => {
+  it('marks one invoice paid, returns another once, and moves the pending ones to the 15th (docs/investments.md#statuses, #validation)', async () => {
     await page.goto(`${stack.baseUrl}/investments/investment/${investmentId}`);
     await page.getByRole('button', { name: 'Invoices' }).click();
     const rows = page.getByTestId('invoice-row');
@@ -124,7 +124,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await page.keyboard.press('Escape');
   });
 
-  it("generates the agreement as a PDF and stores a signed copy with 'Saved!' (02 §8; DESIGN §8)", async () => {
+  it("generates the agreement as a PDF and stores a signed copy with 'Saved!' (docs/errors.md; docs/investments.md)", async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate Agreement' }).click()]);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -138,7 +138,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     expect(readFileSync((await signed.path())!).equals(PNG)).toBe(true);
   });
 
-  it('renews the investment, and the original becomes Renewed (02 §4)', async () => {
+  it('renews the investment, and the original becomes Renewed (docs/investments.md#statuses)', async () => {
     await page.getByRole('button', { name: 'Renew' }).click();
     await page.waitForURL(new RegExp(`/investments/renew/${investmentId}$`));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -149,7 +149,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     expect(check.data.investment).toEqual({ isRenewal: true, originalInvestment: { id: investmentId, status: 'RENEWED' } });
   });
 
-  it('creates a consortium and registers a payment, labelled Paid (02 §2 Consortium, §5)', async () => {
+  it('creates a consortium and registers a payment, labelled Paid (docs/consortiums.md)', async () => {
     await page.goto(`${stack.baseUrl}/consortium`);
     await page.getByRole('button', { name: 'New' }).click();
     const modal = page.getByRole('dialog');

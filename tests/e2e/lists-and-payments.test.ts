@@ -1,10 +1,10 @@
 /**
  * End to end, in Debian's Chromium against the stack started by `npm start` (issue: order lists,
  * dashboard, partial payments and reports): the dashboard's counts match the orders due on each day
- * of the week (spec 01 §2, §3 Weekly metrics; DESIGN §5), two partial payments change the remaining
- * value on the order and in the lists (02 §2 Transfer log; DESIGN §5, §8), the payments report
- * prints (01 §2 receipt-of-payments page), and an order report for a date range lists exactly the
- * orders in it (01 §2 Orders Report; 02 §2 Date report table).
+ * of the week (docs/lists-and-reports.md, #dashboard), two partial payments change the remaining
+ * value on the order and in the lists (docs/orders.md#partial-payments; docs/lists-and-reports.md), the payments report
+ * prints (docs/lists-and-reports.md receipt-of-payments page), and an order report for a date range lists exactly the
+ * orders in it (docs/lists-and-reports.md Orders Report; docs/lists-and-reports.md#date-report).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     await stack?.stop();
   });
 
-  it("shows each weekday's completed, cancelled and pending counts of the picked week (01 §2, §3)", async () => {
+  it("shows each weekday's completed, cancelled and pending counts of the picked week (docs/lists-and-reports.md)", async () => {
     await page.goto(`${stack.baseUrl}/dashboard`);
     // The picker takes the agency's today once the dashboard has loaded: type after that, or the
     // loaded today replaces what was typed.
@@ -91,13 +91,13 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
       await expect(day.getByTestId('count-completed').innerText()).resolves.toContain(count('COMPLETED'));
       await expect(day.getByTestId('count-cancelled').innerText()).resolves.toContain(count('CANCELLED'));
     }
-    // An administrator's day links to that day's order table (DESIGN §8).
+    // An administrator's day links to that day's order table (docs/lists-and-reports.md).
     await page.locator(`[data-testid="week-day"][data-date="${weekDates[0]}"]`).getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/orders/date/${weekDates[0]}`));
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(2);
   });
 
-  it('records two partial payments that lower the remaining value on the order and in the list (02 §2; DESIGN §8)', async () => {
+  it('records two partial payments that lower the remaining value on the order and in the list (docs/lists-and-reports.md)', async () => {
     const order = created[0]!;
     await page.goto(`${stack.baseUrl}/order/${order.id}`);
     await page.getByRole('button', { name: 'Transfer Log' }).click();
@@ -123,7 +123,7 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     await expect(row.innerText()).resolves.toContain('549.75');
   });
 
-  it('prints the receipt of payments with both payments (01 §2, §3 Payments report row)', async () => {
+  it('prints the receipt of payments with both payments (docs/lists-and-reports.md, #payments-report)', async () => {
     const order = created[0]!;
     await page.goto(`${stack.baseUrl}/order/${order.id}`);
     await page.getByRole('button', { name: 'Transfer Log' }).click();
@@ -140,7 +140,7 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     await page.keyboard.press('Escape');
   });
 
-  it('lists exactly the orders whose payment date lies in the report range (01 §2; 02 §2)', async () => {
+  it('lists exactly the orders whose payment date lies in the report range (docs/lists-and-reports.md)', async () => {
     const [start, end] = [weekDates[0]!, weekDates[2]!];
     await page.goto(`${stack.baseUrl}/orders/report/${start}_${end}`);
     await page.getByTestId('report-row').first().waitFor();

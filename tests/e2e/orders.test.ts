@@ -1,9 +1,9 @@
 /**
  * End to end, in Debian's Chromium against the stack started by `npm start` (issue: orders):
  * take an order for a new client and beneficiary paid with two payment lines, meeting each of the
- * five checks of spec 01 §5 with its message on the way; confirm the preview (02 §2); land on the
- * order; read the amounts on the receipt (01 §2, §3, §9); be refused completion while payments are
- * missing and force it (02 §4, §8); renew it (02 §2 Renew; DESIGN §8).
+ * five checks of docs/orders.md#validation with its message on the way; confirm the preview (docs/orders.md#screens); land on the
+ * order; read the amounts on the receipt (docs/orders.md#screens, #the-order, #amounts); be refused completion while payments are
+ * missing and force it (docs/orders.md#statuses, docs/errors.md); renew it (docs/orders.md#renewal).
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,13 +39,13 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
   afterAll(() => closeSignedIn(browser, stack));
 
-  it('meets each of the five checks with its message, then previews and confirms the order (01 §5; 02 §2)', async () => {
+  it('meets each of the five checks with its message, then previews and confirms the order (docs/orders.md#validation; #screens)', async () => {
     await page.goto(`${stack.baseUrl}/new`);
     const sender = page.getByTestId('sender-section');
     const beneficiary = page.getByTestId('beneficiary-section');
     const transfer = page.getByTestId('transfer-section');
     await transfer.getByLabel('Fee', { exact: true }).waitFor();
-    // Defaults before the first order (DESIGN §5): fee 5, rate 1.
+    // Defaults before the first order (docs/orders.md): fee 5, rate 1.
     expect(Number(await transfer.getByLabel('Fee', { exact: true }).inputValue())).toBe(5);
     expect(Number(await transfer.getByLabel('Exchange Rate').inputValue())).toBe(1);
 
@@ -82,7 +82,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await beneficiary.getByLabel(/^Branch/).fill('3344');
     await beneficiary.getByLabel(/^Account Number/).fill('99881-2');
 
-    // Amounts: 250.00 x 5.4321 = 1358.025, half-up to 1358.03 (DESIGN §4).
+    // Amounts: 250.00 x 5.4321 = 1358.025, half-up to 1358.03 (docs/money-and-dates.md).
     await transfer.getByLabel('Amount USD').fill('250');
     await transfer.getByLabel('Exchange Rate').fill('5.4321');
     await expect.poll(() => transfer.getByLabel('Amount BRL').inputValue()).toMatch(/^1,?358\.03$/);
@@ -116,11 +116,11 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     expect(operations.filter((op) => op !== 'OrderDetail')).toEqual(['ConfirmOrder']);
     await expect.poll(() => page.getByTestId('order-amount-brl').innerText()).toContain('1,358.03');
     await expect(page.getByTestId('order-status').innerText()).resolves.toMatch(/Pending/);
-    // The draft is gone once the order exists (01 §4).
+    // The draft is gone once the order exists (docs/orders.md#the-new-order-form).
     await expect(page.evaluate(() => window.localStorage.getItem('new transaction'))).resolves.toBeNull();
   });
 
-  it('prints two copies of the receipt with the amounts (01 §2, §3, §9)', async () => {
+  it('prints two copies of the receipt with the amounts (docs/orders.md#screens, #the-order, #amounts)', async () => {
     const [receipt] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Generate Receipt' }).click()]);
     await receipt.waitForLoadState();
     expect(receipt.url()).toMatch(new RegExp(`/receipt/${orderId}$`));
@@ -135,7 +135,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await receipt.close();
   });
 
-  it('refuses completion while payments are missing, then forces it (02 §4, §8)', async () => {
+  it('refuses completion while payments are missing, then forces it (docs/orders.md#statuses, docs/errors.md)', async () => {
     await choose(page, page.locator('body'), 'Update Status', 'Completed');
     await page.getByRole('button', { name: 'Update' }).click();
     let dialog = page.getByRole('dialog').filter({ hasText: 'Do you wish to Update?' });
@@ -152,12 +152,12 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await expect.poll(() => page.getByTestId('order-status').innerText()).toMatch(/Completed|Paid/);
   });
 
-  it('renews the order: tomorrow, 1 day, linked to the original, which becomes Renewed (02 §2, §4)', async () => {
+  it('renews the order: tomorrow, 1 day, linked to the original, which becomes Renewed (docs/orders.md#screens, #renewal)', async () => {
     await page.getByRole('button', { name: 'Renew' }).click();
     await page.waitForURL(new RegExp(`/renew/${orderId}$`));
     const transfer = page.getByTestId('transfer-section');
     const creation = isoOfTyped(await transfer.getByLabel('Creation Date').inputValue());
-    // Tomorrow is the agency's (DESIGN §4: America/New_York by default), whatever zone this machine runs in.
+    // Tomorrow is the agency's (docs/money-and-dates.md: America/New_York by default), whatever zone this machine runs in.
     const agencyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     const next = new Date(`${agencyToday}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
@@ -172,7 +172,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     expect(check.data.order).toMatchObject({ isRenewal: true, days: 1, creationDate: local, originalOrder: { id: orderId, status: 'RENEWED' } });
   });
 
-  it('pays a later order for the same beneficiary to the bank account typed for it, and the first receipt keeps its own (DESIGN §5, §8 Confirm)', async () => {
+  it('pays a later order for the same beneficiary to the bank account typed for it, and the first receipt keeps its own (docs/orders.md, Confirm)', async () => {
     // A new sender (no duplicate check to answer), the existing beneficiary typed by full name with
     // a new bank account.
     await typeOrder(page, stack.baseUrl, {
@@ -201,7 +201,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     expect(text).not.toContain('Banco do Brasil');
     await receipt.close();
 
-    // The first order's receipt still shows the account its money went to (DESIGN §5).
+    // The first order's receipt still shows the account its money went to (docs/orders.md).
     await page.goto(`${stack.baseUrl}/receipt/${orderId}`);
     await page.getByTestId('receipt-copy').first().waitFor();
     const first = await page.getByTestId('receipt-copy').first().innerText();

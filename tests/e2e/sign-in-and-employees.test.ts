@@ -1,9 +1,9 @@
 /**
  * End to end, in Debian's Chromium against the stack started by `npm start`:
- * sign-in (spec 01 §2 /login, §5 login rules, §8 'Wrong email or password'), the area selection,
- * the role-aware sidebar with the agency's address and phone (01 §1, §2, §6; DESIGN §8), employee
- * management (01 §2 /employees, §7), the change-password rules (01 §5) and the admin guards on
- * screen and on the server (02 §6; DESIGN §6).
+ * sign-in (docs/employees-and-access.md#sign-in, login rules, docs/errors.md 'Wrong email or password'), the area selection,
+ * the role-aware sidebar with the agency's address and phone (docs/employees-and-access.md, #sign-in, #roles-and-permissions), employee
+ * management (docs/employees-and-access.md /employees, docs/employees-and-access.md#calls), the change-password rules (docs/employees-and-access.md#validation) and the admin guards on
+ * screen and on the server (docs/employees-and-access.md#roles-and-permissions).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,13 +48,13 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     return page;
   }
 
-  it('refuses a wrong password with the spec message and lets the administrator in (01 §2, §5, §8)', async () => {
+  it('refuses a wrong password with the spec message and lets the administrator in (docs/employees-and-access.md#sign-in, #validation, docs/errors.md)', async () => {
     const page = await newPage();
-    // 01 §2: any route without a stored token goes to /login.
+    // docs/employees-and-access.md#sign-in: any route without a stored token goes to /login.
     await page.goto(`${stack.baseUrl}/employees`);
     await page.waitForURL(/\/login$/);
 
-    // 01 §5: both fields required; nothing is submitted when one is empty.
+    // docs/employees-and-access.md#validation: both fields required; nothing is submitted when one is empty.
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.url()).toMatch(/\/login$/);
     await expect(page.getByText('Wrong email or password').count()).resolves.toBe(0);
@@ -68,13 +68,13 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await page.waitForURL(/\/employees$/);
     await page.getByTestId('employee-card').first().waitFor();
 
-    // /select offers both areas (01 §2).
+    // /select offers both areas (docs/employees-and-access.md#sign-in).
     await page.goto(`${stack.baseUrl}/select`);
     await page.getByRole('button', { name: /Investments/ }).or(page.getByRole('link', { name: /Investments/ })).first().waitFor();
     await page.getByText('Currency Exchange').first().click();
     await page.waitForURL(/\/dashboard$/);
 
-    // 01 §1: the sidebar shows the agency's address and phone; 01 §2: admin items are there.
+    // docs/employees-and-access.md: the sidebar shows the agency's address and phone; docs/employees-and-access.md#sign-in: admin items are there.
     await page.getByText(AGENCY_ADDRESS).waitFor();
     await page.getByText(AGENCY_PHONE).waitFor();
     await page.getByRole('link', { name: 'List Employees' }).waitFor();
@@ -83,7 +83,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await page.context().close();
   });
 
-  it('lets the administrator create an employee, who sees no admin items and is refused /employees on screen and by the server (01 §2, §6; 02 §6)', async () => {
+  it('lets the administrator create an employee, who sees no admin items and is refused /employees on screen and by the server (docs/employees-and-access.md#sign-in, #roles-and-permissions)', async () => {
     const admin = await newPage();
     await signIn(admin, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await admin.waitForURL(/\/select$/);
@@ -104,7 +104,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The new card shows the trimmed name; paging is 4 a page (01 §2), so look through the pages.
+    // The new card shows the trimmed name; paging is 4 a page (docs/employees-and-access.md#sign-in), so look through the pages.
     await expect.poll(async () => {
       await admin.reload();
       for (let pageNo = 1; pageNo <= 5; pageNo += 1) {
@@ -122,7 +122,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await expect(admin.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeNull();
     await admin.context().close();
 
-    // The employee signs in and sees only what an employee may open (01 §2, §6; DESIGN §8).
+    // The employee signs in and sees only what an employee may open (docs/employees-and-access.md#sign-in, #roles-and-permissions).
     const employee = await newPage();
     await signIn(employee, stack.baseUrl, employeeEmail, employeePassword);
     await employee.waitForURL(/\/select$/);
@@ -135,12 +135,12 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     }
     await expect(employee.getByTestId('user-badge').innerText()).resolves.toContain(employeeName);
 
-    // On screen: the access-denied modal, then back to the dashboard (02 §6).
+    // On screen: the access-denied modal, then back to the dashboard (docs/employees-and-access.md#roles-and-permissions).
     await employee.goto(`${stack.baseUrl}/employees`);
     await employee.getByText('Access Denied: Current user does not have permission to enter this area').waitFor();
     await employee.waitForURL(/\/dashboard$/, { timeout: 15_000 });
 
-    // On the server: the GraphQL gateway and the REST API both refuse (DESIGN §6).
+    // On the server: the GraphQL gateway and the REST API both refuse (docs/employees-and-access.md).
     const token = await storedToken(employee);
     const graphql = await employee.evaluate(async (bearer) => {
       const response = await fetch('/graphql', {
@@ -158,7 +158,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     });
     expect(rest.status).toBe(403);
 
-    // 01 §5: Change Password needs matching passwords; then the new one works (DESIGN §6).
+    // docs/employees-and-access.md#validation: Change Password needs matching passwords; then the new one works (docs/employees-and-access.md).
     await employee.getByRole('button', { name: 'Change Password' }).click();
     const modal = employee.getByRole('dialog');
     await modal.getByLabel('Current Password').fill(employeePassword);

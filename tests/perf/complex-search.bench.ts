@@ -1,5 +1,5 @@
 /**
- * Latency of the order lists and searches over REST (DESIGN §8 "Files and scale": 50 ms p95 at
+ * Latency of the order lists and searches over REST (docs/ARCHITECTURE.md#contracts: 50 ms p95 at
  * 1,000,000 orders, name search included), measured with app.inject on the REST API's own buildApp
  * against the database tests/perf/generate.ts loaded:
  *

@@ -1,6 +1,6 @@
 /**
  * Loads a PostgreSQL database with realistic volume for the order lists' performance target
- * (DESIGN §8 "Files and scale": every list and search within 50 ms p95 at 1,000,000 orders).
+ * (docs/ARCHITECTURE.md#contracts: every list and search within 50 ms p95 at 1,000,000 orders).
  *
  *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/generate.ts --orders 1000000
  *

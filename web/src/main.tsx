@@ -14,7 +14,7 @@ import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
 import { i18n, useLanguage } from './i18n';
 
-// UNAUTHENTICATED on any operation but Login: the token is gone or expired (spec 01 §8).
+// UNAUTHENTICATED on any operation but Login: the token is gone or expired (docs/errors.md).
 const client = createApolloClient({
   onUnauthenticated: () => {
     clearSession();

@@ -1,5 +1,5 @@
 /**
- * The route table (spec 01 §2, spec 02 §2 and §6). Every route but /login needs a stored token;
+ * The route table (docs/screens.md and docs/employees-and-access.md#roles-and-permissions). Every route but /login needs a stored token;
  * admin-only routes also ask the server (RequireAdmin). The receipt is signed-in but outside the
  * layout, to print, and so are the two reports.
  */
@@ -49,7 +49,7 @@ const signedInScreens: RouteObject[] = [
   { path: 'playground', lazy: screen(() => import('./routes/playground/Playground')) },
 ];
 
-/** Screens for administrators only (spec 02 §2 and §6, DESIGN §8). */
+/** Screens for administrators only (docs/screens.md and docs/employees-and-access.md#roles-and-permissions). */
 const adminScreens: RouteObject[] = [
   { path: 'orders', lazy: orderTable('all', 'nav.items.listOrders') },
   { path: 'orders/pending', lazy: orderTable('pending', 'nav.items.pendingOrders') },
@@ -88,9 +88,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
-      // The receipt prints without the app's layout (spec 01 §2, DESIGN §5).
+      // The receipt prints without the app's layout (docs/orders.md#screens).
       { path: '/receipt/:id', lazy: screen(() => import('./routes/orders/ReceiptPage')) },
-      // The reports open in a new window and print without the layout too (spec 01 §2, spec 02 §2, §6).
+      // The reports open in a new window and print without the layout too (docs/screens.md, docs/employees-and-access.md#roles-and-permissions).
       {
         element: <RequireAdmin />,
         children: [

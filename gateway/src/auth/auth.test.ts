@@ -1,6 +1,6 @@
 /**
  * Sign-in, viewer, sign-out and password change through the gateway, against a real rest-api
- * (spec 01 §4, §5, §7, §8; DESIGN §3 error codes, §6 sessions and the forwarded browser address).
+ * (docs/employees-and-access.md#sessions, #validation, #calls, docs/errors.md; docs/ARCHITECTURE.md error codes, sessions and the forwarded browser address).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
@@ -14,7 +14,7 @@ describe('auth through the gateway', () => {
   });
   afterAll(async () => stack?.close());
 
-  it('refuses a wrong password with UNAUTHENTICATED and the spec message (01 §8)', async () => {
+  it('refuses a wrong password with UNAUTHENTICATED and the spec message (docs/errors.md)', async () => {
     const reply = await gql(stack.gateway, 'mutation { login(email: "admin@gateway.test", password: "wrong-password") { token } }', {}, null, {
       'x-forwarded-for': '203.0.113.1',
     });
@@ -22,7 +22,7 @@ describe('auth through the gateway', () => {
     expect(reply.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('signs in and tells who the token belongs to, with the agency details (01 §1, §4)', async () => {
+  it('signs in and tells who the token belongs to, with the agency details (docs/employees-and-access.md, #sessions)', async () => {
     const login = await gql(stack.gateway, 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token employeeId fullName role } }', {
       e: ADMIN_EMAIL,
       p: ADMIN_PASSWORD,
@@ -38,7 +38,7 @@ describe('auth through the gateway', () => {
     expect(viewer.data!.agency.name).toBe('Gateway Test Agency');
   });
 
-  it('answers UNAUTHENTICATED without a token, and after logout (DESIGN §6)', async () => {
+  it('answers UNAUTHENTICATED without a token, and after logout (docs/employees-and-access.md)', async () => {
     const anonymous = await gql(stack.gateway, VIEWER);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
@@ -49,7 +49,7 @@ describe('auth through the gateway', () => {
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it("passes the browser's address on, so sign-in attempts are limited per address (DESIGN §6)", async () => {
+  it("passes the browser's address on, so sign-in attempts are limited per address (docs/employees-and-access.md)", async () => {
     const attempt = (address: string) =>
       gql(stack.gateway, 'mutation { login(email: "nobody@gateway.test", password: "whatever-it-is") { token } }', {}, null, {
         'x-forwarded-for': address,
@@ -63,7 +63,7 @@ describe('auth through the gateway', () => {
     expect((await attempt('198.51.100.8')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('changes the own password: the current token keeps working, the old password stops (01 §5; DESIGN §6)', async () => {
+  it('changes the own password: the current token keeps working, the old password stops (docs/employees-and-access.md#validation)', async () => {
     const admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
     const created = await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Pat Lima", email: "pat.lima@gateway.test", password: "pat-first-pass", role: EMPLOYEE}) { id } }', {}, admin);
     expect(created.errors).toBeUndefined();

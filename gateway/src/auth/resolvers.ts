@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out, the current viewer and the own-password change (spec 01 §4, §5, §7; DESIGN §6).
+ * Sign-in, sign-out, the current viewer and the own-password change (docs/employees-and-access.md#sessions, #validation, #calls).
  */
 import type { MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers } from '../generated/resolvers-types.js';
 

@@ -1,7 +1,7 @@
 /**
- * Beneficiaries (recipients) and their Pix keys: spec 01 §2 /beneficiaries, the beneficiary modal,
- * 'Select a PIX' and the Pix list manager; §3 Recipient, Pix entry; §4 payout switches; §7 recipient
- * calls; 02 §4 payout switches; DESIGN §8 (Zelle in `pix`, the main key mirrored in `pix`).
+ * Beneficiaries (recipients) and their Pix keys: docs/clients-and-beneficiaries.md /beneficiaries, the beneficiary modal,
+ * 'Select a PIX' and the Pix list manager; docs/clients-and-beneficiaries.md#beneficiaries, Pix entry; payout switches; recipient
+ * calls; docs/clients-and-beneficiaries.md payout switches (Zelle in `pix`, the main key mirrored in `pix`).
  */
 import type { BeneficiaryInput, BeneficiaryResolvers, MutationResolvers, PixKeyResolvers, QueryResolvers } from '../generated/resolvers-types.js';
 import type { RestRecipientInput } from '../rest/data-source.js';

@@ -1,8 +1,8 @@
 /**
  * Clients and beneficiaries through the gateway, against a real rest-api: batching of lookups into
- * one REST call (DESIGN §3, no N+1), the fallback for hosts without the batch extension, the UI's
- * field names in errors (DESIGN §3: cpf), documents, Pix keys (spec 01 §2, §5, §7) and the ZIP lookup
- * (spec 01 §7, §8 'Zip error!').
+ * one REST call (docs/ARCHITECTURE.md#contracts, no N+1), the fallback for hosts without the batch extension, the UI's
+ * field names in errors (docs/ARCHITECTURE.md#contracts: cpf), documents, Pix keys (docs/clients-and-beneficiaries.md#screens, #validation, #calls) and the ZIP lookup
+ * (docs/clients-and-beneficiaries.md#calls, docs/errors.md 'Zip error!').
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,7 +60,7 @@ describe('clients and beneficiaries through the gateway', () => {
     expect(calls).toEqual(['POST /api/recipient/search/pagination/page%20benef']);
   });
 
-  it('names the field as the UI does when a CPF is invalid, and stores nothing (DESIGN §3, §5)', async () => {
+  it('names the field as the UI does when a CPF is invalid, and stores nothing (docs/ARCHITECTURE.md#contracts, docs/clients-and-beneficiaries.md)', async () => {
     const before = (await gql(stack.gateway, '{ clients(search: "Invalid Cpf") { total } }', {}, admin)).data!.clients.total;
     const reply = await gql(stack.gateway, CREATE_CLIENT, { input: clientInput('Invalid Cpf Person', '12345678900') }, admin);
     expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -88,7 +88,7 @@ describe('clients and beneficiaries through the gateway', () => {
     }
   });
 
-  it('uploads a document and downloads it back byte for byte; none gives NOT_FOUND (01 §8)', async () => {
+  it('uploads a document and downloads it back byte for byte; none gives NOT_FOUND (docs/errors.md)', async () => {
     const client = await createClient('Docs Person');
     const missing = await gql(stack.gateway, 'query($id: ID!) { clientDocument(id: $id) { data } }', { id: client.id }, admin);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -106,7 +106,7 @@ describe('clients and beneficiaries through the gateway', () => {
     expect(download.data!.clientDocument).toMatchObject({ fileExtension: 'pdf', mimeType: 'application/pdf' });
   });
 
-  it('keeps exactly one main Pix key, mirrored in pix (01 §2 Pix list manager; DESIGN §8)', async () => {
+  it('keeps exactly one main Pix key, mirrored in pix (docs/clients-and-beneficiaries.md Pix list manager)', async () => {
     const created = await gql(stack.gateway, CREATE_BENEFICIARY, { input: beneficiaryInput('Pix Keys Person', 'first.key@example.com') }, admin);
     const id = created.data!.createBeneficiary.id;
     const added = await gql(stack.gateway, 'mutation($id: ID!) { addPixKey(beneficiaryId: $id, key: "+5511987654321") { pix pixKeys { id key main } } }', { id }, admin);
@@ -122,7 +122,7 @@ describe('clients and beneficiaries through the gateway', () => {
     expect(bad.errors?.[0]?.message).toMatch(/^key: /);
   });
 
-  it('looks up a ZIP offline and says Zip error! for an unknown one (01 §7, §8)', async () => {
+  it('looks up a ZIP offline and says Zip error! for an unknown one (docs/clients-and-beneficiaries.md#calls, docs/errors.md)', async () => {
     const reply = await gql(stack.gateway, '{ zipLookup(zipCode: "07102") { zipCode city state } }', {}, admin);
     expect(reply.data!.zipLookup).toEqual({ zipCode: '07102', city: 'Newark', state: 'NJ' });
     const unknown = await gql(stack.gateway, '{ zipLookup(zipCode: "00000") { city } }', {}, admin);
@@ -155,7 +155,7 @@ describe('fronting a REST host without our extensions', () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  it('falls back to parallel per-id calls when the batch lookup answers 404 (DESIGN §3)', async () => {
+  it('falls back to parallel per-id calls when the batch lookup answers 404 (docs/ARCHITECTURE.md#contracts)', async () => {
     const seen: string[] = [];
     const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: await legacyHost(seen), WEB_DIST: '/nonexistent' }), { logger: false });
     const reply = await gql(gateway, '{ a: client(id: "3") { fullName } b: client(id: "4") { fullName } }', {}, 'token');

@@ -1,6 +1,6 @@
 /**
- * Clients (senders): spec 01 §2 /clients, /birthdays, the client modal; §3 Client; §5 required
- * fields; §7 client calls and the zip lookup; 02 §2 Clients list, Birthdays.
+ * Clients (senders): docs/clients-and-beneficiaries.md /clients, /birthdays, the client modal; docs/clients-and-beneficiaries.md#clients; required
+ * fields; docs/clients-and-beneficiaries.md client calls and the zip lookup, Birthdays.
  */
 import type { ClientInput, ClientResolvers, FileDownloadResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.js';
 import type { RestClientInput } from '../rest/data-source.js';

@@ -1,5 +1,5 @@
 /**
- * The ZIP lookup (spec 01 §7): the embedded dataset answers offline; with ZIP_API_KEY the
+ * The ZIP lookup (docs/clients-and-beneficiaries.md#calls): the embedded dataset answers offline; with ZIP_API_KEY the
  * third-party service is asked first and any failure of it falls back to the dataset. The local
  * HTTP server stands in for that third-party service.
  */

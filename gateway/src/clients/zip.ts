@@ -1,5 +1,5 @@
 /**
- * US ZIP lookup for the sender form (spec 01 §7, §8 'Zip error!'). Answers from the embedded
+ * US ZIP lookup for the sender form (docs/clients-and-beneficiaries.md#calls, docs/errors.md 'Zip error!'). Answers from the embedded
  * `zipcodes` dataset, so it works offline; when ZIP_API_KEY is set it asks the third-party service
  * the spec names first (GET /api/v1/search?apikey=&codes=&country=US) and falls back to the dataset
  * on any failure.

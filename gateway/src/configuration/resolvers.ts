@@ -1,4 +1,4 @@
-/** The agency's details for the sidebar and receipts (spec 01 §1; AGENCY_NAME/ADDRESS/PHONE). */
+/** The agency's details for the sidebar and receipts (docs/screens.md; AGENCY_NAME/ADDRESS/PHONE). */
 import type { QueryResolvers } from '../generated/resolvers-types.js';
 
 export const Query: QueryResolvers = {

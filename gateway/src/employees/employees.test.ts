@@ -1,6 +1,6 @@
 /**
- * Employee management through the gateway against a real rest-api (spec 01 §2 /employees, §5
- * employee rules, §7 employee calls; DESIGN §8 roles, last administrator).
+ * Employee management through the gateway against a real rest-api (docs/employees-and-access.md /employees, docs/employees-and-access.md#validation
+ * employee rules, docs/employees-and-access.md employee calls; roles, last administrator).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
@@ -29,7 +29,7 @@ describe('employees through the gateway', () => {
     return { ...reply.data!.createEmployee, email };
   }
 
-  it('creates employees with trimmed names and pages them 4 at a time (01 §2, §5)', async () => {
+  it('creates employees with trimmed names and pages them 4 at a time (docs/employees-and-access.md#employees, #validation)', async () => {
     const created = [];
     for (const name of ['Ana Reis', 'Bruno Dias', 'Carla Mota', 'Davi Neto', 'Elisa Rocha']) created.push(await createEmployee(name));
     expect(created[0]).toMatchObject({ fullName: 'Ana Reis', role: 'EMPLOYEE', profileImage: null });
@@ -43,7 +43,7 @@ describe('employees through the gateway', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('refuses an employee the admin-only operations with FORBIDDEN (DESIGN §8)', async () => {
+  it('refuses an employee the admin-only operations with FORBIDDEN (docs/employees-and-access.md)', async () => {
     const worker = await createEmployee('Fabio Teles');
     const token = await signIn(stack.gateway, worker.email, 'first-password');
     const list = await gql(stack.gateway, PAGE, { page: 1 }, token);
@@ -54,7 +54,7 @@ describe('employees through the gateway', () => {
     expect(viewer.data!.viewer.isAdministrator).toBe(false);
   });
 
-  it('names the field of bad input and changes nothing (01 §5; DESIGN §3)', async () => {
+  it('names the field of bad input and changes nothing (docs/employees-and-access.md#validation; docs/ARCHITECTURE.md#contracts)', async () => {
     const before = (await gql(stack.gateway, PAGE, { page: 1 }, admin)).data!.employees.total;
     const bad = await gql(stack.gateway, CREATE, { input: { fullName: 'Gil Souza', email: 'not-an-email', password: 'first-password', role: 'EMPLOYEE' } }, admin);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -66,7 +66,7 @@ describe('employees through the gateway', () => {
     expect((await gql(stack.gateway, PAGE, { page: 1 }, admin)).data!.employees.total).toBe(before);
   });
 
-  it('edits an employee, including a new password set by the administrator (DESIGN §8 Forgot Password)', async () => {
+  it('edits an employee, including a new password set by the administrator (docs/employees-and-access.md#passwords)', async () => {
     const worker = await createEmployee('Hugo Prado');
     const edited = await gql(stack.gateway, 'mutation($id: ID!) { updateEmployee(id: $id, input: {fullName: "Hugo P. Prado", password: "reset-by-admin"}) { id fullName role } }', { id: worker.id }, admin);
     expect(edited.errors).toBeUndefined();
@@ -74,7 +74,7 @@ describe('employees through the gateway', () => {
     await expect(signIn(stack.gateway, worker.email, 'reset-by-admin')).resolves.toBeTruthy();
   });
 
-  it('uploads a profile picture checked by content (01 §5; DESIGN §6)', async () => {
+  it('uploads a profile picture checked by content (docs/employees-and-access.md#validation)', async () => {
     const worker = await createEmployee('Iris Campos');
     const upload = 'mutation($id: ID!, $file: FileInput!) { uploadEmployeeImage(id: $id, file: $file) { id profileImage } }';
     const ok = await gql(stack.gateway, upload, { id: worker.id, file: { name: 'me.png', type: 'image/png', data: PNG_BASE64 } }, admin);
@@ -89,7 +89,7 @@ describe('employees through the gateway', () => {
     expect(stored.profileImage).toBe(`data:image/png;base64,${PNG_BASE64}`);
   });
 
-  it('deletes an employee, whose token then stops working, and keeps the last administrator (DESIGN §8)', async () => {
+  it('deletes an employee, whose token then stops working, and keeps the last administrator (docs/employees-and-access.md)', async () => {
     const worker = await createEmployee('Joana Luz');
     const token = await signIn(stack.gateway, worker.email, 'first-password');
     const deleted = await gql(stack.gateway, 'mutation($id: ID!) { deleteEmployee(id: $id) { id fullName } }', { id: worker.id }, admin);

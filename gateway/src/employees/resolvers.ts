@@ -1,5 +1,5 @@
 /**
- * Employees (spec 01 §3, §5, §7; DESIGN §8): the page of employee cards and the admin's writes.
+ * Employees (docs/employees-and-access.md#employees, #validation, #calls): the page of employee cards and the admin's writes.
  * The REST API enforces roles; these resolvers translate the UI's words (role enum, data: URLs).
  */
 import type { EmployeeResolvers, MutationResolvers, QueryResolvers, Role } from '../generated/resolvers-types.js';
@@ -7,7 +7,7 @@ import { badUserInput } from '../rest/errors.js';
 import type { RestEmployee } from '../rest/types.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
 
-/** Role enum ↔ REST roleID (spec 01 §3: 1 Administrator, 2 Employee). */
+/** Role enum ↔ REST roleID (docs/ARCHITECTURE.md#enumerations: 1 Administrator, 2 Employee). */
 export const roleIds: Record<Role, number> = { ADMINISTRATOR: 1, EMPLOYEE: 2 };
 
 /** The GraphQL role of a REST employee: Administrator when any of its roles is 1. */

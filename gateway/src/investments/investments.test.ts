@@ -1,6 +1,6 @@
 /**
- * Investments and consortiums through the gateway against a real rest-api (spec 02 §3–§9 for this
- * area; DESIGN §5, §8): monthly incomes and the invoice schedule, invoice Paid and Return, the day
+ * Investments and consortiums through the gateway against a real rest-api (docs/investments.md for this
+ * area; docs/investments.md): monthly incomes and the invoice schedule, invoice Paid and Return, the day
  * move, the calendar and report, agreements as real PDFs, renewal, consortium payments, and the
  * whole area refused to employees.
  */
@@ -36,7 +36,7 @@ describe('investments and consortiums through the gateway', () => {
     };
   }
 
-  it('creates 12 monthly invoices clamped to month ends, with incomes to the cent (DESIGN §8)', async () => {
+  it('creates 12 monthly invoices clamped to month ends, with incomes to the cent (docs/investments.md)', async () => {
     const reply = await gql(stack.gateway, CREATE, { i: input() }, admin);
     expect(reply.errors).toBeUndefined();
     const investment = reply.data!.createInvestment;
@@ -46,13 +46,13 @@ describe('investments and consortiums through the gateway', () => {
     expect(investment.invoices[0]).toMatchObject({ amountUsd: '15.00', amountBrl: '125.00', status: 'PENDING', wasReturned: false });
   });
 
-  it('names the spec message for a missing Pix key (02 §5)', async () => {
+  it('names the spec message for a missing Pix key (docs/investments.md#validation)', async () => {
     const reply = await gql(stack.gateway, CREATE, { i: input({ pix: null }) }, admin);
     expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(reply.errors?.[0]?.message).toContain('Please fill in the PIX field in the Additional Information section');
   });
 
-  it('pays one invoice, returns another once, and moves the pending ones to another day (02 §4, §5)', async () => {
+  it('pays one invoice, returns another once, and moves the pending ones to another day (docs/investments.md#statuses, #validation)', async () => {
     const investment = (await gql(stack.gateway, CREATE, { i: input({ months: 3, creationDate: '2026-08-31' }) }, admin)).data!.createInvestment;
     const [first, second] = investment.invoices;
     const paid = await gql(stack.gateway, 'mutation($id: ID!) { payInvoice(id: $id) { id status } }', { id: first.id }, admin);
@@ -70,7 +70,7 @@ describe('investments and consortiums through the gateway', () => {
     ]);
   });
 
-  it('counts pending invoices on the calendar and groups the report (02 §2, §9)', async () => {
+  it('counts pending invoices on the calendar and groups the report (docs/investments.md#screens, #constants)', async () => {
     await gql(stack.gateway, CREATE, { i: input({ months: 1, creationDate: '2031-05-10' }) }, admin);
     const reply = await gql(stack.gateway, `{ invoiceCalendar(year: 2031, month: 6) { date count } invoicesDue(date: "2031-06-10") { clientName amountUsd }
       investmentReport(date: "2031-06-07") { today { id } tomorrow { id } inThreeDays { date } } }`, {}, admin);
@@ -80,7 +80,7 @@ describe('investments and consortiums through the gateway', () => {
     expect(reply.data!.investmentReport).toEqual({ today: [], tomorrow: [], inThreeDays: [{ date: '2031-06-10' }] });
   });
 
-  it('generates the agreement as a real PDF and keeps the signed copy (DESIGN §8)', async () => {
+  it('generates the agreement as a real PDF and keeps the signed copy (docs/investments.md)', async () => {
     const id = (await gql(stack.gateway, CREATE, { i: input({ months: 1 }) }, admin)).data!.createInvestment.id;
     const before = await gql(stack.gateway, 'query($id: ID!) { originalAgreement(investmentId: $id) { data } }', { id }, admin);
     expect(before.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -96,7 +96,7 @@ describe('investments and consortiums through the gateway', () => {
     expect(download.data!.completedAgreement.data).toBe(PNG_BASE64);
   });
 
-  it('renews an investment, which becomes Renewed (02 §4)', async () => {
+  it('renews an investment, which becomes Renewed (docs/investments.md#statuses)', async () => {
     const original = (await gql(stack.gateway, CREATE, { i: input({ months: 3 }) }, admin)).data!.createInvestment.id;
     const renewal = await gql(stack.gateway, CREATE, { i: input({ months: 6, originalInvestmentId: original }) }, admin);
     expect(renewal.errors).toBeUndefined();
@@ -105,7 +105,7 @@ describe('investments and consortiums through the gateway', () => {
     expect(list.data!.investments.items.map((i: { id: string }) => i.id)).toContain(original);
   });
 
-  it('registers consortium payments, and refuses the whole area to employees (DESIGN §8)', async () => {
+  it('registers consortium payments, and refuses the whole area to employees (docs/consortiums.md)', async () => {
     const created = await gql(stack.gateway, 'mutation { createConsortium(title: "  Grupo Newark 2027 ") { id title payments { id } } }', {}, admin);
     expect(created.data!.createConsortium).toMatchObject({ title: 'Grupo Newark 2027', payments: [] });
     const id = created.data!.createConsortium.id;

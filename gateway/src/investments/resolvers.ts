@@ -1,5 +1,5 @@
 /**
- * Investments (spec 02 §1–§9 for this area; DESIGN §5, §8): investments paid back in monthly
+ * Investments (docs/investments.md for this area): investments paid back in monthly
  * invoices, the invoice calendar and report, and agreements.
  * Everything here is for administrators; the REST API refuses others (FORBIDDEN).
  */

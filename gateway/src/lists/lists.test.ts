@@ -1,6 +1,6 @@
 /**
  * Lists, the dashboard's figures, reports and partial payments through the gateway against a real
- * rest-api (spec 01 §2, §3, §7; spec 02 §2, §7; DESIGN §5, §8): a list page costs one REST call
+ * rest-api (docs/lists-and-reports.md, #calls): a list page costs one REST call
  * however many names it shows, and the client records it asks for come in one batch; partial
  * payments change what the order still owes, and never take it below zero.
  */
@@ -55,7 +55,7 @@ describe('lists and partial payments through the gateway', () => {
     expect(calls.sort()).toEqual(['POST /api/client/search/ids', 'POST /api/recipient/search/ids', 'POST /api/transaction/search/complex/table']);
   });
 
-  it('lists today\'s payments with their totals, and counts the week by payment date (01 §3; DESIGN §5)', async () => {
+  it('lists today\'s payments with their totals, and counts the week by payment date (docs/lists-and-reports.md)', async () => {
     const reply = await gql(stack.gateway, `query($d: Date!) {
       ordersPaymentToday { total items { id } } paymentTodayTotals { totalUsd totalBrl }
       week(date: $d) { dayName date pending completed cancelled } }`, { d: today }, admin);
@@ -68,7 +68,7 @@ describe('lists and partial payments through the gateway', () => {
     if (todayRow) expect(todayRow.pending).toBe(3); // a weekend 'today' has no row of its own
   });
 
-  it('records partial payments that lower what is owed, and refuses going below zero (DESIGN §5, §8)', async () => {
+  it('records partial payments that lower what is owed, and refuses going below zero (docs/lists-and-reports.md)', async () => {
     const orderId = orderIds[0];
     const add = 'mutation($o: ID!, $v: Decimal!) { addPartialPayment(orderId: $o, value: $v) { total missing payments { id value date } order { remainingValue } } }';
     const first = await gql(stack.gateway, add, { o: orderId, v: '120.50' }, admin);
@@ -89,7 +89,7 @@ describe('lists and partial payments through the gateway', () => {
     expect(removed.data!.deletePartialPayment).toEqual({ total: '0.00', missing: '500.00' });
   });
 
-  it('reports the orders of a payment-date range with the sums of its rows (02 §2; DESIGN §8)', async () => {
+  it('reports the orders of a payment-date range with the sums of its rows (docs/lists-and-reports.md)', async () => {
     const reply = await gql(stack.gateway, 'query($s: Date!, $e: Date!) { dateReport(start: $s, end: $e) { rows { id clientName beneficiaryName totalUsd totalBrl remaining } totalUsd totalBrl } }', { s: today, e: today }, admin);
     expect(reply.errors).toBeUndefined();
     const ours = reply.data!.dateReport.rows.filter((r: { id: string }) => orderIds.includes(r.id));

@@ -1,8 +1,8 @@
 /**
- * Order lists, the dashboard's figures, reports and partial payments: spec 01 §2 (/dashboard, the
- * order list pages, /orders/report, the receipt-of-payments page, the partial payment log), §3
- * (Partial payment, Payments report row, Weekly metrics), §7; spec 02 §2 (Transfer log, Daily
- * order lists, Date report table), §7; DESIGN §5 and §8 (list definitions, search details).
+ * Order lists, the dashboard's figures, reports and partial payments: docs/lists-and-reports.md (/dashboard, the
+ * order list pages, /orders/report, the receipt-of-payments page, the partial payment log), docs/lists-and-reports.md
+ * (Partial payment, Payments report row, Weekly metrics), docs/lists-and-reports.md#calls (Transfer log, Daily
+ * order lists, Date report table), docs/lists-and-reports.md#calls (list definitions, search details).
  * List items carry the names already, so a list needs no extra call unless client or beneficiary
  * records are asked for, and then they come in one batch.
  */
@@ -25,7 +25,7 @@ import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';
 import type { RestOrderListItem } from '../rest/types.js';
 
-/** The REST filters of a GraphQL search: blank or null means none ('' or -1, DESIGN §8). */
+/** The REST filters of a GraphQL search: blank or null means none ('' or -1, docs/lists-and-reports.md). */
 export function toRestSearch(search: OrderSearch | null | undefined): RestOrderSearch {
   const text = (value: string | null | undefined) => value?.trim() ?? '';
   const digits = text(search?.telephone).replace(/\D/g, '');

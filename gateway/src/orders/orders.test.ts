@@ -1,5 +1,5 @@
 /**
- * Orders through the gateway against a real rest-api (spec 02 §3, §4, §7; DESIGN §5, §6, §8):
+ * Orders through the gateway against a real rest-api (docs/orders.md#the-order, #statuses, #calls, docs/ARCHITECTURE.md#security):
  * create with the form's exact figures, idempotency, one REST call for an order with its client and
  * beneficiary, the 422 as PAYMENTS_INCOMPLETE and force, renewal, the duplicate check, the receipt,
  * the admin-only delete (a deleted renewal's original answered as restored), and the UI's field
@@ -57,7 +57,7 @@ describe('orders through the gateway', () => {
     };
   }
 
-  it('creates an order with the exact figures and remembers fee and rate as defaults (DESIGN §5, §8)', async () => {
+  it('creates an order with the exact figures and remembers fee and rate as defaults (docs/orders.md)', async () => {
     const reply = await gql(stack.gateway, CREATE, { input: input({ fee: '7.50', totalWithFee: '107.50', paymentLines: [{ method: 'CASH', value: '107.50' }] }) }, admin);
     expect(reply.errors).toBeUndefined();
     const order = reply.data!.createOrder;
@@ -89,7 +89,7 @@ describe('orders through the gateway', () => {
     expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
   });
 
-  it('makes one order of a repeated idempotency key (DESIGN §6)', async () => {
+  it('makes one order of a repeated idempotency key (docs/ARCHITECTURE.md#security)', async () => {
     const key = `order-key-${Date.now()}`;
     const first = await gql(stack.gateway, CREATE, { input: input(), key }, admin);
     const second = await gql(stack.gateway, CREATE, { input: input(), key }, admin);
@@ -105,7 +105,7 @@ describe('orders through the gateway', () => {
     expect((await gql(stack.gateway, '{ orders { total } }', {}, admin)).data!.orders.total).toBe(before);
   });
 
-  it('refuses figures that do not add up, naming the field as the UI does (DESIGN §8)', async () => {
+  it('refuses figures that do not add up, naming the field as the UI does (docs/orders.md)', async () => {
     const wrongBrl = await gql(stack.gateway, CREATE, { input: input({ amountBrl: '543.26' }) }, admin);
     expect(wrongBrl.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(wrongBrl.errors?.[0]?.message).toMatch(/^amountBrl: /);
@@ -115,7 +115,7 @@ describe('orders through the gateway', () => {
     expect(negative.errors?.[0]?.message).toMatch(/^paymentLines\.0\.value/);
   });
 
-  it('refuses Completed while money is owed with PAYMENTS_INCOMPLETE, and force completes it (02 §4, §8)', async () => {
+  it('refuses Completed while money is owed with PAYMENTS_INCOMPLETE, and force completes it (docs/orders.md#statuses, docs/errors.md)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const update = 'mutation($id: ID!, $force: Boolean) { updateOrderStatus(id: $id, status: COMPLETED, force: $force) { id status } }';
     const refused = await gql(stack.gateway, update, { id, force: false }, admin);
@@ -124,7 +124,7 @@ describe('orders through the gateway', () => {
     expect(forced.data!.updateOrderStatus).toEqual({ id, status: 'COMPLETED' });
   });
 
-  it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (02 §4)', async () => {
+  it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (docs/orders.md#renewal)', async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);
     const renewal = await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin);
@@ -136,7 +136,7 @@ describe('orders through the gateway', () => {
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_RENEWABLE', restStatus: 409 });
   });
 
-  it("finds today's order of the client as a possible duplicate (02 §4; DESIGN §5)", async () => {
+  it("finds today's order of the client as a possible duplicate (docs/orders.md#duplicate-check)", async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const duplicate = await gql(stack.gateway, 'query($c: ID!) { duplicateOrder(clientId: $c) { id } }', { c: clientId }, admin);
     expect(duplicate.data!.duplicateOrder).toEqual({ id });
@@ -144,7 +144,7 @@ describe('orders through the gateway', () => {
     expect(byName.data).toEqual({ clientByFullName: { id: clientId }, nobody: null });
   });
 
-  it('answers the receipt with the agency, amounts and delivery method (01 §3 Receipt data)', async () => {
+  it('answers the receipt with the agency, amounts and delivery method (docs/orders.md#receipts)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const reply = await gql(stack.gateway, `query($id: ID!) { receipt(orderId: $id) {
       agency { name } order { id amountUsd fee totalWithFee exchangeRate amountBrl status }
@@ -166,7 +166,7 @@ describe('orders through the gateway', () => {
     expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
   });
 
-  it('lets only administrators delete an order, which then is gone (DESIGN §5, §8)', async () => {
+  it('lets only administrators delete an order, which then is gone (docs/orders.md)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Desk Clerk", email: "desk.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }', {}, admin);
     const clerk = await signIn(stack.gateway, 'desk.clerk@gateway.test', 'clerk-password');

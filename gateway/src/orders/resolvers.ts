@@ -1,7 +1,7 @@
 /**
- * Orders (transactions): spec 01 §2 /new and the receipt page, §3 Transaction and Receipt data;
- * spec 02 §2 Order detail, Renew, Preview, §3 transaction model and creation payload, §4 statuses,
- * duplicate check and renewal, §7 transaction and configuration calls; DESIGN §4, §5, §8.
+ * Orders (transactions): docs/orders.md /new and the receipt page, Transaction and Receipt data;
+ * docs/orders.md#the-order-page, Renew, Preview, transaction model and creation payload, statuses,
+ * duplicate check and renewal, docs/orders.md transaction and configuration calls; docs/money-and-dates.md.
  * The REST API repeats every check; these resolvers translate the UI's words (enums, Decimal).
  */
 import { cancellableUntil } from '@agency/rules';

@@ -1,6 +1,6 @@
 /**
  * The data-source interface resolvers use (`ctx.rest.clients.byId(7)`), one per request, bound to
- * the caller's token (STYLE: an interface, not a concrete class, so tests can inject faults).
+ * the caller's token (docs/ARCHITECTURE.md#conventions: an interface, not a concrete class, so tests can inject faults).
  * `createRestDataSource` is the real one, over RestClient and the per-request DataLoaders.
  */
 import { createHash } from 'node:crypto';
@@ -42,7 +42,7 @@ import type {
   RestViewer,
 } from './types.js';
 
-/** Employee fields the REST API takes on create (spec 01 §7 POST /api/employee/create). */
+/** Employee fields the REST API takes on create (docs/employees-and-access.md POST /api/employee/create). */
 export interface RestEmployeeCreate {
   fullName: string;
   email: string;
@@ -50,13 +50,13 @@ export interface RestEmployeeCreate {
   roleID: number;
 }
 
-/** Employee fields the REST API takes on update; each optional (spec 01 §7 POST /api/employee/update/{id}). */
+/** Employee fields the REST API takes on update; each optional (docs/employees-and-access.md POST /api/employee/update/{id}). */
 export type RestEmployeeUpdate = Partial<RestEmployeeCreate>;
 
-/** Client fields for create and update (spec 01 §7): `email` carries the CPF or CNPJ. */
+/** Client fields for create and update (docs/clients-and-beneficiaries.md#calls): `email` carries the CPF or CNPJ. */
 export type RestClientInput = Omit<RestClientRecord, 'id' | 'hasDocument'>;
 
-/** Recipient fields for create and update (spec 01 §7). */
+/** Recipient fields for create and update (docs/clients-and-beneficiaries.md#calls). */
 export type RestRecipientInput = Omit<RestRecipient, 'id' | 'hasDocument' | 'pixList'>;
 
 /** The reply of the Pix main and delete calls: whose keys, and the keys after the change. */
@@ -65,7 +65,7 @@ export interface RestPixChange {
   pixList: RestPixEntry[];
 }
 
-/** The creation payload of POST /api/transaction/create (spec 02 §3; employeeID comes from the token). */
+/** The creation payload of POST /api/transaction/create (docs/orders.md#the-order; employeeID comes from the token). */
 export interface RestTransactionCreate {
   clientID: number;
   recipientID: number;
@@ -96,7 +96,7 @@ export interface RestConfirmBody {
   sanctionsOverride?: { reason: string };
 }
 
-/** The complex search's filters as the REST API takes them ('' or -1 = no filter, DESIGN §8). */
+/** The complex search's filters as the REST API takes them ('' or -1 = no filter, docs/ARCHITECTURE.md#contracts). */
 export interface RestOrderSearch {
   senderName: string;
   recipientName: string;
@@ -108,7 +108,7 @@ export interface RestOrderSearch {
   telephone: string;
 }
 
-/** POST /api/investment/create body (spec 02 §7); the employee comes from the token. */
+/** POST /api/investment/create body (docs/investments.md#calls); the employee comes from the token. */
 export interface RestInvestmentCreate {
   /** The client on file; or, on our REST API, `client`: found by full name or created with the investment. */
   clientID: number | null;
@@ -213,7 +213,7 @@ export interface RestDataSource {
     pending(filters: RestOrderSearch, page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
     /** GET /api/transaction/hold: how many orders are on hold. */
     holdCount(): Promise<number>;
-    /** The daily card lists (spec 02 §2): hold, created today, payment today, over (administrators). */
+    /** The daily card lists (docs/screens.md): hold, created today, payment today, over (administrators). */
     daily(list: 'hold' | 'created' | 'payment' | 'over', page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
     /** GET /api/transaction/today/total. */
     paymentTodayTotals(): Promise<{ totalUSD: string; totalBRL: string }>;

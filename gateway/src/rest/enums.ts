@@ -1,6 +1,6 @@
 /**
- * The numeric ids of the specs' enumerations (spec 01 §3) and the GraphQL enum names for them
- * (DESIGN §3: an enum for every numeric id).
+ * The numeric ids of the specs' enumerations (docs/ARCHITECTURE.md#enumerations) and the GraphQL enum names for them
+ * (docs/ARCHITECTURE.md#contracts: an enum for every numeric id).
  */
 import type { AccountType, DocumentType, InvestmentStatus, InvoiceStatus, OrderStatus, OrderType, PayoutType, PaymentMethod } from '../generated/resolvers-types.js';
 import { upstreamUnavailable } from './errors.js';
@@ -35,7 +35,7 @@ export const orderStatuses = enumIds<OrderStatus>('order status', { 1: 'PENDING'
 export const orderTypes = enumIds<OrderType>('order type', { 0: 'NORMAL', 1: 'SPECIAL', 2: 'PREMIUM' });
 /** 1 Cash, 2 Check, 3 Zelle, 4 Credit. */
 export const paymentMethods = enumIds<PaymentMethod>('payment method', { 1: 'CASH', 2: 'CHECK', 3: 'ZELLE', 4: 'CREDIT' });
-/** 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed (spec 02 §3 investment status). */
+/** 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed (docs/investments.md#statuses). */
 export const investmentStatuses = enumIds<InvestmentStatus>('investment status', { 1: 'PENDING', 2: 'COMPLETED', 3: 'CANCELLED', 4: 'RENEWED' });
-/** 1 Pending, 2 Paid (spec 02 §3 invoice status). */
+/** 1 Pending, 2 Paid (docs/investments.md#invoices). */
 export const invoiceStatuses = enumIds<InvoiceStatus>('invoice status', { 1: 'PENDING', 2: 'PAID' });

@@ -1,5 +1,5 @@
 /**
- * REST failures as GraphQL errors (DESIGN §3): the REST message is kept, and extensions.code says
+ * REST failures as GraphQL errors (docs/ARCHITECTURE.md#contracts): the REST message is kept, and extensions.code says
  * what kind of failure it was, so the web app can react (UNAUTHENTICATED clears the session) and
  * translate the reason (SENDER_AMBIGUOUS opens 'Select Sender').
  */

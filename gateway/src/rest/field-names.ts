@@ -1,6 +1,6 @@
 /**
  * REST validation messages name REST fields ('email: must be a valid CPF or CNPJ'); the UI's words
- * differ (DESIGN §3: the CPF is `cpf`). This renames the field at the head of a BAD_USER_INPUT
+ * differ (docs/ARCHITECTURE.md#contracts: the CPF is `cpf`). This renames the field at the head of a BAD_USER_INPUT
  * message so the user reads the name of the field they typed in.
  */
 import { GraphQLError } from 'graphql';

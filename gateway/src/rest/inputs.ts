@@ -2,7 +2,7 @@
 import { badUserInput } from './errors.js';
 import type { UploadFile } from './client.js';
 
-/** Largest upload, once decoded (DESIGN §6: 10 MB). */
+/** Largest upload, once decoded (docs/ARCHITECTURE.md#security: 10 MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** A GraphQL ID as the REST API's positive integer id. @throws BAD_USER_INPUT naming `field`. */

@@ -1,5 +1,5 @@
 /**
- * Per-request DataLoaders for clients and beneficiaries (DESIGN §3): every lookup by id in one
+ * Per-request DataLoaders for clients and beneficiaries (docs/ARCHITECTURE.md#contracts): every lookup by id in one
  * GraphQL operation becomes one batch call (POST /api/client/search/ids, /api/recipient/search/ids).
  * A REST host without those extensions answers 404, and the loader falls back to parallel per-id
  * calls (GET /api/client/search/id/{id}), so the gateway still fronts it.

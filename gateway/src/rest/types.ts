@@ -1,11 +1,11 @@
 /**
- * The REST reply shapes the gateway reads (spec 01 §7, DESIGN §3). These are the mapper types of
+ * The REST reply shapes the gateway reads (docs/ARCHITECTURE.md#contracts). These are the mapper types of
  * codegen.ts: a resolver receives exactly what the REST API returned, and GraphQL fields that differ
  * (role, profileImage as a data: URL, ids as strings) are resolved from them.
  */
 import type { Cancellation as RestCancellation } from '@agency/rest-api';
 
-/** A role as the REST API lists it: 1 Administrator, 2 Employee (spec 01 §3). */
+/** A role as the REST API lists it: 1 Administrator, 2 Employee (docs/employees-and-access.md#employees). */
 export interface RestRole {
   id: number;
   name: string;
@@ -54,7 +54,7 @@ export interface RestAgency {
   timeZone: string;
 }
 
-/** The error body of every REST failure (DESIGN §3). */
+/** The error body of every REST failure (docs/ARCHITECTURE.md#contracts). */
 export interface RestError {
   statusCode: number;
   error: string;
@@ -62,7 +62,7 @@ export interface RestError {
 }
 
 /**
- * A client as the REST API answers it (spec 01 §3 Client). `email` carries the CPF or CNPJ
+ * A client as the REST API answers it (docs/clients-and-beneficiaries.md#clients). `email` carries the CPF or CNPJ
  * (digits); `telephone` is digits; `birthday` a calendar date.
  */
 export interface RestClient {
@@ -82,14 +82,14 @@ export interface RestClient {
   hasDocument: boolean;
 }
 
-/** A Pix entry (spec 01 §3): id, the key, whether it is the main one. */
+/** A Pix entry (docs/clients-and-beneficiaries.md#clients): id, the key, whether it is the main one. */
 export interface RestPixEntry {
   id: number;
   pix: string;
   main: boolean;
 }
 
-/** A recipient as the REST API answers it (spec 01 §3 Recipient). */
+/** A recipient as the REST API answers it (docs/clients-and-beneficiaries.md#beneficiaries). */
 export interface RestRecipient {
   id: number;
   fullName: string;
@@ -125,7 +125,7 @@ export interface RestPaymentLine {
   value: string;
 }
 
-/** transactionDetail of the transaction model (spec 02 §3), with our extension fields. */
+/** transactionDetail of the transaction model (docs/orders.md#the-order), with our extension fields. */
 export interface RestTransactionDetail {
   id: number;
   amountUSD: string;
@@ -146,7 +146,7 @@ export interface RestTransactionDetail {
   remainingValue: string;
 }
 
-/** The transaction model (spec 02 §3): GET /api/transaction/search/{id}. */
+/** The transaction model (docs/orders.md#the-order): GET /api/transaction/search/{id}. */
 export interface RestTransaction {
   transactionDetail: RestTransactionDetail;
   client: RestClient;
@@ -172,7 +172,7 @@ export interface RestConfirmReply {
   created: { client: boolean; recipient: boolean; pix: boolean };
 }
 
-/** The receipt's sender (spec 01 §3 Receipt data). */
+/** The receipt's sender (docs/orders.md#receipts). */
 export interface RestReceiptSender {
   fullName: string;
   streetAddress: string;
@@ -218,7 +218,7 @@ export interface RestDeliveryMethod {
   pix: string | null;
 }
 
-/** GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data, plus the agency). */
+/** GET /api/transaction/receipt/{id} (docs/orders.md#receipts, plus the agency). */
 export interface RestReceipt {
   agency: RestAgency;
   sender: RestReceiptSender;
@@ -231,7 +231,7 @@ export interface RestReceipt {
   cancellation?: RestCancellation | null;
 }
 
-/** An order as the REST lists answer it (spec 02 §3 "Transaction in a list", extended). */
+/** An order as the REST lists answer it (docs/orders.md "Transaction in a list", extended). */
 export interface RestOrderListItem {
   id: number;
   senderName: string;
@@ -309,7 +309,7 @@ export interface RestPaymentsReport {
   partialPayments: RestPartialRecord[];
 }
 
-/** An investment as the REST API answers it (spec 02 §3 Investment, with our extensions). */
+/** An investment as the REST API answers it (docs/investments.md#the-investment, with our extensions). */
 export interface RestInvestment {
   id: number;
   clientID: number;
@@ -340,7 +340,7 @@ export interface RestInvestment {
   invoices?: RestInvoice[];
 }
 
-/** An invoice (spec 02 §3 Invoice). */
+/** An invoice (docs/investments.md#invoices). */
 export interface RestInvoice {
   id: number;
   investmentID: number;
@@ -367,7 +367,7 @@ export interface RestConsortium {
   registers?: RestConsortiumRegister[];
 }
 
-/** A consortium register row (spec 02 §3). */
+/** A consortium register row (docs/consortiums.md). */
 export interface RestConsortiumRegister {
   id: number;
   consortiumID: number;

@@ -1,4 +1,4 @@
-/** Password hashing (DESIGN §6): argon2id through @node-rs/argon2. */
+/** Password hashing (docs/employees-and-access.md): argon2id through @node-rs/argon2. */
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id (a const enum, which isolatedModules cannot read). */

@@ -1,14 +1,14 @@
 /**
- * The role matrix (DESIGN §6, §8): every registered route, called without a token, answers 401
+ * The role matrix (docs/employees-and-access.md): every registered route, called without a token, answers 401
  * unless it is public (sign-in, health, docs); called with an employee's token, the admin-only
- * routes answer 403. The admin-only list is written here from DESIGN §8, not read from the routes,
+ * routes answer 403. The admin-only list is written here from docs/employees-and-access.md, not read from the routes,
  * so a route added later without its guard fails this test.
  */
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, login, useApp } from '../test-support/build.js';
 
-/** DESIGN §8: the administrators-only routes, as [method ('*' = any), path pattern]. */
+/** docs/employees-and-access.md: the administrators-only routes, as [method ('*' = any), path pattern]. */
 const ADMIN_ONLY: [string, RegExp][] = [
   // Employee management, all of it but the own-password change.
   ['*', /^\/api\/employee(?!\/update\/password\/?$)(\/.*)?$/],
@@ -17,7 +17,7 @@ const ADMIN_ONLY: [string, RegExp][] = [
   ['*', /^\/api\/transaction\/date\/report(\/.*)?$/],
   ['*', /^\/api\/transaction\/partial\/report(\/.*)?$/],
   ['*', /^\/api\/client\/birthday\/list(\/.*)?$/],
-  // Deleting an order (a partial payment's DELETE is for every employee: the transfer log, spec 02 §2).
+  // Deleting an order (a partial payment's DELETE is for every employee: the transfer log, docs/employees-and-access.md#sign-in).
   ['DELETE', /^\/api\/transaction\/(?!partial\/)[^/]+\/?$/],
   ['*', /^\/api\/consortium(\/.*)?$/],
   ['*', /^\/api\/investment(\/.*)?$/],

@@ -1,5 +1,5 @@
 /**
- * Auth routes (spec 01 §7): sign in (public; failed attempts limited per email and per client
+ * Auth routes (docs/employees-and-access.md#calls): sign in (public; failed attempts limited per email and per client
  * address, docs/operations.md), position check, logout and me (extensions).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,9 +15,9 @@ import { AuthenticateBody, HasBody, HasReply, LogoutReply, MeReply, SessionReply
 import { createSession, revokeSession } from './sessions.js';
 
 const tags = ['auth'];
-/** The one message of a refused sign-in (spec 01 §5, §8). */
+/** The one message of a refused sign-in (docs/employees-and-access.md#validation, docs/errors.md). */
 export const WRONG_CREDENTIALS = 'Wrong email or password';
-/** The one message of a rate-limited sign-in (DESIGN §6). */
+/** The one message of a rate-limited sign-in (docs/employees-and-access.md). */
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';
 
 /** Registers /api/auth/... on app. */

@@ -1,4 +1,4 @@
-/** TypeBox schemas of the auth domain (spec 01 §7; logout and me are extensions, DESIGN §3). */
+/** TypeBox schemas of the auth domain (docs/employees-and-access.md#calls; logout and me are extensions, docs/ARCHITECTURE.md#contracts). */
 import { Type } from 'typebox';
 import { Employee, ImageExtension } from '../employees/schemas.js';
 

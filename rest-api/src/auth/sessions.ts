@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN §6): a token is 32 random bytes (base64url) given to the client once; only its
+ * Sessions (docs/employees-and-access.md): a token is 32 random bytes (base64url) given to the client once; only its
  * sha256 is stored. A session ends after 12 h without use (last_seen_at) or when revoked.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -7,7 +7,7 @@ import { createRecipient } from '../test-support/people.js';
 
 type Entry = { id: number; pix: string; main: boolean };
 
-/** The invariant (DESIGN §8): one main key when there are keys; a Pix beneficiary's pix is the main key. */
+/** The invariant (docs/clients-and-beneficiaries.md): one main key when there are keys; a Pix beneficiary's pix is the main key. */
 async function expectInvariant(db: Database, recipientId: number): Promise<void> {
   const keys = await db.query<{ pix: string; main: boolean }>('SELECT pix, main FROM recipient_pix WHERE recipient_id = $1 AND deleted_at IS NULL', [recipientId]);
   const mains = keys.rows.filter((k) => k.main);

@@ -1,5 +1,5 @@
 /**
- * A beneficiary's Pix keys (spec 01 §3, §5, §7; DESIGN §8). Invariant, kept by every write here
+ * A beneficiary's Pix keys (docs/clients-and-beneficiaries.md#clients, #validation, #calls). Invariant, kept by every write here
  * inside the caller's transaction: a beneficiary with keys has exactly one main key (a partial
  * unique index allows at most one), and a Pix beneficiary's recipients.pix is its main key's
  * value. Keys are soft-deleted: orders keep referencing them by pixID.

@@ -1,5 +1,5 @@
 /**
- * Recipient (beneficiary) routes (spec 01 §7, spec 02 §7, DESIGN §3, §8), all for signed-in users:
+ * Recipient (beneficiary) routes (docs/clients-and-beneficiaries.md#calls, docs/ARCHITECTURE.md#contracts), all for signed-in users:
  * lookups, paging, create/update, the document, and the Pix key list. Replies wrap the Recipient
  * object ({recipient}, {recipients}, {size, recipients}); Pix writes answer the changed list.
  */

@@ -1,17 +1,17 @@
 /**
- * TypeBox schemas of the beneficiaries domain (spec 01 §3, §4, §7; spec 02 §3, §7): the Recipient
+ * TypeBox schemas of the beneficiaries domain (docs/clients-and-beneficiaries.md#clients, #payout, #calls): the Recipient
  * reply with its Pix keys, the create/update body, and the Pix key routes. The CPF travels in
- * the field `email` (spec 01 §3), as digits.
+ * the field `email` (docs/clients-and-beneficiaries.md#clients), as digits.
  */
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 import { DocumentTypeID } from '../clients/schemas.js';
 import { PositiveId } from '../schemas.js';
 
-/** Payout type ids (spec 01 §3): 1 Bank Deposit, 2 Pix, 3 Zelle. */
+/** Payout type ids (docs/clients-and-beneficiaries.md#clients): 1 Bank Deposit, 2 Pix, 3 Zelle. */
 export const PAYOUT = { BANK_DEPOSIT: 1, PIX: 2, ZELLE: 3 } as const;
 
-/** A Pix entry (spec 01 §3). */
+/** A Pix entry (docs/clients-and-beneficiaries.md#clients). */
 export const PixEntry = Type.Object(
   {
     id: Type.Integer(),

@@ -1,7 +1,7 @@
 /**
- * Recipients (beneficiaries; spec 01 §3, §4, §5, §7, §8; spec 02 §4; DESIGN §5, §8): SQL and rules.
+ * Recipients (beneficiaries; docs/clients-and-beneficiaries.md#clients, #payout, #validation, #calls, docs/errors.md): SQL and rules.
  * Every write runs in one transaction with its audit row (no document bytes). Payout switches
- * (spec 01 §4, spec 02 §4): Bank Deposit keeps the bank fields and clears pix; Pix and Zelle keep
+ * (docs/clients-and-beneficiaries.md#payout): Bank Deposit keeps the bank fields and clears pix; Pix and Zelle keep
  * pix and clear the bank fields. A Pix beneficiary's key is added to its Pix list and made main.
  */
 import type { Database, Queryable } from '../db/database.js';
@@ -120,7 +120,7 @@ function bankField(value: string | null | undefined, field: string): string {
 }
 
 /**
- * Checks and normalises a create/update body (spec 01 §5, DESIGN §8), in the form's order.
+ * Checks and normalises a create/update body (docs/clients-and-beneficiaries.md#validation), in the form's order.
  * Throws 400 naming the field. The payout type decides which of pix and the bank fields are kept.
  */
 export function validateRecipient(body: RecipientBody): RecipientFields {
@@ -169,7 +169,7 @@ export async function getRecipient(db: Queryable, id: number): Promise<Recipient
 
 /**
  * GET /api/recipient/search/name/{name}: up to 20 recipients whose name contains the term (trimmed,
- * case- and accent-insensitive), best match first. 404 'Sender not found!' (spec 01 §8: the same
+ * case- and accent-insensitive), best match first. 404 'Sender not found!' (docs/errors.md: the same
  * text as for clients) when none.
  */
 export async function searchRecipientsByName(db: Queryable, name: string): Promise<Recipient[]> {
@@ -224,7 +224,7 @@ export async function recipientsByIds(db: Queryable, ids: number[]): Promise<Rec
 
 /**
  * Inserts a recipient (validated fields) on tx, adds a Pix beneficiary's key as its main key, and
- * writes the audit row. Returns the Recipient. For the order-creation flow too (DESIGN §8).
+ * writes the audit row. Returns the Recipient. For the order-creation flow too (docs/clients-and-beneficiaries.md).
  */
 export async function insertRecipient(tx: Queryable, actorId: number, fields: RecipientFields): Promise<Recipient> {
   const { rows } = await tx.query<RecipientRow>(

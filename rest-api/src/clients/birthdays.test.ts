@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { clientBody, createClient, tag } from '../test-support/people.js';
 
-/** Birthdays (spec 01 §2, spec 02 Birthdays, DESIGN §4): "today" is the agency's day, from the app's clock. */
+/** Birthdays (docs/clients-and-beneficiaries.md#screens, #birthdays, docs/money-and-dates.md): "today" is the agency's day, from the app's clock. */
 forEachBackend('client birthdays', (backend) => {
   // The clock the app reads; each test sets it. America/New_York is the test configuration's zone.
   let now = new Date('2026-07-04T15:00:00Z');

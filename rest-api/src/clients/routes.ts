@@ -1,5 +1,5 @@
 /**
- * Client routes (spec 01 §7, spec 02 §7, DESIGN §3, §8): all for signed-in users but the birthday
+ * Client routes (docs/clients-and-beneficiaries.md#calls, docs/ARCHITECTURE.md#contracts): all for signed-in users but the birthday
  * list (administrators). Replies wrap the Client object: {client}, {clients}, {size, clients}.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,11 +1,11 @@
 /**
- * TypeBox schemas of the clients domain (spec 01 §3, §7; spec 02 §3, §7): the Client reply and the
- * create/update body. The CPF travels in the field `email` (spec 01 §3), as digits.
+ * TypeBox schemas of the clients domain (docs/clients-and-beneficiaries.md#clients, #calls): the Client reply and the
+ * create/update body. The CPF travels in the field `email` (docs/clients-and-beneficiaries.md#clients), as digits.
  */
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 
-/** Document type ids (spec 01 §3): 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG. */
+/** Document type ids (docs/clients-and-beneficiaries.md#clients): 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG. */
 export const DocumentTypeID = Type.Integer({ minimum: 1, maximum: 6, description: '1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG' });
 
 /** The Client object of every client reply. */

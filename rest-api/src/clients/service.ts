@@ -1,5 +1,5 @@
 /**
- * Clients (senders; spec 01 §3, §5, §7, §8; spec 02 §2 Birthdays, §7; DESIGN §4, §5, §8): SQL and
+ * Clients (senders; docs/clients-and-beneficiaries.md#clients, #validation, #calls, docs/errors.md; docs/clients-and-beneficiaries.md#birthdays; docs/money-and-dates.md): SQL and
  * rules. Every write runs in one transaction with its audit row; audit snapshots never carry the
  * document's bytes.
  */
@@ -93,7 +93,7 @@ export interface ClientFields {
 }
 
 /**
- * Checks and normalises a create/update body (spec 01 §5, DESIGN §8), field by field in the form's
+ * Checks and normalises a create/update body (docs/clients-and-beneficiaries.md#validation), field by field in the form's
  * order; today ('YYYY-MM-DD', the agency's day) bounds the birthday. Throws 400 naming the field.
  */
 export function validateClient(body: ClientBody, today: string): ClientFields {
@@ -140,7 +140,7 @@ export function searchTerm(value: string, field: string): string {
 /**
  * GET /api/client/search/name/{name}: up to 20 clients whose name contains the term (trimmed,
  * case- and accent-insensitive), the whole name first, then names starting with it, then by name.
- * 404 'Sender not found!' (spec 01 §8) when none.
+ * 404 'Sender not found!' (docs/errors.md) when none.
  */
 export async function searchClientsByName(db: Queryable, name: string): Promise<Client[]> {
   const term = searchTerm(name, 'name');
@@ -155,7 +155,7 @@ export async function searchClientsByName(db: Queryable, name: string): Promise<
 
 /**
  * GET /api/client/search/name/full/{name}: the id of the one client whose whole name is the
- * trimmed term (case- and accent-insensitive). 404 when none; 409 when several (DESIGN §8).
+ * trimmed term (case- and accent-insensitive). 404 when none; 409 when several (docs/clients-and-beneficiaries.md).
  */
 export async function findClientIdByFullName(db: Queryable, name: string): Promise<number> {
   const term = searchTerm(name, 'name');
@@ -195,7 +195,7 @@ export async function clientsByIds(db: Queryable, ids: number[]): Promise<Client
 
 /**
  * Inserts a client (already validated fields) and its audit row on tx; returns the row. For the
- * order-creation flow too, which creates a missing client in its own transaction (DESIGN §8).
+ * order-creation flow too, which creates a missing client in its own transaction (docs/clients-and-beneficiaries.md).
  */
 export async function insertClient(tx: Queryable, actorId: number, fields: ClientFields): Promise<ClientRow> {
   const { rows } = await tx.query<ClientRow>(

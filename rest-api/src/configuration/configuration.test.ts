@@ -1,5 +1,5 @@
 /**
- * The remembered fee and exchange rate (spec 01 §9; spec 02 §7; DESIGN §5, §8): defaults before the
+ * The remembered fee and exchange rate (docs/orders.md#amounts; #calls): defaults before the
  * first order, the POST calls with their checks, and order creation setting both in its own
  * transaction. A fresh database of its own: other suites create orders on the shared one.
  */

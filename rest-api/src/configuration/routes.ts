@@ -1,5 +1,5 @@
 /**
- * Configuration routes (spec 02 §7; DESIGN §3, §5, §8), for signed-in users: the agency's details
+ * Configuration routes (docs/orders.md#calls; docs/ARCHITECTURE.md#contracts), for signed-in users: the agency's details
  * (extension) and the remembered fee and exchange rate of the new-order form.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

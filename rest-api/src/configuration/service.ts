@@ -1,5 +1,5 @@
 /**
- * The remembered fee and exchange rate (spec 01 §9; spec 02 §7, §9; DESIGN §5, §8): the defaults of
+ * The remembered fee and exchange rate (docs/orders.md#amounts; #calls): the defaults of
  * the new-order form are the last values used on a created order, 5.00 and 1.000000 before the
  * first. Order creation sets both in its own transaction; the POST calls stay for other callers.
  * Every change writes an audit row (entity 'configuration', id 'fee' or 'exchange').
@@ -11,7 +11,7 @@ import { exchangeRate, feeAmount, toCents, toRate } from '@agency/rules';
 /** The two configuration keys. */
 export type ConfigurationKey = 'fee' | 'exchange';
 
-/** The values answered before anything was set (spec 01 §9). */
+/** The values answered before anything was set (docs/orders.md#amounts). */
 export const CONFIGURATION_DEFAULTS: Record<ConfigurationKey, string> = { fee: '5.00', exchange: '1.000000' };
 
 /** The wire form of a stored value: the fee to the cent, the rate to 6 places. */

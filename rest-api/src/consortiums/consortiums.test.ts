@@ -1,5 +1,5 @@
 /**
- * Consortiums (spec 02 §2 Consortium, §3, §5, §6, §7; DESIGN §6, §8): create and list by title,
+ * Consortiums (docs/consortiums.md, docs/employees-and-access.md#roles-and-permissions, docs/consortiums.md#calls; docs/ARCHITECTURE.md#security): create and list by title,
  * record client payments and list them by date, the title, client name, amount and date checks
  * (nothing stored on a refusal), 404 for an unknown consortium, and administrators only.
  */

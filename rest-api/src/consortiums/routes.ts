@@ -1,5 +1,5 @@
 /**
- * Consortium routes (spec 02 §2 Consortium, §6, §7; DESIGN §6, §8): /api/consortium/..., all for
+ * Consortium routes (docs/consortiums.md, docs/employees-and-access.md#roles-and-permissions, docs/consortiums.md#calls; docs/ARCHITECTURE.md#security): /api/consortium/..., all for
  * administrators.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

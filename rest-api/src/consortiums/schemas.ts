@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the consortiums domain (spec 02 §2 Consortium, §3, §5, §7; DESIGN §8): a
+ * TypeBox schemas of the consortiums domain (docs/consortiums.md, #calls): a
  * consortium {id, title} and its registers (client payments) {id, consortiumID, clientName, amount
  * (USD, 2 decimals), date}. Amounts are accepted as JSON numbers or decimal strings.
  */

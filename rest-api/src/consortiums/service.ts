@@ -1,5 +1,5 @@
 /**
- * Consortiums (spec 02 §2 Consortium, §3, §5, §7; DESIGN §6, §8): the list, creation, and the client
+ * Consortiums (docs/consortiums.md, #calls; docs/ARCHITECTURE.md#security): the list, creation, and the client
  * payments (registers) recorded in one. Title and client name are trimmed and required; a register's
  * amount is USD above 0 to the cent (the order amount rule); its date a real calendar date. Every
  * write runs in one transaction with its audit row.
@@ -54,7 +54,7 @@ export async function createConsortium(db: Database, caller: Caller, body: Conso
 }
 
 /**
- * POST /api/consortium/register/create (spec 02 §5): clientName required (trimmed), amount USD > 0
+ * POST /api/consortium/register/create (docs/consortiums.md): clientName required (trimmed), amount USD > 0
  * with at most 2 decimals, date a real 'YYYY-MM-DD'; each a 400 naming the field. 404 unknown
  * consortium.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log (DESIGN §6): every write calls writeAudit inside its own transaction, so the row
+ * The audit log (docs/ARCHITECTURE.md#security): every write calls writeAudit inside its own transaction, so the row
  * exists exactly when the write does. `before` and `after` must never carry password hashes or file
  * bytes: pass the public snapshots the domains build for it.
  */
@@ -31,7 +31,7 @@ export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void
   );
 }
 
-/** The soft-deletable entities (DESIGN §5) and their tables. */
+/** The soft-deletable entities (docs/ARCHITECTURE.md#operations) and their tables. */
 const SOFT_DELETE_TABLES = {
   employee: 'employees',
   transaction: 'transactions',
@@ -40,7 +40,7 @@ const SOFT_DELETE_TABLES = {
 } as const;
 
 /**
- * A soft delete with its audit row (DESIGN §5, §6), on tx (the write's own transaction): sets
+ * A soft delete with its audit row (docs/ARCHITECTURE.md#operations, #security), on tx (the write's own transaction): sets
  * deleted_at and updated_at of the entity's row id to now() and writes the 'delete' audit entry
  * with before, the public snapshot of the row as it was. The caller has already loaded the row
  * for update and answered 404/409 itself; this throws nothing of its own.

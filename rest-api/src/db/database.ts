@@ -1,5 +1,5 @@
 /**
- * The one database interface the REST API uses (DESIGN §1, §4, §8), with two drivers: PostgreSQL
+ * The one database interface the REST API uses (docs/ARCHITECTURE.md#shape, docs/money-and-dates.md, docs/ARCHITECTURE.md#contracts), with two drivers: PostgreSQL
  * through a pg Pool (DATABASE_URL) and embedded PGlite (DATA_DIR). Both get the same type parsers.
  */
 

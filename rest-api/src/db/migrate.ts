@@ -1,5 +1,5 @@
 /**
- * The migration runner (DESIGN §2): applies rest-api/migrations/NNN_name.sql in order, each in its
+ * The migration runner (docs/ARCHITECTURE.md#layout): applies rest-api/migrations/NNN_name.sql in order, each in its
  * own transaction that also records it in schema_migrations, under a PostgreSQL advisory lock so
  * parallel processes (and parallel test files on one database) never apply a file twice.
  */

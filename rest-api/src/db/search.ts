@@ -1,6 +1,6 @@
 import type { Queryable } from './database.js';
 /**
- * Name search (DESIGN §8): trimmed, case- and accent-insensitive. Every searchable name column has a
+ * Name search (docs/ARCHITECTURE.md#contracts): trimmed, case- and accent-insensitive. Every searchable name column has a
  * GIN trigram index on lower(f_unaccent(column)) (migrations 002, 003), which serves both the
  * contains filter (LIKE '%term%') and the whole-name match (=).
  */

@@ -57,7 +57,7 @@ export async function checkFileContent<E extends string>(
 /** The extensions of a stored document. */
 export type DocumentExtension = 'pdf' | 'jpg' | 'png' | 'webp';
 
-/** The document types we keep (DESIGN §6), by MIME type. */
+/** The document types we keep (docs/ARCHITECTURE.md#security), by MIME type. */
 export const DOCUMENT_TYPES: Readonly<Record<string, DocumentExtension>> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',

@@ -1,4 +1,4 @@
-/** TypeBox schemas of stored documents (spec 01 §7 GET /api/client/document/{id}). */
+/** TypeBox schemas of stored documents (docs/clients-and-beneficiaries.md GET /api/client/document/{id}). */
 import { Type, type Static } from 'typebox';
 import { notFound } from '../http-errors.js';
 

@@ -1,5 +1,5 @@
 /**
- * The upload routes (spec 01 §5, §7; spec 02 §7; DESIGN §6, §8): POST .../upload/{id} with one
+ * The upload routes (docs/orders.md#validation, docs/ARCHITECTURE.md#contracts; #security): POST .../upload/{id} with one
  * multipart/form-data file, for client and recipient documents, employee profile images and signed
  * investment agreements. Stated once here: the OpenAPI schema and the read of the file.
  */

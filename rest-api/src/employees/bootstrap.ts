@@ -1,5 +1,5 @@
 /**
- * First start (DESIGN §5): when no employee exists at all, create the administrator 'Administrator'
+ * First start (docs/employees-and-access.md): when no employee exists at all, create the administrator 'Administrator'
  * with ADMIN_EMAIL and ADMIN_PASSWORD, or with a generated password printed once. Audited with a
  * null actor. Never runs again once any employee (even a deleted one) exists.
  */

@@ -1,5 +1,5 @@
 /**
- * Employee routes (spec 01 §7, DESIGN §8): all for administrators except the own-password change.
+ * Employee routes (docs/employees-and-access.md#calls): all for administrators except the own-password change.
  * Every reply is the Employee object (or a page of them).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,11 +1,11 @@
 /**
- * TypeBox schemas of the employees domain (spec 01 §3, §7): they drive validation, reply
+ * TypeBox schemas of the employees domain (docs/employees-and-access.md#employees, #calls): they drive validation, reply
  * serialisation, OpenAPI and the static types.
  */
 import { Type, type Static } from 'typebox';
 import { PageBody } from '../schemas.js';
 
-/** Role ids and names (spec 01 §3): 1 Administrator, 2 Employee. */
+/** Role ids and names (docs/employees-and-access.md#employees): 1 Administrator, 2 Employee. */
 export const ROLE_NAMES = { 1: 'Administrator', 2: 'Employee' } as const;
 
 export const RoleID = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 Administrator, 2 Employee' });

@@ -1,5 +1,5 @@
 /**
- * Employees (spec 01 §7, DESIGN §6, §8): SQL and rules. Every write runs in one transaction that
+ * Employees (docs/employees-and-access.md#calls): SQL and rules. Every write runs in one transaction that
  * also writes its audit row; audit snapshots never carry password hashes or image bytes.
  * The last administrator can be neither deleted nor made an employee (409).
  */

@@ -1,5 +1,5 @@
 /**
- * Agreements (spec 02 §2 Investment detail, §7, §8; DESIGN §6, §8): the generated agreement is a
+ * Agreements (docs/investments.md#the-investment-page, #calls, docs/errors.md; docs/ARCHITECTURE.md#security): the generated agreement is a
  * real PDF naming the parties, figures, dates and schedule, stored and downloaded byte for byte,
  * 404 'No file on system' before generation, replaced when generated again; the signed agreement is
  * uploaded (PDF, JPEG, PNG or WebP by content) and downloaded byte for byte, a text file refused.
@@ -47,7 +47,7 @@ forEachBackend('investment agreements', (backend) => {
       '3 months',
       '01/31/2027',
       '04/30/2027',
-      '02/28/2027', // the invoices: 31 January clamped to February's end (DESIGN §8)
+      '02/28/2027', // the invoices: 31 January clamped to February's end (docs/investments.md)
       '03/31/2027',
       'Banco do Brasil',
       '56789-0',

@@ -1,5 +1,5 @@
 /**
- * Investment agreements (spec 02 §2 Investment detail, §7, §8; DESIGN §6, §8): the original
+ * Investment agreements (docs/investments.md#the-investment-page, #calls, docs/errors.md; docs/ARCHITECTURE.md#security): the original
  * agreement is a PDF the REST API generates from the investment with pdfkit (its built-in standard
  * fonts, nothing fetched) and keeps; the completed agreement is the signed scan staff upload (PDF,
  * JPEG, PNG or WebP, 10 MB at most, checked by content). Both are answered as {document (base64),
@@ -38,7 +38,7 @@ export function formatTaxId(value: string): string {
 }
 
 /** A percentage string without trailing zeros past 2 decimals: '1.5000' → '1.50'. */
-/** A calendar date 'YYYY-MM-DD' as the agency prints dates: MM/DD/YYYY (spec 01 §9). */
+/** A calendar date 'YYYY-MM-DD' as the agency prints dates: MM/DD/YYYY (docs/investments.md#constants). */
 export function printedDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${month}/${day}/${year}`;
@@ -49,7 +49,7 @@ function percent(value: string): string {
 }
 
 /**
- * Renders the agreement PDF (DESIGN §8): parties (the agency's name, address and phone; the
+ * Renders the agreement PDF (docs/investments.md): parties (the agency's name, address and phone; the
  * client's name, CPF/CNPJ and address), amounts in USD and BRL, monthly percentages and incomes,
  * the term in months, creation and finalization dates, the invoice schedule, the payout details
  * and signature lines for both parties. Returns the PDF bytes.

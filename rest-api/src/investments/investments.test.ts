@@ -1,5 +1,5 @@
 /**
- * Investments through the API (spec 02 §3, §4, §5, §7; DESIGN §4, §5, §6, §8): creation with the
+ * Investments through the API (docs/investments.md#the-investment, #statuses, #validation, #calls; docs/money-and-dates.md, docs/ARCHITECTURE.md#security): creation with the
  * server's monthly incomes and invoice schedule for every duration, creation date from the app
  * clock, every payout and field check with its message and nothing stored, the status rules,
  * renewal, soft delete, and the audit rows in the same transaction.

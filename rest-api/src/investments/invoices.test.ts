@@ -1,6 +1,6 @@
 /**
- * Invoices, the calendar, the report and the complex search (spec 02 §2 Investment dashboard,
- * list and report, §3, §4, §5, §7; DESIGN §5, §8): Paid and Return rules (409s, other invoices
+ * Invoices, the calendar, the report and the complex search (docs/investments.md#calendar,
+ * list and report, docs/investments.md#the-investment, #statuses, #validation, #calls): Paid and Return rules (409s, other invoices
  * untouched), the invoice date update (clamped, paid ones stay), pending counts per date and a
  * day's list (deleted investments left out), the report's three buckets, and the search filters
  * with totalSize and 6 a page. Each test keeps its dates in a year of its own: the PostgreSQL

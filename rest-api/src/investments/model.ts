@@ -1,5 +1,5 @@
 /**
- * Reading investments and invoices (spec 02 §3; DESIGN §4): the Investment and Invoice replies the
+ * Reading investments and invoices (docs/investments.md#the-investment; docs/money-and-dates.md): the Investment and Invoice replies the
  * gateway depends on, built with one query per table. NUMERIC columns arrive as strings at their
  * column's scale ('1000.00', '1.5000'), DATE columns as 'YYYY-MM-DD'; both are answered as they are.
  * Agreement bytes are never selected here, only whether they exist.
@@ -66,7 +66,7 @@ export async function requireInvestment(q: Queryable, id: number, forUpdate = fa
   return row;
 }
 
-/** The Investment replies (spec 02 §3) of rows, in their order, each with its Client object. */
+/** The Investment replies (docs/investments.md#the-investment) of rows, in their order, each with its Client object. */
 export async function toInvestments(q: Queryable, rows: InvestmentRow[]): Promise<Investment[]> {
   if (rows.length === 0) return [];
   const clients = new Map((await clientsByIds(q, rows.map((r) => r.client_id))).map((c) => [c.id, c]));
@@ -132,7 +132,7 @@ export const INVOICE_FROM = 'invoices v JOIN investments i ON i.id = v.investmen
 /** The order of every invoice list: by date, then investment, then id. */
 export const INVOICE_ORDER = 'v.invoice_date, v.investment_id, v.id';
 
-/** The Invoice reply (spec 02 §3) of a row. */
+/** The Invoice reply (docs/investments.md#the-investment) of a row. */
 export function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: row.id,

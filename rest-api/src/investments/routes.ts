@@ -1,6 +1,6 @@
 /**
- * Investment routes (spec 02 §2 Investment screens, §6, §7; DESIGN §3, §6, §8): /api/investment/...,
- * all for administrators. Replies carry the Investment and Invoice objects of spec 02 §3; amounts
+ * Investment routes (docs/investments.md Investment screens, docs/employees-and-access.md#roles-and-permissions, docs/investments.md#calls; docs/ARCHITECTURE.md#contracts, #security): /api/investment/...,
+ * all for administrators. Replies carry the Investment and Invoice objects of docs/investments.md#the-investment; amounts
  * and percentages are decimal strings, dates 'YYYY-MM-DD'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

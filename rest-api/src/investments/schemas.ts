@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the investments domain (spec 02 §3, §4, §7; DESIGN §3, §4, §8): the Investment
+ * TypeBox schemas of the investments domain (docs/investments.md#the-investment, #statuses, #calls; docs/ARCHITECTURE.md#contracts, docs/money-and-dates.md): the Investment
  * and Invoice replies, the creation payload, status change, complex search, calendar, report,
  * invoice actions and agreement documents. Amounts and percentages are accepted as JSON numbers or
  * decimal strings and answered as decimal strings (amounts 2 decimals, percentages 4).
@@ -13,7 +13,7 @@ const Amount = (description: string) => Type.String({ description });
 const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
 const NullableText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
-/** The Investment reply object (spec 02 §3). */
+/** The Investment reply object (docs/investments.md#the-investment). */
 export const Investment = Type.Object(
   {
     id: Type.Integer(),
@@ -46,7 +46,7 @@ export const Investment = Type.Object(
 );
 export type Investment = Static<typeof Investment>;
 
-/** The Invoice reply object (spec 02 §3). */
+/** The Invoice reply object (docs/investments.md#the-investment). */
 export const Invoice = Type.Object(
   {
     id: Type.Integer(),
@@ -66,7 +66,7 @@ const OptionalText = (description: string) => Type.Optional(Type.Union([Type.Str
 /** An optional id whose range the service checks (its messages name the choices); bounded to int4 here. */
 const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integer({ minimum: -2147483648, maximum: INT4_MAX }), Type.Null()], { description }));
 
-/** POST /api/investment/create (spec 02 §3, §5, §7): investment fields, payout fields, clientID. */
+/** POST /api/investment/create (docs/investments.md#the-investment, #validation, #calls): investment fields, payout fields, clientID. */
 export const CreateInvestmentBody = Type.Object({
   clientID: OptionalId("required unless client is sent: 'clientID: Please fill in all required fields in the Sender Information section'"),
   client: Type.Optional(
@@ -105,7 +105,7 @@ export const CreateInvestmentReply = Type.Object({
   invoices: Type.Array(Invoice, { description: 'by date' }),
 });
 
-/** POST /api/investment/status (spec 02 §4, §7). */
+/** POST /api/investment/status (docs/investments.md#statuses, #calls). */
 export const InvestmentStatusBody = Type.Object({
   id: PositiveId,
   status: Type.Integer({ minimum: 1, maximum: 4, description: '1 Pending, 2 Completed, 3 Cancelled (4 Renewed only by a renewal: 400)' }),
@@ -116,7 +116,7 @@ const IdFilter = (description: string) =>
   Type.Optional(Type.Union([IdFilterInteger(), Type.Null()], { description: `${description}; -1 or null: no filter` }));
 const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
-/** POST /api/investment/search/complex (spec 02 §3 Investment search criteria, §7). */
+/** POST /api/investment/search/complex (docs/investments.md Investment search criteria, docs/investments.md#calls). */
 export const InvestmentSearchBody = Type.Object({
   clientName: TextFilter("contained in the client's full name, trimmed, case- and accent-insensitive"),
   investmentID: IdFilter('the investment id'),
@@ -133,7 +133,7 @@ export const InvestmentPage = Type.Object({
   result: Type.Array(Investment, { description: 'newest first (creation date, then id)' }),
 });
 
-/** GET /api/investment/search/calendar?year=&month= (spec 02 §7; month 1-based). */
+/** GET /api/investment/search/calendar?year=&month= (docs/investments.md#calls; month 1-based). */
 export const CalendarQuery = Type.Object({
   year: Type.Integer({ minimum: 1000, maximum: 9999 }),
   month: Type.Integer({ minimum: 1, maximum: 12, description: '1-based' }),
@@ -144,7 +144,7 @@ export const CalendarReply = Type.Array(CalendarDay, { description: 'only the da
 export const DateParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }) });
 export const InvoiceList = Type.Array(Invoice);
 
-/** GET /api/investment/search/report/{date} (spec 02 §2 Investment report, §7; DESIGN §5). */
+/** GET /api/investment/search/report/{date} (docs/investments.md#report, #calls). */
 export const InvoiceReport = Type.Object({
   today: Type.Array(Invoice, { description: 'due on date' }),
   oneDay: Type.Array(Invoice, { description: 'due on date + 1' }),
@@ -154,7 +154,7 @@ export const InvoiceReport = Type.Object({
 export const InvoiceReply = Type.Object({ invoice: Invoice });
 export const InvoicesReply = Type.Object({ invoices: Type.Array(Invoice, { description: 'all invoices of the investment, by date' }) });
 
-/** POST /api/investment/invoice/date (spec 02 §5, §7; DESIGN §8). */
+/** POST /api/investment/invoice/date (docs/investments.md#validation, #calls). */
 export const InvoiceDateBody = Type.Object({
   investmentID: PositiveId,
   dayOfMonth: Type.Integer({ minimum: 1, maximum: 31, description: "every pending invoice moves to this day of its own month, clamped to the month's length" }),

@@ -1,5 +1,5 @@
 /**
- * Investments (spec 02 §2 Investment screens, §3, §4, §5, §7; DESIGN §4, §5, §6, §8 "Investments
+ * Investments (docs/investments.md Investment screens, docs/investments.md#the-investment, #statuses, #validation, #calls; docs/money-and-dates.md, docs/ARCHITECTURE.md#security, "Investments
  * and consortiums"): creation (with renewal) and its invoice schedule, reading, status, soft delete,
  * the complex search, the calendar, the report and the invoice actions. The money and date rules are
  * the shared ones (@agency/rules); every write runs in one transaction with its audit rows.
@@ -51,7 +51,7 @@ import {
 } from './model.js';
 import type { CreateInvestmentBody, Investment, InvestmentSearchBody, InvestmentStatusBody, Invoice, InvoiceDateBody } from './schemas.js';
 
-/** The messages of the form's checks (spec 02 §5), each answered after the field's name. */
+/** The messages of the form's checks (docs/investments.md#validation), each answered after the field's name. */
 export const MESSAGES = {
   sender: 'Please fill in all required fields in the Sender Information section',
   additional: 'Please fill in all required fields in the Additional Information section',
@@ -59,7 +59,7 @@ export const MESSAGES = {
   banking: 'Please fill in the Banking Info fields in the Additional Information section',
 } as const;
 
-/** The UI's page size of the investment list (spec 02 §9). */
+/** The UI's page size of the investment list (docs/investments.md#constants). */
 export const INVESTMENT_PAGE_SIZE = 6;
 
 /** The validated, normalised fields of a creation payload, before the database checks. */
@@ -94,7 +94,7 @@ function income(sent: DecimalInput | null | undefined, expected: string, field: 
 }
 
 /**
- * The payout fields (spec 02 §4 payout switches, §5; DESIGN §8): payoutTypeID and accountTypeID
+ * The payout fields (docs/investments.md payout switches, docs/investments.md#validation): payoutTypeID and accountTypeID
  * are required; PIX needs a valid Pix key and clears the bank fields; Bank Deposit and Zelle need
  * bankName, branch and accountNumber; Bank Deposit clears pix; Zelle keeps its value in pix when
  * one is given (an email or a US phone).
@@ -126,7 +126,7 @@ function validatePayout(body: CreateInvestmentBody) {
 }
 
 /**
- * The checks of an investment that need no database (spec 02 §5; DESIGN §4, §8), in the form's
+ * The checks of an investment that need no database (docs/investments.md#validation; docs/money-and-dates.md), in the form's
  * order (sender, additional information, investment details), each a 400 naming the field: the
  * client, the payout, amounts (> 0, 2 decimals), percentages (> 0, <= 100, 4 decimals), monthly
  * incomes (computed; when sent they must match), numberMonths (1, 3, 6, 9 or 12), the creation date
@@ -174,7 +174,7 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
   };
 }
 
-/** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (DESIGN §8). */
+/** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (docs/investments.md). */
 async function lockOriginal(tx: Queryable, id: number): Promise<InvestmentRow> {
   const original = await requireInvestment(tx, id, true);
   if (original.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
@@ -189,7 +189,7 @@ export interface InvestmentWithInvoices {
 }
 
 /**
- * POST /api/investment/create (spec 02 §3, §4, §5, §7; DESIGN §5, §6, §8): validates (400 naming
+ * POST /api/investment/create (docs/investments.md#the-investment, #statuses, #validation, #calls, docs/ARCHITECTURE.md#security): validates (400 naming
  * the field; 400 'clientID: Client N not found'; 404 / 409 for a renewal's original), then in ONE
  * transaction finds or creates the client when its fields are sent instead of clientID (409
  * SENDER_AMBIGUOUS when several share the name), inserts the investment (Pending, by the signed-in
@@ -252,7 +252,7 @@ export async function getInvestment(db: Queryable, id: number): Promise<Investme
 }
 
 /**
- * DELETE /api/investment/{id} (DESIGN §5, §8): a soft delete, audited with the investment as it
+ * DELETE /api/investment/{id} (docs/investments.md): a soft delete, audited with the investment as it
  * was; its invoices leave the calendar and the report. Returns that investment. 404 unknown/deleted.
  */
 export async function deleteInvestment(db: Database, caller: Caller, id: number): Promise<Investment> {
@@ -264,7 +264,7 @@ export async function deleteInvestment(db: Database, caller: Caller, id: number)
 }
 
 /**
- * POST /api/investment/status (spec 02 §4, §7; DESIGN §8): sets 1 Pending, 2 Completed or
+ * POST /api/investment/status (docs/investments.md#statuses, #calls): sets 1 Pending, 2 Completed or
  * 3 Cancelled. 400 for 4 (Renewed only by a renewal); 404 unknown or deleted; 409 for a Renewed
  * investment. No change, no write.
  */
@@ -296,7 +296,7 @@ function dateFilter(value: string | null | undefined, field: string): string | u
 }
 
 /**
- * POST /api/investment/search/complex (spec 02 §2 Investment list, §3, §7; DESIGN §8): the
+ * POST /api/investment/search/complex (docs/investments.md#list-and-search, #the-investment, #calls): the
  * not-deleted investments matching every given filter ('' / -1 / null: none): clientName contained
  * in the client's name (trimmed, case- and accent-insensitive), the id, the status, createdAt >=
  * startDate, finalizedAt <= endDate; one page (1-based, perPage default 6), newest first (creation
@@ -336,7 +336,7 @@ export function pathDate(value: string): string {
 }
 
 /**
- * GET /api/investment/search/calendar?year=&month= (spec 02 §2 Investment dashboard, §7; DESIGN §8):
+ * GET /api/investment/search/calendar?year=&month= (docs/investments.md#calendar, #calls):
  * the count of pending invoices of not-deleted investments per date of that month (1-based), only
  * the dates with any, by date.
  */
@@ -365,7 +365,7 @@ export async function pendingInvoicesOn(db: Queryable, date: string): Promise<In
 }
 
 /**
- * GET /api/investment/search/report/{date} (spec 02 §2 Investment report, §7; DESIGN §5): the
+ * GET /api/investment/search/report/{date} (docs/investments.md#report, #calls): the
  * invoices (any status) of not-deleted investments due on date, date + 1 and date + 3.
  */
 export async function invoiceReport(db: Queryable, date: string): Promise<{ today: Invoice[]; oneDay: Invoice[]; threeDays: Invoice[] }> {
@@ -396,7 +396,7 @@ async function readInvoice(q: Queryable, id: number): Promise<Invoice> {
 }
 
 /**
- * POST /api/investment/invoice/{id} (spec 02 §4 Paid; DESIGN §8): invoiceStatus 2, only while
+ * POST /api/investment/invoice/{id} (docs/investments.md Paid): invoiceStatus 2, only while
  * pending (409 'Invoice N is already paid'); other invoices untouched. 404 unknown.
  */
 export async function payInvoice(db: Database, caller: Caller, id: number): Promise<Invoice> {
@@ -411,7 +411,7 @@ export async function payInvoice(db: Database, caller: Caller, id: number): Prom
 }
 
 /**
- * POST /api/investment/invoice/return/{id} (spec 02 §4 Return; DESIGN §8): marks it returned, once,
+ * POST /api/investment/invoice/return/{id} (docs/investments.md Return): marks it returned, once,
  * only while pending: 409 'Invoice N is paid and cannot be returned' or 'Invoice N was already
  * returned'; other invoices untouched. 404 unknown.
  */
@@ -428,7 +428,7 @@ export async function returnInvoice(db: Database, caller: Caller, id: number): P
 }
 
 /**
- * POST /api/investment/invoice/date (spec 02 §5, §7; DESIGN §8): every PENDING invoice of the
+ * POST /api/investment/invoice/date (docs/investments.md#validation, #calls): every PENDING invoice of the
  * investment moves to dayOfMonth of its own month, clamped to the month's length; paid ones stay.
  * Returns all the investment's invoices by date. 404 unknown or deleted investment.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/transaction/create (spec 01 §5, §9; spec 02 §3; DESIGN §4, §5, §6, §8): the model's
+ * POST /api/transaction/create (docs/orders.md#validation, #amounts; #the-order; docs/money-and-dates.md, docs/ARCHITECTURE.md#security): the model's
  * shape, every check refused with a 400 naming the field and nothing stored, payment dates,
  * Pix keys and the Idempotency-Key.
  */

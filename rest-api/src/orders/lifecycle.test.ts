@@ -1,5 +1,5 @@
 /**
- * After creation (spec 02 §4, §7; DESIGN §5, §8): the duplicate check on the agency's day, renewal
+ * After creation (docs/orders.md#statuses, #calls): the duplicate check on the agency's day, renewal
  * and its links, status changes with the 422 and force, soft delete by administrators (deleting a
  * renewal gives its original back the status it had; an order with a live renewal is kept), receipts.
  */
@@ -383,7 +383,7 @@ forEachBackend('order lifecycle', (backend) => {
     expect((await app.inject({ method: 'GET', url: '/api/transaction/receipt/99999999', headers: bearer(admin) })).statusCode).toBe(404);
   });
 
-  it('keeps on each receipt the payout the order was taken with, after the beneficiary changes theirs (DESIGN §5)', async () => {
+  it('keeps on each receipt the payout the order was taken with, after the beneficiary changes theirs (docs/orders.md)', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);

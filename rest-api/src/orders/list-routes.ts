@@ -1,6 +1,6 @@
 /**
- * Routes of the order lists, searches, reports and partial payments (spec 01 §7; spec 02 §7;
- * DESIGN §3, §5, §8). Administrators only: the complex search table, over, the date report and
+ * Routes of the order lists, searches, reports and partial payments (docs/lists-and-reports.md#calls;
+ * docs/ARCHITECTURE.md#contracts). Administrators only: the complex search table, over, the date report and
  * the partial-payment report; the rest for any signed-in employee. "Today" is the agency's day
  * from the app clock.
  */

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the order lists, searches, reports and partial payments (spec 01 §3, §7;
- * spec 02 §2, §3, §7; DESIGN §3, §5, §8). Amounts are answered as decimal strings with 2 decimals,
+ * TypeBox schemas of the order lists, searches, reports and partial payments (docs/lists-and-reports.md, #calls;
+ * docs/lists-and-reports.md; docs/ARCHITECTURE.md#contracts). Amounts are answered as decimal strings with 2 decimals,
  * calendar dates as 'YYYY-MM-DD', instants as ISO 8601.
  */
 import { Type, type Static } from 'typebox';
@@ -11,7 +11,7 @@ const Amount = (description: string) => Type.String({ description });
 const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
 
 /**
- * An order in a list (spec 02 §3 "Transaction in a list", extended with the spec 01 §7 complex
+ * An order in a list (docs/lists-and-reports.md "Transaction in a list", extended with the docs/lists-and-reports.md complex
  * search's fields and the ids, telephone, creation date and type the gateway reads).
  */
 export const OrderListItem = Type.Object(
@@ -39,12 +39,12 @@ export type OrderListItem = Static<typeof OrderListItem>;
 export const OrderPage = Type.Object({ size: Type.Integer({ description: 'how many orders the whole list has' }), transactions: Type.Array(OrderListItem) });
 export type OrderPage = Static<typeof OrderPage>;
 
-/** An optional filter: an empty string, null or -1 means no filter (DESIGN §8). */
+/** An optional filter: an empty string, null or -1 means no filter (docs/lists-and-reports.md). */
 const IdFilter = (description: string) =>
   Type.Optional(Type.Union([IdFilterInteger(), Type.String({ maxLength: 20 }), Type.Null()], { description: `${description}; '', null or -1: no filter` }));
 const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
-/** The body of the complex search and the pending search (spec 01 §7, spec 02 §7; DESIGN §8). */
+/** The body of the complex search and the pending search (docs/lists-and-reports.md#calls). */
 export const SearchBody = Type.Object({
   senderName: TextFilter("contained in the client's full name, trimmed, case- and accent-insensitive"),
   recipientName: TextFilter("contained in the recipient's full name, trimmed, case- and accent-insensitive"),
@@ -59,10 +59,10 @@ export const SearchBody = Type.Object({
 });
 export type SearchBody = Static<typeof SearchBody>;
 
-/** GET /api/transaction/today/total (spec 02 §7): the sums of the payment-today list's rows. */
+/** GET /api/transaction/today/total (docs/lists-and-reports.md#calls): the sums of the payment-today list's rows. */
 export const TodayTotal = Type.Object({ totalUSD: Amount('USD, 2 decimals'), totalBRL: Amount('BRL, 2 decimals') });
 
-/** A day of the weekly metrics (spec 01 §3 Weekly metrics). */
+/** A day of the weekly metrics (docs/lists-and-reports.md#dashboard). */
 export const WeekDay = Type.Object(
   {
     dayName: Type.String({ description: "'Monday' to 'Friday'" }),
@@ -76,14 +76,14 @@ export const WeekDay = Type.Object(
 export const WeekReply = Type.Object({ metrics: Type.Array(WeekDay) });
 export const WeekParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD: any day of the week' }) });
 
-/** POST /api/transaction/date/report/ (spec 02 §7): a payment-date range, inclusive. */
+/** POST /api/transaction/date/report/ (docs/lists-and-reports.md#calls): a payment-date range, inclusive. */
 export const DateReportBody = Type.Object({
   start: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
   end: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before start' }),
 });
 export type DateReportBody = Static<typeof DateReportBody>;
 
-/** A row of the date report (spec 02 §2 Date report table). */
+/** A row of the date report (docs/lists-and-reports.md#date-report). */
 export const DateReportRow = Type.Object(
   {
     id: Type.Integer(),
@@ -106,14 +106,14 @@ export const DateReport = Type.Object({
 });
 export type DateReport = Static<typeof DateReport>;
 
-/** A partial payment (spec 01 §3, spec 02 §3 Partial record). */
+/** A partial payment (docs/lists-and-reports.md, docs/orders.md#partial-payments). */
 export const PartialRecord = Type.Object(
   { id: Type.Integer(), value: Amount('BRL, 2 decimals'), date: CalendarDate() },
   { title: 'PartialRecord' },
 );
 export type PartialRecord = Static<typeof PartialRecord>;
 
-/** The transfer log of an order (spec 01 §7, spec 02 §7; DESIGN §8). */
+/** The transfer log of an order (docs/lists-and-reports.md#calls). */
 export const PartialLog = Type.Object(
   {
     total: Amount('BRL paid so far: the sum of the partial payments'),
@@ -125,7 +125,7 @@ export const PartialLog = Type.Object(
 );
 export type PartialLog = Static<typeof PartialLog>;
 
-/** POST /api/transaction/partial/{id} and .../update/{recordId} (spec 02 §5: value required, date optional). */
+/** POST /api/transaction/partial/{id} and .../update/{recordId} (docs/lists-and-reports.md: value required, date optional). */
 export const PartialBody = Type.Object({
   value: AmountInput('BRL, > 0, at most 2 decimals, not above the remaining value'),
   date: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': today (the agency's day)" })),
@@ -140,7 +140,7 @@ export const RecordIdParams = Type.Object({ recordId: Type.Integer({ minimum: 1,
  */
 export const PartialIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: "the partial payment's id" }) });
 
-/** GET /api/transaction/partial/report/{id} (spec 01 §3 Payments report row). */
+/** GET /api/transaction/partial/report/{id} (docs/lists-and-reports.md#payments-report). */
 export const PartialReport = Type.Object(
   {
     transactionID: Type.Integer(),

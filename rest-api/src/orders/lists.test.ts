@@ -1,6 +1,6 @@
 /**
- * The daily lists, weekly metrics, today's totals and the date report (spec 01 §2, §3 Weekly
- * metrics, §7; spec 02 §2 Daily order lists, Date report table, §7; DESIGN §5 "Lists", §8): an
+ * The daily lists, weekly metrics, today's totals and the date report (docs/lists-and-reports.md, Weekly
+ * metrics, docs/lists-and-reports.md#calls; #daily-lists, Date report table; "Lists"): an
  * order in and an order out for each list's rule, deleted orders in none. Each backend gets an
  * empty database of its own, so sizes and counts are exact; the clock is fixed.
  */
@@ -80,7 +80,7 @@ forEachBackend('order lists', (backend) => {
     const page2 = await list(app, admin, 'over', 2, 1);
     expect(page2).toMatchObject({ size: 2, transactions: [{ id: overPending }] });
 
-    // The list item's shape (spec 02 §3 "Transaction in a list", extended).
+    // The list item's shape (docs/lists-and-reports.md "Transaction in a list", extended).
     expect(payment.transactions[0]).toEqual({
       id: payTodayPending,
       senderName: client.fullName,

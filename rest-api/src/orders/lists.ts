@@ -1,6 +1,6 @@
 /**
- * The order lists, searches and reports (spec 01 §2, §3 Weekly metrics, §5, §7; spec 02 §2 Daily
- * order lists, Date report table, §7; DESIGN §5 "Lists", §8 "Orders", "Files and scale").
+ * The order lists, searches and reports (docs/lists-and-reports.md, #dashboard, #calls; Daily
+ * order lists, Date report table, docs/lists-and-reports.md#calls; "Lists", docs/orders.md, "Files and scale").
  *
  * Every list leaves deleted orders out. "Today" is the agency's calendar date (the caller passes it).
  * Each list is one filter (OrderFilter) read in one order (NEWEST or BY_PAYMENT) through the
@@ -162,7 +162,7 @@ export async function countOrders(q: Queryable, filter: OrderFilter): Promise<nu
   return Number(rows[0]!.n);
 }
 
-/** The list item of a row (spec 02 §3 "Transaction in a list", extended). */
+/** The list item of a row (docs/lists-and-reports.md "Transaction in a list", extended). */
 function toItem(row: ListRow): OrderListItem {
   return {
     id: row.id,
@@ -223,9 +223,9 @@ export async function pageOrders(q: Queryable, filter: OrderFilter, order: strin
   return { size, transactions: rows.map(toItem) };
 }
 
-// ---- the search bodies (spec 01 §5, §7; spec 02 §5, §7; DESIGN §8) ----
+// ---- the search bodies (docs/lists-and-reports.md, #calls) ----
 
-/** '', null, undefined, -1 and '-1' mean no filter (DESIGN §8); else a whole number in [min, max] (400 naming field). */
+/** '', null, undefined, -1 and '-1' mean no filter (docs/lists-and-reports.md); else a whole number in [min, max] (400 naming field). */
 function idFilter(value: number | string | null | undefined, field: string, min: number, max: number): number | undefined {
   if (value === undefined || value === null) return undefined;
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -281,7 +281,7 @@ export function searchFilter(body: SearchBody): OrderFilter {
 }
 
 /**
- * POST /api/transaction/search/complex/table (administrators; spec 01 §7; DESIGN §8): the orders
+ * POST /api/transaction/search/complex/table (administrators; docs/lists-and-reports.md#calls): the orders
  * matching every given filter, newest first (created_at desc, id desc), a page of them and the size.
  */
 export function complexSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
@@ -289,7 +289,7 @@ export function complexSearch(q: Queryable, body: SearchBody): Promise<OrderPage
 }
 
 /**
- * POST /api/transaction/search/pending/ (spec 02 §7; DESIGN §8): the Pending orders matching the
+ * POST /api/transaction/search/pending/ (docs/lists-and-reports.md#calls): the Pending orders matching the
  * other filters (a statusID in the body is ignored), by payment date then id.
  */
 export function pendingSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
@@ -297,7 +297,7 @@ export function pendingSearch(q: Queryable, body: SearchBody): Promise<OrderPage
   return pageOrders(q, filter, BY_PAYMENT, body.pagination.page, body.pagination.perPage);
 }
 
-// ---- the daily lists (spec 02 §2, §7; DESIGN §5 "Lists") ----
+// ---- the daily lists (docs/lists-and-reports.md, #calls; "Lists") ----
 
 /** hold: the Standby orders. */
 export const holdFilter = (): OrderFilter => ({ status: STATUS.STANDBY });
@@ -311,13 +311,13 @@ export const overFilter = (today: string): OrderFilter => ({ status: STATUS.PEND
 /** How many of the most recent Standby orders GET /api/transaction/hold lists. */
 export const HOLD_PREVIEW = 50;
 
-/** GET /api/transaction/hold (spec 01 §7; DESIGN §3): the exact Standby count and the 50 most recent. */
+/** GET /api/transaction/hold (docs/lists-and-reports.md#calls; docs/ARCHITECTURE.md#contracts): the exact Standby count and the 50 most recent. */
 export function holdPreview(q: Queryable): Promise<OrderPage> {
   return pageOrders(q, holdFilter(), NEWEST, 1, HOLD_PREVIEW);
 }
 
 /**
- * GET /api/transaction/today/total (spec 02 §7; DESIGN §8): the sums of the payment-today list's rows.
+ * GET /api/transaction/today/total (docs/lists-and-reports.md#calls): the sums of the payment-today list's rows.
  */
 export async function todayTotal(q: Queryable, today: string): Promise<{ totalUSD: string; totalBRL: string }> {
   const params: unknown[] = [];
@@ -328,7 +328,7 @@ export async function todayTotal(q: Queryable, today: string): Promise<{ totalUS
   return { totalUSD: toCents(rows[0]?.usd ?? 0), totalBRL: toCents(rows[0]?.brl ?? 0) };
 }
 
-// ---- weekly metrics (spec 01 §2 dashboard, §3 Weekly metrics; DESIGN §5, §8) ----
+// ---- weekly metrics (docs/lists-and-reports.md dashboard, docs/lists-and-reports.md#dashboard) ----
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
@@ -361,7 +361,7 @@ export async function weekMetrics(q: Queryable, date: string) {
   return { metrics: days };
 }
 
-// ---- the date report (spec 02 §2 Date report table, §7; DESIGN §8) ----
+// ---- the date report (docs/lists-and-reports.md#date-report, #calls) ----
 
 function requiredDate(value: string, field: string): string {
   const text = value.trim();

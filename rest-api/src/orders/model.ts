@@ -1,5 +1,5 @@
 /**
- * Reading orders (spec 02 §3; spec 01 §3 Receipt data; DESIGN §4, §5): the transaction model the
+ * Reading orders (docs/orders.md#the-order; #receipts; docs/money-and-dates.md): the transaction model the
  * gateway depends on, built for one or many orders with one query per table, and the receipt.
  * NUMERIC columns arrive as strings at their column's scale ('100.00', '5.432500'), DATE columns as
  * 'YYYY-MM-DD'; both are answered as they are.
@@ -47,7 +47,7 @@ export interface TransactionRow {
 }
 
 /**
- * The remaining value of the order `t` (DESIGN §5): amount_brl minus the not-deleted partial
+ * The remaining value of the order `t` (docs/orders.md): amount_brl minus the not-deleted partial
  * payments, kept in t.paid_brl by the partial-payment service (migration 009), to the cent.
  */
 export const REMAINING_VALUE = '(t.amount_brl - t.paid_brl)::numeric(16, 2)';
@@ -114,7 +114,7 @@ async function pixKeysById(q: Queryable, ids: number[]): Promise<Map<number, Pix
   return keys;
 }
 
-/** The transactionDetail of a row (spec 02 §3). */
+/** The transactionDetail of a row (docs/orders.md#the-order). */
 export function toTransactionDetail(row: TransactionRow): Transaction['transactionDetail'] {
   return {
     id: row.id,
@@ -136,7 +136,7 @@ export function toTransactionDetail(row: TransactionRow): Transaction['transacti
 }
 
 /**
- * The transaction models (spec 02 §3) of rows, in their order: client, recipient with its Pix
+ * The transaction models (docs/orders.md#the-order) of rows, in their order: client, recipient with its Pix
  * list, the order's Pix key (even if since deleted), payment lines, the creator's name and where the
  * money goes (deliveryMethod, as recorded with the order).
  */
@@ -178,7 +178,7 @@ export async function getTransaction(q: Queryable, id: number): Promise<Transact
   return { ...model, complianceFlags: flags.get(id) ?? [], cancellation };
 }
 
-/** The receipt's name of each payout type (spec 01 §3). */
+/** The receipt's name of each payout type (docs/orders.md#the-order). */
 const METHODS: Record<number, string> = { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'Pix', [PAYOUT.ZELLE]: 'Zelle' };
 
 /** A beneficiary's payout as its record says now (the API's Recipient fields). */
@@ -241,7 +241,7 @@ function deliveryMethodOf(row: TransactionRow, current: CurrentPayout, keys: Map
 }
 
 /**
- * GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data; DESIGN §5, §8): the agency, sender,
+ * GET /api/transaction/receipt/{id} (docs/orders.md#receipts): the agency, sender,
  * beneficiary, amounts, payment lines, delivery method and the creator. The delivery method is the
  * one recorded with the order (the order's Pix key for Pix, the bank account or Zelle value the
  * beneficiary had then); an order taken before migration 015 shows the beneficiary's current one.

@@ -1,5 +1,5 @@
 /**
- * Partial payments (spec 01 §3, §7; spec 02 §2 Transfer log modal, §5, §7; DESIGN §5, §8): add,
+ * Partial payments (docs/orders.md#the-order, #calls; #partial-payments, #validation): add,
  * update and delete change total and missing, the order's remainingValue and the list items'; a
  * payment that would take the remaining value below zero, or of 0, is refused and nothing stored;
  * the date defaults to the agency's today; the payments report.
@@ -160,7 +160,7 @@ forEachBackend('partial payments', (backend) => {
     expect((await call(app, admin, 'GET', `report/${id}`)).statusCode).toBe(404);
   });
 
-  it('reports the payments of an order (spec 01 §3 Payments report row), for administrators', async () => {
+  it('reports the payments of an order (docs/lists-and-reports.md#payments-report), for administrators', async () => {
     const { app, admin, employee, client, id } = await setup();
     await call(app, employee.token, 'POST', `${id}`, { value: '40.00', date: '2026-11-12' });
     await call(app, employee.token, 'POST', `${id}`, { value: '3.25', date: '2026-11-11' });

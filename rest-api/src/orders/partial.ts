@@ -1,6 +1,6 @@
 /**
- * Partial payments, the transfer log (spec 01 §3 Partial payment, Payments report row, §7; spec 02
- * §2 Transfer log modal, §5 partial payment form, §7; DESIGN §5, §8): the BRL paid out so far.
+ * Partial payments, the transfer log (docs/orders.md#partial-payments, Payments report row, docs/orders.md#calls
+ * docs/orders.md#partial-payments, partial payment form): the BRL paid out so far.
  *
  * total = the sum of the not-deleted payments; missing = amountBRL - total = the order's remaining
  * value. A payment is > 0 with at most 2 decimals and may not take the remaining value below 0; its
@@ -159,7 +159,7 @@ export async function deletePartial(db: Database, caller: Caller, recordId: numb
 }
 
 /**
- * GET /api/transaction/partial/report/{id} (administrators; spec 01 §3 Payments report row): the
+ * GET /api/transaction/partial/report/{id} (administrators; docs/lists-and-reports.md#payments-report): the
  * order, its client and creator, the amounts and every payment. 404 for an unknown or deleted order.
  */
 export async function partialReport(q: Queryable, id: number): Promise<PartialReport> {

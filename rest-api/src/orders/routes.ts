@@ -1,7 +1,7 @@
 /**
- * Order routes (spec 01 §7; spec 02 §4, §7; DESIGN §3, §5, §6, §8): /api/transaction/... for
+ * Order routes (docs/orders.md#calls; #statuses; docs/ARCHITECTURE.md#contracts, #security): /api/transaction/... for
  * signed-in users, except DELETE (administrators). Replies carry the transaction model of
- * spec 02 §3; amounts are decimal strings.
+ * docs/orders.md#the-order; amounts are decimal strings.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

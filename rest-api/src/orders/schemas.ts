@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the orders domain (spec 01 §3, §7; spec 02 §3, §4, §7; DESIGN §3, §4): the
+ * TypeBox schemas of the orders domain (docs/orders.md#the-order, #calls, #statuses; docs/ARCHITECTURE.md#contracts, docs/money-and-dates.md): the
  * transaction model, the creation payload, status change, duplicate, derivative and receipt replies.
  * Amounts are accepted as JSON numbers or decimal strings and answered as decimal strings.
  */
@@ -9,7 +9,7 @@ import { Client, ClientBody } from '../clients/schemas.js';
 import { PixEntry, Recipient, RecipientBody } from '../beneficiaries/schemas.js';
 import { IgnoredId, PositiveId } from '../schemas.js';
 
-/** Order status ids (spec 01 §3): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
+/** Order status ids (docs/orders.md#the-order): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
 export const STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4, STANDBY: 5 } as const;
 
 /** An amount on the way in: a JSON number or a decimal string. */
@@ -19,13 +19,13 @@ export const AmountInput = (description: string) =>
 /** A decimal string on the way out. */
 const AmountOut = (description: string) => Type.String({ description });
 
-/** A payment line on the way in (spec 01 §3 valueAggregates). */
+/** A payment line on the way in (docs/orders.md valueAggregates). */
 export const PaymentLineInput = Type.Object({
   paymentID: Type.Integer({ minimum: 1, maximum: 4, description: '1 Cash, 2 Check, 3 Zelle, 4 Credit' }),
   value: AmountInput('USD, >= 0, at most 2 decimals'),
 });
 
-/** A payment line on the way out (spec 02 §3 aggregate). */
+/** A payment line on the way out (docs/orders.md aggregate). */
 export const PaymentLine = Type.Object(
   {
     paymentID: Type.Integer({ description: '1 Cash, 2 Check, 3 Zelle, 4 Credit' }),
@@ -34,7 +34,7 @@ export const PaymentLine = Type.Object(
   { title: 'PaymentLine' },
 );
 
-/** transactionDetail of the transaction model (spec 02 §3, with the extension fields). */
+/** transactionDetail of the transaction model (docs/orders.md#the-order, with the extension fields). */
 export const TransactionDetail = Type.Object(
   {
     id: Type.Integer(),
@@ -57,10 +57,10 @@ export const TransactionDetail = Type.Object(
 );
 export type TransactionDetail = Static<typeof TransactionDetail>;
 
-/** The transaction model (spec 02 §3). */
+/** The transaction model (docs/orders.md#the-order). */
 /**
  * Where an order's money goes, as recorded when it was taken (migration 015); an order taken before
- * shows its beneficiary's current payout (spec 01 §3 Receipt data deliveryMethod, extended).
+ * shows its beneficiary's current payout (docs/orders.md#receipts deliveryMethod, extended).
  */
 export const DeliveryMethod = Type.Object(
   {
@@ -110,7 +110,7 @@ export type Transaction = Static<typeof Transaction>;
 
 export const TransactionReply = Type.Object({ transaction: Transaction });
 
-/** POST /api/transaction/create: the creation payload (spec 02 §3) plus transactionTypeID (extension). */
+/** POST /api/transaction/create: the creation payload (docs/orders.md#the-order) plus transactionTypeID (extension). */
 export const CreateTransactionBody = Type.Object({
   clientID: PositiveId,
   recipientID: PositiveId,
@@ -132,7 +132,7 @@ export const CreateTransactionBody = Type.Object({
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 
-/** The optional Idempotency-Key header of a create (extension, DESIGN §3, §6). */
+/** The optional Idempotency-Key header of a create (extension, docs/ARCHITECTURE.md#contracts, #security). */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
@@ -182,7 +182,7 @@ export const ConfirmReply = Type.Object(
 );
 export type ConfirmReply = Static<typeof ConfirmReply>;
 
-/** POST /api/transaction/status/ (spec 02 §7). */
+/** POST /api/transaction/status/ (docs/orders.md#calls). */
 export const StatusBody = Type.Object({
   transactionID: PositiveId,
   statusID: Type.Integer({ minimum: 1, maximum: 5, description: '1 Pending, 2 Completed, 3 Cancelled, 5 Standby (4 Renewed only by a renewal)' }),
@@ -193,7 +193,7 @@ export type StatusBody = Static<typeof StatusBody>;
 export const DuplicateReply = Type.Object({ transactionID: Type.Integer() });
 export const DerivativeReply = Type.Object({ size: Type.Integer(), transactions: Type.Array(Transaction) });
 
-/** GET /api/transaction/receipt/{id} (spec 01 §3 Receipt data, plus the agency and statusID). */
+/** GET /api/transaction/receipt/{id} (docs/orders.md#receipts, plus the agency and statusID). */
 export const Receipt = Type.Object(
   {
     agency: Type.Object({ name: Type.String(), address: Type.String(), phone: Type.String(), timeZone: Type.String() }),

@@ -1,5 +1,5 @@
 /**
- * The complex search and the pending search (spec 01 §5, §7; spec 02 §7; DESIGN §8 "Orders"): each
+ * The complex search and the pending search (docs/orders.md#validation, #calls): each
  * filter alone and combined, names trimmed and accent-insensitive, '' / null / -1 as no filter, the
  * payment-date range inclusive, the telephone's digits, paging and its size, newest first; the
  * pending search by payment date. Each backend gets an empty database of its own.

@@ -1,5 +1,5 @@
 /**
- * Orders (transactions; spec 01 §3, §5, §7, §9; spec 02 §3, §4, §7; DESIGN §4, §5, §6, §8): the
+ * Orders (transactions; docs/orders.md#the-order, #validation, #calls, #amounts, #statuses; docs/money-and-dates.md, docs/ARCHITECTURE.md#security): the
  * beneficiaries a sender has already sent orders to, creation (with renewal and idempotency),
  * status changes, soft delete, the duplicate check and the renewal links. The money and date rules
  * are the shared ones of rules.ts; every write runs in one transaction with its audit rows.
@@ -93,7 +93,7 @@ function calendarDate(value: string, field: string): string {
 }
 
 /**
- * The checks of an order that need no database (spec 01 §5, §9; DESIGN §4, §5, §8 "Amounts",
+ * The checks of an order that need no database (docs/orders.md#validation, #amounts; docs/money-and-dates.md, "Amounts",
  * "Payment in N days"), each a 400 naming the field: amounts and their decimals, amountBRL =
  * amountBrlFor(USD, rate), totalFee = totalWithFee(USD, fee), 1 to MAX_PAYMENT_LINES payment lines
  * adding up to totalFee, real dates with the payment date not before the creation date, and days:
@@ -169,7 +169,7 @@ export async function orderOfKey(q: Queryable, record: KeyRecord): Promise<Trans
 }
 
 /**
- * The pixID to store (DESIGN §8): for a Pix payout one of the recipient's not-deleted keys
+ * The pixID to store (docs/orders.md): for a Pix payout one of the recipient's not-deleted keys
  * (400 naming pixID otherwise); null for Bank Deposit and Zelle, whatever was sent.
  */
 async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number | null): Promise<number | null> {
@@ -180,7 +180,7 @@ async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number |
   return pixID;
 }
 
-/** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (DESIGN §8). */
+/** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (docs/orders.md). */
 async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> {
   const original = await requireTransaction(tx, id, true);
   if (original.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
@@ -268,7 +268,7 @@ export async function insertOrder(
 const CREATE_ROUTE = 'POST /api/transaction/create';
 
 /**
- * POST /api/transaction/create (spec 02 §3, §4, §7; DESIGN §5, §6, §8): validates the payload (400
+ * POST /api/transaction/create (docs/orders.md#the-order, #statuses, #calls, docs/ARCHITECTURE.md#security): validates the payload (400
  * naming the field; 404 'Client N not found' / 'Beneficiary N not found' / 'Order N not found' for
  * the original; 409 for a Renewed or Cancelled original), then in ONE transaction: inserts the
  * order (Pending, by the signed-in employee, whatever employeeID says) and its payment lines, marks
@@ -318,7 +318,7 @@ export async function createTransaction(
 }
 
 /**
- * POST /api/transaction/status/ (spec 02 §4, §7; DESIGN §5, §8): sets statusID 1, 2, 3 or 5.
+ * POST /api/transaction/status/ (docs/orders.md#statuses, #calls): sets statusID 1, 2, 3 or 5.
  * 400 for 4 (Renewed is set only by a renewal); 404 unknown; 409 for a Renewed or deleted order;
  * 422 'Please make sure that all payments are completed' for Completed while the remaining value
  * is above 0, unless force. Audited with the status before and after; no change, no write.
@@ -349,7 +349,7 @@ export async function changeStatus(db: Database, caller: Caller, body: StatusBod
 }
 
 /**
- * DELETE /api/transaction/{id} (administrators; DESIGN §5, §8): a soft delete, audited with the
+ * DELETE /api/transaction/{id} (administrators; docs/orders.md): a soft delete, audited with the
  * order as it was. Deleting a renewal also gives its original back the status it had before the
  * renewal (see restoreRenewedOriginal), in the same transaction. Returns the deleted order's model
  * as it was. 404 unknown or already deleted; 409 while a not-deleted renewal of the order remains
@@ -398,7 +398,7 @@ async function restoreRenewedOriginal(tx: Queryable, caller: Caller, originalId:
 }
 
 /**
- * GET /api/transaction/duplicate/{clientId} (spec 02 §4; DESIGN §5): the newest not-deleted,
+ * GET /api/transaction/duplicate/{clientId} (docs/orders.md#duplicate-check): the newest not-deleted,
  * not-Cancelled order of the client whose creation date is today ('YYYY-MM-DD', the agency's day).
  * 404 'Client N not found', or 404 when there is none.
  */
@@ -423,7 +423,7 @@ export async function duplicateOf(q: Queryable, clientId: number, today: string)
   return rows[0]?.id ?? null;
 }
 
-/** GET /api/transaction/search/original/{id} (spec 02 §7): the model of the order's original; 404 when none. */
+/** GET /api/transaction/search/original/{id} (docs/orders.md#calls): the model of the order's original; 404 when none. */
 export async function getOriginal(db: Queryable, id: number): Promise<Transaction> {
   const row = await requireTransaction(db, id);
   if (row.original_transaction_id === null) throw notFound(`Order ${id} has no original order`);
@@ -431,7 +431,7 @@ export async function getOriginal(db: Queryable, id: number): Promise<Transactio
 }
 
 /**
- * GET /api/transaction/search/derivative/{id} (spec 02 §4, §7; DESIGN §5): the not-deleted orders
+ * GET /api/transaction/search/derivative/{id} (docs/orders.md#statuses, #calls): the not-deleted orders
  * whose original is the order, newest first. 404 when the order is unknown or deleted.
  */
 export async function getDerivatives(db: Queryable, id: number): Promise<{ size: number; transactions: Transaction[] }> {

@@ -1,5 +1,5 @@
 /**
- * The auth hook (DESIGN §6): one global onRequest hook guards every route. A route declares
+ * The auth hook (docs/employees-and-access.md): one global onRequest hook guards every route. A route declares
  * `config: { access: 'public' | 'user' | 'admin' }`; absent means 'user', so a new route is guarded
  * by default. 401 for a missing, bad, expired or revoked token; 403 'Administrators only'.
  */

@@ -1,5 +1,5 @@
 /**
- * Test helpers (STYLE: build the app with a helper, use app.inject, each test makes its own data).
+ * Test helpers (docs/ARCHITECTURE.md#conventions: build the app with a helper, use app.inject, each test makes its own data).
  * Every suite runs on both backends: in-memory PGlite and the run's PostgreSQL database.
  */
 import { randomUUID } from 'node:crypto';

@@ -16,7 +16,7 @@ export function browserUnavailable(): string | null {
   return reason;
 }
 
-/** Launches headless Chromium with the flags this machine needs (DESIGN §7: root, no network). */
+/** Launches headless Chromium with the flags this machine needs (docs/ARCHITECTURE.md#known-pitfalls: root, no network). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,

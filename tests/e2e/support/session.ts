@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startStack, type Stack } from './stack.js';
 
-/** Fills the login form (spec 01 §2 /login) and submits it. */
+/** Fills the login form (docs/employees-and-access.md#sign-in) and submits it. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);

@@ -22,7 +22,7 @@ export const NO_FILE_MESSAGE = 'documents.noFileMessage';
 
 /**
  * 'Upload Document' (a file picker: PDF, JPEG, PNG or WebP; the upload runs only when a file is
- * picked, spec 02 §5) and 'Download Document' (saved as '<name>-document.<ext>'; with no file the
+ * picked, docs/orders.md#validation) and 'Download Document' (saved as '<name>-document.<ext>'; with no file the
  * 'Error: No file on system' modal). The owner supplies the calls:
  * - `upload` resolves true when the file was stored;
  * - `download` resolves the file, null when there is none (NOT_FOUND), or throws after its own message.

@@ -13,7 +13,7 @@ import { SaveCancelButtons } from './SaveCancelButtons';
 
 /**
  * The modal that views and edits one record with a document (the client and beneficiary modals,
- * spec 01 §2): the title ('Client #12') with the record's name under it, the fields (`children`,
+ * docs/screens.md): the title ('Client #12') with the record's name under it, the fields (`children`,
  * given the formik form), and at the foot 'Upload Document' / 'Download Document' (saved as
  * '<name>-document.<ext>') beside Cancel and Save. Save validates with `validationSchema`, then
  * runs `save`; a server message naming a field goes under it (touched, so it shows), and the modal

@@ -1,5 +1,5 @@
 /**
- * Document files of clients and beneficiaries: what may be uploaded (DESIGN §6: PDF, JPEG, PNG or
+ * Document files of clients and beneficiaries: what may be uploaded (docs/ARCHITECTURE.md#security: PDF, JPEG, PNG or
  * WebP, 10 MB at most) and saving a downloaded one (base64 from FileDownload) under a given name.
  */
 import { translate } from '../i18n';

@@ -1,7 +1,7 @@
 /**
  * User-visible messages: a snackbar for short success and error notices, and a modal for the
  * messages the specs show as one (Access Denied, 'Unable to Update Password'...). Every failure
- * goes through one of them (DESIGN §8: none only logged).
+ * goes through one of them (docs/ARCHITECTURE.md#contracts: none only logged).
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';

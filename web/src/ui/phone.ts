@@ -1,5 +1,5 @@
 /**
- * Phone numbers travel as digits; staff read and type them formatted (spec 01 §5):
+ * Phone numbers travel as digits; staff read and type them formatted (docs/orders.md#validation):
  * clients (and the transaction search) in US style '+1 (ddd) ddd-dddd', beneficiaries in Brazilian
  * style '+55 (dd) ddddd-dddd' (or '+55 (dd) dddd-dddd' for a 10-digit landline).
  * The formatters accept digits or text typed over an already formatted value, so an input can

@@ -1,7 +1,7 @@
 /**
  * The calls clients and beneficiaries share, generic over their GraphQL documents: save with the
  * server's field errors under the form's fields, create, upload a document and fetch one for
- * download. Each owns its user-visible message (DESIGN §8: every failure shows one).
+ * download. Each owns its user-visible message (docs/ARCHITECTURE.md#contracts: every failure shows one).
  */
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';

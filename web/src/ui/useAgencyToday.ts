@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { AgencyTodayDocument } from '../generated/graphql';
 
 /**
- * The agency's calendar date 'YYYY-MM-DD' in AGENCY_TIME_ZONE (DESIGN §4: "today" is the agency's
+ * The agency's calendar date 'YYYY-MM-DD' in AGENCY_TIME_ZONE (docs/money-and-dates.md: "today" is the agency's
  * day, not the browser's), or null until the time zone is known (it is cached after the first ask).
  */
 export function useAgencyToday(): string | null {

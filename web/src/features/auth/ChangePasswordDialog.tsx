@@ -10,7 +10,7 @@ import { useChangePassword } from './useChangePassword';
 import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
 import { translate } from '../../i18n';
 
-/** The Change Password modal (spec 01 §5): current, new and confirmation, all required. */
+/** The Change Password modal (docs/employees-and-access.md#validation): current, new and confirmation, all required. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { changePassword } = useChangePassword();
   const formik = useFormik<ChangePasswordValues>({

@@ -1,6 +1,6 @@
 /**
  * Pure access rules shared by the route guards and the sidebar, kept apart from React so they
- * are unit-tested (spec 01 §2 and §6, spec 02 §2 and §6, DESIGN §8 "Screens and roles").
+ * are unit-tested (docs/employees-and-access.md#sign-in and #roles-and-permissions, docs/screens.md#who-sees-what).
  */
 
 /** Where a protected route sends the user. */
@@ -54,7 +54,7 @@ export function visibleTo<T extends Restricted>(items: readonly T[], isAdministr
   return items.filter((item) => isAdministrator || !item.adminOnly);
 }
 
-/** Message shown by the admin guard (spec 02 §6), before it redirects to /dashboard. */
+/** Message shown by the admin guard (docs/employees-and-access.md#roles-and-permissions), before it redirects to /dashboard. */
 export const ACCESS_DENIED_TITLE = 'auth.accessDenied';
 export const ACCESS_DENIED_MESSAGE = 'auth.accessDeniedMessage';
 

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { translate } from '../../i18n';
 
-/** Message when the new password and its confirmation differ (spec 01 §5 and §8). */
+/** Message when the new password and its confirmation differ (docs/employees-and-access.md#validation and docs/errors.md). */
 export const PASSWORDS_MUST_MATCH = 'auth.passwordsMustMatch';
 
-/** The Change Password form (spec 01 §5): all three fields required, the last two equal. */
+/** The Change Password form (docs/employees-and-access.md#validation): all three fields required, the last two equal. */
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(() => translate('auth.currentPasswordRequired')),
   newPassword: yup

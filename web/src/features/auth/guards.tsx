@@ -16,7 +16,7 @@ import { hasSession } from './session';
 import { translate } from '../../i18n';
 
 /**
- * The login guard (spec 01 §2): without a stored token every child route sends the user to /login,
+ * The login guard (docs/employees-and-access.md#sign-in): without a stored token every child route sends the user to /login,
  * remembering where they were going so the login returns there.
  */
 export function RequireAuth() {
@@ -51,7 +51,7 @@ function AccessDenied() {
 }
 
 /**
- * The admin guard (spec 02 §6): asks the server whether the user is an administrator
+ * The admin guard (docs/employees-and-access.md#roles-and-permissions): asks the server whether the user is an administrator
  * (Query.viewer.isAdministrator). Others get the Access Denied modal, then land on /dashboard.
  */
 export function RequireAdmin() {

@@ -1,6 +1,6 @@
 /**
  * The browser session: the bearer token and a small userInfo record in localStorage
- * (spec 01 §3 "Login user info stored locally"; spec 02 §3 "Browser storage").
+ * (docs/employees-and-access.md "Login user info stored locally"; "Browser storage").
  * The profile picture is deliberately not stored: a data: URL is too big for localStorage,
  * the user badge reads it from Query.viewer instead.
  */
@@ -29,7 +29,7 @@ export function getToken(storage: SessionStorage | undefined = defaultStorage())
   return token ? token : null;
 }
 
-/** True when a token is stored (the login guard's only test: spec 01 §2). */
+/** True when a token is stored (the login guard's only test: docs/employees-and-access.md#sign-in). */
 export function hasSession(storage: SessionStorage | undefined = defaultStorage()): boolean {
   return getToken(storage) !== null;
 }

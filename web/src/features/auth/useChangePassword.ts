@@ -5,7 +5,7 @@ import { useNotify } from '../../ui/notify';
 import type { ChangePasswordValues } from './changePasswordSchema';
 import { translate } from '../../i18n';
 
-/** Title of the failure modal (spec 01 §8: 'Unable to Update Password', the defect fixed). */
+/** Title of the failure modal (docs/errors.md: 'Unable to Update Password', the defect fixed). */
 export const CHANGE_PASSWORD_FAILED = 'auth.changePasswordFailed';
 
 /**

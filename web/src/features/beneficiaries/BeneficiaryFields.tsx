@@ -18,8 +18,8 @@ import { translate } from '../../i18n';
 
 /**
  * The beneficiary fields, for the beneficiary modal and the new-order beneficiary form: required
- * marks per spec 01 §5 (following the payout type), the Brazilian phone formatted as typed, and the
- * payout switches of spec 01 §4 / 02 §4 (applyPayoutType). For PIX the key is picked with
+ * marks per docs/clients-and-beneficiaries.md#validation (following the payout type), the Brazilian phone formatted as typed, and the
+ * payout switches of docs/clients-and-beneficiaries.md / docs/clients-and-beneficiaries.md#payout (applyPayoutType). For PIX the key is picked with
  * 'Select a PIX' and the keys are managed with 'Manage PIX Keys' (when the beneficiary exists).
  */
 export function BeneficiaryFields({

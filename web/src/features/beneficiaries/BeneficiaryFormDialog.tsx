@@ -6,7 +6,7 @@ import { useBeneficiaryDocument, useUpdateBeneficiary, useUploadBeneficiaryDocum
 import { translate } from '../../i18n';
 
 /**
- * The beneficiary modal (spec 01 §2): view and edit one beneficiary. Save sends updateBeneficiary
+ * The beneficiary modal (docs/clients-and-beneficiaries.md#screens): view and edit one beneficiary. Save sends updateBeneficiary
  * (names trimmed, the phone as digits, only the chosen payout's fields); a server message naming a
  * field shows under it. Pix keys: 'Select a PIX' and 'Manage PIX Keys'. Documents as for clients.
  */

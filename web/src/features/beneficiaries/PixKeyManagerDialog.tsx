@@ -21,9 +21,9 @@ import { translate } from '../../i18n';
 export const DELETE_PIX_KEY_QUESTION = 'people.deletePixKeyQuestion';
 
 /**
- * The Pix list manager (spec 01 §2): the beneficiary's keys with the main one marked, 'Set Main' and
+ * The Pix list manager (docs/clients-and-beneficiaries.md#screens): the beneficiary's keys with the main one marked, 'Set Main' and
  * 'Delete' (confirmed) per key, and 'New PIX Key' with 'Add', enabled only for a non-blank key
- * (spec 01 §5). A refused key's message shows under the field. The list follows the cache: each
+ * (docs/clients-and-beneficiaries.md#validation). A refused key's message shows under the field. The list follows the cache: each
  * mutation returns the beneficiary with its keys.
  */
 export function PixKeyManagerDialog({

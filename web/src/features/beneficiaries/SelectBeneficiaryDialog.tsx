@@ -38,7 +38,7 @@ function Option({ beneficiary, onPick }: { beneficiary: BeneficiaryFields_Benefi
 }
 
 /**
- * 'Select Beneficiary' (spec 01 §2): the chosen sender's past beneficiaries first
+ * 'Select Beneficiary' (docs/clients-and-beneficiaries.md#screens): the chosen sender's past beneficiaries first
  * (beneficiariesOfClient), and a search by name (beneficiariesByName). 'Sender not found!' when the
  * search finds none (the spec uses the sender's text here too). The whole beneficiary goes to
  * `onSelect`.

@@ -13,7 +13,7 @@ import { PickDialog } from '../../ui/PickDialog';
 import { translate } from '../../i18n';
 
 /**
- * 'Select a PIX' (spec 01 §2): lists a beneficiary's Pix keys, the main one marked, and hands the
+ * 'Select a PIX' (docs/clients-and-beneficiaries.md#screens): lists a beneficiary's Pix keys, the main one marked, and hands the
  * picked one to `onSelect`. Pass the keys you have (`pixKeys`), or the beneficiary's id to load them.
  */
 export function SelectPixDialog({

@@ -37,7 +37,7 @@ const base: BeneficiaryFormValues = {
 };
 
 describe('beneficiarySchema', () => {
-  it('requires the beneficiary fields of spec 01 §5; telephone is optional', async () => {
+  it('requires the beneficiary fields of docs/clients-and-beneficiaries.md#validation; telephone is optional', async () => {
     const errors = await errorsOf({ ...base, fullName: '', cpf: '', city: '', state: '', documentType: '', documentNumber: '', payoutType: '', accountType: '' });
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -92,7 +92,7 @@ describe('beneficiarySchema', () => {
   });
 });
 
-describe('Pix add rule (spec 01 §5)', () => {
+describe('Pix add rule (docs/clients-and-beneficiaries.md#validation)', () => {
   it('allows adding only a non-empty key', () => {
     expect(canAddPixKey('')).toBe(false);
     expect(canAddPixKey('   ')).toBe(false);

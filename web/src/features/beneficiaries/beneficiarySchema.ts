@@ -1,5 +1,5 @@
 /**
- * The beneficiary form: its values, the yup schema with the required fields of spec 01 §5 (fullName,
+ * The beneficiary form: its values, the yup schema with the required fields of docs/clients-and-beneficiaries.md#validation (fullName,
  * CPF, city, state, doc type, doc number, payout type, account type; the Pix key for PIX, the Zelle
  * value for Zelle, bank name, branch and account number for Bank Deposit; telephone optional), the
  * Pix add rule, and the conversions from a Beneficiary and to a BeneficiaryInput.
@@ -26,7 +26,7 @@ export interface BeneficiaryFormValues extends PayoutFields {
   documentNumber: string;
 }
 
-/** The fields marked as required for a payout type (spec 01 §5, beneficiary). */
+/** The fields marked as required for a payout type (docs/clients-and-beneficiaries.md#validation, beneficiary). */
 export function beneficiaryRequiredFields(payoutType: PayoutType | ''): ReadonlySet<keyof BeneficiaryFormValues> {
   const fields: Array<keyof BeneficiaryFormValues> = [
     'fullName',
@@ -56,7 +56,7 @@ const requiredFor = (payoutType: PayoutType, label: string) =>
       then: (s) => s.required(requiredMessage(label)),
     });
 
-/** The beneficiary form's schema (spec 01 §5, 02 §4). */
+/** The beneficiary form's schema (docs/clients-and-beneficiaries.md#validation, #payout). */
 export const beneficiarySchema = yup.object({
   fullName: required('people.fullName'),
   cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
@@ -107,7 +107,7 @@ export const beneficiarySchema = yup.object({
   documentNumber: required('people.documentNumber'),
 });
 
-/** The Pix add rule (spec 01 §5): a Pix can be added only when its text is non-empty. */
+/** The Pix add rule (docs/clients-and-beneficiaries.md#validation): a Pix can be added only when its text is non-empty. */
 export const pixKeySchema = yup.object({
   key: yup.string().trim().required(() => translate('validation.pixKey')),
 });

@@ -5,7 +5,7 @@ const bank: PayoutFields = { payoutType: 'BANK_DEPOSIT', pix: '', bankName: 'Ita
 const pix: PayoutFields = { payoutType: 'PIX', pix: 'key@x.com', bankName: '', branch: '', accountNumber: '' };
 const zelle: PayoutFields = { payoutType: 'ZELLE', pix: 'z@x.com', bankName: '', branch: '', accountNumber: '' };
 
-describe('applyPayoutType (spec 01 §4, 02 §4)', () => {
+describe('applyPayoutType (docs/clients-and-beneficiaries.md#payout)', () => {
   it('PIX clears the bank fields', () => {
     expect(applyPayoutType(bank, 'PIX')).toEqual({ payoutType: 'PIX', pix: '', bankName: '', branch: '', accountNumber: '' });
   });

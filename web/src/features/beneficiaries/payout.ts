@@ -1,6 +1,6 @@
 /**
- * Payout types and account types with their labels, and the payout switches (spec 01 §4, 02 §4,
- * DESIGN §8): PIX or Zelle clears the bank fields; Bank Deposit clears the pix value; Zelle clears
+ * Payout types and account types with their labels, and the payout switches (docs/clients-and-beneficiaries.md#payout,
+ * docs/clients-and-beneficiaries.md): PIX or Zelle clears the bank fields; Bank Deposit clears the pix value; Zelle clears
  * the pix value and the same input then holds the Zelle value. The pix input is enabled only for
  * PIX and Zelle, the bank fields only for Bank Deposit.
  */
@@ -32,7 +32,7 @@ export function accountTypeLabel(value: AccountType): string {
   return key ? translate(key) : value;
 }
 
-/** Defaults of a new beneficiary form (spec 01 §9: payout type 1, account type 1). */
+/** Defaults of a new beneficiary form (docs/clients-and-beneficiaries.md#constants: payout type 1, account type 1). */
 export const DEFAULT_PAYOUT_TYPE: PayoutType = 'BANK_DEPOSIT';
 export const DEFAULT_ACCOUNT_TYPE: AccountType = 'SAVINGS';
 

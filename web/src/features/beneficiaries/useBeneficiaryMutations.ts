@@ -1,5 +1,5 @@
 /**
- * The beneficiary and Pix key calls, each owning its message (DESIGN §8). Every mutation returns the
+ * The beneficiary and Pix key calls, each owning its message (docs/clients-and-beneficiaries.md). Every mutation returns the
  * Beneficiary (with its pixKeys), which Apollo merges by id into every list and modal showing it.
  */
 import { useMutation } from '@apollo/client/react';

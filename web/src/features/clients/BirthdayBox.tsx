@@ -10,14 +10,14 @@ import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';
 
-/** The box's text (spec 01 §2). */
+/** The box's text (docs/clients-and-beneficiaries.md#screens). */
 export function birthdayBoxText(count: number): string {
   return translate('dashboard.birthdays', { count });
 }
 
 /**
  * The dashboard's birthday box: 'Today we have: N Birthday(s)' from birthdayCount; a link to
- * /birthdays for administrators, plain text for employees (DESIGN §8).
+ * /birthdays for administrators, plain text for employees (docs/clients-and-beneficiaries.md).
  */
 export function BirthdayBox() {
   const notify = useNotify();

@@ -9,7 +9,7 @@ import { translate } from '../../i18n';
 
 /**
  * The client (sender) fields, for the client modal and the new-order sender form: required marks
- * per spec 01 §5, the US phone formatted as typed, the birthday as a calendar date ('YYYY-MM-DD',
+ * per docs/clients-and-beneficiaries.md#validation, the US phone formatted as typed, the birthday as a calendar date ('YYYY-MM-DD',
  * no Date object in between; typed as MM/DD/YYYY in a plain text field that Tab leaves like any
  * other), and the ZIP lookup filling City and State ('Zip error!' when it fails).
  */

@@ -6,7 +6,7 @@ import { useClientDocument, useUpdateClient, useUploadClientDocument } from './u
 import { translate } from '../../i18n';
 
 /**
- * The client modal (spec 01 §2): view and edit one client. Save sends updateClient (names trimmed,
+ * The client modal (docs/clients-and-beneficiaries.md#screens): view and edit one client. Save sends updateClient (names trimmed,
  * the phone as digits); a server message naming a field shows under it. 'Upload Document' stores a
  * picked file at once; 'Download Document' saves '<name>-document.<ext>'.
  */

@@ -6,7 +6,7 @@ import { translate } from '../../i18n';
 
 /**
  * The Document Type select and Document Number field that the sender and beneficiary forms share
- * (spec 01 §3, §5: both required on both forms).
+ * (docs/clients-and-beneficiaries.md#clients, #validation: both required on both forms).
  */
 export function DocumentFields<V extends { documentType: string; documentNumber: string }>({
   formik,

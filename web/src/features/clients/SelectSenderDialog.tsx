@@ -12,11 +12,11 @@ import { NameSearchResults, PickDialog, useNameSearch } from '../../ui/PickDialo
 import { formatTaxId } from '../../ui/format';
 import { translate } from '../../i18n';
 
-/** Shown when a client or beneficiary name search finds nothing or fails (spec 01 §8). */
+/** Shown when a client or beneficiary name search finds nothing or fails (docs/errors.md). */
 export const SENDER_NOT_FOUND = 'people.senderNotFound';
 
 /**
- * 'Select Sender' (spec 01 §2): search clients by name (clientsByName) and pick one; the whole client
+ * 'Select Sender' (docs/clients-and-beneficiaries.md#screens): search clients by name (clientsByName) and pick one; the whole client
  * goes to `onSelect` so the caller can fill its sender form. 'Sender not found!' when none matches.
  */
 export function SelectSenderDialog({

@@ -11,7 +11,7 @@ import { SelectSenderDialog } from './SelectSenderDialog';
 import { translate } from '../../i18n';
 
 /**
- * The 'Sender Information' form of /new and /investments/new (spec 01 §2): the client fields and
+ * The 'Sender Information' form of /new and /investments/new (docs/clients-and-beneficiaries.md#screens): the client fields and
  * 'Select Sender', which fills them from a client on file and records the pick (shown as a chip;
  * typing another name makes a new client, see keepPick).
  */

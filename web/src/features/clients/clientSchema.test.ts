@@ -31,7 +31,7 @@ describe('clientSchema', () => {
     expect(await errorsOf(valid)).toEqual([]);
   });
 
-  it('requires the sender fields of spec 01 §5, not the country', async () => {
+  it('requires the sender fields of docs/clients-and-beneficiaries.md#validation, not the country', async () => {
     const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as unknown as ClientFormValues;
     const errors = await errorsOf(blank);
     expect(errors).toEqual(

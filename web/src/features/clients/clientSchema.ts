@@ -1,5 +1,5 @@
 /**
- * The client (sender) form: its values, the yup schema with the required fields of spec 01 §5
+ * The client (sender) form: its values, the yup schema with the required fields of docs/clients-and-beneficiaries.md#validation
  * (fullName, birthday, CPF, telephone, streetAddress, zipCode, city, state, doc type, doc number;
  * country defaults to US), and the conversions from a Client and to a ClientInput.
  */
@@ -26,7 +26,7 @@ export interface ClientFormValues {
   documentNumber: string;
 }
 
-/** The fields the form marks as required (spec 01 §5, sender). */
+/** The fields the form marks as required (docs/clients-and-beneficiaries.md#validation, sender). */
 export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new Set<keyof ClientFormValues>([
   'fullName',
   'birthday',
@@ -40,13 +40,13 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
   'documentNumber',
 ]);
 
-/** Default country of a client (spec 01 §3). */
+/** Default country of a client (docs/clients-and-beneficiaries.md#clients). */
 export const DEFAULT_COUNTRY = 'US';
 
 /** A required text; `label` is the catalogue key of the field's name ('Full Name is required'). */
 const required = (label: string) => yup.string().trim().required(() => translate('validation.required', { field: translate(label) }));
 
-/** The client form's schema (spec 01 §5). */
+/** The client form's schema (docs/clients-and-beneficiaries.md#validation). */
 export const clientSchema = yup.object({
   fullName: required('people.fullName'),
   birthday: required('people.birthday').test('date', () => translate('common.validDate'), (v) => !v || isCalendarDate(v)),

@@ -17,5 +17,5 @@ export function documentTypeLabel(value: DocumentType): string {
   return label.includes('.') ? translate(label) : label;
 }
 
-/** The document type a new form starts with (spec 01 §9: document type 1). */
+/** The document type a new form starts with (docs/clients-and-beneficiaries.md#constants: document type 1). */
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'CNH';

@@ -1,5 +1,5 @@
 /**
- * The client calls, each owning its cache update and its user-visible message (DESIGN §8: every
+ * The client calls, each owning its cache update and its user-visible message (docs/clients-and-beneficiaries.md: every
  * failure shows one). Update and upload return the Client, which Apollo merges by id into every
  * card, list and modal showing it; create drops the cached client pages.
  */

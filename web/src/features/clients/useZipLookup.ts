@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { ZipLookupDocument } from '../../generated/graphql';
 import { translate } from '../../i18n';
 
-/** The message under the Zip Code field when the lookup fails (spec 01 §8). */
+/** The message under the Zip Code field when the lookup fails (docs/errors.md). */
 export const ZIP_ERROR = 'people.zipError';
 
 /** The 5-digit ZIP to look up in what the user typed, or null while it is not one. */

@@ -13,7 +13,7 @@ import { decimalText } from '../orders/transfer';
 import { translate } from '../../i18n';
 
 /**
- * The consortium page's 'Add' form (spec 02 §2 Consortium, §5): Client Name, Amount USD (only digits
+ * The consortium page's 'Add' form (docs/consortiums.md): Client Name, Amount USD (only digits
  * and a dot accepted as typed) and Date, all required; registers the payment.
  */
 export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open: boolean; consortiumId: string; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { FormDialog } from '../../ui/SubmitForm';
 import { checkConsortiumTitle } from './consortiumForm';
 import { translate } from '../../i18n';
 
-/** The consortium list's 'New' modal (spec 02 §2 Consortium, §5): a Title that must not be empty. */
+/** The consortium list's 'New' modal (docs/consortiums.md): a Title that must not be empty. */
 export function NewConsortiumDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const [title, setTitle] = useState('');

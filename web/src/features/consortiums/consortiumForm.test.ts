@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConsortiumTitle, consortiumPaymentErrors, CONSORTIUM_MESSAGES, typedConsortiumAmount } from './consortiumForm';
 
-describe('consortium forms (spec 02 §5)', () => {
+describe('consortium forms (docs/consortiums.md)', () => {
   it('refuses an empty title', () => {
     expect(checkConsortiumTitle('')).toBe(CONSORTIUM_MESSAGES.title);
     expect(checkConsortiumTitle('   ')).toBe(CONSORTIUM_MESSAGES.title);

@@ -1,5 +1,5 @@
 /**
- * The consortium forms (spec 02 §5; DESIGN §8): a title that is not empty, and a register entry with
+ * The consortium forms (docs/consortiums.md): a title that is not empty, and a register entry with
  * a client name, an amount in USD (only digits and a dot accepted as typed, to the cent) and a date.
  */
 import { isCalendarDate, parseDecimal } from '@agency/rules';

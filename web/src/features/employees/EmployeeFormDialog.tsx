@@ -28,7 +28,7 @@ interface FormValues {
 }
 
 /**
- * New Employee and Edit Employee (spec 01 §5). Creating needs every field; editing sends only what
+ * New Employee and Edit Employee (docs/employees-and-access.md#validation). Creating needs every field; editing sends only what
  * changed (a blank password keeps the current one) and uploads a picture only when one is picked.
  * Pass `employee` to edit, omit it to create.
  */

@@ -3,10 +3,10 @@ import { translate } from '../../i18n';
 
 const ROLES = ['ADMINISTRATOR', 'EMPLOYEE'] as const;
 
-/** Largest profile picture accepted (DESIGN §6: uploads are 10 MB at most). */
+/** Largest profile picture accepted (docs/employees-and-access.md: uploads are 10 MB at most). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** New Employee (spec 01 §5): name, email, password and position are all required. */
+/** New Employee (docs/employees-and-access.md#validation): name, email, password and position are all required. */
 export const createEmployeeSchema = yup.object({
   fullName: yup.string().trim().required(() => translate('validation.required', { field: translate('staff.fullName') })),
   email: yup.string().trim().required(() => translate('validation.required', { field: translate('staff.email') })).email(() => translate('staff.validEmail')),
@@ -20,7 +20,7 @@ export const createEmployeeSchema = yup.object({
 export type CreateEmployeeValues = yup.InferType<typeof createEmployeeSchema>;
 
 /**
- * Edit Employee (spec 01 §5): every field optional. A blank field is left as it is; a blank
+ * Edit Employee (docs/employees-and-access.md#validation): every field optional. A blank field is left as it is; a blank
  * password keeps the current one.
  */
 export const updateEmployeeSchema = yup.object({
@@ -37,7 +37,7 @@ export type UpdateEmployeeValues = yup.InferType<typeof updateEmployeeSchema>;
 
 /**
  * Why a picked profile picture is refused, or null when it is fine: it must be an image
- * (spec 01 §5) of 10 MB at most.
+ * (docs/employees-and-access.md#validation) of 10 MB at most.
  */
 export function profileImageProblem(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return translate('staff.pictureNotImage');

@@ -26,7 +26,7 @@ function Computed({ label, value, testId }: { label: string; value: string; test
 }
 
 /**
- * The Investment form (spec 02 §2, §5, §9): Amount and Percentage in USD and BRL with each Monthly
+ * The Investment form (docs/investments.md#screens, #validation, #constants): Amount and Percentage in USD and BRL with each Monthly
  * Income shown live (amount x percentage / 100 to the cent), Duration (1, 3, 6, 9, 12 months) and
  * Creation Date. Numeric inputs keep the typed text while it ends in '.' or '0' (figures.ts).
  */

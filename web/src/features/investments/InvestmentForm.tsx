@@ -14,7 +14,7 @@ import { translate } from '../../i18n';
 /**
  * The form of /investments/new and /investments/renew/:id: the sender block the page gives, then
  * Additional Information (the payout) and Investment (the figures). 'Save' runs the page's checks
- * (spec 02 §5, in order) and the figures' own, each failure in the 'Error!' modal, then `onSave`.
+ * (docs/investments.md#validation, in order) and the figures' own, each failure in the 'Error!' modal, then `onSave`.
  */
 export function InvestmentForm({
   sender,
@@ -26,7 +26,7 @@ export function InvestmentForm({
   sender: ReactNode;
   initialPayout: InvestmentPayoutValues;
   initialFigures: InvestmentFigures;
-  /** The spec 02 §5 checks for this page (sender and payout for new, payout for renew). */
+  /** The docs/investments.md checks for this page (sender and payout for new, payout for renew). */
   check: (payout: InvestmentPayoutValues) => string | null;
   /** Saves; resolves when done (the page shows its own failure). */
   onSave: (payout: InvestmentPayoutValues, figures: InvestmentFigures) => Promise<void>;

@@ -7,13 +7,13 @@ import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, PAYOUT_TYPE_OPTIONS, pixInputEna
 import type { InvestmentPayoutValues } from './investmentChecks';
 import { translate } from '../../i18n';
 
-/** The bank fields of an investment: Bank Deposit, and Zelle too (spec 02 §5: everything but PIX needs them). */
+/** The bank fields of an investment: Bank Deposit, and Zelle too (docs/investments.md#validation: everything but PIX needs them). */
 export function investmentBankFieldsEnabled(payoutType: PayoutType | ''): boolean {
   return payoutType === 'BANK_DEPOSIT' || payoutType === 'ZELLE';
 }
 
 /**
- * The Additional Information form of /investments/new and renew (spec 02 §4, §5): Payout Type and
+ * The Additional Information form of /investments/new and renew (docs/investments.md#statuses, #validation): Payout Type and
  * Account Type, the PIX input (the Zelle value for Zelle), the bank fields and Payment Description,
  * with the payout switches of payout.ts (applyPayoutType).
  */

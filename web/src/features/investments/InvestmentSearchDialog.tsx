@@ -14,7 +14,7 @@ import { SEARCH_STATUS_OPTIONS } from './status';
 import { translate } from '../../i18n';
 
 /**
- * The investment list's Search modal (spec 02 §2, §3, §5): Client Name, Investment ID (digits),
+ * The investment list's Search modal (docs/investments.md#screens, #the-investment, #validation): Client Name, Investment ID (digits),
  * Status (None, Pending, Completed, Canceled, Renewed), Creation Date from and Finalization Date to.
  */
 export function InvestmentSearchDialog({

@@ -23,11 +23,11 @@ import { evictInvestmentLists } from './cache';
 import { canPay, canReturn, dayOfMonthOf, invoiceStatusLabel } from './status';
 import { translate } from '../../i18n';
 
-/** The message of a failed invoice change (spec 02 §8). */
+/** The message of a failed invoice change (docs/errors.md). */
 export const INVOICE_UPDATE_FAILED = 'investments.updateInvoicesFailed';
 
 /**
- * The invoices modal of the investment detail (spec 02 §4, §5, §8): each invoice's date, USD and
+ * The invoices modal of the investment detail (docs/investments.md#statuses, #validation, docs/errors.md): each invoice's date, USD and
  * BRL amounts and status, 'Paid' (pending only), 'Return' (pending and not returned yet; then a
  * 'Returned' marker), and the invoice date update: 'New Invoice Date' + 'Update Date' sends the
  * picked day of the month (moveInvoiceDay). Failures: 'Unable to Update Invoices'.

@@ -1,5 +1,5 @@
 /**
- * The investment dashboard's month calendar (spec 02 §2 Investment dashboard, §9): the weeks of a
+ * The investment dashboard's month calendar (docs/investments.md#calendar, #constants): the weeks of a
  * month as rows of 7 days (Sunday first) with the leading and trailing days of the months around
  * it, the year choices (current year - 6 to + 6) and the month steps. Dates are 'YYYY-MM-DD' text.
  */
@@ -8,7 +8,7 @@ import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { currentLanguage, type Language } from '../../i18n';
 
-/** How far the Year selector reaches either side of the current year (spec 02 §9). */
+/** How far the Year selector reaches either side of the current year (docs/investments.md#constants). */
 export const YEAR_SPAN = 6;
 
 export const MONTH_NAMES = [
@@ -101,7 +101,7 @@ export function monthGrid(year: number, month: number): CalendarCell[][] {
   return weeks;
 }
 
-/** The Year selector's choices: `current` - 6 to `current` + 6 (spec 02 §9). */
+/** The Year selector's choices: `current` - 6 to `current` + 6 (docs/investments.md#constants). */
 export function yearChoices(current: number, span: number = YEAR_SPAN): number[] {
   return Array.from({ length: span * 2 + 1 }, (_, i) => current - span + i);
 }

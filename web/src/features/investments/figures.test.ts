@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { investmentInput, keepTypedNumber, monthlyIncomeOf, payoutValues, renewalFigures, typedFigure } from './figures';
 
-describe('numeric inputs (spec 02 §5)', () => {
+describe('numeric inputs (docs/investments.md#validation)', () => {
   it("keep the typed text while it ends in '.' or '0'", () => {
     expect(keepTypedNumber('1.')).toBe('1.');
     expect(keepTypedNumber('1.50')).toBe('1.50');

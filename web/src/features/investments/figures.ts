@@ -1,5 +1,5 @@
 /**
- * The Investment form as pure functions (spec 02 §3, §5, §9; DESIGN §4, §8): the numeric inputs
+ * The Investment form as pure functions (docs/investments.md#the-investment, #validation, #constants; docs/money-and-dates.md): the numeric inputs
  * keep the typed text while it ends in '.' or '0' and are normalised otherwise, the monthly incomes
  * shown live from the typed text by the server's own rule (monthlyIncome of @agency/rules), the
  * durations, and the InvestmentInput sent. Money stays text, never a JS number.
@@ -34,7 +34,7 @@ export type FigureField = keyof typeof FIGURE_DECIMALS;
 const NUMBER_TEXT = /^\d*\.?\d*$/;
 
 /**
- * Spec 02 §5: a numeric input keeps the typed text while it ends in '.' or '0' ('1.', '1.50', '10');
+ * Spec docs/investments.md#validation: a numeric input keeps the typed text while it ends in '.' or '0' ('1.', '1.50', '10');
  * otherwise it is normalised to a number ('007' → '7', '01.5' → '1.5'); a non-number becomes '0'.
  * A blank input stays blank (nothing typed yet).
  */
@@ -119,7 +119,7 @@ export function investmentInput(
   };
 }
 
-/** The payout form of an investment on file (renew), or a blank one (Bank Deposit, Savings: spec 01 §9 defaults). */
+/** The payout form of an investment on file (renew), or a blank one (Bank Deposit, Savings: docs/investments.md defaults). */
 export function payoutValues(
   from?: {
     payoutType: PayoutType;
@@ -143,7 +143,7 @@ export function payoutValues(
   };
 }
 
-/** A renewal's figures (spec 02 §2 Investment renew): the original's amounts, percentages and duration, created `today`. */
+/** A renewal's figures (docs/investments.md#renewal): the original's amounts, percentages and duration, created `today`. */
 export function renewalFigures(
   original: { amountUsd: string; percentageUsd: string; amountBrl: string; percentageBrl: string; months: number },
   today: string,

@@ -30,7 +30,7 @@ const bank: InvestmentPayoutValues = {
   paymentDescription: '',
 };
 
-describe('investment checks (spec 02 §5), in order', () => {
+describe('investment checks (docs/investments.md#validation), in order', () => {
   it('1: the sender section first', () => {
     expect(said(checkInvestment({ sender: { ...sender, documentNumber: ' ' }, payout: { ...bank, payoutType: '' } }))).toBe(translate(M.sender));
     expect(translate(M.sender)).toBe('Please fill in all required fields in the Sender Information section');

@@ -1,8 +1,8 @@
 /**
- * The checks of /investments/new and /investments/renew (spec 02 §5), in their order; the first
+ * The checks of /investments/new and /investments/renew (docs/investments.md#validation), in their order; the first
  * failure is shown in the 'Error!' modal (CHECK_ERROR_TITLE, as on /new). Pure: the form hands in
  * its values, the check hands back the message or null. The sender check is the order's (the same
- * required fields and message; DESIGN §8 adds the CPF).
+ * required fields and message; docs/investments.md adds the CPF).
  */
 import type { PayoutType } from '../../generated/graphql';
 import type { ClientFormValues } from '../clients/clientSchema';
@@ -50,7 +50,7 @@ export function checkPayoutDetails(payout: InvestmentPayoutValues): string | nul
   return filled(payout.bankName) && filled(payout.branch) && filled(payout.accountNumber) ? null : INVESTMENT_CHECK_MESSAGES.banking;
 }
 
-/** The payout checks (2 and 3), which a renewal runs too (spec 02 §5). */
+/** The payout checks (2 and 3), which a renewal runs too (docs/investments.md#validation). */
 export function checkInvestmentPayout(payout: InvestmentPayoutValues): string | null {
   return checkPayoutChoice(payout) ?? checkPayoutDetails(payout);
 }

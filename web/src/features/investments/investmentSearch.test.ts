@@ -16,7 +16,7 @@ function memory(): SearchStorage & { map: Map<string, string> } {
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
 }
 
-describe('investment search criteria (spec 02 §3, §5)', () => {
+describe('investment search criteria (docs/investments.md#the-investment, #validation)', () => {
   it('treats a non-numeric or negative id and a None status as no filter', () => {
     expect(toInvestmentSearch({ ...EMPTY_INVESTMENT_SEARCH, investmentId: 'abc' })).toBeNull();
     expect(toInvestmentSearch({ ...EMPTY_INVESTMENT_SEARCH, investmentId: '-1' })).toBeNull();
@@ -36,7 +36,7 @@ describe('investment search criteria (spec 02 §3, §5)', () => {
   });
 });
 
-describe('the remembered search (URL ↔ localStorage, DESIGN §8)', () => {
+describe('the remembered search (URL ↔ localStorage, docs/investments.md)', () => {
   it('restores the last search and page when the list opens without params', () => {
     const storage = memory();
     saveLastSearch({ ...EMPTY_INVESTMENT_SEARCH, clientName: 'Rosa', status: 'PENDING' }, 2, storage);

@@ -1,5 +1,5 @@
 /**
- * The investment list's search (spec 02 §3 Investment search criteria, §5; DESIGN §8): what the
+ * The investment list's search (docs/investments.md Investment search criteria, docs/investments.md#validation): what the
  * Search modal holds lives in the URL (?client=..&id=..&status=..&from=..&to=..&page=2) and the last
  * search is also kept in localStorage, so reopening the list without params restores it. An ID or
  * a status that is not a number / None means no filter (the old product's -1).
@@ -18,7 +18,7 @@ export interface InvestmentSearchForm {
 
 export const EMPTY_INVESTMENT_SEARCH: InvestmentSearchForm = { clientName: '', investmentId: '', status: '', startDate: '', endDate: '' };
 
-/** The localStorage key of the last search (DESIGN §8). */
+/** The localStorage key of the last search (docs/investments.md). */
 export const LAST_SEARCH_KEY = 'investment search';
 
 const STATUSES: readonly InvestmentStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED', 'RENEWED'];
@@ -30,7 +30,7 @@ const KEYS: Record<keyof InvestmentSearchForm, string> = {
   endDate: 'to',
 };
 
-/** A positive whole-number id, or '' (spec 02 §5: non-numeric or negative is no filter). */
+/** A positive whole-number id, or '' (docs/investments.md#validation: non-numeric or negative is no filter). */
 export function investmentIdFilter(text: string | null | undefined): string {
   const t = (text ?? '').trim();
   return /^\d+$/.test(t) && Number(t) > 0 ? String(Number(t)) : '';
@@ -124,7 +124,7 @@ export function saveLastSearch(form: InvestmentSearchForm, page: number, storage
 }
 
 /**
- * The URL params to restore when the list opens without any (DESIGN §8): the remembered search and
+ * The URL params to restore when the list opens without any (docs/investments.md): the remembered search and
  * page, or null when the URL already has a search or a page, or nothing is remembered.
  */
 export function paramsToRestore(params: URLSearchParams, storage: SearchStorage | null = browserStorage()): URLSearchParams | null {

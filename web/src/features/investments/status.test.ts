@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canPay, canReturn, dayOfMonthOf, renewRefusal, SEARCH_STATUS_OPTIONS } from './status';
 import { translate } from '../../i18n';
 
-describe('invoice buttons and statuses (spec 02 §4, §5)', () => {
+describe('invoice buttons and statuses (docs/investments.md#statuses, #validation)', () => {
   it('Paid for pending only; Return for pending not yet returned', () => {
     expect(canPay({ status: 'PENDING' })).toBe(true);
     expect(canPay({ status: 'PAID' })).toBe(false);

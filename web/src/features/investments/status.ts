@@ -1,5 +1,5 @@
 /**
- * Investment and invoice statuses as staff read them (spec 02 §4): the detail's Update Status
+ * Investment and invoice statuses as staff read them (docs/investments.md#statuses): the detail's Update Status
  * choices (Pending, Completed, Cancelled), the search's (None, Pending, Completed, Canceled,
  * Renewed), and what an invoice's Paid and Return buttons may do.
  */
@@ -24,7 +24,7 @@ export function investmentStatusColor(status: InvestmentStatus): 'warning' | 'su
   }
 }
 
-/** The statuses the detail's Update Status selector offers (spec 02 §4). */
+/** The statuses the detail's Update Status selector offers (docs/investments.md#statuses). */
 export const UPDATABLE_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED'];
 
 /** The search modal's Status choices ('' is None, no filter; Cancelled is spelled Canceled there); labels are catalogue keys. */
@@ -36,7 +36,7 @@ export const SEARCH_STATUS_OPTIONS: ReadonlyArray<{ value: InvestmentStatus | ''
   { value: 'RENEWED', label: 'status.RENEWED' },
 ];
 
-/** Why an investment cannot be renewed (spec 02 §4, DESIGN §8), or null when it can. */
+/** Why an investment cannot be renewed (docs/investments.md#statuses), or null when it can. */
 export function renewRefusal(investment: { id: string; status: InvestmentStatus }): string | null {
   if (investment.status === 'RENEWED') return translate('investments.alreadyRenewed', { id: investment.id });
   if (investment.status === 'CANCELLED') return translate('investments.cancelledNoRenew', { id: investment.id });
@@ -57,7 +57,7 @@ export function canReturn(invoice: { status: InvoiceStatus; wasReturned: boolean
   return invoice.status === 'PENDING' && !invoice.wasReturned;
 }
 
-/** The day of the month an invoice date update sends (spec 02 §5), or null when no date is picked. */
+/** The day of the month an invoice date update sends (docs/investments.md#validation), or null when no date is picked. */
 export function dayOfMonthOf(date: string): number | null {
   const m = /^\d{4}-\d{2}-(\d{2})$/.exec(date.trim());
   if (!m) return null;

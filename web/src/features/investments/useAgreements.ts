@@ -1,5 +1,5 @@
 /**
- * The agreement calls of the investment detail (spec 02 §2, §8; DESIGN §8): generate (then the PDF
+ * The agreement calls of the investment detail (docs/investments.md#screens, docs/errors.md): generate (then the PDF
  * is saved; a failure shows the server's status and message), download the original or the signed
  * copy (null for NOT_FOUND: the 'Error: No file on system' modal), upload the signed copy ('Saved!',
  * or "Couldn't upload the new agreement").

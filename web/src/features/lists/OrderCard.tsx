@@ -40,7 +40,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A card of the daily lists (spec 02 §2): id, sender, USD and BRL, creation and payment dates,
+ * A card of the daily lists (docs/lists-and-reports.md): id, sender, USD and BRL, creation and payment dates,
  * status with the expiry badge, the remaining BRL, and a link to the order.
  */
 export function OrderCard({ order, today }: { order: Order; today: string }) {

@@ -13,7 +13,7 @@ import { EMPTY_SEARCH, STATUS_CHOICES, TYPE_CHOICES, type FixedSearch, type Orde
 import { translate } from '../../i18n';
 
 /**
- * The complex search (spec 01 §2, §5; DESIGN §8): Sender Name, Beneficiary Name, Order ID (digits
+ * The complex search (docs/lists-and-reports.md): Sender Name, Beneficiary Name, Order ID (digits
  * only), Status, Type, Payment From / To and Telephone (US format as typed). What the page fixes is
  * shown locked. 'Search' applies the form, 'Clear' empties it; the page keeps both in the URL.
  */

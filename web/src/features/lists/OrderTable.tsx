@@ -16,7 +16,7 @@ import { translate } from '../../i18n';
 
 type Row = OrderTable_OrderFragment;
 
-/** The table's columns, as shown and as exported (spec 01 §2). */
+/** The table's columns, as shown and as exported (docs/lists-and-reports.md). */
 export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean })[] = [
   { header: 'csv.id', show: (r) => r.id, value: (r) => r.id },
   { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName },

@@ -21,7 +21,7 @@ export const PENDING_LIST_COLUMNS: CsvColumn<Order>[] = [
   { header: 'csv.paymentDate', value: (o) => csvDate(o.paymentDate) },
 ];
 
-/** The dashboard's pending orders (spec 01 §2): each entry links to /order/{id}, with its expiry badge. */
+/** The dashboard's pending orders (docs/lists-and-reports.md): each entry links to /order/{id}, with its expiry badge. */
 export function PendingOrderList({ orders, today }: { orders: readonly Order[]; today: string }) {
   if (orders.length === 0) return <Typography color="text.secondary">{translate('dashboard.noPendingOrders')}</Typography>;
   return (

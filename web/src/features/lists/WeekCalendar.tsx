@@ -40,9 +40,9 @@ function DayContent({ day, today }: { day: Day; today: string }) {
 }
 
 /**
- * The dashboard's Monday-to-Friday week (spec 01 §2, §3 Weekly metrics): each day's name, MM/DD and
+ * The dashboard's Monday-to-Friday week (docs/lists-and-reports.md, #dashboard): each day's name, MM/DD and
  * its Completed, Cancelled and Pending counts (by payment date); a link to /orders/date/{date} for
- * administrators, plain text for employees (DESIGN §8).
+ * administrators, plain text for employees (docs/lists-and-reports.md).
  */
 export function WeekCalendar({ days, today, isAdministrator }: { days: readonly Day[]; today: string; isAdministrator: boolean }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The complex search of the order table (spec 01 §2, §5; DESIGN §8): what the user typed lives in
+ * The complex search of the order table (docs/lists-and-reports.md): what the user typed lives in
  * the URL (?sender=..&status=..&page=2) so Back and reload keep it; each page fixes part of the
  * search (its status, type or payment date), which wins over what is typed.
  */

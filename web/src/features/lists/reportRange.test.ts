@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReportRange, reportRangeSegment } from './reportRange';
 
-describe('report range (spec 02 §2)', () => {
+describe('report range (docs/lists-and-reports.md)', () => {
   it('takes the first 10 characters as the start and from the 12th the end', () => {
     expect(parseReportRange('2026-11-02_2026-11-06')).toEqual({ start: '2026-11-02', end: '2026-11-06' });
     expect(parseReportRange('2026-11-02~2026-11-06')).toEqual({ start: '2026-11-02', end: '2026-11-06' });

@@ -1,5 +1,5 @@
 /**
- * The /orders/report/{range} segment (spec 02 §2): the first 10 characters are the start date, the
+ * The /orders/report/{range} segment (docs/lists-and-reports.md): the first 10 characters are the start date, the
  * end starts at the 12th (one separator character between them, '_' from the Orders Report modal).
  */
 import { compareDates, isCalendarDate } from '@agency/rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderRowColour } from './rowColour';
 
-describe('order table row colour (spec 01 §2, §9)', () => {
+describe('order table row colour (docs/lists-and-reports.md)', () => {
   const today = '2026-11-20';
 
   it('colours a Pending order due before today as overdue (colour 2)', () => {

@@ -1,7 +1,7 @@
 /**
- * The order table's row colours (spec 01 §2, §9), only while the order is Pending: a payment date
+ * The order table's row colours (docs/lists-and-reports.md), only while the order is Pending: a payment date
  * before today is colour 2 ('overdue', a light red), tomorrow is colour 1 ('due-tomorrow', a light
- * amber); otherwise none. "Today" is the agency's calendar date (DESIGN §4).
+ * amber); otherwise none. "Today" is the agency's calendar date (docs/money-and-dates.md).
  */
 import { addCalendarDays, compareDates } from '@agency/rules';
 import type { OrderStatus } from '../../generated/graphql';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunk, splitTopBottom } from './split';
 
-describe('daily list rows (spec 02 §2)', () => {
+describe('daily list rows (docs/lists-and-reports.md)', () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
   it('puts the first 4 on top and the rest below', () => {
@@ -16,7 +16,7 @@ describe('daily list rows (spec 02 §2)', () => {
   });
 });
 
-describe('payments per sheet (spec 01 §9)', () => {
+describe('payments per sheet (docs/lists-and-reports.md)', () => {
   it('groups 21 a sheet', () => {
     const items = Array.from({ length: 45 }, (_, i) => i);
     const groups = chunk(items, 21);

@@ -1,6 +1,6 @@
 /** Splitting a page of items for display. */
 
-/** The daily lists' rows (spec 02 §2): the first `top` items on top, the rest below. */
+/** The daily lists' rows (docs/lists-and-reports.md): the first `top` items on top, the rest below. */
 export function splitTopBottom<T>(items: readonly T[], top = 4): { top: T[]; bottom: T[] } {
   return { top: items.slice(0, top), bottom: items.slice(top) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthDay, weekDayLink } from './week';
 
-describe('dashboard week (spec 01 §2; DESIGN §8)', () => {
+describe('dashboard week (docs/lists-and-reports.md)', () => {
   it('links a day to its orders for administrators', () => {
     expect(weekDayLink('2026-11-16', true)).toBe('/orders/date/2026-11-16');
   });

@@ -1,5 +1,5 @@
 /**
- * The dashboard's week (spec 01 §2, §3 Weekly metrics; DESIGN §8): each weekday links to its
+ * The dashboard's week (docs/lists-and-reports.md, #dashboard): each weekday links to its
  * orders (/orders/date/{date}) for administrators only; employees see plain text.
  */
 import { format, parseISO } from 'date-fns';

@@ -9,7 +9,7 @@ import { BILLS, countedTotal, type BillCounts } from './moneyCounter';
 import { sanitizeCountInput } from './transfer';
 import { translate } from '../../i18n';
 
-/** The cashier's money counter (spec 01 §2, §5): bill counts and their total; nothing is submitted. */
+/** The cashier's money counter (docs/orders.md#screens, #validation): bill counts and their total; nothing is submitted. */
 export function MoneyCounter({ target }: { target?: string }) {
   const [counts, setCounts] = useState<BillCounts>({});
   const total = countedTotal(counts);

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../generated/graphql';
 import { expiryBadge, statusColor, statusLabel } from './status';
 import { translate } from '../../i18n';
 
-/** The expiry badge of spec 02 §4 ('Expired' red, 'Expires Today'), only while Pending; nothing otherwise. */
+/** The expiry badge of docs/lists-and-reports.md#daily-lists ('Expired' red, 'Expires Today'), only while Pending; nothing otherwise. */
 export function ExpiryBadgeChip({ status, paymentDate, today }: { status: OrderStatus; paymentDate: string; today: string }) {
   const badge = expiryBadge(status, paymentDate, today);
   return badge ? (
@@ -12,7 +12,7 @@ export function ExpiryBadgeChip({ status, paymentDate, today }: { status: OrderS
   ) : null;
 }
 
-/** The status chip with the expiry badge of spec 02 §4 while Pending. */
+/** The status chip with the expiry badge of docs/lists-and-reports.md while Pending. */
 export function OrderStatusChips({ status, paymentDate, today }: { status: OrderStatus; paymentDate: string; today: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -36,7 +36,7 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
 ];
 
 /**
- * The Transfer Log modal (spec 02 §2, §5; DESIGN §8): Total (paid) and Remainder (missing) in BRL,
+ * The Transfer Log modal (docs/orders.md#screens, #validation): Total (paid) and Remainder (missing) in BRL,
  * the partial payments, and a form with Value (required) and Date (optional, today by default).
  * Selecting a record fills the form for 'Edit' and offers 'Delete'; selecting it again goes back to
  * 'Add'. The server's refusals (a payment that would take the remainder below 0) are shown here.

@@ -46,7 +46,7 @@ const AMOUNT_FIELDS: ReadonlyArray<{ field: keyof AmountValues; label: string }>
 ];
 
 /**
- * Transfer Details of /new and /renew (spec 01 §4, §5, §9): the amounts linked both ways, Total
+ * Transfer Details of /new and /renew (docs/orders.md#renewal, #validation, #amounts): the amounts linked both ways, Total
  * With Fee, Order Type, 'Payment In' with the creation and payment dates (typed MM/DD/YYYY in
  * plain text fields, so Tab moves on to the next field), and up to 3 payment lines
  * with the 'Total paid does not match total with fee!' warning. State lives in the page; every

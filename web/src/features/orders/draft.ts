@@ -1,5 +1,5 @@
 /**
- * The new-order draft (spec 01 §4, spec 02 §2 Preview): /new stores it in localStorage under
+ * The new-order draft (docs/orders.md#the-new-order-form): /new stores it in localStorage under
  * 'new transaction' when the user goes to preview; /preview reads it; Back refills /new from it;
  * every other page removes it (the layout does so on each route change). The idempotency key is
  * made once per draft so a double click or a retry of Confirm never creates two orders.
@@ -8,7 +8,7 @@ import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { ClientFormValues } from '../clients/clientSchema';
 import type { TransferValues } from './transfer';
 
-/** The localStorage key of the draft (spec 01 §4). */
+/** The localStorage key of the draft (docs/orders.md#the-new-order-form). */
 export const DRAFT_KEY = 'new transaction';
 
 /** The routes that keep the draft; every other page removes it. */
@@ -97,7 +97,7 @@ export function removeDraft(storage: DraftStorage | null = browserStorage()): vo
   storage?.removeItem(DRAFT_KEY);
 }
 
-/** Removes the draft unless `pathname` is /new or /preview (spec 01 §4: every other page). */
+/** Removes the draft unless `pathname` is /new or /preview (docs/orders.md#the-new-order-form: every other page). */
 export function removeDraftOutside(pathname: string, storage: DraftStorage | null = browserStorage()): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!DRAFT_ROUTES.has(path)) removeDraft(storage);

@@ -1,5 +1,5 @@
 /**
- * The order list the user last visited (spec 02 §2: Back on the order detail returns to it), kept
+ * The order list the user last visited (docs/orders.md#screens: Back on the order detail returns to it), kept
  * in sessionStorage by the layout on every route change.
  */
 const KEY = 'lastOrderList';

@@ -1,4 +1,4 @@
-/** The money counter of /new (spec 01 §3, §5): counts of $1 to $100 bills and what they add up to. */
+/** The money counter of /new (docs/orders.md#the-order, #validation): counts of $1 to $100 bills and what they add up to. */
 import { Decimal } from 'decimal.js';
 
 /** The bills the counter counts, in dollars. */

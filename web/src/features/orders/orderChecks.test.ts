@@ -40,7 +40,7 @@ const transfer = (): TransferValues => {
 
 const valid = () => ({ sender: sender(), beneficiary: beneficiary(), transfer: transfer() });
 
-describe('order creation checks (spec 01 §5), in order', () => {
+describe('order creation checks (docs/orders.md#validation), in order', () => {
   it('passes a complete order', () => {
     expect(said(checkOrder(valid()))).toBeNull();
   });

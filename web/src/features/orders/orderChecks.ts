@@ -1,6 +1,6 @@
 /**
- * The order creation checks of spec 01 §5, in their order; the first failure is shown in a modal
- * titled 'Error!' (DESIGN §8: the CPF belongs to checks 1 and 2). Pure: the form hands in its
+ * The order creation checks of docs/orders.md#validation, in their order; the first failure is shown in a modal
+ * titled 'Error!' (docs/orders.md: the CPF belongs to checks 1 and 2). Pure: the form hands in its
  * values, the check hands back the catalogue key of its message (CHECK_MESSAGES) or null.
  */
 import { compareDates, isCalendarDate, parseDecimal } from '@agency/rules';
@@ -103,7 +103,7 @@ export function checkAmounts(transfer: TransferValues): string | null {
   return positive(usd) && positive(rate) ? null : CHECK_MESSAGES.amounts;
 }
 
-/** The checks of /renew (spec 02 §2, DESIGN §8): 3 to 5 (and the amounts), the payout from the beneficiary on file. */
+/** The checks of /renew (docs/orders.md#screens): 3 to 5 (and the amounts), the payout from the beneficiary on file. */
 export function checkRenewal(input: { payout: PayoutFields; transfer: TransferValues }): string | null {
   return checkDates(input.transfer) ?? checkPayout(input.payout) ?? checkPayments(input.transfer) ?? checkAmounts(input.transfer);
 }

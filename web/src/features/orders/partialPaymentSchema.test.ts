@@ -10,7 +10,7 @@ async function errors(values: { value: string; date?: string }): Promise<string[
   }
 }
 
-describe('partial payment form (spec 02 §5)', () => {
+describe('partial payment form (docs/orders.md#validation)', () => {
   it('requires the value', async () => {
     expect(await errors({ value: '', date: '2026-11-20' })).toEqual(['Value is required']);
     expect(await errors({ value: '   ' })).toEqual(['Value is required']);

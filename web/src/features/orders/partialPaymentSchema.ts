@@ -11,7 +11,7 @@ export function normalizeAmount(text: string): string {
 }
 
 /**
- * The partial payment form of the transfer log (spec 02 §5): the value (BRL, to the cent, above 0)
+ * The partial payment form of the transfer log (docs/orders.md#validation): the value (BRL, to the cent, above 0)
  * is required; the date is optional (the server takes today when blank). The REST API checks the
  * same, and refuses a value that would take the remainder below 0.
  */

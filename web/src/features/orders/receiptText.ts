@@ -1,5 +1,5 @@
 /**
- * The bilingual texts of the receipt (spec 01 §9, DESIGN §5): the payment-date warning and the
+ * The bilingual texts of the receipt (docs/orders.md#amounts): the payment-date warning and the
  * disclosures a US remittance receipt carries (amount received, date available, cancellation and
  * error rights, how to reach the agency), in Portuguese and English.
  */
@@ -19,7 +19,7 @@ export interface Bilingual {
   en: string;
 }
 
-/** The payment-date warning of spec 01 §9. */
+/** The payment-date warning of docs/orders.md#amounts. */
 export function paymentWarning(paymentDate: string): Bilingual {
   return {
     pt: `O pagamento está previsto para ${paymentDate} ou em até 24 horas após essa data.`,
@@ -27,7 +27,7 @@ export function paymentWarning(paymentDate: string): Bilingual {
   };
 }
 
-/** The disclosures of DESIGN §5, in order: amount received, date available, cancellation, errors, contact. */
+/** The disclosures of docs/orders.md, in order: amount received, date available, cancellation, errors, contact. */
 export function receiptDisclosures(r: ReceiptTextInput): Bilingual[] {
   const contact = r.agencyPhone ? `${r.agencyName}, ${r.agencyPhone}` : r.agencyName;
   return [

@@ -1,5 +1,5 @@
 /**
- * Order statuses as staff read them (spec 01 §3, spec 02 §4) and the expiry badge shown while an
+ * Order statuses as staff read them (docs/orders.md#the-order, #statuses) and the expiry badge shown while an
  * order is Pending: 'Expired' (red) when the payment date is before today, 'Expires Today' on the day.
  */
 import { compareDates } from '@agency/rules';
@@ -30,10 +30,10 @@ export function statusColor(status: OrderStatus): 'warning' | 'success' | 'error
   }
 }
 
-/** The statuses the Update Status selector offers (spec 02 §2). */
+/** The statuses the Update Status selector offers (docs/orders.md#screens). */
 export const UPDATABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED', 'STANDBY'];
 
-/** What the Standby button sets (DESIGN §8): from Standby back to Pending, from anything else to Standby. */
+/** What the Standby button sets (docs/orders.md): from Standby back to Pending, from anything else to Standby. */
 export function standbyToggleTarget(status: OrderStatus): OrderStatus {
   return status === 'STANDBY' ? 'PENDING' : 'STANDBY';
 }
@@ -50,7 +50,7 @@ export function deletedOrderMessage(id: string, original: { id: string; status: 
 
 export type ExpiryBadge = 'Expired' | 'Expires Today';
 
-/** The expiry badge of an order (spec 02 §4), only while Pending; null otherwise. */
+/** The expiry badge of an order (docs/lists-and-reports.md#daily-lists), only while Pending; null otherwise. */
 export function expiryBadge(status: OrderStatus, paymentDate: string, today: string): ExpiryBadge | null {
   if (status !== 'PENDING') return null;
   try {

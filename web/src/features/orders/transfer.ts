@@ -1,5 +1,5 @@
 /**
- * The Transfer Details form of /new and /renew as pure functions (spec 01 §4, §9; DESIGN §4, §8):
+ * The Transfer Details form of /new and /renew as pure functions (docs/orders.md#renewal, #amounts; docs/money-and-dates.md):
  * the amounts linked both ways, the payment-in days and the dates, and the payment lines. Every
  * computation is one of the order rules the REST API applies ('@agency/rules'), so
  * the form and the server never disagree. Money stays text (decimal strings), never a JS number.
@@ -125,7 +125,7 @@ export function decimalText(text: string | null | undefined): string | null {
   return d ? d.toString() : null;
 }
 
-/** A typed amount as a decimal string, blank (or not a number) counting as 0 (spec 01 §5). */
+/** A typed amount as a decimal string, blank (or not a number) counting as 0 (docs/orders.md#validation). */
 export function amountOrZero(text: string | null | undefined): string {
   return decimalText(text) ?? '0';
 }
@@ -147,7 +147,7 @@ export function editAmount<T extends AmountValues>(values: T, field: keyof Amoun
 
 /**
  * The amounts once a typed BRL is done (blur, or before submitting): USD = round(BRL / rate, 2),
- * then BRL = USD x rate again (DESIGN §8), so the pair always agrees. Unchanged when BRL already
+ * then BRL = USD x rate again (docs/orders.md), so the pair always agrees. Unchanged when BRL already
  * matches USD x rate, or when BRL or the rate is missing (a rate of 0 cannot be divided by).
  */
 export function commitBrl<T extends AmountValues>(values: T): T {
@@ -170,7 +170,7 @@ export function paidTotal(payments: readonly PaymentLineValues[]): string {
   return sumOfPayments(payments.map((p) => amountOrZero(p.value)));
 }
 
-/** True when the payment lines add up to Total With Fee (spec 01 §5 check 5). */
+/** True when the payment lines add up to Total With Fee (docs/orders.md check 5). */
 export function paymentsMatchTotal(values: AmountValues & { payments: readonly PaymentLineValues[] }): boolean {
   return paidTotal(values.payments) === totalWithFeeOf(values);
 }
@@ -188,7 +188,7 @@ export function setCreationDate<T extends TransferValues>(values: T, creationDat
   return next;
 }
 
-/** The transfer after typing a payment date: the selector shows Custom (spec 01 §4). */
+/** The transfer after typing a payment date: the selector shows Custom (docs/orders.md#the-new-order-form). */
 export function setPaymentDate<T extends TransferValues>(values: T, paymentDate: string): T {
   return { ...values, paymentDate, days: CUSTOM_DAYS };
 }
@@ -241,7 +241,7 @@ export function initialTransfer(defaults: { fee: string; exchangeRate: string; t
   };
 }
 
-/** The transfer of a renewal (spec 02 §2, DESIGN §8): the original's amounts, type and lines; created tomorrow, 1 day. */
+/** The transfer of a renewal (docs/orders.md#screens): the original's amounts, type and lines; created tomorrow, 1 day. */
 export function renewalTransfer(
   original: Pick<AmountValues, 'amountUsd' | 'exchangeRate' | 'fee'> & { type: OrderType; paymentLines: ReadonlyArray<{ method: PaymentMethod; value: string }> },
   today: string,

@@ -22,7 +22,7 @@ import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { SearchField } from '../../ui/SearchField';
 import { translate } from '../../i18n';
 
-/** Beneficiaries per page (spec 01 §2, §9). */
+/** Beneficiaries per page (docs/clients-and-beneficiaries.md#screens, #constants). */
 export const BENEFICIARIES_PER_PAGE = 12;
 
 type Item = BeneficiariesPageQuery['beneficiaries']['items'][number];

@@ -21,7 +21,7 @@ import { translate } from '../../i18n';
 
 type Item = BirthdaysPageQuery['birthdaysToday'][number];
 
-/** What the page says when nobody has a birthday today (spec 02 §2). */
+/** What the page says when nobody has a birthday today (docs/clients-and-beneficiaries.md#screens). */
 export const NO_BIRTHDAYS = 'people.noBirthdays';
 
 /**

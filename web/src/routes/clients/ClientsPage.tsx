@@ -15,7 +15,7 @@ import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { SearchField } from '../../ui/SearchField';
 import { translate } from '../../i18n';
 
-/** Clients per page (spec 01 §9, 02 §9) and in the top row (spec 01 §9). */
+/** Clients per page (docs/clients-and-beneficiaries.md#constants) and in the top row (docs/clients-and-beneficiaries.md#constants). */
 export const CLIENTS_PER_PAGE = 12;
 export const CLIENTS_TOP_ROW = 6;
 

@@ -15,7 +15,7 @@ import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
 
-/** /consortium (spec 02 §2 Consortium): a button per consortium, and 'New' asking for a title. */
+/** /consortium (docs/consortiums.md): a button per consortium, and 'New' asking for a title. */
 export default function ConsortiumListPage() {
   const notify = useNotify();
   const [creating, setCreating] = useState(false);

@@ -25,7 +25,7 @@ import { translate } from '../../i18n';
 
 type Payment = ConsortiumPage_ConsortiumFragment['payments'][number];
 
-/** The register's status label: always Paid (spec 02 §2, DESIGN §8). */
+/** The register's status label: always Paid (docs/consortiums.md). */
 export const CONSORTIUM_PAYMENT_LABEL = 'status.PAID';
 
 const CSV_COLUMNS: readonly CsvColumn<Payment>[] = [
@@ -36,7 +36,7 @@ const CSV_COLUMNS: readonly CsvColumn<Payment>[] = [
 ];
 
 /**
- * /consortium/:id (spec 02 §2 Consortium): the title, 'Add' (the register form), the register (client
+ * /consortium/:id (docs/consortiums.md): the title, 'Add' (the register form), the register (client
  * name, date, amount in USD, always Paid), CSV export and 'Back'.
  */
 export default function ConsortiumPage() {

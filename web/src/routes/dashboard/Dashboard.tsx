@@ -30,7 +30,7 @@ import { ptBR } from 'date-fns/locale';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { currentLanguage } from '../../i18n';
 
-/** The hold box's text (spec 01 §2). */
+/** The hold box's text (docs/lists-and-reports.md). */
 export function holdBoxText(count: number): string {
   return translate('dashboard.hold', { count });
 }
@@ -53,7 +53,7 @@ function ComplianceBox() {
 }
 
 /**
- * /dashboard (spec 01 §2; DESIGN §8): the birthday box, the hold box (links to /orders/hold), a
+ * /dashboard (docs/lists-and-reports.md): the birthday box, the hold box (links to /orders/hold), a
  * 'Week of' date picker (the agency's today by default) with Monday to Friday of that week, and the
  * first 5 pending orders by payment date; 'Show Pending Orders' and the compliance box for administrators.
  */

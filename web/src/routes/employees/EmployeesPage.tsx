@@ -19,7 +19,7 @@ import { pageFromSearch } from '../../ui/paging';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';
 
-/** Employees per page (spec 01 §2, §9). */
+/** Employees per page (docs/employees-and-access.md#employees). */
 export const EMPLOYEES_PER_PAGE = 4;
 
 type Item = EmployeesPageQuery['employees']['items'][number];

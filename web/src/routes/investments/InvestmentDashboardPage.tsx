@@ -42,7 +42,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
 
 /**
- * /investments/dashboard (spec 02 §2 Investment dashboard, §9): a month calendar, Sunday first,
+ * /investments/dashboard (docs/investments.md#calendar, #constants): a month calendar, Sunday first,
  * with Month and Year selectors (current year ± 6), previous and next arrows and 'Go'; each day of
  * the month shows its pending-invoice count, and its search button opens that day's pending
  * invoices. The shown month is kept in the URL (?year=&month=).

@@ -41,7 +41,7 @@ import { translate } from '../../i18n';
 const LIST = '/investments/list';
 
 /**
- * /investments/investment/:id (spec 02 §2 Investment detail, §4, §8): the client card, the payout,
+ * /investments/investment/:id (docs/investments.md#the-investment-page, #statuses, docs/errors.md): the client card, the payout,
  * the figures, the status with Update Status, Renew, the invoices modal, the agreements (generate,
  * download, signed copy download and upload) and Delete.
  */

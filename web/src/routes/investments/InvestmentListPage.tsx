@@ -38,7 +38,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
 
-/** Investments per page (spec 02 §9). */
+/** Investments per page (docs/investments.md#constants). */
 export const INVESTMENTS_PER_PAGE = 6;
 
 type Row = InvestmentRow_InvestmentFragment;
@@ -70,7 +70,7 @@ function searchSummary(form: InvestmentSearchForm): string[] {
 }
 
 /**
- * /investments/list (spec 02 §2 Investment list, §3, §5; DESIGN §8): 6 a page, newest first, with the
+ * /investments/list (docs/investments.md#list-and-search, #the-investment, #validation): 6 a page, newest first, with the
  * Search modal; the search and page live in the URL and the last ones in localStorage, so opening
  * the list without params restores them. 'Export CSV' saves the page shown.
  */

@@ -17,7 +17,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
 
 /**
- * /investments/report (spec 02 §2 Investment report, §9; DESIGN §5): a date picker (kept in the URL
+ * /investments/report (docs/investments.md#report, #constants): a date picker (kept in the URL
  * as ?date=) and the invoices due that day, the next day and three days after it.
  */
 export default function InvestmentReportPage() {

@@ -18,7 +18,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
 
 /**
- * /investments/new (spec 02 §2 New investment, §5): the sender form as on /new ('Select Sender'),
+ * /investments/new (docs/investments.md#new-investment, #validation): the sender form as on /new ('Select Sender'),
  * Additional Information and Investment. 'Save' runs the checks in order, then resolves the sender
  * (picked, found by full name, or created, as the order's Confirm does) and creates the investment.
  */

@@ -18,7 +18,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
 
 /**
- * /investments/renew/:id (spec 02 §2 Investment renew, §4, §5): the new-investment form prefilled
+ * /investments/renew/:id (docs/investments.md#renewal, #statuses, #validation): the new-investment form prefilled
  * from the original (client fixed, payout, amounts, percentages, duration), created today; the same
  * payout checks; saving creates the renewal (originalInvestmentId) and opens it. A Renewed or
  * Cancelled original says why it cannot be renewed.

@@ -26,7 +26,7 @@ const DRAWER_WIDTH = 248;
 
 /**
  * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
- * screen. Inside /investments the sidebar shows that area's items (DESIGN §8).
+ * screen. Inside /investments the sidebar shows that area's items (docs/investments.md).
  */
 export default function Layout() {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ export default function Layout() {
     if (error) notify.error(errorMessage(error));
   }, [error, notify]);
 
-  // Spec 01 §4: every page but the new-order flow drops the new-order draft. Spec 02 §2: the order
+  // Spec docs/orders.md#statuses: every page but the new-order flow drops the new-order draft. Spec docs/orders.md#screens: the order
   // detail's Back returns to the last order list, remembered here.
   useEffect(() => {
     removeDraftOutside(location.pathname);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { translate } from '../../i18n';
 
 /**
- * The sidebar's Orders Report modal (spec 01 §2, §5): a start and an end payment date; the report
+ * The sidebar's Orders Report modal (docs/lists-and-reports.md): a start and an end payment date; the report
  * opens in a new window at /orders/report/{start}_{end}. Both dates are needed, start not after end.
  */
 export function OrdersReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

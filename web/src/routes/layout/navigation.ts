@@ -1,5 +1,5 @@
 /**
- * The sidebar's entries (spec 01 §2 and §6, DESIGN §8): who sees what. Admin-only entries are
+ * The sidebar's entries (docs/screens.md and docs/employees-and-access.md#roles-and-permissions): who sees what. Admin-only entries are
  * hidden from employees; the routes themselves are guarded as well (router.tsx).
  */
 import { visibleTo, type Restricted } from '../../features/auth/access';
@@ -55,7 +55,7 @@ export const CURRENCY_SECTIONS: NavSection[] = [
   },
 ];
 
-/** The Investments area's own sidebar (DESIGN §8), with a way back to /select. */
+/** The Investments area's own sidebar (docs/investments.md), with a way back to /select. */
 export const INVESTMENT_SECTIONS: NavSection[] = [
   {
     title: 'nav.sections.investments',

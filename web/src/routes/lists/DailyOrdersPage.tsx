@@ -28,7 +28,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
 
-/** Cards per page and in the top row (spec 02 §2, §9). */
+/** Cards per page and in the top row (docs/lists-and-reports.md). */
 export const DAILY_PER_PAGE = 8;
 export const DAILY_TOP_ROW = 4;
 
@@ -51,7 +51,7 @@ const rowSx = {
 } as const;
 
 /**
- * The daily card lists (spec 02 §2; DESIGN §5, §8): /orders/hold, created-today, payment-today and
+ * The daily card lists (docs/lists-and-reports.md): /orders/hold, created-today, payment-today and
  * over (administrators); 8 a page, the first 4 on the top row, the rest below; the page in the URL.
  * Payment-today also shows the day's Total USD and Total BRL.
  */

@@ -24,7 +24,7 @@ import { translate } from '../../i18n';
 
 type Row = DateReportPageQuery['dateReport']['rows'][number];
 
-/** The table's columns (spec 02 §2 Date report table), as shown and as exported. */
+/** The table's columns (docs/lists-and-reports.md#date-report), as shown and as exported. */
 export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; numeric?: boolean; nowrap?: boolean })[] = [
   { header: 'csv.id', show: (r) => `#${r.id}`, value: (r) => r.id },
   { header: 'csv.clientName', show: (r) => r.clientName, value: (r) => r.clientName },
@@ -37,8 +37,8 @@ export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; 
 ];
 
 /**
- * /orders/report/{start}_{end} (spec 01 §2 Orders Report modal, spec 02 §2 Date report table;
- * DESIGN §8): the orders whose payment date lies in the range, inclusive, with the server's sums in
+ * /orders/report/{start}_{end} (docs/lists-and-reports.md Orders Report modal, docs/lists-and-reports.md#date-report;
+ * docs/lists-and-reports.md): the orders whose payment date lies in the range, inclusive, with the server's sums in
  * a totals row. Opened in a new window, outside the app's layout, printable.
  */
 export default function DateReportPage() {

@@ -21,11 +21,11 @@ import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
 
-/** Orders per page of the table (spec 01 §9). */
+/** Orders per page of the table (docs/lists-and-reports.md). */
 export const ORDERS_PER_PAGE = 18;
 
 /**
- * The complex-search table (spec 01 §2; DESIGN §8) behind /orders, /orders/pending, standby,
+ * The complex-search table (docs/lists-and-reports.md) behind /orders, /orders/pending, standby,
  * special, premium: the page's fixed part (a status or a type) combined with what the user types,
  * filters and page in the URL, 18 rows a page. The layout remembers the path for the detail's Back.
  */

@@ -13,7 +13,7 @@ import { Loading } from '../../ui/Loading';
 import { PrintSheet } from '../../ui/PrintSheet';
 import { translate } from '../../i18n';
 
-/** Payments per printed sheet (spec 01 §2, §9). */
+/** Payments per printed sheet (docs/lists-and-reports.md). */
 export const PAYMENTS_PER_SHEET = 21;
 
 type Data = PaymentsReportPageQuery;
@@ -25,7 +25,7 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
 ];
 
 /**
- * /report/:id, the receipt of payments (spec 01 §2, §3 Payments report row; spec 02 §6: admin
+ * /report/:id, the receipt of payments (docs/lists-and-reports.md, #payments-report; docs/employees-and-access.md#roles-and-permissions: admin
  * only): outside the app's layout, printable; the first sheet carries the order's figures, every
  * sheet the agency and the order id, and up to 21 payments, with a page break between sheets.
  */

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { translate } from '../../i18n';
 
-/** 'Forgot Password?': passwords are reset by an administrator (DESIGN §8). */
+/** 'Forgot Password?': passwords are reset by an administrator (docs/employees-and-access.md). */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="forgot-password-title" maxWidth="xs" fullWidth>

@@ -17,7 +17,7 @@ import { loginSchema, type LoginValues } from './loginSchema';
 import { useLogin } from './useLogin';
 
 /**
- * /login (spec 01 §2): Email, Password and Login. On success goes back to the page the login
+ * /login (docs/employees-and-access.md#sign-in): Email, Password and Login. On success goes back to the page the login
  * guard interrupted, else to /select.
  */
 export default function LoginPage() {

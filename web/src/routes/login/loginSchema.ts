@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { translate } from '../../i18n';
 
-/** The login form (spec 01 §5): email and password are both required, nothing is sent otherwise. */
+/** The login form (docs/employees-and-access.md#validation): email and password are both required, nothing is sent otherwise. */
 export const loginSchema = yup.object({
   email: yup.string().trim().required(() => translate('login.emailRequired')),
   password: yup.string().required(() => translate('login.passwordRequired')),

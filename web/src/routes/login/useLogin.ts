@@ -5,7 +5,7 @@ import { errorCode, errorMessage } from '../../ui/errors';
 import type { LoginValues } from './loginSchema';
 import { translate } from '../../i18n';
 
-/** The spec's message for a refused login (spec 01 §5 and §8). */
+/** The spec's message for a refused login (docs/employees-and-access.md#validation and docs/errors.md). */
 export const WRONG_CREDENTIALS = 'login.wrongCredentials';
 
 /** The message a failed login shows: the spec's generic one, the server's for rate limiting. */

@@ -30,9 +30,9 @@ import { SubmitForm } from '../../ui/SubmitForm';
 import { translate } from '../../i18n';
 
 /**
- * /new (spec 01 §2, §4, §5): loads the default fee and rate before showing (unless a draft from
+ * /new (docs/orders.md#screens, #the-new-order-form, #validation): loads the default fee and rate before showing (unless a draft from
  * Preview's Back refills the form), then the sender, beneficiary and transfer forms and the money
- * counter. 'Preview' runs the checks of spec 01 §5 in order and stores the draft.
+ * counter. 'Preview' runs the checks of docs/orders.md#validation in order and stores the draft.
  */
 export default function NewOrderPage() {
   const [draft] = useState(() => loadDraft());
@@ -61,7 +61,7 @@ export default function NewOrderPage() {
   return <NewOrderForm defaults={{ ...data.orderDefaults, today: calendarDateIn(data.agency.timeZone, new Date()) }} />;
 }
 
-/** The form's starting figures: the remembered fee and rate, and the agency's today (DESIGN §4, §5). */
+/** The form's starting figures: the remembered fee and rate, and the agency's today (docs/money-and-dates.md, docs/orders.md). */
 interface FormDefaults {
   fee: string;
   exchangeRate: string;
@@ -117,7 +117,7 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
       return;
     }
     // A picked sender is used as it is on file; a new one must pass its form's rules too. The
-    // beneficiary's details are saved at Confirm, picked or not (DESIGN §8), so they always must.
+    // beneficiary's details are saved at Confirm, picked or not (docs/orders.md), so they always must.
     const senderErrors = activeSender ? {} : await sender.validateForm();
     if (Object.keys(senderErrors).length > 0) {
       notify.alert({ title: translate(CHECK_ERROR_TITLE), message: `${translate('orders.correctSender')}\n${Object.values(senderErrors).join('\n')}` });

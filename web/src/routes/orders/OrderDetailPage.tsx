@@ -50,8 +50,8 @@ import { useDeleteRecord } from '../../ui/useDeleteRecord';
 import { translate } from '../../i18n';
 
 /**
- * /order/:id (spec 02 §2 Order detail): the client and beneficiary cards, Transfer Information
- * (dates as stored, DESIGN §4), Generate Receipt and Renew, and Additional Information with the
+ * /order/:id (docs/orders.md#the-order-page): the client and beneficiary cards, Transfer Information
+ * (dates as stored, docs/money-and-dates.md), Generate Receipt and Renew, and Additional Information with the
  * status actions: Update (with Force), Standby (toggle, forced), Delete (administrators). A Renewed
  * order's status cannot change: instead of Update and Standby it says so, with links to its
  * renewals. Deleting a renewal opens its original, whose status the delete gave back.

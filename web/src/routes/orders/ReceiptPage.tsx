@@ -34,7 +34,7 @@ const PRINT_CSS = `
 `;
 
 /**
- * /receipt/:id (spec 01 §2, §3 Receipt data, §9; DESIGN §5): a print-ready sheet outside the app
+ * /receipt/:id (docs/orders.md#screens, #receipts, #amounts): a print-ready sheet outside the app
  * layout with two identical copies separated by a dotted divider, each with the agency, the parties,
  * the amounts, the payment lines, the delivery method, the employee, the payment-date warning and
  * the client's disclosures in Portuguese and English. A cancelled order's receipt is a cancellation

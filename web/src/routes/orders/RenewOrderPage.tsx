@@ -24,7 +24,7 @@ import { SubmitForm } from '../../ui/SubmitForm';
 import { translate } from '../../i18n';
 
 /**
- * /renew/:id (spec 02 §2 Renew; DESIGN §8): the client and beneficiary of the original, its amounts,
+ * /renew/:id (docs/orders.md#renewal): the client and beneficiary of the original, its amounts,
  * Pix key, type and payment lines, created tomorrow with 1 day; checks 3 to 5, then createOrder with
  * originalOrderId (no preview, no duplicate check), then 'Order #N created' and the new order. A
  * Renewed or Cancelled original cannot be renewed.

@@ -26,7 +26,7 @@ query Me {
 
 /**
  * /playground: GraphiQL 5 on /graphql with the user's bearer token. This module (and monaco) is
- * loaded lazily, never in the main bundle (DESIGN §7).
+ * loaded lazily, never in the main bundle (docs/ARCHITECTURE.md#known-pitfalls).
  */
 export default function Playground() {
   const token = getToken();

@@ -1,7 +1,7 @@
 /**
  * Monaco's three workers for GraphiQL, bundled by Vite from local files (`?worker`), so the
  * playground works offline. Used instead of `graphiql/setup-workers/vite`, which breaks Vite's dev
- * server (DESIGN §7, graphql/graphiql#4038). Imported only by the lazy playground chunk.
+ * server (docs/ARCHITECTURE.md#known-pitfalls, graphql/graphiql#4038). Imported only by the lazy playground chunk.
  */
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';

@@ -25,7 +25,7 @@ const AREAS = [
   },
 ] as const;
 
-/** /select: the landing page after login, one big choice per area (spec 01 §2). */
+/** /select: the landing page after login, one big choice per area (docs/employees-and-access.md#sign-in). */
 export default function SelectArea() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>

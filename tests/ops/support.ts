@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import pg from 'pg';
 import { freePort, waitFor } from '../support/servers.js';
+import { confirmBody } from '../../rest-api/src/test-support/orders.js';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The server to create test databases on (user postgres, trust auth), as the REST API suites use. */
@@ -115,65 +115,11 @@ export async function gql(base: string, query: string, variables: Record<string,
   return (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
+/** A body of POST /api/transaction/confirm with a new client and recipient of their own (the REST suites' own). */
+export { confirmBody } from '../../rest-api/src/test-support/orders.js';
 /** Letters only (names stay valid and searchable). */
-export function tag(): string {
-  return randomUUID()
-    .replace(/-/g, '')
-    .slice(0, 10)
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
-}
+export { tag } from '../../rest-api/src/test-support/people.js';
 
-/** A body of POST /api/transaction/confirm with a new client and recipient of their own. */
-export function confirmBody(name = tag()): Record<string, unknown> {
-  return {
-    client: {
-      fullName: `Client ${name}`,
-      birthday: '1980-05-10',
-      email: generateCpf(),
-      telephone: '+1 (973) 555-0100',
-      streetAddress: '1 Broad Street',
-      zipCode: '07102',
-      city: 'Newark',
-      state: 'nj',
-      documentTypeID: 3,
-      documentNumber: 'P1234567',
-    },
-    recipient: {
-      fullName: `Recipient ${name}`,
-      email: generateCpf(),
-      telephone: '+55 (11) 98765-4321',
-      state: 'SP',
-      zip: '01310-100',
-      city: 'São Paulo',
-      payoutTypeID: 1,
-      accountTypeID: 2,
-      pix: null,
-      bankName: 'Banco do Brasil',
-      branch: '1234',
-      accountNumber: '56789-0',
-      documentTypeID: 4,
-      documentNumber: '123.456.789-09',
-    },
-    transaction: {
-      amountUSD: '100.00',
-      exchangeRate: 5.4325,
-      amountBRL: '543.25',
-      fee: 5,
-      totalFee: '105.00',
-      valueAggregates: [
-        { paymentID: 1, value: '100.00' },
-        { paymentID: 3, value: 5 },
-      ],
-      isRenew: false,
-      originalTransactionID: null,
-      paymentDate: '2026-11-17',
-      creationDate: '2026-11-16',
-      days: 1,
-    },
-  };
-}
-
-/** Confirms one new order on a REST API; returns its id (throws with the reply when refused). */
 export async function confirmOrder(base: string, token: string, body = confirmBody(), headers: Record<string, string> = {}): Promise<number> {
   const res = await rest(base, 'POST', '/api/transaction/confirm', token, body, headers);
   if (res.status !== 201) throw new Error(`confirm failed: ${res.status} ${JSON.stringify(res.body)}`);

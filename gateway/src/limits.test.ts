@@ -188,6 +188,8 @@ describe('requests without a live token, per address', () => {
     // Signed in while under the limit (a sign-in counts as an anonymous request).
     const login = await ask(`mutation { login(email: "${ADMIN_EMAIL}", password: "${ADMIN_PASSWORD}") { token } }`);
     const token = (login.json() as { data: { login: { token: string } } }).data.login.token;
+    // A clerk's requests do not count: their office's sign-ins stay open however busy they are.
+    for (let i = 0; i < 2 * LIMIT; i += 1) expect((await ask('{ agency { name } }', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     for (let i = 1; i < LIMIT; i += 1) expect((await ask('{ agency { name } }')).statusCode).toBe(401);
 
     const started = performance.now();

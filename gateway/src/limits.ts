@@ -234,21 +234,19 @@ type AddressCounter = (request: FastifyRequest) => Promise<{ isAllowed: true } |
 
 /**
  * Fastify onRequest hook of /graphql: the per-address limit of requests without a live token
- * (docs/graphql-limits.md#anonymous-callers). A request whose token is remembered as live is not
- * counted; any other (no header, a refused or not yet checked token) counts against its address
- * (`request.ip`, which follows TRUST_PROXY). Past the limit a request with a header is let through
- * if the REST API accepts its token; otherwise it is held TARPIT_MS, then refused before its body
- * is read: 429 RATE_LIMITED, `Retry-After` and `extensions.retryAfterSeconds` (seconds until the
- * address's window ends), `Connection: close`.
+ * (docs/graphql-limits.md#anonymous-callers). A request with a live token is not counted (the
+ * token is asked of the REST API once and remembered, SignedInCheck); any other (no header, a
+ * refused token) counts against its address (`request.ip`, which follows TRUST_PROXY). Past the
+ * limit it is held TARPIT_MS, then refused before its body is read: 429 RATE_LIMITED,
+ * `Retry-After` and `extensions.retryAfterSeconds` (seconds until the address's window ends),
+ * `Connection: close`.
  */
 export function anonymousRateHook(signedIn: SignedInCheck, counter: AddressCounter) {
   let held = 0;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const authorization = request.headers.authorization;
-    if (signedIn.remembered(authorization) === 'signed-in') return;
+    if (await signedIn.isSignedIn(request.headers.authorization)) return;
     const verdict = await counter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
-    if (authorization && (await signedIn.isSignedIn(authorization))) return;
     if (held < TARPIT_HELD_MAX) {
       held += 1;
       try {

@@ -62,12 +62,6 @@ export class SignedInCheck {
     return answer;
   }
 
-  /** What is remembered of `authorization`, without asking the REST API: undefined when nothing is. */
-  remembered(authorization: string | null | undefined): TokenStatus | undefined {
-    if (!authorization || !bearerTokenOf(authorization)) return 'refused';
-    return this.known.get(createHash('sha256').update(authorization).digest('base64'));
-  }
-
   /** True when `authorization` is a bearer token the REST API accepts. Never throws. */
   async isSignedIn(authorization: string | null | undefined): Promise<boolean> {
     return (await this.status(authorization)) === 'signed-in';

@@ -28,6 +28,7 @@ import { consortiumRoutes } from './consortiums/routes.js';
 import { complianceRoutes } from './compliance/routes.js';
 import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
+import { SessionCache } from './auth/sessions.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -105,7 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : databaseFailureStore(db, config.loginRateLimit.windowMs);
   app.decorate('loginFailures', loginFailures);
   app.addHook('onClose', async () => loginFailures.close());
-  if (!options.database) app.addHook('onClose', async () => db.close());
+  const sessions = await SessionCache.open(db);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => {
+    await sessions.close();
+    if (!options.database) await db.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -91,6 +91,12 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
         }),
       );
     },
+    async listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void) {
+      // One embedded database, no connection to lose: nothing is ever missed.
+      const stop = await exclusive(() => pglite.listen(channel, onNotify));
+      onListening(true);
+      return () => exclusive(() => stop());
+    },
     async close() {
       try {
         await exclusive(() => pglite.close());

@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('sanctions', sanctions);
   const loginFailures = config.redisUrl
-    ? redisFailureStore(config.redisUrl, config.loginRateLimit.windowMs)
+    ? await redisFailureStore(config.redisUrl, config.loginRateLimit.windowMs)
     : databaseFailureStore(db, config.loginRateLimit.windowMs);
   app.decorate('loginFailures', loginFailures);
   app.addHook('onClose', async () => loginFailures.close());

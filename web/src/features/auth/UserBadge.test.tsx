@@ -25,7 +25,7 @@ afterEach(async () => {
 describe('the language in the user badge', () => {
   it("switches the badge to Portuguese, and saves the choice on the browser and on the employee's record", async () => {
     const user = userEvent.setup();
-    renderScreen(<UserBadge employee={{ __typename: 'Employee', id: '7', fullName: 'Ana Reis', role: 'EMPLOYEE', profileImage: null }} />, {
+    renderScreen(<UserBadge employee={{ id: '7', fullName: 'Ana Reis', role: 'EMPLOYEE', profileImage: null }} />, {
       path: '/',
       url: '/',
       resolvers: {

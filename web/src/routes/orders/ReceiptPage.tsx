@@ -46,7 +46,7 @@ export default function ReceiptPage() {
 
   useEffect(() => {
     removeDraftOutside(`/receipt/${id}`);
-    document.title = data?.receipt.cancellation ? `Cancellation receipt #${id}` : `Receipt #${id}`;
+    document.title = translate(data?.receipt.cancellation ? 'orders.cancellationReceiptTitle' : 'orders.receiptTitle', { id });
   }, [id, data]);
 
   if (!data) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { cancellationStatement, paymentWarning, receiptDisclosures } from './receiptText';
+import { bothOf, cancellationStatement, paymentWarning, receiptDisclosures, receiptLabel } from './receiptText';
 
 describe('receipt texts', () => {
   it('warns of the payment date in Portuguese and English', () => {
@@ -27,6 +27,11 @@ describe('receipt texts', () => {
         pt: 'Transferência cancelada em 11/23/2026 10:15 AM, dentro de 30 minutos após o pagamento. Reembolso integral ao remetente: $105.00 (valor total com taxa).',
         en: 'Transfer cancelled on 11/23/2026 10:15 AM, within 30 minutes of payment. Full refund to the sender: $105.00 (total with fee).',
       });
+      expect(receiptLabel('sender')).toBe('Remetente / Sender');
+      expect(receiptLabel('cancellationTitle')).toBe('Recibo de cancelamento / Cancellation receipt');
+      expect(receiptLabel('amountUsd')).toBe('Valor USD / Amount USD');
+      expect(receiptLabel('status')).toBe('Status');
+      expect(bothOf({ pt: 'Zelle', en: 'Zelle' })).toBe('Zelle');
       expect(receiptDisclosures({ paymentDate: '11/21/2026', amountBrl: 'R$ 550.00', agencyName: 'Agency', agencyPhone: '' })[4]).toEqual({
         pt: 'Dúvidas, cancelamentos ou erros: entre em contato com Agency.',
         en: 'Questions, cancellations or errors: contact Agency.',

@@ -26,6 +26,19 @@ function bilingual(key: string, params: Record<string, unknown> = {}): Bilingual
   return { pt: translate(`receipt.${key}`, params, 'pt-BR'), en: translate(`receipt.${key}`, params, 'en') };
 }
 
+/**
+ * A label of the receipt in both languages, Portuguese first: 'Remetente / Sender' (`receipt.<key>`);
+ * one word when both say the same ('Status').
+ */
+export function receiptLabel(key: string): string {
+  return bothOf(bilingual(key));
+}
+
+/** 'pt / en' of a bilingual text, or the text once when both languages say the same ('Zelle'). */
+export function bothOf({ pt, en }: Bilingual): string {
+  return pt === en ? en : `${pt} / ${en}`;
+}
+
 /** The payment-date warning of docs/orders.md#amounts. */
 export function paymentWarning(paymentDate: string): Bilingual {
   return bilingual('paymentWarning', { paymentDate });

@@ -2,8 +2,9 @@
  * End to end, in Debian's Chromium against the stack started by `npm start` (docs/i18n.md): a
  * clerk chooses Português on /login; the page says <html lang="pt-BR">, a refused sign-in and the
  * sidebar speak Portuguese, an order's amounts read 'US$ 1.234,56' / 'R$ …' and its dates
- * DD/MM/YYYY; the choice survives a reload; a server refusal is said in Portuguese by its code; and
- * choosing English again brings back the specs' words.
+ * DD/MM/YYYY; the choice survives a reload; a server refusal is said in Portuguese by its code;
+ * choosing English again brings back the specs' words; and a clerk's choice in the badge is kept on
+ * their record, so a fresh browser at another counter signs them in in Portuguese.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,5 +129,42 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await htmlLang()).toBe('en');
+  });
+
+  it("follows a clerk to another browser: Português chosen in the badge is kept on the clerk's record", async () => {
+    const email = `clerk.${Date.now().toString(36)}@agency.test`;
+    const created = await graphqlAsUser(page, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
+      i: { fullName: 'Clara Balcão', email, password: 'clerk-password-1', role: 'EMPLOYEE' },
+    });
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+
+    const signInAsClerk = async (clerk: Page) => {
+      await clerk.goto(`${stack.baseUrl}/login`);
+      await clerk.getByLabel('Email').fill(email);
+      await clerk.getByLabel('Password', { exact: true }).fill('clerk-password-1');
+      await clerk.getByRole('button', { name: 'Login' }).click();
+      await clerk.waitForURL(/\/select$/);
+    };
+    // At the first counter: an English browser; the clerk picks Português in the badge, then signs out.
+    const first = await browser.newContext({ locale: 'en-US' });
+    const counter1 = await first.newPage();
+    await signInAsClerk(counter1);
+    await counter1.getByRole('heading', { name: 'Choose an area' }).waitFor();
+    await counter1.goto(`${stack.baseUrl}/dashboard`);
+    const saved = counter1.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SetLanguage');
+    await counter1.getByTestId('user-badge').getByRole('button', { name: 'Português' }).click();
+    expect((await saved).status()).toBe(200);
+    await counter1.getByTestId('user-badge').getByRole('button', { name: 'Sair' }).click();
+    await counter1.waitForURL(/\/login$/);
+    await first.close();
+
+    // At another counter: a fresh English browser, nothing remembered; the record brings Portuguese.
+    const second = await browser.newContext({ locale: 'en-US' });
+    const counter2 = await second.newPage();
+    await signInAsClerk(counter2);
+    await counter2.getByRole('heading', { name: 'Escolha uma área' }).waitFor();
+    expect(await counter2.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    expect(await counter2.evaluate(() => window.localStorage.getItem('language'))).toBe('pt-BR');
+    await second.close();
   });
 });

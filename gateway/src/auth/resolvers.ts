@@ -1,11 +1,21 @@
 /**
- * Sign-in, sign-out, the current viewer and the own-password change (docs/employees-and-access.md#sessions, #validation, #calls).
+ * Sign-in, sign-out, the current viewer, the own-password change (docs/employees-and-access.md#sessions, #validation, #calls)
+ * and the own language (docs/i18n.md).
  */
-import type { MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers } from '../generated/resolvers-types.js';
+import type { Language, MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers } from '../generated/resolvers-types.js';
+
+/** Language enum ↔ REST language (docs/i18n.md): EN 'en', PT_BR 'pt-BR'. */
+export const restLanguages: Record<Language, 'en' | 'pt-BR'> = { EN: 'en', PT_BR: 'pt-BR' };
+
+/** The GraphQL language of a REST record's `language`: null when never chosen (or unknown to this gateway). */
+export function languageOf(language: string | null | undefined): Language | null {
+  return language === 'en' ? 'EN' : language === 'pt-BR' ? 'PT_BR' : null;
+}
 
 export const Session: SessionResolvers = {
   employeeId: (s) => String(s.employeeID),
   role: (s) => (s.highestRole === 'Administrator' ? 'ADMINISTRATOR' : 'EMPLOYEE'),
+  language: (s) => languageOf(s.language),
 };
 
 export const Viewer: ViewerResolvers = {
@@ -27,4 +37,5 @@ export const Mutation: MutationResolvers = {
     const me = await rest.auth.me();
     return rest.employees.changePassword(me.employee.id, currentPassword, newPassword);
   },
+  setLanguage: (_p, { language }, { rest }) => rest.auth.setLanguage(restLanguages[language]),
 };

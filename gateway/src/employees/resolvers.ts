@@ -6,6 +6,7 @@ import type { EmployeeResolvers, MutationResolvers, QueryResolvers, Role } from 
 import { badUserInput } from '../rest/errors.js';
 import type { RestEmployee } from '../rest/types.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
+import { languageOf } from '../auth/resolvers.js';
 
 /** Role enum ↔ REST roleID (docs/ARCHITECTURE.md#enumerations: 1 Administrator, 2 Employee). */
 export const roleIds: Record<Role, number> = { ADMINISTRATOR: 1, EMPLOYEE: 2 };
@@ -26,6 +27,7 @@ export const Employee: EmployeeResolvers = {
   id: (e) => String(e.id),
   role: (e) => roleOf(e),
   profileImage: (e) => imageDataUrl(e.profileImage, e.fileExtension),
+  language: (e) => languageOf(e.language),
 };
 
 export const Query: QueryResolvers = {

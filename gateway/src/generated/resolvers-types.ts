@@ -583,6 +583,8 @@ export type Employee = {
   fullName: Scalars['String']['output'];
   /** The employee's id. */
   id: Scalars['ID']['output'];
+  /** The language the employee chose for the staff app; null until they choose. */
+  language?: Maybe<Language>;
   /** The profile picture as a data: URL, or null when none was uploaded. */
   profileImage?: Maybe<Scalars['String']['output']>;
   /** What the employee may do. */
@@ -791,6 +793,13 @@ export type InvoiceStatus =
   /** Not paid yet; REST 1. */
   | 'PENDING';
 
+/** A language of the staff app (docs/i18n.md). */
+export type Language =
+  /** English: the specs' words (REST 'en'). */
+  | 'EN'
+  /** Brazilian Portuguese (REST 'pt-BR'). */
+  | 'PT_BR';
+
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -868,6 +877,8 @@ export type Mutation = {
   registerConsortiumPayment: Consortium;
   /** Marks a pending invoice returned, once. */
   returnInvoice: Invoice;
+  /** Keeps the staff app's language on the signed-in employee's own record, so it follows them to another browser. Any signed-in employee. */
+  setLanguage: Viewer;
   /** Makes this key the main one (the beneficiary's pix follows it). Returns the beneficiary. */
   setMainPixKey: Beneficiary;
   /** Replaces a beneficiary's fields. */
@@ -1053,6 +1064,12 @@ export type MutationRegisterConsortiumPaymentArgs = {
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationReturnInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationSetLanguageArgs = {
+  language: Language;
 };
 
 
@@ -2007,6 +2024,8 @@ export type Session = {
   employeeId: Scalars['ID']['output'];
   /** The signed-in employee's full name. */
   fullName: Scalars['String']['output'];
+  /** The language the employee chose for the staff app, kept on their record; null until they choose. */
+  language?: Maybe<Language>;
   /** The signed-in employee's role. */
   role: Role;
   /** Bearer token for every later call (header `Authorization: Bearer <token>`). Expires after 12 h idle. */
@@ -2198,6 +2217,7 @@ export type ResolversTypes = ResolversObject<{
   InvestmentStatus: InvestmentStatus;
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceStatus: InvoiceStatus;
+  Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
@@ -2530,6 +2550,7 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
@@ -2622,6 +2643,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   registerConsortiumPayment?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<MutationRegisterConsortiumPaymentArgs, 'amount' | 'clientName' | 'consortiumId' | 'date'>>;
   returnInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationReturnInvoiceArgs, 'id'>>;
+  setLanguage?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setMainPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationSetMainPixKeyArgs, 'pixKeyId'>>;
   updateBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
@@ -2883,6 +2905,7 @@ export type SanctionsScreeningPageResolvers<ContextType = GatewayContext, Parent
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

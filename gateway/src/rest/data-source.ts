@@ -157,6 +157,8 @@ export interface RestDataSource {
      * sign-in this gateway answered for the token. @throws UNAUTHENTICATED when it saw none.
      */
     me(): Promise<RestViewer>;
+    /** POST /api/auth/language (extension): keeps 'en' or 'pt-BR' on the caller's own record; returns the viewer. */
+    setLanguage(language: 'en' | 'pt-BR'): Promise<RestViewer>;
   };
   employees: {
     /** POST /api/employee/ with 1-based page. */
@@ -445,6 +447,7 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
         (me ??= unlessMissing(client, '/api/auth/me', () => client.json<RestViewer>('GET', '/api/auth/me', caller)).then(
           (viewer) => viewer ?? viewerFallback(client, caller),
         )),
+      setLanguage: (language) => client.json<RestViewer>('POST', '/api/auth/language', caller, { language }),
     },
     employees: {
       page: (page, perPage) => client.json('POST', '/api/employee/', caller, { page, perPage }),

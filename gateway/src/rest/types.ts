@@ -21,6 +21,8 @@ export interface RestEmployee {
   profileImage: string | null;
   /** 'png', 'jpeg', 'webp' or 'gif', or null. */
   fileExtension: string | null;
+  /** The staff app's language: 'en', 'pt-BR', or null until chosen (absent on a host without it). */
+  language?: string | null;
 }
 
 /** POST /api/employee/ reply. */
@@ -38,6 +40,8 @@ export interface RestSession {
   profileImage: string | null;
   fileExtension: string | null;
   employeeID: number;
+  /** The staff app's language: 'en', 'pt-BR', or null until chosen (absent on a host without it). */
+  language?: string | null;
 }
 
 /** GET /api/auth/me reply (extension): the token's employee and whether they are an administrator. */

@@ -30,6 +30,7 @@ forEachBackend('auth', (backend) => {
       profileImage: null,
       fileExtension: null,
       employeeID: emp.id,
+      language: null,
     });
     expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
     // Only the hash is stored.

@@ -1,17 +1,17 @@
 /**
  * Auth routes (docs/employees-and-access.md#calls): sign in (public; failed attempts limited per email and per client
- * address, docs/operations.md), position check, logout and me (extensions).
+ * address, docs/operations.md), position check, logout, me and the own language (extensions, docs/i18n.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../db/audit.js';
 import { clientAddress } from './client-address.js';
-import { findEmployee, findEmployeeByEmail, toEmployee } from '../employees/service.js';
+import { findEmployee, findEmployeeByEmail, setOwnLanguage, toEmployee } from '../employees/service.js';
 import { HttpError, unauthorized } from '../http-errors.js';
 import { callerOf } from '../plugins/auth.js';
 import { replies } from '../schemas.js';
 import { verifyDummy, verifyPassword } from './passwords.js';
-import { AuthenticateBody, HasBody, HasReply, LogoutReply, MeReply, SessionReply } from './schemas.js';
+import { AuthenticateBody, HasBody, HasReply, LogoutReply, MeReply, SessionReply, SetLanguageBody } from './schemas.js';
 import { createSession, revokeSession } from './sessions.js';
 
 const tags = ['auth'];
@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         profileImage: employee.profileImage,
         fileExtension: employee.fileExtension,
         employeeID: row.id,
+        language: employee.language,
       };
     },
   );
@@ -112,6 +113,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       const row = await findEmployee(app.db, caller.employeeId);
       if (!row) throw unauthorized('Your session is invalid or has expired. Sign in again.');
+      return { employee: toEmployee(row), isAdministrator: row.role_id === 1 };
+    },
+  );
+
+  app.post(
+    '/api/auth/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: [...tags, 'extension'],
+        'x-extension': true,
+        summary: "Keep the staff app's language on the caller's own record (extension)",
+        description: "Any signed-in employee, for themself. 400 INVALID_FIELD unless language is 'en' or 'pt-BR'. Audited as set-language.",
+        body: SetLanguageBody,
+        response: replies(MeReply),
+      },
+    },
+    async (request) => {
+      const row = await setOwnLanguage(app.db, callerOf(request), request.body.language);
       return { employee: toEmployee(row), isAdministrator: row.role_id === 1 };
     },
   );

@@ -54,6 +54,7 @@ forEachBackend('employees', (backend) => {
       roles: [{ id: 2, name: 'Employee' }],
       profileImage: null,
       fileExtension: null,
+      language: null,
     });
     expect(await login(app, email, 'long-enough')).toEqual(expect.any(String));
   });

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions, sessionsChanged } from '../auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
-import { ROLE_NAMES, type CreateEmployeeBody, type Employee, type UpdateEmployeeBody } from './schemas.js';
+import { ROLE_NAMES, type CreateEmployeeBody, type Employee, type Language, type UpdateEmployeeBody } from './schemas.js';
 import { checkImage, decodeBase64 } from './images.js';
 
 /** An employees row as selected here (password_hash only where needed). */
@@ -21,12 +21,13 @@ export interface EmployeeRow {
   profile_image: Uint8Array | null;
   profile_image_type: string | null;
   password_hash: string;
+  language: Language | null;
 }
 
 /** Serialises one advisory lock for every change of who is an administrator. */
 const ADMIN_CHANGE_LOCK = 4_711_002;
 
-const COLUMNS = 'id, full_name, email, role_id, profile_image, profile_image_type, password_hash';
+const COLUMNS = 'id, full_name, email, role_id, profile_image, profile_image_type, password_hash, language';
 
 /** The public Employee of a row (roles: one entry; image as base64). */
 export function toEmployee(row: EmployeeRow): Employee {
@@ -38,6 +39,7 @@ export function toEmployee(row: EmployeeRow): Employee {
     roles: [{ id: roleId, name: ROLE_NAMES[roleId] }],
     profileImage: row.profile_image ? Buffer.from(row.profile_image).toString('base64') : null,
     fileExtension: row.profile_image ? ((row.profile_image_type as Employee['fileExtension']) ?? null) : null,
+    language: row.language ?? null,
   };
 }
 
@@ -280,5 +282,29 @@ export async function changeOwnPassword(
       after: { ...auditSnapshot(rows[0]!), passwordChanged: true },
     });
     return toEmployee(rows[0]!);
+  });
+}
+
+/**
+ * POST /api/auth/language (any signed-in employee, own record only): keeps the staff app's language
+ * ('en' or 'pt-BR', checked by the route's schema) on the caller's record so it follows them to another
+ * browser (docs/i18n.md). One transaction with its audit row (action 'set-language'). Returns the record.
+ */
+export async function setOwnLanguage(db: Database, caller: Caller, language: Language): Promise<EmployeeRow> {
+  return db.transaction(async (tx) => {
+    const before = await requireEmployee(tx, caller.employeeId, true);
+    const { rows } = await tx.query<EmployeeRow>(
+      `UPDATE employees SET language = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [caller.employeeId, language],
+    );
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'employee',
+      entityId: caller.employeeId,
+      action: 'set-language',
+      before: { language: before.language },
+      after: { language },
+    });
+    return rows[0]!;
   });
 }

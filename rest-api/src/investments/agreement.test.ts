@@ -8,7 +8,14 @@ import { expect, it } from 'vitest';
 import { adminToken, bearer, forEachBackend, PDF_BYTES, PNG_1X1, useApp } from '../test-support/build.js';
 import { createClient, upload } from '../test-support/people.js';
 import { createInvestment, get, investmentBody, pdfText, post } from '../test-support/investments.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { formatTaxId } from './agreement.js';
+
+/** The text of each page of a PDF, as a reader would copy it (unpdf, pdf.js). */
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text;
+}
 
 forEachBackend('investment agreements', (backend) => {
   const t = useApp(backend, { config: { agency: { name: 'Agencia Teste Ltda', address: '100 Main Street, Newark, NJ 07102', phone: '+1 (973) 555-0100', timeZone: 'America/New_York' } } });
@@ -72,6 +79,65 @@ forEachBackend('investment agreements', (backend) => {
     expect(JSON.stringify(audit.rows[0]!.after)).not.toContain('JVBER'); // no base64 PDF in the audit
     expect((await post(app, admin, '/api/investment/document/agreement/original/99999999')).statusCode).toBe(404);
     expect((await get(app, admin, '/api/investment/document/agreement/original/99999999')).statusCode).toBe(404);
+  });
+
+  it('is bilingual: the whole agreement in Portuguese first, then in English, with each language\'s formats (docs/i18n.md)', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const client = await createClient(app, admin);
+    const { investment } = await createInvestment(app, admin, investmentBody(client.id, { createdAt: '2027-01-31', numberMonths: 3 }));
+    const pdf = Buffer.from((await post(app, admin, `/api/investment/document/agreement/original/${investment.id}`)).json().document, 'base64');
+    const pages = await pagesOf(pdf);
+    const all = pages.join('\n');
+    const portuguese = all.indexOf('Contrato de Investimento');
+    const english = all.indexOf('Investment Agreement');
+    expect(portuguese).toBeGreaterThanOrEqual(0);
+    expect(english).toBeGreaterThan(portuguese);
+    expect(pages[0]).toContain('Contrato de Investimento');
+    expect(pages[0]).not.toContain('Investment Agreement');
+
+    const pt = all.slice(portuguese, english);
+    for (const expected of [
+      `Contrato nº ${investment.id}`,
+      '1. Partes',
+      'Agência: Agencia Teste Ltda',
+      client.fullName,
+      'Valor investido (USD): US$ 1.000,00',
+      'Percentual mensal (USD): 1,50%',
+      'Rendimento mensal (USD): US$ 15,00',
+      'Valor investido (BRL): R$ 5.000,00',
+      'Rendimento mensal (BRL): R$ 100,00',
+      'Prazo: 3 meses',
+      'Data de criação: 31/01/2027',
+      'Data de término: 30/04/2027',
+      'A agência paga ao cliente o rendimento mensal em cada uma das datas a seguir (3 pagamentos):',
+      '28/02/2027',
+      '4. Forma de pagamento',
+      'Método: Depósito bancário',
+      'Banco: Banco do Brasil',
+    ]) {
+      expect(pt, expected).toContain(expected);
+    }
+    const en = all.slice(english);
+    for (const expected of [
+      `Agreement No. ${investment.id}`,
+      '1. Parties',
+      'Agency: Agencia Teste Ltda',
+      'Amount invested (USD): USD 1,000.00',
+      'Monthly percentage (USD): 1.50%',
+      'Amount invested (BRL): BRL 5,000.00',
+      'Term: 3 months',
+      'Creation date: 01/31/2027',
+      'Finalization date: 04/30/2027',
+      'The agency pays the client the monthly income on each of the following dates (3 payments):',
+      '02/28/2027',
+      'Method: Bank Deposit',
+      'As partes concordam com os termos acima, redigidos em português e em inglês.',
+      'The parties agree to the terms above, written in Portuguese and English.',
+    ]) {
+      expect(en, expected).toContain(expected);
+    }
+    expect(en).not.toContain('US$');
   });
 
   it('writes a PIX payout and a renewal into the agreement', async () => {

@@ -1,7 +1,7 @@
 /**
  * Investment agreements (docs/investments.md#the-investment-page, #calls, docs/errors.md; docs/ARCHITECTURE.md#security): the original
  * agreement is a PDF the REST API generates from the investment with pdfkit (its built-in standard
- * fonts, nothing fetched) and keeps; the completed agreement is the signed scan staff upload (PDF,
+ * fonts, nothing fetched), in Portuguese then English (docs/i18n.md), and keeps; the completed agreement is the signed scan staff upload (PDF,
  * JPEG, PNG or WebP, 10 MB at most, checked by content). Both are answered as {document (base64),
  * fileExtension}; 404 'No file on system' when there is none. Audit rows never carry file bytes.
  */
@@ -27,8 +27,9 @@ export interface AgreementData {
   invoices: Invoice[];
 }
 
-const PAYOUT_NAMES: Record<number, string> = { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'PIX', [PAYOUT.ZELLE]: 'Zelle' };
-const ACCOUNT_NAMES: Record<number, string> = { 1: 'Savings Account', 2: 'Checking Account' };
+/** The languages of the agreement, in the order they are printed: Portuguese first, then English (docs/i18n.md). */
+export const AGREEMENT_LANGUAGES = ['pt-BR', 'en'] as const;
+type AgreementLanguage = (typeof AGREEMENT_LANGUAGES)[number];
 
 /** A CPF (11) as 000.000.000-00 or a CNPJ (14) as 00.000.000/0000-00; anything else as it is. */
 export function formatTaxId(value: string): string {
@@ -37,29 +38,156 @@ export function formatTaxId(value: string): string {
   return value;
 }
 
-/** A percentage string without trailing zeros past 2 decimals: '1.5000' → '1.50'. */
 /** A calendar date 'YYYY-MM-DD' as the agency prints dates: MM/DD/YYYY (docs/investments.md#constants). */
 export function printedDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${month}/${day}/${year}`;
 }
 
+/** A percentage string without trailing zeros past 2 decimals: '1.5000' → '1.50'. */
 function percent(value: string): string {
   return value.replace(/(\.\d\d\d*?)0+$/, '$1');
 }
 
+/** groupDigits' '1,234.56' with Brazilian separators: '1.234,56'. */
+function brazilianDigits(amount: string): string {
+  return groupDigits(amount).replace(/[,.]/g, (c) => (c === ',' ? '.' : ','));
+}
+
 /**
- * Renders the agreement PDF (docs/investments.md): parties (the agency's name, address and phone; the
+ * The words and formats of one language of the agreement. English keeps the agency's print formats
+ * ('USD 1,234.56', MM/DD/YYYY); Portuguese writes 'US$ 1.234,56', 'R$ 1.234,56' and DD/MM/YYYY.
+ */
+interface AgreementText {
+  title: string;
+  number: (id: number) => string;
+  parties: string;
+  agency: string;
+  address: string;
+  phone: string;
+  client: string;
+  investment: string;
+  amountInvested: (currency: 'USD' | 'BRL') => string;
+  monthlyPercentage: (currency: 'USD' | 'BRL') => string;
+  monthlyIncome: (currency: 'USD' | 'BRL') => string;
+  term: string;
+  months: (n: number) => string;
+  creationDate: string;
+  finalizationDate: string;
+  renewalOf: string;
+  schedule: string;
+  scheduleSentence: (n: number) => string;
+  columns: [string, string, string, string];
+  payout: string;
+  method: string;
+  payoutNames: Record<number, string>;
+  accountType: string;
+  accountNames: Record<number, string>;
+  pixKey: string;
+  bank: string;
+  branch: string;
+  accountNumber: string;
+  description: string;
+  agree: string;
+  date: (date: string) => string;
+  usd: (amount: string) => string;
+  brl: (amount: string) => string;
+  percent: (value: string) => string;
+}
+
+const TEXTS: Record<AgreementLanguage, AgreementText> = {
+  'pt-BR': {
+    title: 'Contrato de Investimento',
+    number: (id) => `Contrato nº ${id}`,
+    parties: '1. Partes',
+    agency: 'Agência',
+    address: 'Endereço',
+    phone: 'Telefone',
+    client: 'Cliente',
+    investment: '2. Investimento',
+    amountInvested: (c) => `Valor investido (${c})`,
+    monthlyPercentage: (c) => `Percentual mensal (${c})`,
+    monthlyIncome: (c) => `Rendimento mensal (${c})`,
+    term: 'Prazo',
+    months: (n) => `${n} ${n === 1 ? 'mês' : 'meses'}`,
+    creationDate: 'Data de criação',
+    finalizationDate: 'Data de término',
+    renewalOf: 'Renovação do contrato',
+    schedule: '3. Cronograma de pagamentos',
+    scheduleSentence: (n) =>
+      `A agência paga ao cliente o rendimento mensal em cada uma das datas a seguir (${n} ${n === 1 ? 'pagamento' : 'pagamentos'}):`,
+    columns: ['#', 'Vencimento', 'Valor (USD)', 'Valor (BRL)'],
+    payout: '4. Forma de pagamento',
+    method: 'Método',
+    payoutNames: { [PAYOUT.BANK_DEPOSIT]: 'Depósito bancário', [PAYOUT.PIX]: 'PIX', [PAYOUT.ZELLE]: 'Zelle' },
+    accountType: 'Tipo de conta',
+    accountNames: { 1: 'Conta poupança', 2: 'Conta corrente' },
+    pixKey: 'Chave PIX',
+    bank: 'Banco',
+    branch: 'Agência bancária',
+    accountNumber: 'Número da conta',
+    description: 'Descrição',
+    agree: 'As partes concordam com os termos acima, redigidos em português e em inglês.',
+    date: (date) => date.split('-').reverse().join('/'),
+    usd: (amount) => `US$ ${brazilianDigits(amount)}`,
+    brl: (amount) => `R$ ${brazilianDigits(amount)}`,
+    percent: (value) => `${percent(value).replace('.', ',')}%`,
+  },
+  en: {
+    title: 'Investment Agreement',
+    number: (id) => `Agreement No. ${id}`,
+    parties: '1. Parties',
+    agency: 'Agency',
+    address: 'Address',
+    phone: 'Phone',
+    client: 'Client',
+    investment: '2. Investment',
+    amountInvested: (c) => `Amount invested (${c})`,
+    monthlyPercentage: (c) => `Monthly percentage (${c})`,
+    monthlyIncome: (c) => `Monthly income (${c})`,
+    term: 'Term',
+    months: (n) => `${n} ${n === 1 ? 'month' : 'months'}`,
+    creationDate: 'Creation date',
+    finalizationDate: 'Finalization date',
+    renewalOf: 'Renewal of agreement',
+    schedule: '3. Payment schedule',
+    scheduleSentence: (n) => `The agency pays the client the monthly income on each of the following dates (${n} ${n === 1 ? 'payment' : 'payments'}):`,
+    columns: ['#', 'Due date', 'Amount (USD)', 'Amount (BRL)'],
+    payout: '4. Payout',
+    method: 'Method',
+    payoutNames: { [PAYOUT.BANK_DEPOSIT]: 'Bank Deposit', [PAYOUT.PIX]: 'PIX', [PAYOUT.ZELLE]: 'Zelle' },
+    accountType: 'Account type',
+    accountNames: { 1: 'Savings Account', 2: 'Checking Account' },
+    pixKey: 'PIX key',
+    bank: 'Bank',
+    branch: 'Branch',
+    accountNumber: 'Account number',
+    description: 'Description',
+    agree: 'The parties agree to the terms above, written in Portuguese and English.',
+    date: printedDate,
+    usd: (amount) => `USD ${groupDigits(amount)}`,
+    brl: (amount) => `BRL ${groupDigits(amount)}`,
+    percent: (value) => `${percent(value)}%`,
+  },
+};
+
+/**
+ * Renders the agreement PDF (docs/investments.md, docs/i18n.md): the whole text in Portuguese, then
+ * in English on a new page, each with the parties (the agency's name, address and phone; the
  * client's name, CPF/CNPJ and address), amounts in USD and BRL, monthly percentages and incomes,
- * the term in months, creation and finalization dates, the invoice schedule, the payout details
- * and signature lines for both parties. Returns the PDF bytes.
+ * the term in months, creation and finalization dates, the invoice schedule and the payout details;
+ * then one bilingual page end with signature lines for both parties. Returns the PDF bytes.
  */
 export function renderAgreement(data: AgreementData): Promise<Buffer> {
   const { agency, client, investment: inv, invoices } = data;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
-    info: { Title: `Investment Agreement No. ${inv.id}`, Author: agency.name, Subject: `Investment agreement of ${client.full_name}` },
+    info: {
+      Title: `${TEXTS['pt-BR'].number(inv.id)} / ${TEXTS.en.number(inv.id)}`,
+      Author: agency.name,
+      Subject: `${TEXTS['pt-BR'].title} / ${TEXTS.en.title}: ${client.full_name}`,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -74,34 +202,6 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
   const line = (label: string, value: string) => {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   };
-
-  doc.font('Helvetica-Bold').fontSize(16).text('Investment Agreement', { align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(`Agreement No. ${inv.id}`, { align: 'center' }).moveDown(0.5);
-
-  heading('1. Parties');
-  line('Agency', agency.name);
-  line('Address', agency.address);
-  line('Phone', agency.phone);
-  doc.moveDown(0.4);
-  line('Client', client.full_name);
-  line('CPF/CNPJ', formatTaxId(client.cpf));
-  line('Address', `${client.street_address}, ${client.city}, ${client.state} ${client.zip_code}, ${client.country}`);
-
-  heading('2. Investment');
-  line('Amount invested (USD)', `USD ${groupDigits(inv.investmentAmountUSD)}`);
-  line('Monthly percentage (USD)', `${percent(inv.investmentPercentageUSD)}%`);
-  line('Monthly income (USD)', `USD ${groupDigits(inv.monthlyIncomeUSD)}`);
-  line('Amount invested (BRL)', `BRL ${groupDigits(inv.investmentAmountBRL)}`);
-  line('Monthly percentage (BRL)', `${percent(inv.investmentPercentageBRL)}%`);
-  line('Monthly income (BRL)', `BRL ${groupDigits(inv.monthlyIncomeBRL)}`);
-  line('Term', `${inv.numberMonths} ${inv.numberMonths === 1 ? 'month' : 'months'}`);
-  line('Creation date', printedDate(inv.createdAt));
-  line('Finalization date', printedDate(inv.finalizedAt));
-  if (inv.isRenew && inv.originalInvestment !== null) line('Renewal of agreement', `No. ${inv.originalInvestment}`);
-
-  heading('3. Payment schedule');
-  doc.text(`The agency pays the client the monthly income on each of the following dates (${invoices.length} ${invoices.length === 1 ? 'payment' : 'payments'}):`);
-  doc.moveDown(0.3);
   const left = doc.page.margins.left;
   const columns = [left, left + 40, left + 160, left + 300];
   const row = (cells: string[], bold = false) => {
@@ -112,38 +212,73 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
     doc.x = left;
     doc.y = y + 14;
   };
-  row(['#', 'Due date', 'Amount (USD)', 'Amount (BRL)'], true);
-  invoices.forEach((v, i) => row([String(i + 1), printedDate(v.invoiceDate), `USD ${groupDigits(v.invoiceAmountUSD)}`, `BRL ${groupDigits(v.invoiceAmountBRL)}`]));
-  doc.font('Helvetica');
 
-  heading('4. Payout');
-  line('Method', PAYOUT_NAMES[inv.payoutTypeID] ?? String(inv.payoutTypeID));
-  line('Account type', ACCOUNT_NAMES[inv.accountTypeID] ?? String(inv.accountTypeID));
-  if (inv.payoutTypeID === PAYOUT.PIX) {
-    line('PIX key', inv.pix ?? '');
-  } else {
-    line('Bank', inv.bankName ?? '');
-    line('Branch', inv.branch ?? '');
-    line('Account number', inv.accountNumber ?? '');
-    if (inv.payoutTypeID === PAYOUT.ZELLE && inv.pix) line('Zelle', inv.pix);
-  }
-  if (inv.paymentDescription) line('Description', inv.paymentDescription);
+  AGREEMENT_LANGUAGES.forEach((language, index) => {
+    const t = TEXTS[language];
+    if (index > 0) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(16).text(t.title, { align: 'center' });
+    doc.font('Helvetica').fontSize(10).text(t.number(inv.id), { align: 'center' }).moveDown(0.5);
 
-  // The heading, its sentence and the signature lines stay together on one page.
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
-  heading('5. Signatures');
-  doc.text('The parties agree to the terms above.');
+    heading(t.parties);
+    line(t.agency, agency.name);
+    line(t.address, agency.address);
+    line(t.phone, agency.phone);
+    doc.moveDown(0.4);
+    line(t.client, client.full_name);
+    line('CPF/CNPJ', formatTaxId(client.cpf));
+    line(t.address, `${client.street_address}, ${client.city}, ${client.state} ${client.zip_code}, ${client.country}`);
+
+    heading(t.investment);
+    line(t.amountInvested('USD'), t.usd(inv.investmentAmountUSD));
+    line(t.monthlyPercentage('USD'), t.percent(inv.investmentPercentageUSD));
+    line(t.monthlyIncome('USD'), t.usd(inv.monthlyIncomeUSD));
+    line(t.amountInvested('BRL'), t.brl(inv.investmentAmountBRL));
+    line(t.monthlyPercentage('BRL'), t.percent(inv.investmentPercentageBRL));
+    line(t.monthlyIncome('BRL'), t.brl(inv.monthlyIncomeBRL));
+    line(t.term, t.months(inv.numberMonths));
+    line(t.creationDate, t.date(inv.createdAt));
+    line(t.finalizationDate, t.date(inv.finalizedAt));
+    if (inv.isRenew && inv.originalInvestment !== null) line(t.renewalOf, t.number(inv.originalInvestment));
+
+    heading(t.schedule);
+    doc.text(t.scheduleSentence(invoices.length));
+    doc.moveDown(0.3);
+    row(t.columns, true);
+    invoices.forEach((v, i) => row([String(i + 1), t.date(v.invoiceDate), t.usd(v.invoiceAmountUSD), t.brl(v.invoiceAmountBRL)]));
+    doc.font('Helvetica');
+
+    heading(t.payout);
+    line(t.method, t.payoutNames[inv.payoutTypeID] ?? String(inv.payoutTypeID));
+    line(t.accountType, t.accountNames[inv.accountTypeID] ?? String(inv.accountTypeID));
+    if (inv.payoutTypeID === PAYOUT.PIX) {
+      line(t.pixKey, inv.pix ?? '');
+    } else {
+      line(t.bank, inv.bankName ?? '');
+      line(t.branch, inv.branch ?? '');
+      line(t.accountNumber, inv.accountNumber ?? '');
+      if (inv.payoutTypeID === PAYOUT.ZELLE && inv.pix) line('Zelle', inv.pix);
+    }
+    if (inv.paymentDescription) line(t.description, inv.paymentDescription);
+  });
+
+  // The heading, its sentences and the signature lines stay together on one page.
+  const pt = TEXTS['pt-BR'];
+  const en = TEXTS.en;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 190) doc.addPage();
+  heading('5. Assinaturas / Signatures');
+  doc.text(pt.agree);
+  doc.text(en.agree);
   doc.moveDown(3);
   const y = doc.y;
   const width = (doc.page.width - doc.page.margins.left - doc.page.margins.right - 40) / 2;
   const right = left + width + 40;
   doc.moveTo(left, y).lineTo(left + width, y).moveTo(right, y).lineTo(right + width, y).stroke();
   doc.text(agency.name, left, y + 4, { width });
-  doc.text('Agency', left, y + 18, { width });
+  doc.text(`${pt.agency} / ${en.agency}`, left, y + 18, { width });
   doc.text(client.full_name, right, y + 4, { width });
-  doc.text('Client', right, y + 18, { width });
-  doc.text('Date: ____________________', left, y + 40, { width });
-  doc.text('Date: ____________________', right, y + 40, { width });
+  doc.text(`${pt.client} / ${en.client}`, right, y + 18, { width });
+  doc.text('Data / Date: ____________________', left, y + 40, { width });
+  doc.text('Data / Date: ____________________', right, y + 40, { width });
 
   doc.end();
   return done;

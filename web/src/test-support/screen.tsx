@@ -15,6 +15,9 @@ import { loadTypeDefs } from '@agency/schema';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NotifyProvider } from '../ui/notify';
 
+/** Resolvers a test gives for chosen fields (as @graphql-tools/mock takes them). */
+type IResolvers = NonNullable<Parameters<typeof addMocksToSchema>[0]['resolvers']>;
+
 /** Mock values of the custom scalars, as the gateway would send them. */
 const SCALARS: IMocks = {
   Decimal: () => '100.00',
@@ -23,11 +26,15 @@ const SCALARS: IMocks = {
 };
 
 /**
- * Renders `element` at `url` (matched by `path`) with an Apollo Client over the mocked schema.
+ * Renders `element` at `url` (matched by `path`) with an Apollo Client over the mocked schema;
+ * `resolvers` answer chosen fields (e.g. a mutation whose arguments a test checks).
  * @returns Testing Library's queries of the rendered screen.
  */
-export function renderScreen(element: ReactElement, { path, url, mocks = {} }: { path: string; url: string; mocks?: IMocks }) {
-  const schema = addMocksToSchema({ schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }), mocks: { ...SCALARS, ...mocks } });
+export function renderScreen(
+  element: ReactElement,
+  { path, url, mocks = {}, resolvers }: { path: string; url: string; mocks?: IMocks; resolvers?: IResolvers },
+) {
+  const schema = addMocksToSchema({ schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }), mocks: { ...SCALARS, ...mocks }, ...(resolvers ? { resolvers } : {}) });
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new SchemaLink({ schema }) });
   const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
   return render(

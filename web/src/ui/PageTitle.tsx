@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { translate } from '../i18n';
 
-/** A screen's heading (an h1), with optional actions on the right. Also sets the tab title. */
+/** A screen's heading (an h1), with optional actions on the right. Also sets the tab title ('Title · Agency Back Office', docs/i18n.md). */
 export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · Agency Back Office`;
+    document.title = translate('common.pageTitle', { title, appName: translate('common.appName') });
   }, [title]);
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>

@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { initials, roleLabel } from './roles';
 import { useLogout } from './useLogout';
+import { useSaveLanguage } from './language';
 
 /**
- * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice.
+ * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice
+ * (kept by the browser and saved on the employee's record, docs/i18n.md).
  * `employee` is null while the viewer loads; the stored name is shown meanwhile.
  */
 export function UserBadge({
@@ -22,6 +24,7 @@ export function UserBadge({
 }) {
   const { t } = useTranslation();
   const { logout, loading } = useLogout();
+  const saveLanguage = useSaveLanguage();
   const name = employee?.fullName ?? fallbackName ?? '';
   return (
     <Box data-testid="user-badge" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
@@ -45,7 +48,7 @@ export function UserBadge({
           {t('common.logOut')}
         </Button>
         <Box sx={{ mt: 0.5 }}>
-          <LanguageSelect />
+          <LanguageSelect onChoose={(language) => void saveLanguage(language)} />
         </Box>
       </Box>
     </Box>

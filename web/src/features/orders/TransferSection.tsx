@@ -110,7 +110,7 @@ export function TransferSection({
           select
           value={values.days}
           disabled={disabled}
-          helperText={custom !== null ? `${custom} weekday${custom === 1 ? '' : 's'}` : undefined}
+          helperText={custom !== null ? translate('orders.weekdays', { count: custom }) : undefined}
           onChange={(e) => onChange(chooseDays(values, Number(e.target.value)))}
         >
           {paymentInOptions().map((o) => (

@@ -66,20 +66,20 @@ function amountOf(a: ComplianceAlertRowFragment): string {
 }
 
 const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
-  { header: 'Alert', value: (a) => a.id },
-  { header: 'Type', value: (a) => a.type },
-  { header: 'Date', value: (a) => csvDate(a.date) },
-  { header: 'Client ID', value: (a) => a.clientId },
-  { header: 'Client', value: (a) => a.clientName },
-  { header: 'Beneficiary', value: (a) => a.beneficiaryName },
-  { header: 'Total USD', value: (a) => csvAmount(a.total) },
-  { header: 'Threshold USD', value: (a) => csvAmount(a.threshold) },
-  { header: 'Orders', value: (a) => a.orderIds.join(' ') },
-  { header: 'Matches', value: (a) => a.matches.map((m) => `${m.name} (${m.program}, ${m.score})`).join('; ') },
-  { header: 'Status', value: (a) => a.status },
-  { header: 'Note', value: (a) => a.note },
-  { header: 'Decided by', value: (a) => a.decidedBy },
-  { header: 'Decided at', value: (a) => a.decidedAt },
+  { header: 'csv.alert', value: (a) => a.id },
+  { header: 'csv.type', value: (a) => a.type },
+  { header: 'csv.date', value: (a) => csvDate(a.date) },
+  { header: 'csv.clientId', value: (a) => a.clientId },
+  { header: 'csv.client', value: (a) => a.clientName },
+  { header: 'csv.beneficiary', value: (a) => a.beneficiaryName },
+  { header: 'csv.totalUsd', value: (a) => csvAmount(a.total) },
+  { header: 'csv.thresholdUsd', value: (a) => csvAmount(a.threshold) },
+  { header: 'csv.orders', value: (a) => a.orderIds.join(' ') },
+  { header: 'csv.matches', value: (a) => a.matches.map((m) => `${m.name} (${m.program}, ${m.score})`).join('; ') },
+  { header: 'csv.status', value: (a) => a.status },
+  { header: 'csv.note', value: (a) => a.note },
+  { header: 'csv.decidedBy', value: (a) => a.decidedBy },
+  { header: 'csv.decidedAt', value: (a) => a.decidedAt },
 ];
 
 /**

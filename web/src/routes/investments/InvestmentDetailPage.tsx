@@ -180,7 +180,7 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
                 { label: translate('investments.percentageBrl'), value: `${formatDecimal(investment.percentageBrl, 2)}%`, testId: 'investment-percentage-brl' },
                 { label: translate('investments.monthlyIncomeUsd'), value: formatUsd(investment.monthlyIncomeUsd), testId: 'monthly-income-usd' },
                 { label: translate('investments.monthlyIncomeBrl'), value: formatBrl(investment.monthlyIncomeBrl), testId: 'monthly-income-brl' },
-                { label: translate('investments.term'), value: `${investment.months} month${investment.months === 1 ? '' : 's'}`, testId: 'investment-months' },
+                { label: translate('investments.term'), value: translate('investments.months', { count: investment.months }), testId: 'investment-months' },
                 { label: translate('investments.creationDate'), value: formatDate(investment.creationDate), testId: 'investment-creation-date' },
                 { label: translate('investments.finalizationDate'), value: formatDate(investment.finalizationDate), testId: 'investment-finalization-date' },
                 { label: translate('investments.createdBy'), value: investment.createdBy },

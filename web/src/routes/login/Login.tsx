@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { markLanguageChosenAtLogin } from '../../features/auth/language';
+import { setLanguage } from '../../i18n';
 import { hasSession } from '../../features/auth/session';
 import { pathAfterLogin } from '../../features/auth/access';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -18,7 +20,7 @@ import { useLogin } from './useLogin';
 
 /**
  * /login (docs/employees-and-access.md#sign-in): Email, Password and Login. On success goes back to the page the login
- * guard interrupted, else to /select.
+ * guard interrupted, else to /select, in the language of the employee's record unless one was chosen here (docs/i18n.md).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -34,8 +36,13 @@ export default function LoginPage() {
     onSubmit: async (values) => {
       setFailure(null);
       const result = await login(values);
-      if (result.ok) navigate(pathAfterLogin(location.state), { replace: true });
-      else setFailure(result.message);
+      if (!result.ok) {
+        setFailure(result.message);
+        return;
+      }
+      navigate(pathAfterLogin(location.state), { replace: true });
+      // After leaving /login: a switch mounts the screens anew (docs/i18n.md).
+      if (result.language) await setLanguage(result.language);
     },
   });
 
@@ -56,7 +63,7 @@ export default function LoginPage() {
           {t('login.intro')}
         </Typography>
         <Box sx={{ mb: 2 }}>
-          <LanguageSelect />
+          <LanguageSelect onChoose={markLanguageChosenAtLogin} />
         </Box>
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <Stack spacing={2}>

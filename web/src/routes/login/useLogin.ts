@@ -3,7 +3,8 @@ import { LoginDocument } from '../../generated/graphql';
 import { saveSession } from '../../features/auth/session';
 import { errorCode, errorMessage } from '../../ui/errors';
 import type { LoginValues } from './loginSchema';
-import { translate } from '../../i18n';
+import { translate, type Language } from '../../i18n';
+import { languageAtSignIn, useSaveLanguage } from '../../features/auth/language';
 
 /** The spec's message for a refused login (docs/employees-and-access.md#validation and docs/errors.md). */
 export const WRONG_CREDENTIALS = 'login.wrongCredentials';
@@ -17,20 +18,24 @@ export function loginFailureMessage(error: unknown): string {
 }
 
 /**
- * Signs in: on success stores the token and userInfo and empties the Apollo cache (a previous
- * user's viewer must not show); on failure returns the message to show.
+ * Signs in: on success stores the token and userInfo, empties the Apollo cache (a previous user's
+ * viewer must not show), saves a language chosen on /login to the record, and returns the record's
+ * language to switch to (`language`, null when none: docs/i18n.md); on failure returns the message to show.
  */
 export function useLogin() {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(LoginDocument);
+  const saveLanguage = useSaveLanguage();
 
-  async function login(values: LoginValues): Promise<{ ok: true } | { ok: false; message: string }> {
+  async function login(values: LoginValues): Promise<{ ok: true; language: Language | null } | { ok: false; message: string }> {
     try {
       const { data } = await mutate({ variables: { email: values.email.trim(), password: values.password } });
       if (!data) return { ok: false, message: translate('login.failed') };
       saveSession(data.login);
       await client.clearStore();
-      return { ok: true };
+      const language = languageAtSignIn(data.login.language);
+      if (language.save) await saveLanguage(language.save);
+      return { ok: true, language: language.apply };
     } catch (error) {
       return { ok: false, message: loginFailureMessage(error) };
     }

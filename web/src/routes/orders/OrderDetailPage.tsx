@@ -236,7 +236,7 @@ function OrderDetail({
                 >
                   {translate('orders.generateReceipt')}
                 </Button>
-                <Tooltip title={renewable ? '' : `A ${order.status === 'RENEWED' ? 'renewed' : 'cancelled'} order cannot be renewed`}>
+                <Tooltip title={renewable ? '' : translate(order.status === 'RENEWED' ? 'orders.cannotRenewRenewed' : 'orders.cannotRenewCancelled')}>
                   <span>
                     <Button
                       variant="contained"

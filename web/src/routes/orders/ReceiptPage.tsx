@@ -9,7 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { ReceiptDocument, type ReceiptQuery } from '../../generated/graphql';
 import { payoutTypeLabel } from '../../features/beneficiaries/payout';
 import { removeDraftOutside } from '../../features/orders/draft';
-import { cancellationStatement, paymentWarning, receiptDisclosures } from '../../features/orders/receiptText';
+import { bothOf, cancellationStatement, paymentWarning, receiptDisclosures, receiptLabel } from '../../features/orders/receiptText';
 import { statusLabel } from '../../features/orders/status';
 import { paymentMethodLabel } from '../../features/orders/transfer';
 import { errorMessage } from '../../ui/errors';
@@ -46,7 +46,7 @@ export default function ReceiptPage() {
 
   useEffect(() => {
     removeDraftOutside(`/receipt/${id}`);
-    document.title = data?.receipt.cancellation ? `Cancellation receipt #${id}` : `Receipt #${id}`;
+    document.title = translate(data?.receipt.cancellation ? 'orders.cancellationReceiptTitle' : 'orders.receiptTitle', { id });
   }, [id, data]);
 
   if (!data) {
@@ -69,7 +69,7 @@ export default function ReceiptPage() {
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2, displayPrint: 'none' }}>
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print
+            {translate('common.print')}
           </Button>
         </Box>
         <ReceiptCopy receipt={data.receipt} />
@@ -114,18 +114,18 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
   const delivery =
     deliveryMethod.method === 'BANK_DEPOSIT'
       ? [
-          deliveryMethod.bankName ? `Bank: ${deliveryMethod.bankName}` : null,
-          deliveryMethod.branch ? `Branch: ${deliveryMethod.branch}` : null,
-          deliveryMethod.accountNumber ? `Account: ${deliveryMethod.accountNumber}` : null,
+          deliveryMethod.bankName ? `${receiptLabel('bank')}: ${deliveryMethod.bankName}` : null,
+          deliveryMethod.branch ? `${receiptLabel('branch')}: ${deliveryMethod.branch}` : null,
+          deliveryMethod.accountNumber ? `${receiptLabel('account')}: ${deliveryMethod.accountNumber}` : null,
         ]
           .filter(Boolean)
           .join(' · ')
       : deliveryMethod.method === 'PIX'
-        ? `Key: ${deliveryMethod.pix ?? ''}`
+        ? `${receiptLabel('pixKey')}: ${deliveryMethod.pix ?? ''}`
         : (deliveryMethod.pix ?? '');
 
   return (
-    <Box component="article" className="receipt-copy" data-testid="receipt-copy" aria-label={`Receipt #${order.id}`}>
+    <Box component="article" className="receipt-copy" data-testid="receipt-copy" aria-label={translate('orders.receiptTitle', { id: order.id })}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: '2mm' }}>
         <div>
           <Box component="h2" sx={{ fontSize: '13pt', m: 0 }}>
@@ -136,16 +136,20 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         </div>
         <Box sx={{ textAlign: 'right' }}>
           <Box component="strong" sx={{ fontSize: '11pt' }} data-testid="receipt-title">
-            {cancellation ? 'Recibo de cancelamento / Cancellation receipt' : 'Recibo / Receipt'} #{order.id}
+            {receiptLabel(cancellation ? 'cancellationTitle' : 'title')} #{order.id}
           </Box>
-          <div>Data / Date: {formatDate(order.creationDate, 'en')}</div>
-          <div>Pagamento / Payment date: {paymentDate}</div>
+          <div>
+            {receiptLabel('date')}: {formatDate(order.creationDate, 'en')}
+          </div>
+          <div>
+            {receiptLabel('paymentDateLabel')}: {paymentDate}
+          </div>
         </Box>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '6mm', rowGap: '2mm' }}>
         <section>
-          <Heading>Remetente / Sender</Heading>
+          <Heading>{receiptLabel('sender')}</Heading>
           <div>
             <strong>{sender.fullName}</strong>
           </div>
@@ -155,7 +159,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <div>CPF: {formatTaxId(sender.cpf)}</div>
         </section>
         <section>
-          <Heading>Beneficiário / Beneficiary</Heading>
+          <Heading>{receiptLabel('beneficiary')}</Heading>
           <div>
             <strong>{beneficiary.fullName}</strong>
           </div>
@@ -164,24 +168,30 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <div>CPF: {formatTaxId(beneficiary.cpf)}</div>
         </section>
         <section>
-          <Heading>Transação / Transaction information</Heading>
-          <Row label="Amount USD" value={formatUsd(order.amountUsd, 'en')} testId="receipt-amount-usd" />
-          <Row label="Fee" value={formatUsd(order.fee, 'en')} testId="receipt-fee" />
-          <Row label="Total With Fee" value={formatUsd(order.totalWithFee, 'en')} testId="receipt-total-with-fee" />
-          <Row label="Exchange Rate" value={formatRate3(order.exchangeRate, 'en')} testId="receipt-exchange-rate" />
-          <Row label="Amount BRL" value={amountBrl} testId="receipt-amount-brl" />
+          <Heading>{receiptLabel('transaction')}</Heading>
+          <Row label={receiptLabel('amountUsd')} value={formatUsd(order.amountUsd, 'en')} testId="receipt-amount-usd" />
+          <Row label={receiptLabel('fee')} value={formatUsd(order.fee, 'en')} testId="receipt-fee" />
+          <Row label={receiptLabel('totalWithFee')} value={formatUsd(order.totalWithFee, 'en')} testId="receipt-total-with-fee" />
+          <Row label={receiptLabel('exchangeRate')} value={formatRate3(order.exchangeRate, 'en')} testId="receipt-exchange-rate" />
+          <Row label={receiptLabel('amountBrl')} value={amountBrl} testId="receipt-amount-brl" />
         </section>
         <section>
-          <Heading>Pagamento / Payment</Heading>
+          <Heading>{receiptLabel('payment')}</Heading>
           {paymentLines.map((line, i) => (
-            <Row key={i} label={paymentMethodLabel(line.method, 'en')} value={formatUsd(line.value, 'en')} />
+            <Row key={i} label={bothOf({ pt: paymentMethodLabel(line.method, 'pt-BR'), en: paymentMethodLabel(line.method, 'en') })} value={formatUsd(line.value, 'en')} />
           ))}
-          <Row label="Status" value={statusLabel(order.status, { paid: true, language: 'en' })} testId="receipt-status" />
+          <Row
+            label={receiptLabel('status')}
+            value={bothOf({ pt: statusLabel(order.status, { paid: true, language: 'pt-BR' }), en: statusLabel(order.status, { paid: true, language: 'en' }) })} testId="receipt-status" />
           <Box sx={{ mt: '1mm' }}>
-            <strong>Entrega / Delivery: {payoutTypeLabel(deliveryMethod.method, 'en')}</strong>
+            <strong>
+              {receiptLabel('delivery')}: {bothOf({ pt: payoutTypeLabel(deliveryMethod.method, 'pt-BR'), en: payoutTypeLabel(deliveryMethod.method, 'en') })}
+            </strong>
             {delivery ? <div data-testid="receipt-delivery">{delivery}</div> : null}
           </Box>
-          <div>Atendente / Employee: {receipt.employeeName}</div>
+          <div>
+            {receiptLabel('employee')}: {receipt.employeeName}
+          </div>
         </section>
       </Box>
 
@@ -193,7 +203,9 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
               <>
                 <div>{statement.pt}</div>
                 <div>{statement.en}</div>
-                <div>Atendente / Employee: {cancellation.cancelledBy}</div>
+                <div>
+                  {receiptLabel('employee')}: {cancellation.cancelledBy}
+                </div>
               </>
             );
           })()}
@@ -212,8 +224,8 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         ))}
       </Box>
       <Box className="receipt-small receipt-signatures" sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, mt: '5mm', ...small }}>
-        <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>Assinatura do cliente / Client signature</Box>
-        <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>Atendente / Employee</Box>
+        <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>{receiptLabel('clientSignature')}</Box>
+        <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>{receiptLabel('employee')}</Box>
       </Box>
     </Box>
   );

@@ -1,0 +1,60 @@
+// ESLint over every workspace (docs/ARCHITECTURE.md#conventions): typescript-eslint with type
+// information, React's hooks rules and jsx-a11y on the web app, and eslint-config-prettier last so
+// formatting is Prettier's alone. `npm run lint` runs it with --max-warnings 0.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'web/public/**', '**/*.d.ts', 'coverage/**', '.turbo/**', '**/.turbo/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // Unused names are mistakes, except the `_` placeholders of a signature.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Fastify, Apollo and undici hand back `any` in places their types do not reach; the
+      // unsafe-* rules would flag every such seam rather than a mistake.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // Fire-and-forget is written `void promise`; a floating promise is a bug.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Tests, scripts and benchmarks print what they measure and poke at internals.
+    files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'tests/**', '**/scripts/**', '**/*.config.{ts,mjs,js}'],
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  prettier,
+);

@@ -35,7 +35,7 @@ async function fakeUpstream(onConnection: (socket: Socket, index: number) => voi
   server.close = ((cb?: (err?: Error) => void) => {
     sockets.forEach((s) => s.destroy());
     return origClose(cb);
-  }) as typeof server.close;
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -52,7 +52,7 @@ const item = (id: number, overrides: Partial<RestOrderListItem> = {}): RestOrder
   statusID: 1,
   transactionTypeID: 1,
   ...overrides,
-}) as RestOrderListItem;
+});
 
 /** A context whose order search answers `items`, or fails with `failure`. */
 function context(items: RestOrderListItem[], failure?: Error) {
@@ -86,7 +86,7 @@ async function both(query: string, variables: Record<string, unknown>, makeConte
   // Compiled from the first run here; in production from the second (COMPILE_AFTER_RUNS).
   const run = compiledExecutor(schema, { compileAfter: 1 });
   const requestContext = (contextValue: unknown) => requestOf(query, variables, contextValue);
-  const reference = (await execute({ schema, document, variableValues: variables, contextValue: makeContext() })) as ExecutionResult;
+  const reference = (await execute({ schema, document, variableValues: variables, contextValue: makeContext() }));
   const compiled = await run(requestContext(makeContext()));
   // The same document twice: the second run uses the cached compiled form.
   const again = await run(requestContext(makeContext()));

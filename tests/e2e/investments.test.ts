@@ -126,7 +126,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
 
   it("generates the agreement as a PDF and stores a signed copy with 'Saved!' (docs/errors.md; docs/investments.md)", async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate Agreement' }).click()]);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = readFileSync((await download.path()));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
 
@@ -135,7 +135,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await (await chooser).setFiles({ name: 'signed.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Saved!').first().waitFor();
     const [signed] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Signed Agreement' }).click()]);
-    expect(readFileSync((await signed.path())!).equals(PNG)).toBe(true);
+    expect(readFileSync((await signed.path())).equals(PNG)).toBe(true);
   });
 
   it('renews the investment, and the original becomes Renewed (docs/investments.md#statuses)', async () => {

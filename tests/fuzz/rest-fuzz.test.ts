@@ -240,7 +240,7 @@ const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/employee/update/pas
 
 function requestArb(op: Operation, token: string): fc.Arbitrary<FuzzRequest> {
   const employeeRoute = op.path.startsWith('/api/employee/');
-  const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, paramArb(p.schema, employeeRoute)])) as Record<string, fc.Arbitrary<string>>);
+  const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, paramArb(p.schema, employeeRoute)])));
   const query = fc.oneof(
     fc.constant(''),
     fc

@@ -61,7 +61,7 @@ export const NASTY: Json[] = [
   {},
   [null],
   { '': null },
-  { __proto__: 1 } as unknown as Json,
+  { __proto__: 1 },
 ];
 
 /** Nested arrays `depth` deep. */
@@ -96,6 +96,6 @@ export function setAt(v: Json, path: (string | number)[], value: Json | undefine
   const last = path[path.length - 1]!;
   if (value === undefined) delete node[last];
   else node[last] = value;
-  return copy as Json;
+  return copy;
 }
 

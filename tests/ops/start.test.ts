@@ -52,8 +52,8 @@ describe('npm start with several processes', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
-      child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
       try {
         await waitFor(`http://127.0.0.1:${port}/healthz`, child, 60_000, () => output);

@@ -60,8 +60,8 @@ function startProcess(workspace: 'rest-api' | 'gateway', env: Record<string, str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  child.stdout!.on('data', (c: Buffer) => (printed += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (printed += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (printed += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (printed += c.toString()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

@@ -132,7 +132,7 @@ function startAbusers(url: string): { child: ChildProcess; lastTally: () => stri
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let last = '{}';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     const lines = chunk.toString().trim().split('\n');
     last = lines[lines.length - 1] ?? last;
   });

@@ -107,8 +107,8 @@ async function main(): Promise<void> {
     };
     const results = { REST: summary('REST'), GraphQL: summary('GraphQL') };
 
-    const restR = results.REST!;
-    const gqlR = results.GraphQL!;
+    const restR = results.REST;
+    const gqlR = results.GraphQL;
     const rows = [
       ['side', 'requests', 'p50 ms', 'p95 ms', 'req/s'],
       ['REST', restR.n, restR.p50.toFixed(1), restR.p95.toFixed(1), restR.rps.toFixed(0)],

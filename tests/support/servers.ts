@@ -88,8 +88,8 @@ export async function startServer(workspace: 'rest-api' | 'gateway', env: Record
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${port}`;
   const signal = (name: NodeJS.Signals) => async () => {

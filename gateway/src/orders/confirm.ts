@@ -76,7 +76,7 @@ async function stepDuplicate(rest: RestDataSource, body: RestConfirmBody, client
 
 /** The beneficiary: by id or full name, else created; one on file takes the confirmed details (same CPF/CNPJ only). */
 async function stepRecipient(rest: RestDataSource, body: RestConfirmBody): Promise<{ recipient: RestRecipient; created: boolean }> {
-  const fields = 'fullName' in body.recipient ? (body.recipient as RestRecipientInput) : null;
+  const fields = 'fullName' in body.recipient ? (body.recipient) : null;
   let id = 'id' in body.recipient ? body.recipient.id : null;
   if (id === null) {
     const name = fields!.fullName.trim();

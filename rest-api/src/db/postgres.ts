@@ -6,9 +6,9 @@ const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     const custom = typeParsers[oid];
     if (custom && (format ?? 'text') === 'text') return custom;
-    return pg.types.getTypeParser(oid, format as 'text');
+    return pg.types.getTypeParser(oid, format);
   },
-} as pg.CustomTypesConfig;
+};
 
 /** Opens a pg Pool on `url` with the shared type parsers. Connections are made lazily. */
 export function createPostgresDatabase(url: string, options: { max?: number } = {}): Database {

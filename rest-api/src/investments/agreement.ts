@@ -208,7 +208,7 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    cells.forEach((cell, i) => doc.text(cell, columns[i]!, y, { lineBreak: false }));
+    cells.forEach((cell, i) => doc.text(cell, columns[i], y, { lineBreak: false }));
     doc.x = left;
     doc.y = y + 14;
   };

@@ -26,16 +26,16 @@ forEachBackend('beneficiaries of a client', (backend) => {
         [clientId, recipientId, me.id, createdAt, deleted],
       );
     };
-    await order(client.id, a!.id, '2026-03-01T10:00:00Z');
-    await order(client.id, b!.id, '2026-03-02T10:00:00Z');
-    await order(client.id, a!.id, '2026-03-03T10:00:00Z');
-    await order(client.id, c!.id, '2026-03-04T10:00:00Z', true);
-    await order(other.id, d!.id, '2026-03-05T10:00:00Z');
+    await order(client.id, a.id, '2026-03-01T10:00:00Z');
+    await order(client.id, b.id, '2026-03-02T10:00:00Z');
+    await order(client.id, a.id, '2026-03-03T10:00:00Z');
+    await order(client.id, c.id, '2026-03-04T10:00:00Z', true);
+    await order(other.id, d.id, '2026-03-05T10:00:00Z');
 
     const res = await app.inject({ method: 'GET', url: `/api/transaction/search/beneficiary/${client.id}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const recipients = res.json().recipients;
-    expect(recipients.map((r: { id: number }) => r.id)).toEqual([a!.id, b!.id]);
+    expect(recipients.map((r: { id: number }) => r.id)).toEqual([a.id, b.id]);
     expect(recipients[1]).toEqual(b);
 
     const none = await app.inject({ method: 'GET', url: `/api/transaction/search/beneficiary/${(await createClient(app, admin)).id}`, headers: bearer(admin) });

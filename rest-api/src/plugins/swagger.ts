@@ -186,7 +186,7 @@ function hoistNamed(document: Json, named: Set<string>): void {
     if (!top && typeof title === 'string' && named.has(title)) {
       delete copy.$id;
       const existing = components[title];
-      if (existing === undefined) components[title] = copy as Schema;
+      if (existing === undefined) components[title] = copy;
       else if (JSON.stringify(existing) !== JSON.stringify(copy)) return copy; // the same name, another shape: keep it inline
       return { $ref: `#/components/schemas/${title}` };
     }
@@ -273,7 +273,7 @@ function addExamples(document: Json): void {
   for (const operation of operations(document)) {
     for (const parameter of (operation.parameters ?? []) as Json[]) {
       if (parameter.example === undefined && parameter.examples === undefined && isObject(parameter.schema)) {
-        parameter.example = (parameter.schema as Json).example ?? sampleOf(parameter.schema);
+        parameter.example = (parameter.schema).example ?? sampleOf(parameter.schema);
       }
     }
     const media = [
@@ -327,7 +327,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url, route }) => {
       const given = (schema ?? {}) as Json;
-      const access: Access = (route as RouteOptions).config?.access ?? 'user';
+      const access: Access = (route).config?.access ?? 'user';
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const summary = typeof given.summary === 'string' ? given.summary : `${method} ${url}`;
       const described: Json = {
@@ -341,7 +341,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       if (isObject(given.response)) {
         described.response = Object.fromEntries(Object.entries(given.response).map(([status, reply]) => [status, withTitles(reply, names)]));
       }
-      return { schema: described as never, url };
+      return { schema: described, url };
     },
     transformObject: (documentObject) => {
       const document = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as Json;
@@ -349,7 +349,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       literalsAsEnums(document);
       fieldExamples(document);
       addExamples(document);
-      return document as never;
+      return document;
     },
   });
   await app.register(swaggerUi, {

@@ -22,8 +22,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 /** Plural forms ('_one', '_other', '_many') stand for one key. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-const english = leaves(en as Tree);
-const portuguese = leaves(ptBR as Tree);
+const english = leaves(en);
+const portuguese = leaves(ptBR);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

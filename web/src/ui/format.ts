@@ -48,7 +48,7 @@ function intlFormat(d: Decimal, places: number, language: Language, currency?: '
     minimumFractionDigits: places,
     maximumFractionDigits: places,
     roundingMode: 'halfExpand',
-  } as Intl.NumberFormatOptions);
+  });
   return format.format(d.toFixed() as unknown as number);
 }
 

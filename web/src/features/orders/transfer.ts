@@ -69,7 +69,7 @@ export const ORDER_TYPE_OPTIONS: ReadonlyArray<{ value: OrderType; label: string
 /** The 'Payment In' choices ('1 day', '5 days', then Custom), in the chosen language. */
 export function paymentInOptions(): ReadonlyArray<{ value: number; label: string }> {
   return [
-    ...PAYMENT_IN_DAYS.map((d) => ({ value: d as number, label: translate('orders.days', { count: d }) })),
+    ...PAYMENT_IN_DAYS.map((d) => ({ value: d, label: translate('orders.days', { count: d }) })),
     { value: CUSTOM_DAYS, label: translate('orders.custom') },
   ];
 }

@@ -12,6 +12,7 @@ import type {
   MutationResolvers,
   OrderListItemResolvers,
   OrderSearch,
+  OrderSort,
   PartialPaymentResolvers,
   PaymentsReportResolvers,
   QueryResolvers,
@@ -39,6 +40,29 @@ export function toRestSearch(search: OrderSearch | null | undefined): RestOrderS
     transactionTypeID: search?.type ? orderTypes.toId(search.type) : -1,
     telephone: digits,
   };
+}
+
+/** The REST API's sort of each GraphQL OrderSort ('-' before the key: descending). */
+const REST_SORTS: Record<OrderSort, string> = {
+  ID_ASC: 'id',
+  ID_DESC: '-id',
+  SENDER_ASC: 'sender',
+  SENDER_DESC: '-sender',
+  BENEFICIARY_ASC: 'beneficiary',
+  BENEFICIARY_DESC: '-beneficiary',
+  AMOUNT_USD_ASC: 'amountUSD',
+  AMOUNT_USD_DESC: '-amountUSD',
+  AMOUNT_BRL_ASC: 'amountBRL',
+  AMOUNT_BRL_DESC: '-amountBRL',
+  PAYMENT_DATE_ASC: 'paymentDate',
+  PAYMENT_DATE_DESC: '-paymentDate',
+  STATUS_ASC: 'status',
+  STATUS_DESC: '-status',
+};
+
+/** The REST search body of a GraphQL search and sort (no sort: the list's own order). */
+export function toRestSortedSearch(search: OrderSearch | null | undefined, sort: OrderSort | null | undefined): RestOrderSearch {
+  return sort ? { ...toRestSearch(search), sort: REST_SORTS[sort] } : toRestSearch(search);
 }
 
 const page = (result: RestPage<RestOrderListItem>) => ({ total: result.size, items: result.items });
@@ -92,13 +116,13 @@ export const PaymentsReport: PaymentsReportResolvers = {
 };
 
 export const Query: QueryResolvers = {
-  orders: async (_p, { search, page: pageNo, perPage }, { rest }) => {
+  orders: async (_p, { search, sort, page: pageNo, perPage }, { rest }) => {
     checkPage(pageNo, perPage);
-    return page(await rest.lists.search(toRestSearch(search), pageNo, perPage));
+    return page(await rest.lists.search(toRestSortedSearch(search, sort), pageNo, perPage));
   },
-  pendingOrders: async (_p, { search, page: pageNo, perPage }, { rest }) => {
+  pendingOrders: async (_p, { search, sort, page: pageNo, perPage }, { rest }) => {
     checkPage(pageNo, perPage);
-    return page(await rest.lists.pending(toRestSearch(search), pageNo, perPage));
+    return page(await rest.lists.pending(toRestSortedSearch(search, sort), pageNo, perPage));
   },
   holdCount: (_p, _a, { rest }) => rest.lists.holdCount(),
   holdOrders: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('hold', pageNo, perPage))),

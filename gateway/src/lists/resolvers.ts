@@ -21,7 +21,7 @@ import type {
 } from '../generated/resolvers-types.js';
 import { checkPage } from '../rest/inputs.js';
 import type { RestOrderSearch, RestPage } from '../rest/data-source.js';
-import { orderStatuses, orderTypes } from '../rest/enums.js';
+import { REST_ORDER_SORTS, orderStatuses, orderTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';
 import type { RestOrderListItem } from '../rest/types.js';
@@ -42,27 +42,9 @@ export function toRestSearch(search: OrderSearch | null | undefined): RestOrderS
   };
 }
 
-/** The REST API's sort of each GraphQL OrderSort ('-' before the key: descending). */
-const REST_SORTS: Record<OrderSort, string> = {
-  ID_ASC: 'id',
-  ID_DESC: '-id',
-  SENDER_ASC: 'sender',
-  SENDER_DESC: '-sender',
-  BENEFICIARY_ASC: 'beneficiary',
-  BENEFICIARY_DESC: '-beneficiary',
-  AMOUNT_USD_ASC: 'amountUSD',
-  AMOUNT_USD_DESC: '-amountUSD',
-  AMOUNT_BRL_ASC: 'amountBRL',
-  AMOUNT_BRL_DESC: '-amountBRL',
-  PAYMENT_DATE_ASC: 'paymentDate',
-  PAYMENT_DATE_DESC: '-paymentDate',
-  STATUS_ASC: 'status',
-  STATUS_DESC: '-status',
-};
-
 /** The REST search body of a GraphQL search and sort (no sort: the list's own order). */
 export function toRestSortedSearch(search: OrderSearch | null | undefined, sort: OrderSort | null | undefined): RestOrderSearch {
-  return sort ? { ...toRestSearch(search), sort: REST_SORTS[sort] } : toRestSearch(search);
+  return sort ? { ...toRestSearch(search), sort: REST_ORDER_SORTS[sort] } : toRestSearch(search);
 }
 
 const page = (result: RestPage<RestOrderListItem>) => ({ total: result.size, items: result.items });

@@ -79,7 +79,7 @@ describe('CSV export of an order list', () => {
   });
 
   it('refuses without a session (401), for a list the role may not see (403) and for a bad sort or filter (400)', async () => {
-    expect((await post({ list: 'orders' })).statusCode).toBe(401);
+    expect((await post({ list: 'orders' })).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     expect((await post({ token: 'not-a-token', list: 'orders' })).statusCode).toBe(401);
     const forbidden = await post({ token: employee, list: 'orders' });
     expect(forbidden.statusCode).toBe(403);

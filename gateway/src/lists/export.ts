@@ -169,6 +169,8 @@ export function registerOrderExport(app: FastifyInstance, dataSource: (caller: C
       const body = (request.body ?? {}) as Record<string, unknown>;
       const caller = callerOf(request);
       const token = typeof body.token === 'string' && body.token ? body.token : null;
+      // Without any token there is nothing to ask the REST API: refused here, at no cost to it.
+      if (!token && !caller.authorization) return refuse(reply, new GraphQLError('Sign in to export a list', { extensions: { code: 'UNAUTHENTICATED' } }));
       const rest = dataSource(token ? { ...caller, authorization: `Bearer ${token}` } : caller);
       let first: RestPage<RestOrderListItem>;
       let parsed: ReturnType<typeof exportRequest>;

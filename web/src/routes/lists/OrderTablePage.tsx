@@ -113,10 +113,11 @@ export default function OrderTablePage({
             <TextField
               select
               size="small"
+              fullWidth={false}
               label={translate('lists.perPage')}
               value={perPage}
               onChange={(e) => onPerPage(Number(e.target.value))}
-              sx={{ minWidth: 140, displayPrint: 'none' }}
+              sx={{ width: 160, displayPrint: 'none' }}
               slotProps={{ select: { inputProps: { 'data-testid': 'per-page' } } }}
             >
               {PAGE_SIZES.map((n) => (

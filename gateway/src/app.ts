@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config.js';
@@ -20,7 +21,7 @@ import { lookupZip } from './clients/zip.js';
 import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
 import { SignedInCheck } from './auth/signed-in.js';
-import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
+import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, anonymousRateHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
 import { createGatewayMetrics } from './metrics.js';
 import { registerOrderExport } from './lists/export.js';
 
@@ -66,7 +67,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are off: the onResponse hook below writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   });
   // One log line per request, when it ends (not Fastify's two): method, URL, status and time in ms;
@@ -140,9 +142,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   await apollo.start();
 
+  // Requests without a live token, counted per address in this process (docs/graphql-limits.md#anonymous-callers).
+  await app.register(fastifyRateLimit, { global: false });
+  const anonymousCounter = app.createRateLimit({ max: config.anonymousRequestsPerMinute, timeWindow: 60_000, keyGenerator: (request) => request.ip });
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    ...(config.anonymousRequestsPerMinute > 0 ? { onRequest: anonymousRateHook(signedIn, anonymousCounter) } : {}),
     preParsing: bodyLimitHook(signedIn),
     preHandler: anonymousHook(signedIn),
     errorHandler: graphqlErrorHandler,

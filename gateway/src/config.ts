@@ -33,6 +33,11 @@ export interface GatewayConfig {
   /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY: false, true or addresses; default false). */
   trustProxy: boolean | string;
   logLevel: string;
+  /**
+   * ANONYMOUS_REQUESTS_PER_MINUTE: GraphQL requests without a live token one address may send a
+   * minute before the gateway slows and refuses them (default 120; 0: no limit). docs/graphql-limits.md#anonymous-callers.
+   */
+  anonymousRequestsPerMinute: number;
   /** ZIP_API_KEY: key of the third-party ZIP service (docs/clients-and-beneficiaries.md#calls); null to answer from the embedded dataset only. */
   zipApiKey: string | null;
   /** ZIP_API_URL: that service's base URL (default https://app.zipcodebase.com). */
@@ -136,6 +141,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     restBodyTimeoutMs: int(env, 'REST_BODY_TIMEOUT_MS', 30000, 100, 600000),
     trustProxy: trustProxyOf(trust),
     logLevel: env.LOG_LEVEL || 'info',
+    anonymousRequestsPerMinute: int(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 120, 0, 1_000_000),
     zipApiKey: env.ZIP_API_KEY?.trim() || null,
     zipApiUrl: env.ZIP_API_URL?.trim() || 'https://app.zipcodebase.com',
     agency: {

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, specifiedRules, validate, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_BODY_LIMIT, MAX_ALIASES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS, PARSE_OPTIONS, armorProtection } from './limits.js';
+import { ANONYMOUS_BODY_LIMIT, MAX_ALIASES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS, PARSE_OPTIONS, TARPIT_MS, armorProtection } from './limits.js';
 import { buildSchema } from './schema.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, startTestStack, type TestStack } from './test-support/stack.js';
 
@@ -164,6 +164,53 @@ describe('GraphQL limits', () => {
       const reply = await post(body, signedIn());
       expect([reply.status, code(reply)]).toEqual([400, 'PERSISTED_QUERY_NOT_SUPPORTED']);
     }
+  });
+});
+
+describe('requests without a live token, per address', () => {
+  let stack: TestStack;
+  const LIMIT = 5;
+  beforeAll(async () => {
+    stack = await startTestStack({}, { ANONYMOUS_REQUESTS_PER_MINUTE: String(LIMIT) });
+  });
+  afterAll(async () => stack?.close());
+
+  const ask = (query: string, options: { authorization?: string; from?: string } = {}) =>
+    stack.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: options.from ?? '192.0.2.10',
+      headers: { 'content-type': 'application/json', ...(options.authorization ? { authorization: options.authorization } : {}) },
+      payload: JSON.stringify({ query }),
+    });
+
+  it('holds and refuses the requests past the limit (429 RATE_LIMITED), and keeps serving signed-in callers and other addresses', async () => {
+    // Signed in while under the limit (a sign-in counts as an anonymous request).
+    const login = await ask(`mutation { login(email: "${ADMIN_EMAIL}", password: "${ADMIN_PASSWORD}") { token } }`);
+    const token = (login.json() as { data: { login: { token: string } } }).data.login.token;
+    // A clerk's requests do not count: their office's sign-ins stay open however busy they are.
+    for (let i = 0; i < 2 * LIMIT; i += 1) expect((await ask('{ agency { name } }', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    for (let i = 1; i < LIMIT; i += 1) expect((await ask('{ agency { name } }')).statusCode).toBe(401);
+
+    const started = performance.now();
+    const refused = await ask('{ __typename }');
+    const heldMs = performance.now() - started;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      errors: [{ message: expect.stringMatching(/^Too many requests without signing in from this address: try again in \d+ seconds\.$/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } }],
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers.connection).toBe('close');
+    expect(heldMs).toBeGreaterThanOrEqual(TARPIT_MS - 50);
+    // A bad token is no way around it.
+    expect((await ask('{ __typename }', { authorization: 'Bearer not-a-session-token' })).statusCode).toBe(429);
+
+    // The clerk behind the same address is answered at once, and another address is not limited.
+    const clerk = await ask('{ agency { name } }', { authorization: `Bearer ${token}` });
+    expect(clerk.statusCode).toBe(200);
+    expect(clerk.json()).toMatchObject({ data: { agency: { name: 'Gateway Test Agency' } } });
+    expect((await ask('{ __typename }', { from: '198.51.100.7' })).json()).toEqual({ data: { __typename: 'Query' } });
   });
 });
 

@@ -13,6 +13,8 @@
  * - An operationName the document does not hold, or none with several operations: 400 OPERATION_NOT_FOUND.
  * - Persisted queries are not offered: 400 PERSISTED_QUERY_NOT_SUPPORTED.
  * - A body that is not JSON: 400 BAD_REQUEST; another content type: 415 UNSUPPORTED_MEDIA_TYPE.
+ * - Requests without a live token: at most ANONYMOUS_REQUESTS_PER_MINUTE from one address; past it,
+ *   each is held for a second, then refused with 429 RATE_LIMITED and the connection closed.
  */
 import { Transform, type Readable } from 'node:stream';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
@@ -50,7 +52,8 @@ export type LimitCode =
   | 'PERSISTED_QUERY_NOT_SUPPORTED'
   | 'UNAUTHENTICATED'
   | 'BAD_REQUEST'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED';
 
 function refusal(message: string, code: LimitCode, status: number, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra, http: { status } } });
@@ -218,6 +221,43 @@ export function anonymousHook(signedIn: SignedInCheck) {
     if (operation && [...rootFields(operation, document)].some((name) => !ANONYMOUS_FIELDS.has(name))) {
       return sendRefusal(reply, 401, 'UNAUTHENTICATED', ANONYMOUS_REFUSAL);
     }
+  };
+}
+
+/** Milliseconds a request over the anonymous limit is held before its 429: a client that waits for answers slows to one a second per connection. */
+export const TARPIT_MS = 1000;
+/** Requests held at once; past this many, the 429 goes out at once (held sockets cost memory). */
+const TARPIT_HELD_MAX = 256;
+
+/** The per-address counter of `@fastify/rate-limit` (FastifyInstance.createRateLimit), as the hook uses it. */
+type AddressCounter = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+
+/**
+ * Fastify onRequest hook of /graphql: the per-address limit of requests without a live token
+ * (docs/graphql-limits.md#anonymous-callers). A request with a live token is not counted (the
+ * token is asked of the REST API once and remembered, SignedInCheck); any other (no header, a
+ * refused token) counts against its address (`request.ip`, which follows TRUST_PROXY). Past the
+ * limit it is held TARPIT_MS, then refused before its body is read: 429 RATE_LIMITED,
+ * `Retry-After` and `extensions.retryAfterSeconds` (seconds until the address's window ends),
+ * `Connection: close`.
+ */
+export function anonymousRateHook(signedIn: SignedInCheck, counter: AddressCounter) {
+  let held = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await signedIn.isSignedIn(request.headers.authorization)) return;
+    const verdict = await counter(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    if (held < TARPIT_HELD_MAX) {
+      held += 1;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, TARPIT_MS));
+      } finally {
+        held -= 1;
+      }
+    }
+    const seconds = Math.max(1, verdict.ttlInSeconds);
+    reply.header('retry-after', String(seconds)).header('connection', 'close');
+    return sendRefusal(reply, 429, 'RATE_LIMITED', `Too many requests without signing in from this address: try again in ${seconds} seconds.`, { retryAfterSeconds: seconds });
   };
 }
 

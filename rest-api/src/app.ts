@@ -4,7 +4,7 @@
  * and route registered, without listening. Tests call app.inject; server.ts calls app.listen.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -28,6 +28,7 @@ import { consortiumRoutes } from './consortiums/routes.js';
 import { complianceRoutes } from './compliance/routes.js';
 import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
+import { SessionCache } from './auth/sessions.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -80,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are off: the onResponse hook below writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -100,11 +102,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('sanctions', sanctions);
   const loginFailures = config.redisUrl
-    ? redisFailureStore(config.redisUrl, config.loginRateLimit.windowMs)
+    ? await redisFailureStore(config.redisUrl, config.loginRateLimit.windowMs)
     : databaseFailureStore(db, config.loginRateLimit.windowMs);
   app.decorate('loginFailures', loginFailures);
   app.addHook('onClose', async () => loginFailures.close());
-  if (!options.database) app.addHook('onClose', async () => db.close());
+  const sessions = await SessionCache.open(db);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => {
+    await sessions.close();
+    if (!options.database) await db.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

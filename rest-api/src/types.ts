@@ -20,6 +20,7 @@ export interface Caller {
 }
 
 import type { LoginFailureStore } from './auth/login-limits.js';
+import type { SessionCache } from './auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     sanctions: SanctionsScreener;
     /** The failed sign-in counters every REST process shares (auth/login-limits.ts). */
     loginFailures: LoginFailureStore;
+    /** The sessions this process remembers, forgotten when any process changes one (auth/sessions.ts). */
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a token. */

@@ -4,7 +4,10 @@
  * `--abusers` anonymous clients hammer /graphql as fast as they can ("abused"), in alternating rounds.
  * Target: the clerk's median latency abused is within 1.5x of quiet.
  *
- *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/anonymous-abuse.bench.ts [--requests 600] [--abusers 5] [--rounds 3] [--kinds 0,1,...] [--rate N]
+ *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/anonymous-abuse.bench.ts [--requests 600] [--abusers 5] [--rounds 3] [--kinds 0,1,...] [--rate N] [--anonymous-limit N]
+ *
+ * `--anonymous-limit N` starts the gateway with ANONYMOUS_REQUESTS_PER_MINUTE=N (0: no limit); by
+ * default it runs with the product's own limit (docs/graphql-limits.md#anonymous-callers).
  *
  * Each abusive client cycles through: a 10 MB JSON body of whitespace (Content-Length), 10 MB sent
  * chunked (no Content-Length), a 16 KB query nested 400 levels deep, 15 KB of aliases, 16 KB of
@@ -27,6 +30,8 @@ const ROUNDS = arg('rounds', 3);
 /** Requests a second each abuser sends; 0: as fast as the gateway answers (a closed loop). */
 const RATE = arg('rate', 0);
 const WARMUP = 50;
+/** ANONYMOUS_REQUESTS_PER_MINUTE of the gateway; -1: as the product ships (unset). */
+const ANONYMOUS_LIMIT = process.argv.includes('--anonymous-limit') ? arg('anonymous-limit', 0) : -1;
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -139,7 +144,11 @@ async function main(): Promise<void> {
   const restPort = await freePort();
   const gatewayPort = await freePort();
   const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
-  const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
+  const gateway = start(
+    'gateway',
+    { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}`, ...(ANONYMOUS_LIMIT >= 0 ? { ANONYMOUS_REQUESTS_PER_MINUTE: String(ANONYMOUS_LIMIT) } : {}) },
+    nodeArgs('GATEWAY_NODE_ARGS'),
+  );
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   let abusers: ReturnType<typeof startAbusers> | null = null;
   try {
@@ -188,6 +197,7 @@ async function main(): Promise<void> {
       `gateway CPU: ${((100 * gatewayCpu.quiet) / gatewayCpu.quietSeconds).toFixed(0)}% of a core quiet, ${((100 * gatewayCpu.abused) / gatewayCpu.abusedSeconds).toFixed(0)}% abused; ` +
         `the abusers' own process: ${((100 * gatewayCpu.abusers) / gatewayCpu.abusedSeconds).toFixed(0)}% (2 s of start-up included)`,
     );
+    console.log(`gateway's anonymous limit: ${ANONYMOUS_LIMIT < 0 ? 'as shipped' : ANONYMOUS_LIMIT === 0 ? 'off' : `${ANONYMOUS_LIMIT} a minute`}`);
     console.log(`abusers: ${ABUSERS}, ${RATE > 0 ? `${RATE} requests a second each` : 'each sending its next request as soon as the last is answered'}`);
     console.log(`abusers' answers (status or error, by kind) in each abused phase: ${tallies.join(' | ')}`);
     console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

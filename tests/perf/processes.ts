@@ -18,10 +18,14 @@ export const arg = (name: string, fallback: number) => {
 /** Extra node flags for one process, from the environment (e.g. GATEWAY_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'). */
 export const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
 
-/** Starts `workspace`'s built server (dist/src/server.js) with its start script's flags and `env`. */
+/**
+ * Starts `workspace`'s built server (dist/src/server.js) with its start script's flags and `env`,
+ * in the environment `npm start` gives it: NODE_ENV=production and the default log level (info,
+ * one line per request, written to /dev/null here instead of a terminal). PERF_LOG_LEVEL overrides it.
+ */
 export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = []): ChildProcess {
   const args = [...startFlags(workspace), ...extraArgs, resolve(root, workspace, 'dist/src/server.js')];
-  return spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production', ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** CPU seconds (user + system) used so far by each process, from /proc (Linux; empty elsewhere). */

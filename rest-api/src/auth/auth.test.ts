@@ -83,6 +83,7 @@ forEachBackend('auth', (backend) => {
     const emp = await createEmployee(app, await adminToken(app));
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(200);
     await db.query(`UPDATE sessions SET last_seen_at = now() - interval '13 hours' WHERE token_hash = $1`, [hashToken(emp.token)]);
+    app.sessions.forget(); // 13 hours on, the process remembers it no more (SESSION_CACHE_MS)
     const expired = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().statusCode).toBe(401);
@@ -96,6 +97,7 @@ forEachBackend('auth', (backend) => {
     const { app, db } = t.current;
     const emp = await createEmployee(app, await adminToken(app));
     await db.query(`UPDATE sessions SET last_seen_at = now() - interval '11 hours' WHERE token_hash = $1`, [hashToken(emp.token)]);
+    app.sessions.forget();
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(200);
     const { rows } = await db.query<{ recent: boolean }>(
       `SELECT last_seen_at > now() - interval '1 minute' AS recent FROM sessions WHERE token_hash = $1`,

@@ -7,8 +7,8 @@ const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('sign-in failure counters in Redis', () => {
   it('counts failures per key across two processes’ stores, expires them with the window, and clears', async () => {
-    const a = redisFailureStore(url, 1500);
-    const b = redisFailureStore(url, 1500);
+    const a = await redisFailureStore(url, 1500);
+    const b = await redisFailureStore(url, 1500);
     try {
       const email = `email:${randomUUID()}@agency.test`;
       const address = `address:${randomUUID()}`;

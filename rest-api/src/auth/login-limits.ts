@@ -6,7 +6,6 @@
  * successes. The counters live where every REST process sees them and a restart keeps them:
  * PostgreSQL/PGlite (table login_failures, migration 020) or Redis when REDIS_URL is set.
  */
-import { Redis } from 'ioredis';
 import type { Queryable } from '../db/database.js';
 
 /** Where failure counters are kept. Keys are 'email:<lowercased email>' or 'address:<ip>'. */
@@ -54,8 +53,12 @@ export function databaseFailureStore(db: Queryable, windowMs: number): LoginFail
   };
 }
 
-/** The Redis store (REDIS_URL): one counter per key that expires with its window; windowMs in milliseconds. */
-export function redisFailureStore(url: string, windowMs: number): LoginFailureStore {
+/**
+ * The Redis store (REDIS_URL): one counter per key that expires with its window; windowMs in
+ * milliseconds. ioredis is loaded only here, when Redis is configured.
+ */
+export async function redisFailureStore(url: string, windowMs: number): Promise<LoginFailureStore> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   const prefix = 'agency:login-failures:';
   return {

@@ -97,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await revokeSession(tx, caller.tokenHash);
         await writeAudit(tx, { actorId: caller.employeeId, entity: 'session', entityId: caller.employeeId, action: 'logout' });
       });
+      app.sessions.forget(); // at once in this process; the others when the NOTIFY reaches them
       return { revoked: true as const };
     },
   );

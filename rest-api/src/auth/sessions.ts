@@ -1,9 +1,16 @@
 /**
  * Sessions (docs/employees-and-access.md): a token is 32 random bytes (base64url) given to the client once; only its
  * sha256 is stored. A session ends after 12 h without use (last_seen_at) or when revoked.
+ *
+ * Each REST process remembers the sessions it looked up for SESSION_CACHE_MS (SessionCache), so most
+ * requests cost no SQL for their token. Whatever ends or changes a session (logout, a password or
+ * role change, an employee deleted) notifies every process through the database (`NOTIFY
+ * agency_sessions`, sessionsChanged) in the same transaction, and each forgets what it remembered
+ * the moment that transaction commits (docs/operations.md#several-processes).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.js';
+import { LRUCache } from 'lru-cache';
+import type { Database, Queryable } from '../db/database.js';
 import type { Caller } from '../types.js';
 
 /** Idle time after which a session expires. */
@@ -47,9 +54,21 @@ export async function resolveSession(db: Queryable, token: string): Promise<Call
   return { employeeId: row.employee_id, roleId: row.role_id === 1 ? 1 : 2, tokenHash };
 }
 
+/** The channel on which a change to sessions or employees is announced to every REST process. */
+export const SESSIONS_CHANNEL = 'agency_sessions';
+
+/**
+ * Announces on `tx` that sessions or the employees behind them changed: every process's SessionCache
+ * forgets what it remembered when `tx` commits (nothing happens if it rolls back).
+ */
+export async function sessionsChanged(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_notify('${SESSIONS_CHANNEL}', '')`);
+}
+
 /** Revokes one session (logout). */
 export async function revokeSession(tx: Queryable, tokenHash: Buffer): Promise<void> {
   await tx.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+  await sessionsChanged(tx);
 }
 
 /** Revokes every live session of employeeId except the one whose hash is keep (if given). */
@@ -61,5 +80,78 @@ export async function revokeEmployeeSessions(tx: Queryable, employeeId: number, 
     );
   } else {
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL', [employeeId]);
+  }
+  await sessionsChanged(tx);
+}
+
+/** How long a process trusts a session it looked up (ms): below TOUCH_INTERVAL_MS, so last_seen_at stays within two minutes. */
+export const SESSION_CACHE_MS = 30_000;
+/** Sessions remembered at once, the least recently used dropped. */
+const SESSIONS_KEPT = 10_000;
+
+/**
+ * The sessions one REST process remembers: token hash -> caller, for SESSION_CACHE_MS, and only
+ * while the process listens on SESSIONS_CHANNEL (the connection that listens broke: nothing is
+ * remembered until it listens again). A notification forgets everything; a lookup that started
+ * before it is not remembered (the generation check), so no stale caller outlives a change.
+ */
+export class SessionCache {
+  private readonly known = new LRUCache<string, Caller>({ max: SESSIONS_KEPT, ttl: SESSION_CACHE_MS });
+  private generation = 0;
+  private listening = false;
+  private stop: (() => Promise<void>) | null = null;
+
+  private constructor(private readonly db: Database) {}
+
+  /**
+   * Starts listening on `db`. If the database cannot listen, the cache stays off (every request
+   * looks its session up), which is correct, only slower.
+   */
+  static async open(db: Database): Promise<SessionCache> {
+    const cache = new SessionCache(db);
+    try {
+      cache.stop = await db.listen(SESSIONS_CHANNEL, () => cache.forget(), (listening) => {
+        cache.listening = listening;
+        cache.forget();
+      });
+    } catch {
+      cache.listening = false;
+    }
+    return cache;
+  }
+
+  /** The caller of `token`: remembered, or looked up (resolveSession) and remembered. */
+  async resolve(token: string): Promise<Caller | null> {
+    const key = hashToken(token).toString('base64');
+    const remembered = this.listening ? this.known.get(key) : undefined;
+    if (remembered) return remembered;
+    const generation = this.generation;
+    const caller = await resolveSession(this.db, token);
+    if (caller && this.listening && generation === this.generation) this.known.set(key, caller);
+    return caller;
+  }
+
+  /**
+   * Waits for `change` (a transaction that called sessionsChanged) and forgets every remembered
+   * session once it committed: at once in this process, where the NOTIFY would arrive a moment
+   * after the reply. Returns what `change` returns; a failed change forgets nothing.
+   */
+  async forgetAfter<T>(change: Promise<T>): Promise<T> {
+    const value = await change;
+    this.forget();
+    return value;
+  }
+
+  /** Forgets every remembered session. */
+  forget(): void {
+    this.generation += 1;
+    this.known.clear();
+  }
+
+  /** Stops listening. */
+  async close(): Promise<void> {
+    this.listening = false;
+    this.forget();
+    await this.stop?.();
   }
 }

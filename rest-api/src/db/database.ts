@@ -16,6 +16,14 @@ export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back everything fn did and is re-thrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify(payload)` for each NOTIFY on `channel` (delivered when the notifying transaction
+   * commits, from this process or another on the same database), until the returned stop function
+   * is called. `onListening(true)` when the LISTEN is in place (first, and again after the driver
+   * reconnected by itself), `onListening(false)` when its connection broke: notifications sent in
+   * between are lost. @throws the connection error when the first LISTEN cannot be set up.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Connections of the pool: open, idle, and requests waiting for one (metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
   /** Closes the pool or the embedded database. */

@@ -18,6 +18,9 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Blob>;
 }
 
+/** PGlite's shared_buffers (PostgreSQL's default is 128MB). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /**
  * Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). Throws
  * DataDirLockedError, before opening anything, when another live process has dataDir open; the
@@ -33,7 +36,16 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
   }
   // unaccent and pg_trgm serve the accent-insensitive name search (migration 002).
   // `loadDataDir`: start from a dump (restore into an empty folder).
-  const options: PGliteOptions = { parsers: typeParsers, extensions: { unaccent, pg_trgm }, ...(open.loadDataDir ? { loadDataDir: open.loadDataDir } : {}) };
+  // shared_buffers: PostgreSQL's default 128 MB is WebAssembly memory the process holds from the
+  // first query on (≈120 MB of its resident memory); PGlite reads its files through the operating
+  // system's page cache anyway, so 32 MB costs the orders page little (tests/perf/README.md, "The
+  // embedded database").
+  const options: PGliteOptions = {
+    parsers: typeParsers,
+    extensions: { unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(open.loadDataDir ? { loadDataDir: open.loadDataDir } : {}),
+  };
   let pglite: PGlite;
   try {
     pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
@@ -90,6 +102,12 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
           return fn(tx);
         }),
       );
+    },
+    async listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void) {
+      // One embedded database, no connection to lose: nothing is ever missed.
+      const stop = await exclusive(() => pglite.listen(channel, onNotify));
+      onListening(true);
+      return () => exclusive(() => stop());
     },
     async close() {
       try {

@@ -48,6 +48,51 @@ export function createPostgresDatabase(url: string, options: { max?: number } = 
         client.release();
       }
     },
+    async listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void) {
+      // A connection of its own, outside the pool: LISTEN holds it for the life of the process.
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url, types });
+        let broken = false;
+        const lost = () => {
+          if (broken) return;
+          broken = true;
+          client.end().catch(() => undefined);
+          if (current !== client) return;
+          current = null;
+          onListening(false);
+          if (!stopped) retry = setTimeout(reopen, 1000);
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          broken = true;
+          client.end().catch(() => undefined);
+          throw error;
+        }
+        current = client;
+        onListening(true);
+      };
+      const reopen = () => {
+        if (!stopped) open().catch(() => (retry = setTimeout(reopen, 1000)));
+      };
+      await open();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = null;
+        await client?.end().catch(() => undefined);
+      };
+    },
     poolStats() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },

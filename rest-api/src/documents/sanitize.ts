@@ -4,10 +4,14 @@
  * embedded or attached files, forms that submit or import data, rich media). An image is decoded
  * and re-encoded in its own format, so bytes appended after it or hidden in its metadata are not
  * kept; what is stored is the re-encoded image.
+ *
+ * pdf-lib and sharp are loaded on the first upload, not at start: a process that never receives
+ * one does not hold them in memory (docs/operations.md#memory).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
-import sharp from 'sharp';
+import type { PDFDict, PDFDocument, PDFObject } from 'pdf-lib';
 import { badRequest } from '../http-errors.js';
+
+type PdfLib = typeof import('pdf-lib');
 
 /** Dictionary keys that make a PDF active: scripts, automatic or event actions, embedded files, rich media, XFA forms. */
 const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'OpenAction', 'AA', 'Launch', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'RichMedia', 'XFA']);
@@ -19,7 +23,7 @@ const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'SubmitForm', 'ImportDat
 const ACTIVE_TYPES = new Set(['EmbeddedFile', 'Filespec', 'RichMedia']);
 
 /** Why a PDF object graph is active ('/OpenAction', '/S /JavaScript'), or null when it is passive. */
-function activeContent(document: PDFDocument): string | null {
+function activeContent({ PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream }: PdfLib, document: PDFDocument): string | null {
   const seen = new Set<PDFObject>();
   const stack: PDFObject[] = document.context.enumerateIndirectObjects().map(([, object]) => object);
   while (stack.length > 0) {
@@ -54,13 +58,14 @@ function activeContent(document: PDFDocument): string | null {
  * themselves are stored unchanged when it passes.
  */
 export async function checkPassivePdf(bytes: Buffer, field: string): Promise<void> {
+  const pdfLib = await import('pdf-lib');
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    document = await pdfLib.PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
   } catch {
     throw badRequest(field, 'is not a readable PDF');
   }
-  const found = activeContent(document);
+  const found = activeContent(pdfLib, document);
   if (found) throw badRequest(field, `must not contain active content (scripts, automatic actions or embedded files; found ${found})`);
 }
 
@@ -76,6 +81,7 @@ export const MAX_IMAGE_PIXELS = 60_000_000;
  * Throws 400 `${field}: is not a readable image` when it does not decode (or is over 60 megapixels).
  */
 export async function reencodeImage(bytes: Buffer, format: ImageFormat, field: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   try {
     const input = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
     const { pages } = await sharp(bytes, input).metadata();

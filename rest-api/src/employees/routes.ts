@@ -52,7 +52,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Employee),
       },
     },
-    async (request) => changeOwnPassword(app.db, callerOf(request), request.body),
+    async (request) => app.sessions.forgetAfter(changeOwnPassword(app.db, callerOf(request), request.body)),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: { tags, summary: 'Update an employee (all fields optional)', params: IdParams, body: UpdateEmployeeBody, response: replies(Employee) },
     },
-    async (request) => updateEmployee(app.db, callerOf(request), request.params.id, request.body),
+    async (request) => app.sessions.forgetAfter(updateEmployee(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   uploadRoute(
@@ -83,6 +83,6 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: { tags, summary: 'Delete an employee (soft delete; revokes their sessions)', params: IdParams, response: replies(Employee) },
     },
-    async (request) => deleteEmployee(app.db, callerOf(request), request.params.id),
+    async (request) => app.sessions.forgetAfter(deleteEmployee(app.db, callerOf(request), request.params.id)),
   );
 };

@@ -6,7 +6,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { revokeEmployeeSessions } from '../auth/sessions.js';
+import { revokeEmployeeSessions, sessionsChanged } from '../auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { ROLE_NAMES, type CreateEmployeeBody, type Employee, type UpdateEmployeeBody } from './schemas.js';
@@ -198,6 +198,8 @@ export async function updateEmployee(db: Database, caller: Caller, id: number, b
     const after = rows[0]!;
     if (passwordHash !== undefined) {
       await revokeEmployeeSessions(tx, id, caller.employeeId === id ? caller.tokenHash : undefined);
+    } else {
+      await sessionsChanged(tx); // a role change applies to their sessions at once
     }
     const changes = passwordHash !== undefined ? { passwordChanged: true } : {};
     await writeAudit(tx, {

@@ -4,7 +4,6 @@
  * by default. 401 for a missing, bad, expired or revoked token; 403 'Administrators only'.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession } from '../auth/sessions.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import type { Access } from '../types.js';
 
@@ -25,7 +24,7 @@ export function registerAuthHook(app: FastifyInstance): void {
     const token = bearerToken(request);
     if (access === 'public') return;
     if (!token) throw unauthorized('Authentication required: send Authorization: Bearer <token>');
-    const caller = await resolveSession(app.db, token);
+    const caller = await app.sessions.resolve(token);
     if (!caller) throw unauthorized('Your session is invalid or has expired. Sign in again.');
     request.caller = caller;
     if (access === 'admin' && caller.roleId !== 1) throw forbidden('Administrators only');

@@ -1,6 +1,6 @@
 /** The query script's own logic: arguments, the first list of a result, CSV with flattened fields. */
 import { describe, expect, it } from 'vitest';
-import { firstList, parseArgs, toCsv } from './query.js';
+import { firstList, parseArgs, toCsv, totalsRow } from './query.js';
 
 describe('npm run query', () => {
   it('reads a file, typed --var values and --csv', () => {
@@ -32,5 +32,16 @@ describe('npm run query', () => {
       { id: '2', client: { fullName: 'Ana' }, note: 'line\nbreak' },
     ]);
     expect(csv).toBe('id,client.fullName,amount,note\n1,"João ""Jota"" Silva","1,000.00",\n2,Ana,,"line\nbreak"\n');
+  });
+
+  it('escapes formula-like cells', () => {
+    expect(toCsv([{ name: '=HYPERLINK("http://evil.test","x")', note: '@x' }])).toBe('name,note\n"\'=HYPERLINK(""http://evil.test"",""x"")",\'@x\n');
+  });
+
+  it("keeps the list's totals as a last row under the columns they sum", () => {
+    const report = { start: '2026-11-01', rows: [{ id: '7', totalUsd: '84.00', remaining: '420.00' }], totalUsd: '84.00', totalRemaining: '420.00' };
+    expect(toCsv(report.rows, report)).toBe('id,totalUsd,remaining\n7,84.00,420.00\nTotal,84.00,420.00\n');
+    expect(totalsRow(['id', 'name'], { total: 3, items: [] })).toBeNull();
+    expect(totalsRow(['id'], null)).toBeNull();
   });
 });

@@ -5,13 +5,17 @@
  *
  * Signs in through the gateway with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and
  * ADMIN_PASSWORD), runs the operation in FILE with the given variables and prints the result as
- * JSON, or with --csv the first list in it as CSV (nested fields flattened as a.b). AGENCY_URL says
+ * JSON, or with --csv the first list in it as CSV (nested fields flattened as a.b) and, when the
+ * list's object holds totals of its columns (totalUsd, totalRemaining...), a last 'Total' row with
+ * them (docs/lists-and-reports.md#csv-export). Run it as `npm run -s query` so only the result is
+ * printed (npm's own lines go with -s). AGENCY_URL says
  * where the gateway is (default http://localhost:4000). Exits 1 with the server's message on an
  * error. --vars reads variables from a JSON object file (nested inputs such as confirmOrder's);
  * --var sets one on top of them, a string unless it looks like a number, true, false or null.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CSV_OPTIONS } from '@agency/rules';
 import { stringify } from 'csv-stringify/sync';
 
 interface Args {
@@ -61,14 +65,41 @@ function typed(value: string): unknown {
 
 /** The first array found in a GraphQL result, depth first, or null. */
 export function firstList(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
+  return firstListIn(value)?.rows ?? null;
+}
+
+/** The first array found, depth first, with the object holding it (null at the top). */
+function firstListIn(value: unknown, parent: Record<string, unknown> | null = null): { rows: unknown[]; parent: Record<string, unknown> | null } | null {
+  if (Array.isArray(value)) return { rows: value, parent };
   if (value && typeof value === 'object') {
     for (const child of Object.values(value)) {
-      const found = firstList(child);
+      const found = firstListIn(child, value as Record<string, unknown>);
       if (found) return found;
     }
   }
   return null;
+}
+
+/**
+ * The totals row of a list's columns from the list's object: a column `c` gets the object's `c`
+ * (totalUsd) or `total` + C (totalRemaining for remaining) when that is a number or a text; the
+ * first column says 'Total'. Null when the object holds no total of a column.
+ */
+export function totalsRow(columns: string[], parent: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!parent) return null;
+  const row: Record<string, unknown> = {};
+  let found = false;
+  for (const column of columns) {
+    const candidates = [column, `total${column.charAt(0).toUpperCase()}${column.slice(1)}`].filter((k) => k.startsWith('total'));
+    const key = candidates.find((k) => typeof parent[k] === 'string' || typeof parent[k] === 'number');
+    if (key) {
+      row[column] = parent[key];
+      found = true;
+    }
+  }
+  if (!found) return null;
+  if (columns[0] !== undefined && row[columns[0]] === undefined) row[columns[0]] = 'Total';
+  return row;
 }
 
 /** One row's fields flattened: {client: {fullName}} becomes {'client.fullName': ...}; lists are JSON. */
@@ -81,11 +112,16 @@ export function flatten(row: unknown, prefix = '', out: Record<string, unknown> 
   return out;
 }
 
-/** CSV of rows with the union of their flattened columns, in first-seen order. */
-export function toCsv(rows: unknown[]): string {
+/**
+ * CSV of rows with the union of their flattened columns, in first-seen order, then the totals row
+ * (totalsRow) when `parent`, the object holding the list, has one. Written with the agency's
+ * CSV_OPTIONS (formula escaping, quoting), one record a line (LF: a terminal's output).
+ */
+export function toCsv(rows: unknown[], parent: Record<string, unknown> | null = null): string {
   const flat = rows.map((r) => flatten(r));
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-  return stringify(flat, { header: true, columns, cast: { boolean: (b) => String(b) } });
+  const totals = totalsRow(columns, parent);
+  return stringify(totals ? [...flat, totals] : flat, { ...CSV_OPTIONS, record_delimiter: 'unix', header: true, columns, cast: { boolean: (b) => String(b) } });
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<{ data?: unknown; errors?: { message: string }[] }> {
@@ -112,9 +148,9 @@ async function main(): Promise<void> {
     const result = await post(url, { query, variables: args.variables }, token);
     if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
     if (args.csv) {
-      const rows = firstList(result.data);
-      if (!rows) throw new Error('--csv: the result holds no list');
-      process.stdout.write(toCsv(rows));
+      const list = firstListIn(result.data);
+      if (!list) throw new Error('--csv: the result holds no list');
+      process.stdout.write(toCsv(list.rows, list.parent));
     } else {
       process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
     }

@@ -11,3 +11,4 @@ export * from './investments.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './brazil.js';
+export * from './csv.js';

@@ -67,9 +67,11 @@ describe('npm run query against the running product', () => {
     const { stdout } = await query(['gateway/queries/date-report.graphql', '--var', `start=${today}`, '--var', `end=${today}`, '--csv']);
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('id,clientName,telephone,beneficiaryName,paymentDate,totalUsd,totalBrl,remaining,status');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Script, ""Quoted"" Sender"');
     expect(lines[1]).toContain(',84.00,420.00,420.00,PENDING');
+    // The report's totals, under the columns they sum; nothing but the result on stdout.
+    expect(lines[2]).toBe('Total,,,,,84.00,420.00,420.00,');
   });
 
   it('takes an order in one call with the example confirm-order query, and the same key makes no second order', async () => {

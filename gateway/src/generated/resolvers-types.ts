@@ -1314,6 +1314,40 @@ export type OrderSearch = {
   type?: InputMaybe<OrderType>;
 };
 
+/**
+ * How an order table is sorted: a column, ascending (_ASC) or descending (_DESC). Orders that tie are
+ * always in order id, so pages are stable.
+ */
+export type OrderSort =
+  /** Amount in BRL, smallest first. */
+  | 'AMOUNT_BRL_ASC'
+  /** Amount in BRL, largest first. */
+  | 'AMOUNT_BRL_DESC'
+  /** Amount in USD, smallest first. */
+  | 'AMOUNT_USD_ASC'
+  /** Amount in USD, largest first. */
+  | 'AMOUNT_USD_DESC'
+  /** Beneficiary's full name, A to Z. */
+  | 'BENEFICIARY_ASC'
+  /** Beneficiary's full name, Z to A. */
+  | 'BENEFICIARY_DESC'
+  /** Order id, lowest first. */
+  | 'ID_ASC'
+  /** Order id, highest first. */
+  | 'ID_DESC'
+  /** Payment date, oldest first. */
+  | 'PAYMENT_DATE_ASC'
+  /** Payment date, latest first. */
+  | 'PAYMENT_DATE_DESC'
+  /** Client's (sender's) full name, A to Z. */
+  | 'SENDER_ASC'
+  /** Client's (sender's) full name, Z to A. */
+  | 'SENDER_DESC'
+  /** Status in the order Pending, Completed, Cancelled, Renewed, Standby. */
+  | 'STATUS_ASC'
+  /** Status in the order Standby, Renewed, Cancelled, Completed, Pending. */
+  | 'STATUS_DESC';
+
 /** An order's status (REST statusID 1 to 5). */
 export type OrderStatus =
   /** Cancelled; REST 3. */
@@ -1494,7 +1528,7 @@ export type Query = {
   order: Order;
   /** The fee and rate /new starts with. */
   orderDefaults: OrderDefaults;
-  /** The complex search table (administrators), 18 a page by default, newest first. */
+  /** The complex search table (administrators), 18 a page by default, newest first unless sorted. */
   orders: OrderListPage;
   /** Orders created today, 8 a page. */
   ordersCreatedToday: OrderListPage;
@@ -1508,7 +1542,7 @@ export type Query = {
   paymentTodayTotals: PaymentTodayTotals;
   /** An order's receipt of payments (administrators). */
   paymentsReport: PaymentsReport;
-  /** Pending orders matching the search, by payment date (the dashboard shows the first 5). */
+  /** Pending orders matching the search, by payment date unless sorted (the dashboard shows the first 5). */
   pendingOrders: OrderListPage;
   /** What the receipt of an order prints. */
   receipt: Receipt;
@@ -1704,6 +1738,7 @@ export type QueryOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
   search?: InputMaybe<OrderSearch>;
+  sort?: InputMaybe<OrderSort>;
 };
 
 
@@ -1745,6 +1780,7 @@ export type QueryPendingOrdersArgs = {
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
   search?: InputMaybe<OrderSearch>;
+  sort?: InputMaybe<OrderSort>;
 };
 
 
@@ -2225,6 +2261,7 @@ export type ResolversTypes = ResolversObject<{
   OrderListItem: ResolverTypeWrapper<RestOrderListItem>;
   OrderListPage: ResolverTypeWrapper<Omit<OrderListPage, 'items'> & { items: Array<ResolversTypes['OrderListItem']> }>;
   OrderSearch: OrderSearch;
+  OrderSort: OrderSort;
   OrderStatus: OrderStatus;
   OrderType: OrderType;
   PartialPayment: ResolverTypeWrapper<RestPartialRecord>;

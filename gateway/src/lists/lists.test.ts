@@ -55,6 +55,26 @@ describe('lists and partial payments through the gateway', () => {
     expect(calls.sort()).toEqual(['POST /api/client/search/ids', 'POST /api/recipient/search/ids', 'POST /api/transaction/search/complex/table']);
   });
 
+  it('sorts the order table and the pending list by the sort asked for, in one REST call with the REST sort', async () => {
+    const names = async (query: string) => {
+      const reply = await gql(stack.gateway, query, {}, admin);
+      expect(reply.errors).toBeUndefined();
+      return (Object.values(reply.data!)[0] as { items: { senderName: string }[] }).items.map((i) => i.senderName);
+    };
+    calls.length = 0;
+    expect(await names('{ orders(search: {senderName: "lista cliente"}, sort: SENDER_DESC) { items { senderName } } }')).toEqual(['Lista Cliente 2', 'Lista Cliente 1', 'Lista Cliente 0']);
+    expect(calls).toEqual(['POST /api/transaction/search/complex/table']);
+    expect(await names('{ orders(search: {senderName: "lista cliente"}, sort: BENEFICIARY_ASC) { items { senderName } } }')).toEqual(['Lista Cliente 0', 'Lista Cliente 1', 'Lista Cliente 2']);
+    const ids = await gql(stack.gateway, '{ orders(search: {senderName: "lista cliente"}, sort: ID_ASC) { items { id } } }', {}, admin);
+    expect(ids.data!.orders.items.map((i: { id: string }) => i.id)).toEqual(orderIds);
+    expect(await names('{ pendingOrders(search: {senderName: "lista cliente"}, sort: SENDER_ASC) { items { senderName } } }')).toEqual(['Lista Cliente 0', 'Lista Cliente 1', 'Lista Cliente 2']);
+    // A sort that is not one of OrderSort's values never reaches the REST API.
+    calls.length = 0;
+    const bad = await gql(stack.gateway, '{ orders(sort: NAME) { total } }', {}, admin);
+    expect(bad.errors?.[0]?.message).toContain('OrderSort');
+    expect(calls).toEqual([]);
+  });
+
   it('lists today\'s payments with their totals, and counts the week by payment date (docs/lists-and-reports.md)', async () => {
     const reply = await gql(stack.gateway, `query($d: Date!) {
       ordersPaymentToday { total items { id } } paymentTodayTotals { totalUsd totalBrl }

@@ -12,6 +12,7 @@ import type {
   MutationResolvers,
   OrderListItemResolvers,
   OrderSearch,
+  OrderSort,
   PartialPaymentResolvers,
   PaymentsReportResolvers,
   QueryResolvers,
@@ -20,7 +21,7 @@ import type {
 } from '../generated/resolvers-types.js';
 import { checkPage } from '../rest/inputs.js';
 import type { RestOrderSearch, RestPage } from '../rest/data-source.js';
-import { orderStatuses, orderTypes } from '../rest/enums.js';
+import { REST_ORDER_SORTS, orderStatuses, orderTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';
 import type { RestOrderListItem } from '../rest/types.js';
@@ -39,6 +40,11 @@ export function toRestSearch(search: OrderSearch | null | undefined): RestOrderS
     transactionTypeID: search?.type ? orderTypes.toId(search.type) : -1,
     telephone: digits,
   };
+}
+
+/** The REST search body of a GraphQL search and sort (no sort: the list's own order). */
+export function toRestSortedSearch(search: OrderSearch | null | undefined, sort: OrderSort | null | undefined): RestOrderSearch {
+  return sort ? { ...toRestSearch(search), sort: REST_ORDER_SORTS[sort] } : toRestSearch(search);
 }
 
 const page = (result: RestPage<RestOrderListItem>) => ({ total: result.size, items: result.items });
@@ -92,13 +98,13 @@ export const PaymentsReport: PaymentsReportResolvers = {
 };
 
 export const Query: QueryResolvers = {
-  orders: async (_p, { search, page: pageNo, perPage }, { rest }) => {
+  orders: async (_p, { search, sort, page: pageNo, perPage }, { rest }) => {
     checkPage(pageNo, perPage);
-    return page(await rest.lists.search(toRestSearch(search), pageNo, perPage));
+    return page(await rest.lists.search(toRestSortedSearch(search, sort), pageNo, perPage));
   },
-  pendingOrders: async (_p, { search, page: pageNo, perPage }, { rest }) => {
+  pendingOrders: async (_p, { search, sort, page: pageNo, perPage }, { rest }) => {
     checkPage(pageNo, perPage);
-    return page(await rest.lists.pending(toRestSearch(search), pageNo, perPage));
+    return page(await rest.lists.pending(toRestSortedSearch(search, sort), pageNo, perPage));
   },
   holdCount: (_p, _a, { rest }) => rest.lists.holdCount(),
   holdOrders: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('hold', pageNo, perPage))),

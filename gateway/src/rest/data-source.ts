@@ -106,6 +106,8 @@ export interface RestOrderSearch {
   end: string;
   transactionTypeID: number;
   telephone: string;
+  /** 'id', 'sender', 'beneficiary', 'amountUSD', 'amountBRL', 'paymentDate', 'status', '-' before for descending; absent: the list's own order. */
+  sort?: string;
 }
 
 /** POST /api/investment/create body (docs/investments.md#calls); the employee comes from the token. */

@@ -2,7 +2,7 @@
  * The numeric ids of the specs' enumerations (docs/ARCHITECTURE.md#enumerations) and the GraphQL enum names for them
  * (docs/ARCHITECTURE.md#contracts: an enum for every numeric id).
  */
-import type { AccountType, DocumentType, InvestmentStatus, InvoiceStatus, OrderStatus, OrderType, PayoutType, PaymentMethod } from '../generated/resolvers-types.js';
+import type { OrderSort, AccountType, DocumentType, InvestmentStatus, InvoiceStatus, OrderStatus, OrderType, PayoutType, PaymentMethod } from '../generated/resolvers-types.js';
 import { upstreamUnavailable } from './errors.js';
 
 /** A two-way map between GraphQL enum values and REST ids. */
@@ -39,3 +39,21 @@ export const paymentMethods = enumIds<PaymentMethod>('payment method', { 1: 'CAS
 export const investmentStatuses = enumIds<InvestmentStatus>('investment status', { 1: 'PENDING', 2: 'COMPLETED', 3: 'CANCELLED', 4: 'RENEWED' });
 /** 1 Pending, 2 Paid (docs/investments.md#invoices). */
 export const invoiceStatuses = enumIds<InvoiceStatus>('invoice status', { 1: 'PENDING', 2: 'PAID' });
+
+/** The REST API's sort of each GraphQL OrderSort ('-' before the key: descending). */
+export const REST_ORDER_SORTS: Record<OrderSort, string> = {
+  ID_ASC: 'id',
+  ID_DESC: '-id',
+  SENDER_ASC: 'sender',
+  SENDER_DESC: '-sender',
+  BENEFICIARY_ASC: 'beneficiary',
+  BENEFICIARY_DESC: '-beneficiary',
+  AMOUNT_USD_ASC: 'amountUSD',
+  AMOUNT_USD_DESC: '-amountUSD',
+  AMOUNT_BRL_ASC: 'amountBRL',
+  AMOUNT_BRL_DESC: '-amountBRL',
+  PAYMENT_DATE_ASC: 'paymentDate',
+  PAYMENT_DATE_DESC: '-paymentDate',
+  STATUS_ASC: 'status',
+  STATUS_DESC: '-status',
+};

@@ -44,6 +44,22 @@ const IdFilter = (description: string) =>
   Type.Optional(Type.Union([IdFilterInteger(), Type.String({ maxLength: 20 }), Type.Null()], { description: `${description}; '', null or -1: no filter` }));
 const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
+/** The sort keys of the order tables (docs/lists-and-reports.md#sorting-and-page-sizes). */
+export const ORDER_SORT_KEYS = ['id', 'sender', 'beneficiary', 'amountUSD', 'amountBRL', 'paymentDate', 'status'] as const;
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+/** A sort: a key, ascending, or '-' and a key, descending ('-amountUSD'); always tie-broken by the order id. */
+export type OrderSort = OrderSortKey | `-${OrderSortKey}`;
+/** Every OrderSort, ascending then descending. */
+export const ORDER_SORTS: readonly OrderSort[] = [...ORDER_SORT_KEYS, ...ORDER_SORT_KEYS.map((k) => `-${k}` as const)];
+
+/** The optional `sort` of a search body: one of ORDER_SORTS (anything else is 400 INVALID_FIELD). */
+export const OrderSortParam = Type.Optional(
+  Type.Union(
+    ORDER_SORTS.map((s) => Type.Literal(s)),
+    { description: `${ORDER_SORT_KEYS.join(', ')}; a leading '-' sorts descending; ties by order id. Absent: the list's own order` },
+  ),
+);
+
 /** The body of the complex search and the pending search (docs/lists-and-reports.md#calls). */
 export const SearchBody = Type.Object({
   senderName: TextFilter("contained in the client's full name, trimmed, case- and accent-insensitive"),
@@ -55,6 +71,7 @@ export const SearchBody = Type.Object({
   transactionTypeID: IdFilter('0 Normal, 1 Special, 2 Premium'),
   telephone: TextFilter("its digits are contained in the client's telephone (a leading US country code 1 is dropped)"),
   page: Type.Optional(Type.Unknown({ description: 'ignored: pagination.page is the page' })),
+  sort: OrderSortParam,
   pagination: PageBody,
 });
 export type SearchBody = Static<typeof SearchBody>;

@@ -17,7 +17,7 @@ import { badRequest } from '../http-errors.js';
 import { instant, REMAINING_VALUE } from './model.js';
 import { addCalendarDays, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
 import { STATUS } from './schemas.js';
-import type { DateReport, OrderListItem, OrderPage, SearchBody } from './list-schemas.js';
+import type { DateReport, OrderListItem, OrderPage, OrderSort, OrderSortKey, SearchBody } from './list-schemas.js';
 
 /** The rows a list selects (see LIST_COLUMNS). */
 interface ListRow {
@@ -47,6 +47,29 @@ const LIST_COLUMNS = `t.id, c.full_name AS sender_name, r.full_name AS beneficia
 export const NEWEST = 't.created_at DESC, t.id DESC';
 /** By payment date, then id (pending, payment-today, over, date report). */
 export const BY_PAYMENT = 't.payment_date, t.id';
+
+/**
+ * The ORDER BY of each sort key, ascending, over a page `t` (sender and beneficiary also over the
+ * person `c` or `r` joined to it): always ending in the order id, so pages are stable. Each walks
+ * an index (migrations 009, 023; clients_name_idx and recipients_name_idx for the names).
+ */
+const SORT_COLUMNS: Record<OrderSortKey, string[]> = {
+  id: ['t.id'],
+  sender: ['c.full_name', 't.client_id', 't.id'],
+  beneficiary: ['r.full_name', 't.recipient_id', 't.id'],
+  amountUSD: ['t.amount_usd', 't.id'],
+  amountBRL: ['t.amount_brl', 't.id'],
+  paymentDate: ['t.payment_date', 't.id'],
+  status: ['t.status_id', 't.id'],
+};
+
+/** The ORDER BY of a sort ('-amountUSD': amount_usd DESC, id DESC), or fallback when there is none. */
+export function orderOf(sort: OrderSort | undefined, fallback: string): string {
+  if (sort === undefined) return fallback;
+  const descending = sort.startsWith('-');
+  const columns = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as OrderSortKey];
+  return descending ? columns.map((c) => `${c} DESC`).join(', ') : columns.join(', ');
+}
 
 /** Which orders a list holds; every field narrows it, absent fields do not. Deleted orders never. */
 export interface OrderFilter {
@@ -189,6 +212,14 @@ function toItem(row: ListRow): OrderListItem {
  */
 const RANGE_SORT_LIMIT = 60_000;
 
+/** The people a page's ORDER BY reads besides the order: the client `c`, the recipient `r`. */
+function sortJoins(order: string): string {
+  return (
+    (order.includes('c.full_name') ? ' JOIN clients c ON c.id = t.client_id' : '') +
+    (order.includes('r.full_name') ? ' JOIN recipients r ON r.id = t.recipient_id' : '')
+  );
+}
+
 /**
  * The rows of filter in order, `limit` of them after `offset` (all when limit is null). `size` (the
  * filter's count, when known) chooses the plan of a newest-first payment-date range.
@@ -202,7 +233,7 @@ async function listRows(q: Queryable, filter: OrderFilter, order: string, limit:
     order === NEWEST && inRange && size !== undefined && size <= RANGE_SORT_LIMIT
       ? `WITH m AS MATERIALIZED (SELECT t.id, t.created_at FROM transactions t WHERE ${where})
          SELECT t.* FROM (SELECT m.id FROM m ORDER BY m.created_at DESC, m.id DESC${paging}) p JOIN transactions t ON t.id = p.id`
-      : `SELECT * FROM transactions t WHERE ${where} ORDER BY ${order}${paging}`;
+      : `SELECT t.* FROM transactions t${sortJoins(order)} WHERE ${where} ORDER BY ${order}${paging}`;
   const { rows } = await q.query<ListRow>(
     `SELECT ${LIST_COLUMNS}
        FROM (${page}) t
@@ -282,19 +313,20 @@ export function searchFilter(body: SearchBody): OrderFilter {
 
 /**
  * POST /api/transaction/search/complex/table (administrators; docs/lists-and-reports.md#calls): the orders
- * matching every given filter, newest first (created_at desc, id desc), a page of them and the size.
+ * matching every given filter in the body's sort (default newest first: created_at desc, id desc),
+ * a page of them and the size.
  */
 export function complexSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
-  return pageOrders(q, searchFilter(body), NEWEST, body.pagination.page, body.pagination.perPage);
+  return pageOrders(q, searchFilter(body), orderOf(body.sort, NEWEST), body.pagination.page, body.pagination.perPage);
 }
 
 /**
  * POST /api/transaction/search/pending/ (docs/lists-and-reports.md#calls): the Pending orders matching the
- * other filters (a statusID in the body is ignored), by payment date then id.
+ * other filters (a statusID in the body is ignored), in the body's sort (default by payment date then id).
  */
 export function pendingSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
   const filter = { ...searchFilter({ ...body, statusID: null }), status: STATUS.PENDING };
-  return pageOrders(q, filter, BY_PAYMENT, body.pagination.page, body.pagination.perPage);
+  return pageOrders(q, filter, orderOf(body.sort, BY_PAYMENT), body.pagination.page, body.pagination.perPage);
 }
 
 // ---- the daily lists (docs/lists-and-reports.md, #calls; "Lists") ----

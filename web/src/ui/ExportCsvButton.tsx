@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, downloadOrderExport, toCsv, type CsvColumn, type OrderExport } from './csv';
+import { useNotify } from './notify';
 import { translate } from '../i18n';
 
 /**
@@ -24,6 +25,27 @@ export function ExportCsvButton<T>({
       startIcon={<DownloadIcon />}
       disabled={rows.length === 0}
       onClick={() => downloadCsv(fileName, toCsv(columns, rows, footer))}
+      sx={{ displayPrint: 'none' }}
+      data-testid="export-csv"
+    >
+      {translate('common.exportCsv')}
+    </Button>
+  );
+}
+
+/**
+ * 'Export CSV' of an order list: downloads the whole filtered list, in the screen's sort, streamed
+ * by the gateway with a totals row (downloadOrderExport in ui/csv.ts); a refusal is notified.
+ * Hidden when printing; disabled when the list is empty.
+ */
+export function OrderExportButton({ request, disabled = false }: { request: OrderExport; disabled?: boolean }) {
+  const notify = useNotify();
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={disabled}
+      onClick={() => downloadOrderExport(request, (message) => notify.error(translate('lists.exportFailed', { message })))}
       sx={{ displayPrint: 'none' }}
       data-testid="export-csv"
     >

@@ -29,6 +29,17 @@ describe('csv', () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(false);
   });
 
+  it('escapes formula-like cells so a spreadsheet shows them as text', () => {
+    expect(csvField('=HYPERLINK("http://evil.test","x")')).toBe('"\'=HYPERLINK(""http://evil.test"",""x"")"');
+    expect(csvField('+1 973')).toBe("'+1 973");
+    expect(csvField('-10')).toBe("'-10");
+    expect(csvField('@sum')).toBe("'@sum");
+    expect(csvField('\tx')).toBe('"\'\tx"');
+    expect(csvField('\rx')).toBe('"\'\rx"');
+    expect(csvField(-10)).toBe('-10');
+    expect(csvField('Ana = Bia')).toBe('Ana = Bia');
+  });
+
   it('writes only the header for no rows', () => {
     expect(toCsv([{ header: 'ID', value: (r: { id: string }) => r.id }], [])).toBe('ID\r\n');
   });

@@ -1,10 +1,18 @@
 /**
- * CSV export of what a list or report shows (the current page's rows, its columns as displayed):
- * built in the browser, RFC 4180 quoting (a field holding a comma, a quote or a line break is
- * quoted, quotes doubled), CRLF line ends, and a UTF-8 byte-order mark so Excel reads accents.
- * Amounts go out as plain decimals ('1234.50') and dates as 'YYYY-MM-DD' (csvAmount, csvDate).
+ * CSV exports (docs/lists-and-reports.md#csv-export). The order lists download the whole filtered
+ * list from the gateway (downloadOrderExport: streamed by the server, never assembled here); the
+ * other screens (date report, payments report...) export what they show, built in the browser. Both
+ * write with the csv-stringify library and the agency's CSV_OPTIONS (@agency/rules): formula
+ * escaping, RFC 4180 quoting, CRLF line ends; a download starts with a UTF-8 byte-order mark so
+ * Excel reads accents. Amounts go out as plain decimals ('1234.50') and dates as 'YYYY-MM-DD'
+ * (csvAmount, csvDate).
  */
-import { i18n, translate } from '../i18n';
+import { CSV_OPTIONS, UTF8_BOM } from '@agency/rules';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { getToken } from '../features/auth/session';
+import { currentLanguage, i18n, translate } from '../i18n';
+
+export { UTF8_BOM };
 
 /** One column of an export: its header's catalogue key (csv.*) and how a row's cell is written. */
 export interface CsvColumn<T> {
@@ -12,24 +20,22 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
-/** The UTF-8 byte-order mark that makes Excel read the file as UTF-8. */
-export const UTF8_BOM = '\uFEFF';
-
-/** One field, quoted when it holds a comma, a quote, a line break or leading/trailing spaces. */
+/** One field as the CSV writes it (quoted when needed, a formula-like text escaped). */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[value ?? '']], { ...CSV_OPTIONS, record_delimiter: '' });
 }
 
 /**
  * The CSV text (without the BOM): a header line in the chosen language (a header that is not a
- * catalogue key is written as it is), then one line per row, CRLF between lines.
+ * catalogue key is written as it is), then one line per row and the footer lines, CRLF after each.
  */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], footer: readonly (string | number | null)[][] = []): string {
-  const lines = [columns.map((c) => csvField(i18n.exists(c.header) ? translate(c.header) : c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
-  for (const extra of footer) lines.push(extra.map(csvField).join(','));
-  return lines.join('\r\n') + '\r\n';
+  const records = [
+    columns.map((c) => (i18n.exists(c.header) ? translate(c.header) : c.header)),
+    ...rows.map((row) => columns.map((c) => c.value(row) ?? '')),
+    ...footer.map((extra) => extra.map((v) => v ?? '')),
+  ];
+  return stringify(records, CSV_OPTIONS);
 }
 
 /** An amount as a plain decimal: the server's decimal string as is ('1234.50'); '' when missing. */
@@ -68,4 +74,74 @@ export function downloadCsv(fileName: string, csv: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The order lists the gateway exports whole (POST /export/orders). */
+export type OrderExportList = 'orders' | 'pending' | 'hold' | 'created-today' | 'payment-today' | 'over';
+
+/** What an order list's export asks for: the list, its filters and sort as on screen, the file's name. */
+export interface OrderExport {
+  list: OrderExportList;
+  /** The GraphQL OrderSearch of the screen (orders and pending). */
+  search?: Record<string, unknown>;
+  /** The GraphQL OrderSort of the screen, or null for the list's own order. */
+  sort?: string | null;
+  fileName: string;
+}
+
+/** The hidden frame the export form posts into: a download leaves it empty, a refusal shows up in it. */
+const EXPORT_FRAME = 'order-export-frame';
+
+/**
+ * Downloads the whole filtered order list as CSV: posts a form (session token, list, filters, sort,
+ * the chosen language for the headers) to the gateway's POST /export/orders into a hidden frame, so
+ * the browser saves the streamed file as it comes. A refusal (expired session, 403, bad filter)
+ * loads the gateway's JSON answer into the frame instead: onError gets its message. Browser only.
+ */
+export function downloadOrderExport(request: OrderExport, onError: (message: string) => void): void {
+  let frame = document.getElementById(EXPORT_FRAME) as HTMLIFrameElement | null;
+  if (!frame) {
+    frame = document.createElement('iframe');
+    frame.id = EXPORT_FRAME;
+    frame.name = EXPORT_FRAME;
+    frame.title = EXPORT_FRAME;
+    frame.style.display = 'none';
+    document.body.appendChild(frame);
+  }
+  const target = frame;
+  target.onload = () => {
+    // A download never loads the frame; an answer that did is the gateway's refusal.
+    const text = target.contentDocument?.body?.textContent ?? '';
+    if (!text) return;
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? text;
+    } catch {
+      // not JSON: show the text as it is
+    }
+    onError(message);
+  };
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/export/orders';
+  form.target = EXPORT_FRAME;
+  form.style.display = 'none';
+  const fields: Record<string, string> = {
+    token: getToken() ?? '',
+    list: request.list,
+    search: JSON.stringify(request.search ?? {}),
+    sort: request.sort ?? '',
+    language: currentLanguage(),
+    fileName: request.fileName,
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
 }

@@ -6,25 +6,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { OrderCard_OrderFragment } from '../../generated/graphql';
-import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { OrderStatusChips } from '../orders/OrderStatusChips';
-import { statusLabel } from '../orders/status';
 import { translate } from '../../i18n';
 
 type Order = OrderCard_OrderFragment;
-
-/** A card's figures, as exported. */
-export const ORDER_CARD_COLUMNS: CsvColumn<Order>[] = [
-  { header: 'csv.id', value: (o) => o.id },
-  { header: 'csv.sender', value: (o) => o.senderName },
-  { header: 'csv.amountUsd', value: (o) => csvAmount(o.amountUsd) },
-  { header: 'csv.amountBrl', value: (o) => csvAmount(o.amountBrl) },
-  { header: 'csv.creationDate', value: (o) => csvDate(o.creationDate) },
-  { header: 'csv.paymentDate', value: (o) => csvDate(o.paymentDate) },
-  { header: 'csv.status', value: (o) => statusLabel(o.status) },
-  { header: 'csv.remainingBrl', value: (o) => csvAmount(o.remainingValue) },
-];
 
 function Line({ label, value }: { label: string; value: string }) {
   return (

@@ -7,32 +7,47 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { OrderTable_OrderFragment } from '../../generated/graphql';
 import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { statusLabel } from '../orders/status';
 import { orderRowColour, ROW_COLOURS } from './rowColour';
+import type { SortKey, TableSort } from './tableSort';
 import { translate } from '../../i18n';
 
 type Row = OrderTable_OrderFragment;
 
-/** The table's columns, as shown and as exported (docs/lists-and-reports.md). */
-export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean })[] = [
-  { header: 'csv.id', show: (r) => r.id, value: (r) => r.id },
-  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName },
-  { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
-  { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
-  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
+/** The table's columns, as shown and as exported (docs/lists-and-reports.md), and the sort each header sets. */
+export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean; sortKey?: SortKey })[] = [
+  { header: 'csv.id', show: (r) => r.id, value: (r) => r.id, sortKey: 'id' },
+  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, sortKey: 'sender' },
+  { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName, sortKey: 'beneficiary' },
+  { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true, sortKey: 'amountUSD' },
+  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true, sortKey: 'amountBRL' },
   { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
-  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
-  { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), sortKey: 'paymentDate' },
+  { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), sortKey: 'status' },
 ];
 
 /**
  * The order table: one row per order, linking to /order/{id}; a Pending row is coloured by its
- * payment date against the agency's today (rowColour.ts).
+ * payment date against the agency's today (rowColour.ts). With onSort, the sortable headers are
+ * buttons (MUI TableSortLabel) showing `sort`; a click asks for that column's sort.
  */
-export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row[]; today: string; dimmed?: boolean }) {
+export function OrderTable({
+  rows,
+  today,
+  dimmed = false,
+  sort = null,
+  onSort,
+}: {
+  rows: readonly Row[];
+  today: string;
+  dimmed?: boolean;
+  sort?: TableSort | null;
+  onSort?: (key: SortKey) => void;
+}) {
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
@@ -40,8 +55,23 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
         <TableHead>
           <TableRow>
             {ORDER_TABLE_COLUMNS.map((c) => (
-              <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'}>
-                {translate(c.header)}
+              <TableCell
+                key={translate(c.header)}
+                align={c.numeric ? 'right' : 'left'}
+                sortDirection={c.sortKey && sort?.key === c.sortKey ? (sort.descending ? 'desc' : 'asc') : false}
+              >
+                {c.sortKey && onSort ? (
+                  <TableSortLabel
+                    active={sort?.key === c.sortKey}
+                    direction={sort?.key === c.sortKey && sort.descending ? 'desc' : 'asc'}
+                    onClick={() => onSort(c.sortKey!)}
+                    data-testid={`sort-${c.sortKey}`}
+                  >
+                    {translate(c.header)}
+                  </TableSortLabel>
+                ) : (
+                  translate(c.header)
+                )}
               </TableCell>
             ))}
           </TableRow>

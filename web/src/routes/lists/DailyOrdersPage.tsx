@@ -16,11 +16,11 @@ import {
   type HoldOrdersPageQuery,
   type HoldOrdersPageQueryVariables,
 } from '../../generated/graphql';
-import { ORDER_CARD_COLUMNS, OrderCard } from '../../features/lists/OrderCard';
+import { OrderCard } from '../../features/lists/OrderCard';
 import { splitTopBottom } from '../../features/lists/split';
-import { csvAmount, csvFileName } from '../../ui/csv';
+import { csvFileName } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
-import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { OrderExportButton } from '../../ui/ExportCsvButton';
 import { formatBrl, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -53,7 +53,8 @@ const rowSx = {
 /**
  * The daily card lists (docs/lists-and-reports.md): /orders/hold, created-today, payment-today and
  * over (administrators); 8 a page, the first 4 on the top row, the rest below; the page in the URL.
- * Payment-today also shows the day's Total USD and Total BRL.
+ * Payment-today also shows the day's Total USD and Total BRL. 'Export CSV' downloads the whole list
+ * with its totals row.
  */
 export default function DailyOrdersPage({ kind }: { kind: DailyKind }) {
   return <DailyOrders key={kind} kind={kind} />;
@@ -91,12 +92,7 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
       <PageTitle
         title={title}
         actions={
-          <ExportCsvButton
-            fileName={csvFileName('orders', kind, `page-${page}`)}
-            columns={ORDER_CARD_COLUMNS}
-            rows={items}
-            footer={sums ? [[translate('lists.totalUsd'), csvAmount(sums.totalUsd)], [translate('lists.totalBrl'), csvAmount(sums.totalBrl)]] : undefined}
-          />
+          <OrderExportButton request={{ list: kind, fileName: csvFileName('orders', kind) }} disabled={(shown?.list.total ?? 0) === 0} />
         }
       />
       {kind === 'payment-today' ? (

@@ -4,16 +4,30 @@ import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OrderTablePageDocument } from '../../generated/graphql';
-import { ORDER_TABLE_COLUMNS, OrderTable } from '../../features/lists/OrderTable';
+import { OrderTable } from '../../features/lists/OrderTable';
 import { OrderSearchForm } from '../../features/lists/OrderSearchForm';
 import { paramsWithSearch, searchFromParams, toOrderSearch, type FixedSearch, type OrderSearchForm as Form } from '../../features/lists/orderSearch';
 import { parseReportRange } from '../../features/lists/reportRange';
-import { csvFileName } from '../../ui/csv';
+import {
+  nextSort,
+  OLDEST_PAYMENT_FIRST,
+  PAGE_SIZES,
+  paramsWithPerPage,
+  paramsWithSort,
+  perPageFromParams,
+  sortFromParams,
+  toOrderSort,
+  type SortKey,
+  type TableSort,
+} from '../../features/lists/tableSort';
+import { csvFileName, type OrderExportList } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
-import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { OrderExportButton } from '../../ui/ExportCsvButton';
 import { formatDate } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -21,29 +35,44 @@ import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
 
-/** Orders per page of the table (docs/lists-and-reports.md). */
-export const ORDERS_PER_PAGE = 18;
-
 /**
  * The complex-search table (docs/lists-and-reports.md) behind /orders, /orders/pending, standby,
- * special, premium: the page's fixed part (a status or a type) combined with what the user types,
- * filters and page in the URL, 18 rows a page. The layout remembers the path for the detail's Back.
+ * special, premium: the page's fixed part (a status or a type) combined with what the user types;
+ * filters, sort (the column headers; defaultSort, else newest first), page size (18, 50, 100) and
+ * page in the URL. 'Export CSV' downloads the whole filtered list in that sort. The layout
+ * remembers the path for the detail's Back.
  */
-export default function OrderTablePage({ title, fixed = {}, name }: { title: string; fixed?: FixedSearch; name: string }) {
+export default function OrderTablePage({
+  title,
+  fixed = {},
+  name,
+  defaultSort = null,
+  exportList = 'orders',
+}: {
+  title: string;
+  fixed?: FixedSearch;
+  name: string;
+  defaultSort?: TableSort | null;
+  exportList?: OrderExportList;
+}) {
   const [params, setParams] = useSearchParams();
   const { page, setPage } = useSearchAndPage();
   const notify = useNotify();
   const typed = useMemo(() => searchFromParams(params), [params]);
   const search = useMemo(() => toOrderSearch(typed, fixed), [typed, fixed]);
+  const sort = useMemo(() => sortFromParams(params, defaultSort), [params, defaultSort]);
+  const perPage = perPageFromParams(params);
   const { data, previousData, error, loading } = useQuery(OrderTablePageDocument, {
-    variables: { search, page, perPage: ORDERS_PER_PAGE },
+    variables: { search, sort: toOrderSort(sort), page, perPage },
   });
 
   const onSearch = useCallback((form: Form) => setParams((prev) => paramsWithSearch(prev, form), { replace: true }), [setParams]);
+  const onSort = useCallback((key: SortKey) => setParams((prev) => paramsWithSort(prev, nextSort(sort, key)), { replace: true }), [setParams, sort]);
+  const onPerPage = useCallback((n: number) => setParams((prev) => paramsWithPerPage(prev, n), { replace: true }), [setParams]);
 
   const shown = data ?? previousData;
   const total = shown?.orders.total ?? 0;
-  const pages = pageCount(total, ORDERS_PER_PAGE);
+  const pages = pageCount(total, perPage);
   const rows = shown?.orders.items ?? [];
   const today = calendarDateIn(shown?.agency.timeZone, new Date());
 
@@ -59,7 +88,12 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
     <>
       <PageTitle
         title={title}
-        actions={<ExportCsvButton fileName={csvFileName('orders', name, `page-${page}`)} columns={ORDER_TABLE_COLUMNS} rows={rows} />}
+        actions={
+          <OrderExportButton
+            request={{ list: exportList, search, sort: toOrderSort(sort), fileName: csvFileName('orders', name) }}
+            disabled={total === 0}
+          />
+        }
       />
       <OrderSearchForm value={typed} fixed={fixed} onSearch={onSearch} />
       {error && !shown ? (
@@ -72,10 +106,28 @@ export default function OrderTablePage({ title, fixed = {}, name }: { title: str
         <Typography color="text.secondary">{translate('lists.noOrdersFound')}</Typography>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="orders-total">
-            {translate('lists.orderCount', { count: total })}
-          </Typography>
-          <OrderTable rows={rows} today={today} dimmed={loading && !data} />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary" data-testid="orders-total">
+              {translate('lists.orderCount', { count: total })}
+            </Typography>
+            <TextField
+              select
+              size="small"
+              fullWidth={false}
+              label={translate('lists.perPage')}
+              value={perPage}
+              onChange={(e) => onPerPage(Number(e.target.value))}
+              sx={{ width: 160, displayPrint: 'none' }}
+              slotProps={{ select: { inputProps: { 'data-testid': 'per-page' } } }}
+            >
+              {PAGE_SIZES.map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <OrderTable rows={rows} today={today} dimmed={loading && !data} sort={sort} onSort={onSort} />
         </>
       )}
       {pages > 1 ? (
@@ -97,9 +149,11 @@ const FIXED: Record<FixedKind, FixedSearch> = {
   premium: { type: 'PREMIUM' },
 };
 
-/** /orders, /orders/pending, /orders/standby, /orders/special, /orders/premium. */
+/** /orders, /orders/pending (by payment date, oldest first, unless sorted), /orders/standby, /orders/special, /orders/premium. */
 export function FixedOrderTablePage({ kind, title }: { kind: FixedKind; /** The catalogue key of the page's title. */ title: string }) {
-  return <OrderTablePage key={kind} title={translate(title)} fixed={FIXED[kind]} name={kind} />;
+  return (
+    <OrderTablePage key={kind} title={translate(title)} fixed={FIXED[kind]} name={kind} defaultSort={kind === 'pending' ? OLDEST_PAYMENT_FIRST : null} />
+  );
 }
 
 /** /orders/date/:date: the payment date fixed to that day. */

@@ -148,7 +148,7 @@ function authorizationOf(requestContext: GraphQLRequestContext<GatewayContext>):
 /**
  * The Apollo plugin of the limits that need the parsed operation: a named operation that is not in
  * the document, introspection without a live token, persisted queries; and it forgets a token
- * signed out through `logout`.
+ * signed out through `logout`, and remembers one handed out by `login` as live.
  */
 export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<GatewayContext> {
   return {
@@ -179,9 +179,12 @@ export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<Gatewa
         },
         async willSendResponse(requestContext) {
           const { operation, document, response } = requestContext;
-          if (operation && document && response.body.kind === 'single' && !response.body.singleResult.errors && rootFields(operation, document).has('logout')) {
-            signedIn.forget(authorizationOf(requestContext));
-          }
+          if (!operation || !document || response.body.kind !== 'single' || response.body.singleResult.errors) return;
+          const fields = rootFields(operation, document);
+          if (fields.has('logout')) signedIn.forget(authorizationOf(requestContext));
+          // A token just handed out is live: its first requests need not be asked about.
+          const token = (response.body.singleResult.data?.login as { token?: unknown } | null | undefined)?.token;
+          if (fields.has('login') && typeof token === 'string') signedIn.remember(`Bearer ${token}`);
         },
       };
     },

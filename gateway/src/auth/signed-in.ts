@@ -67,6 +67,11 @@ export class SignedInCheck {
     return (await this.status(authorization)) === 'signed-in';
   }
 
+  /** Remembers `authorization` as live without asking (a token the REST API has just handed out at sign-in). */
+  remember(authorization: string): void {
+    this.known.set(createHash('sha256').update(authorization).digest('base64'), 'signed-in', { ttl: SIGNED_IN_TTL_MS });
+  }
+
   /** Forgets a header (after its logout), so it counts as anonymous at once. */
   forget(authorization: string | null | undefined): void {
     if (authorization) this.known.delete(createHash('sha256').update(authorization).digest('base64'));

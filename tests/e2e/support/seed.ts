@@ -40,3 +40,14 @@ export async function createOrders(page: Page, parties: { clientId: string; bene
   }
   return ids;
 }
+
+/** Creates a 12-month investment of the client: USD 12,500.00 at 2% and BRL 62,500.00 at 1.5% a month; returns its id. */
+export async function createInvestment(page: Page, clientId: string): Promise<string> {
+  const data = await gqlAsUser(page, 'mutation($i: InvestmentInput!) { createInvestment(input: $i) { id } }', {
+    i: {
+      clientId, amountUsd: '12500.00', percentageUsd: '2.00', amountBrl: '62500.00', percentageBrl: '1.50', months: 12,
+      payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '0101', accountNumber: '555-1',
+    },
+  });
+  return data.createInvestment.id as string;
+}

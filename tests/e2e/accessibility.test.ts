@@ -168,10 +168,10 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     await type(/^CPF/, 'beneficiary-section', '11144477735');
     await type(/^State/, 'beneficiary-section', 'BA');
     await type(/^City/, 'beneficiary-section', 'Salvador');
-    await type(/^Document Number/, 'beneficiary-section', 'MG1234567');
     await type(/^Bank Name/, 'beneficiary-section', 'Itaú');
     await type(/^Branch/, 'beneficiary-section', '0101');
     await type(/^Account Number/, 'beneficiary-section', '555-1');
+    await type(/^Document Number/, 'beneficiary-section', 'MG1234567');
     // A select opens with the arrow key, takes the typed first letters and Enter.
     await tabTo(page, /^Payment In/, 'transfer-section');
     await page.keyboard.press('ArrowDown');

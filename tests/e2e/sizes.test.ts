@@ -132,10 +132,11 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
     await page.getByTestId('investment-row').first().waitFor();
     const lines = await page.getByTestId('investment-row').first().locator('td.MuiTableCell-alignRight').evaluateAll((cells) =>
       cells.map((cell) => {
+        // The text's height in lines of the cell's own line height (a caption beside it sits on the same line).
         const range = document.createRange();
         range.selectNodeContents(cell);
-        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        return { text: (cell.textContent ?? '').trim(), lines: tops.size };
+        const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+        return { text: (cell.textContent ?? '').trim(), lines: Math.round(range.getBoundingClientRect().height / lineHeight) };
       }),
     );
     expect(lines.length).toBe(4);

@@ -172,6 +172,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     await type(/^Branch/, 'beneficiary-section', '0101');
     await type(/^Account Number/, 'beneficiary-section', '555-1');
     await type(/^Document Number/, 'beneficiary-section', 'MG1234567');
+    await type(/^Amount USD/, 'transfer-section', '100');
     // A select opens with the arrow key, takes the typed first letters and Enter.
     await tabTo(page, /^Payment In/, 'transfer-section');
     await page.keyboard.press('ArrowDown');
@@ -179,17 +180,23 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     await page.keyboard.type('5');
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await type(/^Amount USD/, 'transfer-section', '100');
+    // Tab goes on through Creation Date and Payment Date (plain text fields, no trap).
     await tabTo(page, /^Payment Method 1/, 'transfer-section');
     await page.keyboard.press('ArrowDown');
     await page.getByRole('listbox').waitFor();
     await page.keyboard.type('Cash');
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await type(/^Payment Value 1/, 'transfer-section', '105');
+    // The clerk pays what the form says is due (the agency's fee included).
+    const due = (await page.getByTestId('transfer-section').getByLabel('Total With Fee').inputValue()).replace(/,/g, '');
+    expect(Number(due)).toBeGreaterThan(100);
+    await type(/^Payment Value 1/, 'transfer-section', due);
     await tabTo(page, /^Preview$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/preview$/);
+    await page.waitForURL(/\/preview$/).catch(async (error) => {
+      await page.screenshot({ path: '/tmp/keyboard-preview.png', fullPage: true });
+      throw error;
+    });
     await page.getByText(`Keyboard Sender ${tag}`).first().waitFor();
     await tabTo(page, /^Confirm$/);
     await page.keyboard.press('Enter');

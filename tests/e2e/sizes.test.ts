@@ -122,7 +122,7 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
     await expect(compliance.getAttribute('aria-expanded')).resolves.toBe('false');
     await compliance.focus();
     await page.keyboard.press('Enter');
-    await nav.getByRole('link', { name: 'Compliance Alerts' }).waitFor();
+    await nav.getByRole('link', { name: 'Alerts' }).waitFor();
     await expect(compliance.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.context().close();
   });

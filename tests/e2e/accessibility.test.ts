@@ -22,11 +22,14 @@ interface Finding {
   targets: string[];
 }
 
-/** The serious and critical violations axe finds on the page as it is now (WCAG 2.1 A and AA). */
+/** Rules of lesser impact that the earlier audit found and that stay fixed: content outside landmarks, skipped heading levels. */
+const ALSO_CHECKED = new Set(['region', 'heading-order']);
+
+/** The serious and critical violations axe finds on the page as it is now (WCAG 2.1 A and AA), and those of ALSO_CHECKED. */
 async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.has(v.id))
     .map((v) => ({ screen, rule: `${v.id}: ${v.help}`, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 

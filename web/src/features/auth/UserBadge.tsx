@@ -31,7 +31,7 @@ export function UserBadge({
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="subtitle2" noWrap title={name} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p" noWrap title={name} sx={{ flex: 1, minWidth: 0 }}>
             {name}
           </Typography>
           {/* An icon button named 'Log out', so the badge stays short enough for the sidebar to fit 1366×768 (docs/screens.md#sizes). */}

@@ -49,7 +49,8 @@ export function Sidebar(props: {
   const isOpen = (section: NavSection) => section.items.length === 1 || section.title === openGroup;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    // An <aside> landmark: the agency's name and the user badge are inside a landmark too.
+    <Box component="aside" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: 2, pt: 1.5 }}>
         <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {agency?.name || t('common.appName')}

@@ -21,8 +21,8 @@ const skipReason = browserUnavailable();
  */
 const LOGIN_SCRIPT_BUDGET = 280 * 1024;
 /**
- * The most JavaScript a first visit to /dashboard (signed in, empty cache) may bring: 404 KB now,
- * 50 files; the issue's target, 300 KB, is not met yet.
+ * The most JavaScript a first visit to /dashboard (signed in, empty cache) may bring: 405 KB now,
+ * 48 files; the issue's target, 300 KB, is not met yet.
  */
 const DASHBOARD_SCRIPT_BUDGET = 420 * 1024;
 

@@ -1,9 +1,10 @@
 /**
- * The first visit, measured in Debian's Chromium against `npm start` (docs/screens.md#loading):
- * /login downloads only its own screen's JavaScript, compressed (brotli), with the hashed assets
- * cached for a year and the page itself never; a screen's code arrives when the clerk opens it.
+ * The first visit, measured in Debian's Chromium against `npm start` (docs/screens.md#weight):
+ * /login and /dashboard stay within their JavaScript budgets on the wire (brotli, the bytes
+ * Chrome's network layer counts), no script arrives twice, the hashed assets are cached for a year
+ * and the page itself never; a screen's code arrives when the clerk opens it.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { signIn } from './support/session.js';
@@ -12,10 +13,63 @@ import { startStack, type Stack } from './support/stack.js';
 const skipReason = browserUnavailable();
 
 /**
- * The most JavaScript /login may bring over the wire, compressed. It was 1.46 MB uncompressed in one
- * chunk before the screens loaded with their routes; it is about 270 KB now (docs/screens.md#loading).
+ * The most JavaScript /login may bring over the wire, compressed, HTTP headers included (about
+ * 0.9 KB a file). It was 1.46 MB uncompressed in one chunk before the screens loaded with their
+ * routes; its files were 272 KB brotli with both catalogues and yup, 259 KB now (271 KB with the
+ * headers, docs/screens.md#weight): React DOM,
+ * MUI, Apollo Client and React Router are most of it. The issue's target, 150 KB, is not met yet.
  */
-const LOGIN_SCRIPT_BUDGET = 300 * 1024;
+const LOGIN_SCRIPT_BUDGET = 280 * 1024;
+/**
+ * The most JavaScript a first visit to /dashboard (signed in, empty cache) may bring: 405 KB now,
+ * 48 files; the issue's target, 300 KB, is not met yet.
+ */
+const DASHBOARD_SCRIPT_BUDGET = 420 * 1024;
+
+interface Script {
+  url: string;
+  bytes: number;
+  encoding?: string;
+  cache?: string;
+}
+
+/** Records every script the page downloads, with its bytes on the wire (CDP encodedDataLength). */
+async function recordScripts(page: Page): Promise<Script[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const pending = new Map<string, Script>();
+  const loaded: Script[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    pending.set(event.requestId, { url: event.response.url, bytes: 0, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = pending.get(event.requestId);
+    if (!script) return;
+    script.bytes = event.encodedDataLength;
+    loaded.push(script);
+  });
+  return loaded;
+}
+
+/** Checks the budget, that no script came twice, and the compression and cache headers. */
+function expectWithinBudget(loaded: Script[], budget: number, what: string): number {
+  expect(loaded.length).toBeGreaterThan(0);
+  const total = loaded.reduce((sum, s) => sum + s.bytes, 0);
+  const list = loaded.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ');
+  expect(total, `${total} bytes of JavaScript on the wire for ${what}: ${list}`).toBeLessThanOrEqual(budget);
+  const urls = loaded.map((s) => s.url);
+  expect(urls.filter((url, i) => urls.indexOf(url) !== i), `scripts downloaded twice for ${what}`).toEqual([]);
+  for (const script of loaded) {
+    // Files under 1 KB are not worth a compressed copy (the build's threshold).
+    if (script.bytes > 2048) expect({ url: script.url, encoding: script.encoding }).toEqual({ url: script.url, encoding: 'br' });
+    expect(script.cache).toBe('public, max-age=31536000, immutable');
+  }
+  process.stdout.write(`first visit: ${what} ${total} bytes of JavaScript in ${loaded.length} files\n`);
+  return total;
+}
 
 describe.skipIf(skipReason !== null)('the first visit', () => {
   let stack: Stack;
@@ -30,42 +84,44 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     await stack?.stop();
   });
 
-  it('loads /login with compressed, cacheable scripts of its own, and the other screens only when opened', async () => {
-    const page = await (await browser.newContext()).newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const scripts = new Map<string, { url: string; bytes: number; encoding?: string; cache?: string }>();
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type !== 'Script') return;
-      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      scripts.set(event.requestId, { url: event.response.url, bytes: 0, encoding: headers['content-encoding'], cache: headers['cache-control'] });
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const script = scripts.get(event.requestId);
-      if (script) script.bytes = event.encodedDataLength;
-    });
+  it('loads /login within its budget with compressed, cacheable scripts, and the other screens only when opened', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loaded = await recordScripts(page);
     const response = await page.goto(`${stack.baseUrl}/login`);
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await page.getByLabel('Email').waitFor();
     await page.waitForLoadState('networkidle');
-
-    const loaded = [...scripts.values()];
-    expect(loaded.length).toBeGreaterThan(0);
-    const total = loaded.reduce((sum, s) => sum + s.bytes, 0);
-    const list = loaded.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ');
-    expect(total, `${total} bytes of JavaScript on the wire for /login: ${list}`).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET);
-    for (const script of loaded) {
-      // Files under 1 KB are not worth a compressed copy (the build's threshold).
-      if (script.bytes > 2048) expect({ url: script.url, encoding: script.encoding }).toEqual({ url: script.url, encoding: 'br' });
-      expect(script.cache).toBe('public, max-age=31536000, immutable');
-    }
+    expectWithinBudget(loaded, LOGIN_SCRIPT_BUDGET, '/login');
+    // Only the English catalogue: Portuguese is its own chunk, fetched when chosen.
+    expect(loaded.some((s) => /pt-BR/.test(s.url))).toBe(false);
 
     // Signing in brings the dashboard's own code then, not before.
-    const before = scripts.size;
+    const before = loaded.length;
     await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await page.waitForURL(/\/select$/);
     await page.goto(`${stack.baseUrl}/dashboard`);
     await page.getByTestId('hold-box').waitFor();
-    expect(scripts.size).toBeGreaterThan(before);
+    expect(loaded.length).toBeGreaterThan(before);
+    await context.close();
+  });
+
+  it('loads /dashboard, signed in with an empty cache, within its budget', async () => {
+    const signedIn = await browser.newContext();
+    const first = await signedIn.newPage();
+    await signIn(first, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await first.waitForURL(/\/select$/);
+    const storageState = await signedIn.storageState();
+    await signedIn.close();
+
+    // A new context: the same stored session, nothing cached.
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const loaded = await recordScripts(page);
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.getByTestId('hold-box').waitFor();
+    await page.waitForLoadState('networkidle');
+    expectWithinBudget(loaded, DASHBOARD_SCRIPT_BUDGET, '/dashboard');
+    await context.close();
   });
 });

@@ -106,6 +106,7 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
 
     // A field refusal from the REST API: the current password is wrong.
     await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Usuário', expanded: false }).click();
     await page.getByRole('button', { name: 'Alterar Senha' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Senha Atual').fill('not-the-password');

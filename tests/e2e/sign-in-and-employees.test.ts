@@ -159,6 +159,8 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     expect(rest.status).toBe(403);
 
     // docs/employees-and-access.md#validation: Change Password needs matching passwords; then the new one works (docs/employees-and-access.md).
+    // The User group of the sidebar opens first (docs/screens.md#sizes: one group open at a time).
+    await employee.getByRole('button', { name: 'User', expanded: false }).click();
     await employee.getByRole('button', { name: 'Change Password' }).click();
     const modal = employee.getByRole('dialog');
     await modal.getByLabel('Current Password').fill(employeePassword);

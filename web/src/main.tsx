@@ -12,7 +12,7 @@ import { clearSession } from './features/auth/session';
 import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
-import { i18n, useLanguage } from './i18n';
+import { catalogueReady, i18n, useLanguage } from './i18n';
 
 // UNAUTHENTICATED on any operation but Login: the token is gone or expired (docs/errors.md).
 const client = createApolloClient({
@@ -47,10 +47,13 @@ function App() {
   );
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>
-  </StrictMode>,
+// Rendered once the chosen language's catalogue is in (docs/i18n.md).
+void catalogueReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

@@ -8,7 +8,6 @@ import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
-import ptBR from './pt-BR.json';
 
 /** The languages a user may choose, with the name each is offered under (in its own words). */
 export const LANGUAGES = [
@@ -22,8 +21,18 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 /** The localStorage key the choice is kept under. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** The catalogues by language (both have the same keys: i18n/catalogues.test.ts). */
-export const CATALOGUES = { en, 'pt-BR': ptBR } as const;
+/**
+ * The English catalogue, always at hand: the fallback of every key, the receipts' language and
+ * the sentences the server says word for word (ui/errors.ts). The other languages' catalogues
+ * (same keys: i18n/catalogues.test.ts) load on demand, so the first visit brings only one
+ * (docs/screens.md#weight).
+ */
+export const ENGLISH_CATALOGUE = en;
+
+/** The catalogues other than English, each its own chunk, loaded when its language is chosen. */
+const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  'pt-BR': () => import('./pt-BR.json'),
+};
 
 /** 'pt-BR' for any Portuguese tag ('pt', 'pt-PT', 'pt-BR'), 'en' for anything else. */
 export function languageOf(tag: string | null | undefined): Language {
@@ -49,10 +58,13 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** The i18next instance of the app, initialised synchronously (the catalogues are bundled). */
+/**
+ * The i18next instance of the app, initialised synchronously with English; the chosen language's
+ * catalogue is added by loadCatalogue (`catalogueReady` for the first one).
+ */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, 'pt-BR': { translation: ptBR } },
+  resources: { en: { translation: en } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: ['en', 'pt-BR'],
@@ -62,6 +74,22 @@ void i18n.use(initReactI18next).init({
 });
 applyToDocument(currentLanguage());
 
+/**
+ * Fetches `language`'s catalogue once (its own chunk) and adds it to i18n; English is bundled.
+ * Rejects when the chunk cannot be fetched (offline).
+ */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const catalogue = await LOAD_CATALOGUE[language]();
+  i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+}
+
+/**
+ * Settles when the starting language's catalogue is in place: main.tsx renders after it, so the
+ * first screen never shows English to a Portuguese reader (a failed fetch falls back to English).
+ */
+export const catalogueReady: Promise<void> = loadCatalogue(currentLanguage()).catch(() => undefined);
+
 /** The language in use now. */
 export function currentLanguage(): Language {
   return languageOf(i18n.language);
@@ -69,6 +97,7 @@ export function currentLanguage(): Language {
 
 /** Switches the app to `language`, remembers it in this browser and sets <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
   storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
   applyToDocument(language);

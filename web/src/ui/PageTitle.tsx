@@ -3,17 +3,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '../i18n';
 
-/** A screen's heading (an h1), with optional actions on the right. Also sets the tab title ('Title · Agency Back Office', docs/i18n.md). */
+/**
+ * A screen's heading (an h1), with optional actions on the right; on a narrow screen the actions
+ * wrap under the title rather than leave the page (docs/screens.md#sizes). Also sets the tab title
+ * ('Title · Agency Back Office', docs/i18n.md).
+ */
 export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
   useEffect(() => {
     document.title = translate('common.pageTitle', { title, appName: translate('common.appName') });
   }, [title]);
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="h5" component="h1">
+    <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, rowGap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      {actions ? <Stack direction="row" spacing={1}>{actions}</Stack> : null}
+      {actions ? (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

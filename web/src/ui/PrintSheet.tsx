@@ -12,13 +12,19 @@ const PRINT_CSS = `
   html, body { background: #fff !important; }
   .print-sheet { padding: 0 !important; max-width: none !important; }
   .print-sheet a { color: inherit !important; text-decoration: none !important; }
-  .print-sheet table { font-size: 9pt; }
+  /* Every column on a Letter or A4 page (docs/screens.md#print): no scroll box to clip the table,
+     MUI's cell padding and font size brought down to paper sizes. */
+  .print-sheet .print-scroll { overflow: visible !important; }
+  .print-sheet table { font-size: 9pt; width: 100% !important; }
+  .print-sheet .MuiTableCell-root { font-size: 8.5pt !important; padding: 2px 4px !important; line-height: 1.25 !important; }
 }
 `;
 
 /**
  * A printable page outside the app's layout (the reports opened in a new window): white, with its
- * tools (Print, Export CSV...) above the content and hidden when printing.
+ * tools (Print, Export CSV...) above the content and hidden when printing. On paper its tables fit
+ * a Letter or A4 page with every column; a scroll box around a wide table carries the class
+ * `print-scroll`, which printing opens up (docs/screens.md#print).
  */
 export function PrintSheet({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { problemOf } from '@agency/rules';
-import { CATALOGUES, currentLanguage, i18n, translate, type Language } from '../i18n';
+import { ENGLISH_CATALOGUE, currentLanguage, i18n, translate, type Language } from '../i18n';
 
 /** The error codes the gateway puts in extensions.code. */
 export type ErrorCode =
@@ -124,7 +124,7 @@ function catalogueSentence(text: string, language: Language): string | null {
         } else if (value && typeof value === 'object') walk(value as object, path);
       }
     };
-    walk(CATALOGUES.en, '');
+    walk(ENGLISH_CATALOGUE, '');
   }
   const key = englishSentences.get(text.trim());
   return key ? translate(key, {}, language) : null;

@@ -21,7 +21,11 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#1f5fa8' },
-    secondary: { main: '#178a5b' },
+    // Every colour reads at 4.5:1 or more on white and under white text (WCAG AA,
+    // docs/screens.md#accessibility): MUI's own orange and light blue do not.
+    secondary: { main: '#147a50', contrastText: '#ffffff' },
+    warning: { main: '#a84d00', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
@@ -39,5 +43,7 @@ export const theme = createTheme({
     MuiList: { defaultProps: { dense: true } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3ea' } } },
+    // Initials on a slate grey (5.4:1) rather than MUI's light grey (1.9:1).
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#5f6b7a', color: '#ffffff' } } },
   },
 });

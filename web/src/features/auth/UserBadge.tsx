@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { UserBadge_EmployeeFragment } from '../../generated/graphql';
@@ -32,21 +33,22 @@ export function UserBadge({
         {initials(name)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2" noWrap title={name}>
-          {name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography variant="subtitle2" component="p" noWrap title={name} sx={{ flex: 1, minWidth: 0 }}>
+            {name}
+          </Typography>
+          {/* An icon button named 'Log out', so the badge stays short enough for the sidebar to fit 1366×768 (docs/screens.md#sizes). */}
+          <Tooltip title={t('common.logOut')}>
+            <span>
+              <IconButton size="small" aria-label={t('common.logOut')} onClick={() => void logout()} disabled={loading} edge="end">
+                <LogoutIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
           {employee ? roleLabel(employee.role) : '\u00a0'}
         </Typography>
-        <Button
-          size="small"
-          startIcon={<LogoutIcon fontSize="small" />}
-          onClick={() => void logout()}
-          disabled={loading}
-          sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
-        >
-          {t('common.logOut')}
-        </Button>
         <Box sx={{ mt: 0.5 }}>
           <LanguageSelect onChoose={(language) => void saveLanguage(language)} />
         </Box>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -21,19 +22,21 @@ import { translate } from '../../i18n';
 
 function Option({ beneficiary, onPick }: { beneficiary: BeneficiaryFields_BeneficiaryFragment; onPick: () => void }) {
   return (
-    <ListItemButton data-testid="beneficiary-option" onClick={onPick}>
-      <ListItemText
-        primary={beneficiary.fullName}
-        secondary={[
-          `#${beneficiary.id}`,
-          beneficiary.telephone ? formatBrPhone(beneficiary.telephone) : null,
-          `${beneficiary.city}, ${beneficiary.state}`,
-          payoutTypeLabel(beneficiary.payoutType),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton data-testid="beneficiary-option" onClick={onPick}>
+        <ListItemText
+          primary={beneficiary.fullName}
+          secondary={[
+            `#${beneficiary.id}`,
+            beneficiary.telephone ? formatBrPhone(beneficiary.telephone) : null,
+            `${beneficiary.city}, ${beneficiary.state}`,
+            payoutTypeLabel(beneficiary.payoutType),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -90,11 +93,13 @@ export function SelectBeneficiaryDialog({
       {clientId ? (
         <List aria-label={translate('people.pastBeneficiaries')} subheader={<ListSubheader disableSticky>{translate('people.senderSBeneficiaries')}</ListSubheader>}>
           {past.loading && !past.data ? (
-            <Loading label={translate('people.loadingTheSenderSBeneficiaries')} />
+            <ListItem>
+              <Loading label={translate('people.loadingTheSenderSBeneficiaries')} />
+            </ListItem>
           ) : pastItems.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2 }}>
-              {translate('people.noPastBeneficiariesForThis')}
-            </Typography>
+            <ListItem>
+              <Typography color="text.secondary">{translate('people.noPastBeneficiariesForThis')}</Typography>
+            </ListItem>
           ) : (
             pastItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
           )}
@@ -116,9 +121,9 @@ export function SelectBeneficiaryDialog({
       >
         <List aria-label={translate('people.beneficiariesFound')} subheader={<ListSubheader disableSticky>{translate('people.searchResults')}</ListSubheader>}>
           {foundItems.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2 }}>
-              {translate('people.onlyPastMatch')}
-            </Typography>
+            <ListItem>
+              <Typography color="text.secondary">{translate('people.onlyPastMatch')}</Typography>
+            </ListItem>
           ) : (
             foundItems.map((b) => <Option key={b.id} beneficiary={b} onPick={() => pick(b)} />)
           )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -54,18 +55,19 @@ export function SelectPixDialog({
       ) : (
         <List aria-label={translate('people.pixKeys')}>
           {keys.map((k) => (
-            <ListItemButton
-              key={k.id}
-              data-testid="pix-option"
-              selected={k.key === selectedKey}
-              onClick={() => {
-                onSelect(k);
-                onClose();
-              }}
-            >
-              <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
-              {k.main ? <Chip size="small" color="primary" label={translate('people.main')} sx={{ ml: 1 }} /> : null}
-            </ListItemButton>
+            <ListItem key={k.id} disablePadding>
+              <ListItemButton
+                data-testid="pix-option"
+                selected={k.key === selectedKey}
+                onClick={() => {
+                  onSelect(k);
+                  onClose();
+                }}
+              >
+                <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+                {k.main ? <Chip size="small" color="primary" label={translate('people.main')} sx={{ ml: 1 }} /> : null}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -61,19 +62,20 @@ export function SelectSenderDialog({
       >
         <List aria-label={translate('people.senders')} sx={{ mt: 1 }}>
           {clients.map((client) => (
-            <ListItemButton
-              key={client.id}
-              data-testid="sender-option"
-              onClick={() => {
-                onSelect(client);
-                onClose();
-              }}
-            >
-              <ListItemText
-                primary={client.fullName}
-                secondary={[`#${client.id}`, formatUsPhone(client.telephone), `CPF ${formatTaxId(client.cpf)}`].join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={client.id} disablePadding>
+              <ListItemButton
+                data-testid="sender-option"
+                onClick={() => {
+                  onSelect(client);
+                  onClose();
+                }}
+              >
+                <ListItemText
+                  primary={client.fullName}
+                  secondary={[`#${client.id}`, formatUsPhone(client.telephone), `CPF ${formatTaxId(client.cpf)}`].join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </NameSearchResults>

@@ -12,6 +12,7 @@ import type { Invoice_InvoiceFragment } from '../../generated/graphql';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { invoiceStatusLabel } from './status';
 import { translate } from '../../i18n';
+import { AMOUNTS_ON_ONE_LINE } from '../../ui/tableStyles';
 
 /**
  * Invoices of several investments (the calendar's day modal, the report's groups): the investment
@@ -36,7 +37,7 @@ export function InvoiceList({
   if (invoices.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+      <Table size="small" sx={AMOUNTS_ON_ONE_LINE}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('investments.investment')}</TableCell>

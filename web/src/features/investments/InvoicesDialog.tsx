@@ -22,6 +22,7 @@ import { useNotify } from '../../ui/notify';
 import { evictInvestmentLists } from './cache';
 import { canPay, canReturn, dayOfMonthOf, invoiceStatusLabel } from './status';
 import { translate } from '../../i18n';
+import { AMOUNTS_ON_ONE_LINE } from '../../ui/tableStyles';
 
 /** The message of a failed invoice change (docs/errors.md). */
 export const INVOICE_UPDATE_FAILED = 'investments.updateInvoicesFailed';
@@ -90,7 +91,7 @@ export function InvoicesDialog({
           <Typography color="text.secondary">{translate('investments.noInvoices')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('investments.invoices')}>
+            <Table size="small" aria-label={translate('investments.invoices')} sx={AMOUNTS_ON_ONE_LINE}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('investments.date')}</TableCell>

@@ -18,17 +18,25 @@ import { translate } from '../../i18n';
 
 type Row = OrderTable_OrderFragment;
 
-/** The table's columns, as shown and as exported (docs/lists-and-reports.md), and the sort each header sets. */
-export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean; sortKey?: SortKey })[] = [
+/**
+ * The table's columns, as shown and as exported (docs/lists-and-reports.md), and the sort each header
+ * sets. A `lesser` column is not shown on a phone (under MUI's `sm`, 600 px), so the key ones (id,
+ * beneficiary, amount USD, status) fit without scrolling sideways (docs/screens.md#sizes); the CSV
+ * keeps every column.
+ */
+export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean; sortKey?: SortKey; lesser?: boolean })[] = [
   { header: 'csv.id', show: (r) => r.id, value: (r) => r.id, sortKey: 'id' },
-  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, sortKey: 'sender' },
+  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, sortKey: 'sender', lesser: true },
   { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName, sortKey: 'beneficiary' },
   { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true, sortKey: 'amountUSD' },
-  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true, sortKey: 'amountBRL' },
-  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true },
-  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), sortKey: 'paymentDate' },
+  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true, sortKey: 'amountBRL', lesser: true },
+  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true, lesser: true },
+  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), sortKey: 'paymentDate', lesser: true },
   { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), sortKey: 'status' },
 ];
+
+/** A lesser column's cells are hidden on a phone. */
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The order table: one row per order, linking to /order/{id}; a Pending row is coloured by its
@@ -51,13 +59,14 @@ export function OrderTable({
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
-      <Table size="small" aria-label={translate('lists.orders')}>
+      <Table size="small" aria-label={translate('lists.orders')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {ORDER_TABLE_COLUMNS.map((c) => (
               <TableCell
                 key={translate(c.header)}
                 align={c.numeric ? 'right' : 'left'}
+                sx={c.lesser ? PHONE_HIDDEN : undefined}
                 sortDirection={c.sortKey && sort?.key === c.sortKey ? (sort.descending ? 'desc' : 'asc') : false}
               >
                 {c.sortKey && onSort ? (
@@ -92,7 +101,7 @@ export function OrderTable({
                 sx={{ cursor: 'pointer', ...(colour ? { bgcolor: ROW_COLOURS[colour], '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' } } : {}) }}
               >
                 {ORDER_TABLE_COLUMNS.map((c, i) => (
-                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}>
+                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined, ...(c.lesser ? PHONE_HIDDEN : {}) }}>
                     {i === 0 ? (
                       <Link component={RouterLink} to={to} underline="hover">
                         #{row.id}

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -21,21 +22,23 @@ export const PENDING_LIST_COLUMNS: CsvColumn<Order>[] = [
   { header: 'csv.paymentDate', value: (o) => csvDate(o.paymentDate) },
 ];
 
-/** The dashboard's pending orders (docs/lists-and-reports.md): each entry links to /order/{id}, with its expiry badge. */
+/** The dashboard's pending orders (docs/lists-and-reports.md): each entry, an <li>, links to /order/{id}, with its expiry badge. */
 export function PendingOrderList({ orders, today }: { orders: readonly Order[]; today: string }) {
   if (orders.length === 0) return <Typography color="text.secondary">{translate('dashboard.noPendingOrders')}</Typography>;
   return (
     <List aria-label={translate('dashboard.pendingOrders2')} disablePadding>
       {orders.map((o) => (
-        <ListItemButton key={o.id} component={RouterLink} to={`/order/${encodeURIComponent(o.id)}`} data-testid="pending-order" divider>
-          <ListItemText
-            primary={`#${o.id} · ${o.senderName} → ${o.beneficiaryName}`}
-            secondary={translate('lists.pendingLine', { amount: formatBrl(o.amountBrl), date: formatDate(o.paymentDate) })}
-          />
-          <Stack direction="row" sx={{ ml: 1 }}>
-            <ExpiryBadgeChip status={o.status} paymentDate={o.paymentDate} today={today} />
-          </Stack>
-        </ListItemButton>
+        <ListItem key={o.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={`/order/${encodeURIComponent(o.id)}`} data-testid="pending-order">
+            <ListItemText
+              primary={`#${o.id} · ${o.senderName} → ${o.beneficiaryName}`}
+              secondary={translate('lists.pendingLine', { amount: formatBrl(o.amountBrl), date: formatDate(o.paymentDate) })}
+            />
+            <Stack direction="row" sx={{ ml: 1 }}>
+              <ExpiryBadgeChip status={o.status} paymentDate={o.paymentDate} today={today} />
+            </Stack>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

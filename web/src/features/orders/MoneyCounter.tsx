@@ -31,7 +31,7 @@ export function MoneyCounter({ target }: { target?: string }) {
         ))}
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="subtitle1" data-testid="money-counter-total">
+        <Typography variant="subtitle1" component="p" data-testid="money-counter-total">
           {translate('orders.counted', { amount: formatUsd(total) })}
         </Typography>
         {target ? (

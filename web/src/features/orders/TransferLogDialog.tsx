@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -136,9 +137,11 @@ export function TransferLogDialog({
             ) : (
               <List aria-label={translate('orders.partialPayments')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 260, overflow: 'auto' }}>
                 {log.payments.map((p) => (
-                  <ListItemButton key={p.id} selected={selected?.id === p.id} onClick={() => select(p)} data-testid="partial-record">
-                    <ListItemText primary={formatBrl(p.value)} secondary={formatDate(p.date)} />
-                  </ListItemButton>
+                  <ListItem key={p.id} disablePadding>
+                    <ListItemButton selected={selected?.id === p.id} onClick={() => select(p)} data-testid="partial-record">
+                      <ListItemText primary={formatBrl(p.value)} secondary={formatDate(p.date)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

@@ -37,6 +37,7 @@ import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
+import { AMOUNTS_ON_ONE_LINE } from '../../ui/tableStyles';
 
 /** Investments per page (docs/investments.md#constants). */
 export const INVESTMENTS_PER_PAGE = 6;
@@ -154,7 +155,7 @@ export default function InvestmentListPage() {
             {translate('investments.count', { count: total })}
           </Typography>
           <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: loading && !data ? 0.6 : 1 }}>
-            <Table size="small" aria-label={translate('investments.investments')}>
+            <Table size="small" aria-label={translate('investments.investments')} sx={AMOUNTS_ON_ONE_LINE}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('investments.id')}</TableCell>

@@ -106,10 +106,13 @@ export default function Layout() {
           flex: 1,
           minWidth: 0,
           p: fullHeight ? 0 : { xs: 2, md: 3 },
-          pt: wide ? undefined : fullHeight ? 6 : 8,
+          // The playground fills the window below the app bar (48 px, the dense toolbar's height).
+          pt: fullHeight && !wide ? 6 : undefined,
           height: fullHeight ? '100vh' : undefined,
         }}
       >
+        {/* As tall as the fixed app bar, so nothing of the screen starts under it (docs/screens.md#sizes). */}
+        {wide || fullHeight ? null : <Toolbar variant="dense" aria-hidden sx={{ flexShrink: 0 }} />}
         <Outlet />
       </Box>
       <ChangePasswordDialog open={dialog === 'changePassword'} onClose={() => setDialog(null)} />

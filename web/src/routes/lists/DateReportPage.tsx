@@ -90,7 +90,7 @@ export default function DateReportPage() {
       {report.rows.length === 0 ? (
         <Typography data-testid="no-reports">{translate('lists.noReportsForThisDate')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box className="print-scroll" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate('lists.ordersReport')}>
             <TableHead>
               <TableRow>

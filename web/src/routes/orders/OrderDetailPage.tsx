@@ -13,6 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -425,18 +426,19 @@ function OrderDetail({
         <DialogContent>
           <List aria-label={translate('orders.derivativeTransactions')}>
             {order.derivativeOrders.map((d) => (
-              <ListItemButton
-                key={d.id}
-                component={RouterLink}
-                to={`/order/${d.id}`}
-                onClick={() => setShowDerivatives(false)}
-                data-testid="derivative-order"
-              >
-                <ListItemText
-                  primary={`#${d.id} · ${formatUsd(d.amountUsd)} · ${formatBrl(d.amountBrl)}`}
-                  secondary={translate('orders.derivativeLine', { created: formatDate(d.creationDate), payment: formatDate(d.paymentDate), status: statusLabel(d.status) })}
-                />
-              </ListItemButton>
+              <ListItem key={d.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/order/${d.id}`}
+                  onClick={() => setShowDerivatives(false)}
+                  data-testid="derivative-order"
+                >
+                  <ListItemText
+                    primary={`#${d.id} · ${formatUsd(d.amountUsd)} · ${formatBrl(d.amountBrl)}`}
+                    secondary={translate('orders.derivativeLine', { created: formatDate(d.creationDate), payment: formatDate(d.paymentDate), status: statusLabel(d.status) })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </DialogContent>

@@ -28,7 +28,8 @@ const PRINT_CSS = `
   .receipt-copy { break-inside: avoid; page-break-inside: avoid; }
   .receipt-copy h2 { font-size: 11pt !important; }
   .receipt-copy h3 { font-size: 8pt !important; }
-  .receipt-small { font-size: 6.8pt !important; line-height: 1.18 !important; }
+  /* The disclosures and signatures: 8 pt at least, legible on paper (docs/screens.md#print). */
+  .receipt-small { font-size: 8pt !important; line-height: 1.15 !important; }
   .receipt-signatures { margin-top: 3.5mm !important; }
 }
 `;

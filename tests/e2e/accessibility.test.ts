@@ -1,0 +1,224 @@
+/**
+ * Accessibility, end to end in Debian's Chromium against `npm start` (docs/screens.md#accessibility):
+ * axe-core finds no serious or critical violation on any screen of the sidebar, for an
+ * administrator and for a clerk, nor on an order's page, a client's page and a filled orders
+ * table; and a clerk enters an order from the first field of /new to Confirm with the keyboard only.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { createOrders, createParties, gqlAsUser } from './support/seed.js';
+import { signIn } from './support/session.js';
+import { startStack, type Stack } from './support/stack.js';
+
+const skipReason = browserUnavailable();
+
+/** A violation as the failure message shows it: rule, impact, where. */
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Rules of lesser impact that the earlier audit found and that stay fixed: content outside landmarks, skipped heading levels. */
+const ALSO_CHECKED = new Set(['region', 'heading-order']);
+
+/** The serious and critical violations axe finds on the page as it is now (WCAG 2.1 A and AA), and those of ALSO_CHECKED. */
+async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.has(v.id))
+    .map((v) => ({ screen, rule: `${v.id}: ${v.help}`, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the screen has settled: no progress bar, the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+}
+
+/** The accessible name of the focused element: its label, aria-labelledby, aria-label or text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return (label || byIds || el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/**
+ * Presses Tab until the focused element is named `name` inside `scope` (a data-testid), at most
+ * 40 times: a field that keeps the focus (a trap) or is out of the tab order fails here.
+ */
+async function tabTo(page: Page, name: RegExp, scope?: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press(key);
+    const inScope = scope ? await page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), scope) : true;
+    if (inScope && name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}${scope ? ` in ${scope}` : ''} (focus on '${await focusedName(page)}')`);
+}
+
+/** The links of the page's sidebar (its main navigation), as paths. */
+async function sidebarPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)].filter((path) => path !== '/playground');
+}
+
+describe.skipIf(skipReason !== null)('accessibility', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: Page;
+  let orderId: string;
+  const clerk = { email: `clerk.${Date.now().toString(36)}@agency.test`, password: 'clerk-a11y-password' };
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    admin = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await signIn(admin, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await admin.waitForURL(/\/select$/);
+    const tag = Date.now().toString(36);
+    const parties = await createParties(admin, tag);
+    const today = new Date().toISOString().slice(0, 10);
+    orderId = (await createOrders(admin, parties, 4, today))[0]!;
+    await gqlAsUser(admin, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
+      i: { fullName: `Rita Lima ${tag}`, email: clerk.email, password: clerk.password, role: 'EMPLOYEE' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Opens every sidebar screen of the signed-in page (both areas), then `extra`, and checks each. */
+  async function auditEverySidebarScreen(page: Page, extra: string[]): Promise<Finding[]> {
+    const findings: Finding[] = [];
+    const visited = new Set<string>();
+    const queue = ['/dashboard', '/investments/dashboard'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (visited.has(path)) continue;
+      visited.add(path);
+      await page.goto(`${stack.baseUrl}${path}`);
+      await settled(page);
+      // A clerk sent away from an administrators' screen is audited where they land.
+      findings.push(...(await seriousViolations(page, path)));
+      for (const next of await sidebarPaths(page)) if (!visited.has(next) && next !== '/select') queue.push(next);
+    }
+    for (const path of extra) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await settled(page);
+      findings.push(...(await seriousViolations(page, path)));
+    }
+    expect(visited.size).toBeGreaterThan(3);
+    return findings;
+  }
+
+  it('finds no serious or critical violation on any screen of an administrator', async () => {
+    const findings = await auditEverySidebarScreen(admin, [`/order/${orderId}`, '/orders', '/select']);
+    // A client's page: the client's record opened from /clients.
+    await admin.goto(`${stack.baseUrl}/clients`);
+    await admin.getByTestId('client-card').first().click();
+    await admin.getByRole('dialog').waitFor();
+    await admin.waitForLoadState('networkidle');
+    findings.push(...(await seriousViolations(admin, '/clients (a client opened)')));
+    // The filled orders table is among them: its rows are there.
+    await admin.goto(`${stack.baseUrl}/orders`);
+    await expect.poll(() => admin.locator('tbody tr').count()).toBeGreaterThanOrEqual(4);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  }, 300_000);
+
+  it('finds no serious or critical violation on any screen of a clerk, /login included', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByLabel('Email').waitFor();
+    const findings = await seriousViolations(page, '/login');
+    await signIn(page, stack.baseUrl, clerk.email, clerk.password);
+    await page.waitForURL(/\/select$/);
+    findings.push(...(await auditEverySidebarScreen(page, [`/order/${orderId}`, '/orders/created-today'])));
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  }, 300_000);
+
+  it('takes an order from the first field of /new to Confirm with the keyboard only', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await signIn(page, stack.baseUrl, clerk.email, clerk.password);
+    await page.waitForURL(/\/select$/);
+    await page.goto(`${stack.baseUrl}/new`);
+    const sender = page.getByTestId('sender-section');
+    await page.getByTestId('transfer-section').getByLabel('Fee', { exact: true }).waitFor();
+    // The clerk starts in the first field; from there on, only keys.
+    await sender.getByLabel(/^Full Name/).focus();
+    const tag = Date.now().toString(36);
+    await page.keyboard.type(`Keyboard Sender ${tag}`);
+    const type = async (name: RegExp, scope: string, text: string) => {
+      await tabTo(page, name, scope);
+      await page.keyboard.type(text);
+    };
+    await type(/^Birthday/, 'sender-section', '09301979');
+    await type(/^CPF/, 'sender-section', '52998224725');
+    await type(/^Telephone/, 'sender-section', '9735550178');
+    await type(/^Street Address/, 'sender-section', '78 Ferry Street');
+    await type(/^Zip Code/, 'sender-section', '07105');
+    await expect.poll(() => sender.getByLabel(/^City/).inputValue()).toBe('Newark');
+    await type(/^Document Number/, 'sender-section', `K${tag}`);
+    await type(/^Full Name/, 'beneficiary-section', `Keyboard Beneficiary ${tag}`);
+    await type(/^CPF/, 'beneficiary-section', '11144477735');
+    await type(/^State/, 'beneficiary-section', 'BA');
+    await type(/^City/, 'beneficiary-section', 'Salvador');
+    await type(/^Bank Name/, 'beneficiary-section', 'Itaú');
+    await type(/^Branch/, 'beneficiary-section', '0101');
+    await type(/^Account Number/, 'beneficiary-section', '555-1');
+    await type(/^Document Number/, 'beneficiary-section', 'MG1234567');
+    await type(/^Amount USD/, 'transfer-section', '100');
+    // A select opens with the arrow key, takes the typed first letters and Enter.
+    await tabTo(page, /^Payment In/, 'transfer-section');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // Tab goes on through Creation Date and Payment Date (plain text fields, no trap).
+    await tabTo(page, /^Payment Method 1/, 'transfer-section');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('Cash');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // First a payment short of the total: Preview's 'Error!' dialog has the focus, and Enter closes it.
+    await type(/^Payment Value 1/, 'transfer-section', '100');
+    await tabTo(page, /^Preview$/);
+    await page.keyboard.press('Enter');
+    const error = page.getByRole('dialog');
+    await error.getByText('Total paid does not match total with fee!').waitFor();
+    await page.keyboard.press('Enter');
+    await error.waitFor({ state: 'detached' });
+    // Then what the form says is due (the agency's fee included), back with Shift+Tab.
+    const due = (await page.getByTestId('transfer-section').getByLabel('Total With Fee').inputValue()).replace(/,/g, '');
+    expect(Number(due)).toBeGreaterThan(100);
+    await tabTo(page, /^Payment Value 1/, 'transfer-section', 'Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(due);
+    await tabTo(page, /^Preview$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/preview$/).catch(async (error) => {
+      await page.screenshot({ path: '/tmp/keyboard-preview.png', fullPage: true });
+      throw error;
+    });
+    await page.getByText(`Keyboard Sender ${tag}`).first().waitFor();
+    await tabTo(page, /^Confirm$/);
+    await page.keyboard.press('Enter');
+    // A question on the way (a dialog) is answered with Enter too.
+    const created = page.waitForURL(/\/order\/\d+$/, { timeout: 15_000 });
+    const dialog = page.getByRole('dialog');
+    await Promise.race([created, dialog.waitFor().then(() => page.keyboard.press('Enter'))]);
+    await created;
+    await page.getByRole('alert').filter({ hasText: /Order #\d+ created/ }).waitFor();
+    await page.context().close();
+  }, 120_000);
+});

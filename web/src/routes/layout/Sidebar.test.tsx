@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+/**
+ * The sidebar (docs/screens.md#sizes and #accessibility): collapsible groups, one open at a time,
+ * and every entry in its own list item.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Sidebar } from './Sidebar';
+import { sidebarSections } from './navigation';
+import '../../i18n';
+
+vi.mock('../../features/auth/UserBadge', () => ({ UserBadge: () => <p>badge</p> }));
+
+function renderAt(url: string, isAdministrator = true) {
+  const element = (
+    <Sidebar sections={sidebarSections('currency', isAdministrator)} agency={null} employee={null} onAction={() => undefined} />
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('the sidebar', () => {
+  afterEach(cleanup);
+
+  it('opens the Orders group first and keeps one-entry sections open, each entry in its own list item', () => {
+    const nav = renderAt('/dashboard');
+    expect(within(nav).getByRole('button', { name: 'Orders' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('button', { name: 'Compliance' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).getByRole('link', { name: 'New Order' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'List Employees' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Alerts' })).toBeNull();
+    for (const list of within(nav).getAllByRole('list')) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
+  });
+
+  it('opens the group of the screen on show, and one group at a time when the user opens another', async () => {
+    const user = userEvent.setup();
+    const nav = renderAt('/compliance/alerts');
+    expect(within(nav).getByRole('link', { name: 'Alerts' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Orders' }).getAttribute('aria-expanded')).toBe('false');
+    await user.click(within(nav).getByRole('button', { name: 'Clients/Benefs' }));
+    expect(within(nav).getByRole('button', { name: 'Clients/Benefs' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('button', { name: 'Compliance' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).getByRole('link', { name: 'List Clients' })).toBeTruthy();
+  });
+});

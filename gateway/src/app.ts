@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -134,8 +134,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     plugins: [
       limitsPlugin(signedIn),
       ...armor.plugins,
-      ApolloServerPluginLandingPageDisabled() as ApolloServerPlugin<GatewayContext>,
-      ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<GatewayContext>,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       ...(metrics ? [metrics.apolloPlugin] : []),
     ],
     formatError,
@@ -149,7 +149,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    ...(config.anonymousRequestsPerMinute > 0 ? { onRequest: anonymousRateHook(signedIn, anonymousCounter) } : {}),
+    onRequest: config.anonymousRequestsPerMinute > 0 ? [anonymousRateHook(signedIn, anonymousCounter)] : [],
     preParsing: bodyLimitHook(signedIn),
     preHandler: anonymousHook(signedIn),
     errorHandler: graphqlErrorHandler,

@@ -5,5 +5,5 @@ import type { RestDataSource } from './rest/data-source.js';
 export interface GatewayContext {
   rest: RestDataSource;
   /** City and state of a US ZIP (clients/zip.ts), or null when unknown. */
-  zip(zipCode: string): Promise<ZipPlace | null>;
+  zip: (zipCode: string) => Promise<ZipPlace | null>;
 }

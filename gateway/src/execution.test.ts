@@ -80,7 +80,6 @@ function requestOf(query: string, variables: Record<string, unknown>, contextVal
 async function both(query: string, variables: Record<string, unknown>, makeContext: () => unknown) {
   const document = parse(query);
   expect(validate(schema, document)).toEqual([]);
-  const operation = getOperationAST(document)!;
   // The comparison means something only if graphql-jit compiles it (else the executor interprets).
   expect(isCompiledQuery(compileQuery(schema, document))).toBe(true);
   // Compiled from the first run here; in production from the second (COMPILE_AFTER_RUNS).

@@ -317,7 +317,12 @@ function tooLarge(limit: number): TooLarge {
  * Error handler of /graphql for what fails before Apollo runs (body limit, body not JSON, content
  * type): a GraphQL-shaped reply with a stable code, never a 5xx for the caller's input.
  */
-export function graphqlErrorHandler(error: FastifyError | TooLarge, request: FastifyRequest, reply: FastifyReply) {
+export function graphqlErrorHandler(error: FastifyError | TooLarge, request: FastifyRequest, reply: FastifyReply): void {
+  // It answers through `reply` (a thenable): Fastify wants nothing back.
+  void answerGraphqlError(error, request, reply);
+}
+
+function answerGraphqlError(error: FastifyError | TooLarge, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
     const limit = (error as TooLarge).limit ?? BODY_LIMIT;

@@ -70,7 +70,8 @@ export function createGatewayMetrics(token: string | null): GatewayMetrics | nul
         return {
           async willSendResponse(context) {
             const errors = context.errors;
-            const outcome = errors && errors.length > 0 ? String(errors[0]!.extensions?.code ?? 'ERROR') : 'ok';
+            const code = errors?.[0]?.extensions?.code;
+            const outcome = errors && errors.length > 0 ? (typeof code === 'string' ? code : 'ERROR') : 'ok';
             // Only names of operations that parsed and resolved: a bad request is 'invalid'.
             const name = context.operation ? nameLabel(context.operationName) : 'invalid';
             operations.observe({ operation: name, outcome }, (performance.now() - started) / 1000);

@@ -192,7 +192,7 @@ describe.each(backends)('kill -9 of the REST API during concurrent Confirms ($na
     let acknowledged = 0;
     let killed = false;
     const first = server;
-    let killing: Promise<void> | null = null;
+    let killing = null as Promise<void> | null;
     const worker = async () => {
       while (!killed) {
         const s = nextConfirm(prefix, days);

@@ -89,7 +89,7 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
     await expect.poll(shownIds).toHaveLength(18);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     expect(download.suggestedFilename()).toBe('orders-pending.csv');
-    const rows = parse(await readFile((await download.path())!, 'utf8'), { bom: true }) as string[][];
+    const rows = parse(await readFile((await download.path()), 'utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual(['ID', 'Sender', 'Beneficiary', 'Amount USD', 'Amount BRL', 'Remaining (BRL)', 'Payment Date', 'Status']);
     const orders = rows.slice(1, -1);
     // Every order of the list (the table's total count), not the page on screen.

@@ -24,7 +24,7 @@ async function printed(page: Page, format: (typeof FORMATS)[number]) {
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   const { items } = await extractTextItems(pdf);
   await page.emulateMedia({ media: 'screen' });
-  return { totalPages, text: (text as string[]).map((t) => t.replace(/\s+/g, ' ')), items: items.flat() };
+  return { totalPages, text: (text).map((t) => t.replace(/\s+/g, ' ')), items: items.flat() };
 }
 
 describe.skipIf(skipReason !== null)('printing', () => {

@@ -46,7 +46,7 @@ export const NASTY: Json[] = [
   2147483648,
   -2147483648,
   -2147483649,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e308,
   -1e308,
   Number.MIN_VALUE,

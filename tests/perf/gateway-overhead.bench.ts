@@ -12,7 +12,6 @@
  * per side (bounded; a 10-minute cap stops it anyway), in `--rounds` alternating rounds. Both sides ask
  * for the same pages (1..50 of 18 orders, newest first, no filter) in the same order.
  */
-import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { Pool } from 'undici';
 import { ORDERS_PAGE_QUERY, arg, complexSearchBody, cpuSnapshot, freePort, nodeArgs, signIn, start, waitFor } from './processes.js';

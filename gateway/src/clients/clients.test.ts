@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.js';
 import { loadGatewayConfig } from '../config.js';
-import { beneficiaryInput, clientInput, CPFS } from '../test-support/people.js';
+import { beneficiaryInput, clientInput } from '../test-support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

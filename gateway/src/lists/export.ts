@@ -89,11 +89,11 @@ const LISTS = new Set<string>(['orders', 'pending', 'hold', 'created-today', 'pa
 
 /** The export's parameters from a form or JSON body. @throws BAD_USER_INPUT naming the bad field. */
 export function exportRequest(body: Record<string, unknown>) {
-  const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
+  const text = (field: string) => (typeof body[field] === 'string' ? (body[field]) : '');
   const list = text('list') || 'orders';
   if (!LISTS.has(list)) throw badUserInput(`list: must be one of ${[...LISTS].join(', ')}`);
   let search: OrderSearch | null = null;
-  if (typeof body.search === 'object' && body.search !== null) search = body.search as OrderSearch;
+  if (typeof body.search === 'object' && body.search !== null) search = body.search;
   else if (text('search')) {
     try {
       search = JSON.parse(text('search')) as OrderSearch;
@@ -154,7 +154,8 @@ function statusOf(error: unknown): number {
 
 function refuse(reply: FastifyReply, error: unknown) {
   const statusCode = statusOf(error);
-  const code = error instanceof GraphQLError ? String(error.extensions.code ?? 'UPSTREAM_UNAVAILABLE') : 'UPSTREAM_UNAVAILABLE';
+  const given = error instanceof GraphQLError ? error.extensions.code : undefined;
+  const code = typeof given === 'string' ? given : 'UPSTREAM_UNAVAILABLE';
   const message = error instanceof Error ? error.message : String(error);
   return reply.code(statusCode).send({ statusCode, code, message });
 }

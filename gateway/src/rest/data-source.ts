@@ -587,18 +587,18 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       loadSanctionsList: (sdnCsv, altCsv) => client.json('POST', '/api/compliance/sanctions', caller, altCsv ? { sdnCsv, altCsv } : { sdnCsv }),
       screenings: async (page, perPage, start, end) => {
         const query = new URLSearchParams({ page: String(page), perPage: String(perPage), ...(start ? { start } : {}), ...(end ? { end } : {}) });
-        const reply = await client.json<{ size: number; screenings: RestScreening[] }>('GET', `/api/compliance/screenings?${query}`, caller);
+        const reply = await client.json<{ size: number; screenings: RestScreening[] }>('GET', `/api/compliance/screenings?${query.toString()}`, caller);
         return { size: reply.size, items: reply.screenings };
       },
       alerts: (filter) => {
         const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-        return client.json<RestAlert[]>('GET', `/api/compliance/alerts?${query}`, caller);
+        return client.json<RestAlert[]>('GET', `/api/compliance/alerts?${query.toString()}`, caller);
       },
       alert: (id) => client.json<RestAlertDetail>('GET', `/api/compliance/alerts/${id}`, caller),
       openAlerts: () => client.json<{ open: number }>('GET', '/api/compliance/alerts/open', caller).then((r) => r.open),
       decideAlert: (id, status, note) => client.json<RestAlert>('POST', `/api/compliance/alerts/${id}`, caller, { status, note }),
-      recordkeeping: (start, end) => client.json<RestRecordkeepingRow[]>('GET', `/api/compliance/recordkeeping?${new URLSearchParams({ start, end })}`, caller),
-      cancellations: (start, end) => client.json<RestCancellationRow[]>('GET', `/api/compliance/cancellations?${new URLSearchParams({ start, end })}`, caller),
+      recordkeeping: (start, end) => client.json<RestRecordkeepingRow[]>('GET', `/api/compliance/recordkeeping?${new URLSearchParams({ start, end }).toString()}`, caller),
+      cancellations: (start, end) => client.json<RestCancellationRow[]>('GET', `/api/compliance/cancellations?${new URLSearchParams({ start, end }).toString()}`, caller),
     },
     consortiums: {
       list: () => client.json<{ consortiums: RestConsortium[] }>('GET', '/api/consortium/list', caller).then((r) => r.consortiums),

@@ -12,7 +12,7 @@ export interface EnumIds<E extends string> {
 }
 
 function enumIds<E extends string>(name: string, byId: Record<number, E>): EnumIds<E> {
-  const ids = new Map<E, number>(Object.entries(byId).map(([id, value]) => [value as E, Number(id)]));
+  const ids = new Map<E, number>(Object.entries(byId).map(([id, value]) => [value, Number(id)]));
   return {
     toId: (value) => ids.get(value)!,
     fromId: (id) => {

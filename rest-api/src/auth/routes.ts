@@ -24,7 +24,8 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.loginRateLimit;
   const keysOf = (request: FastifyRequest) => {
-    const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
+    const given = (request.body as { email?: unknown } | undefined)?.email;
+    const email = (typeof given === 'string' ? given : '').trim().toLowerCase();
     return { email: `email:${email}`, address: `address:${clientAddress(request, app.config.gatewaySecret)}` };
   };
   // Only failures count (login-limits.ts): an email or an address with its budget of failures spent in

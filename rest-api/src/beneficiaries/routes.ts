@@ -15,7 +15,6 @@ import {
   PixIdParams,
   PixKeyParams,
   PixListReply,
-  RecipientBody,
   RecipientCreateBody,
   RecipientIDReply,
   RecipientPage,

@@ -8,7 +8,7 @@ import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
 import { calendarDateIn } from '@agency/rules';
 import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
-import { ClientBody, ClientCreateBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';
+import { ClientCreateBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';
 import {
   clientsByIds,
   countBirthdays,

@@ -59,6 +59,7 @@ function value(raw: string | undefined): string | null {
 function records(text: string, field: string, file: string, columns: number): { fields: string[]; line: number }[] {
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
+    // eslint-disable-next-line no-control-regex -- the DOS end-of-file mark (0x1A) some list files end with
     parsed = parse(text.replace(/\u001a/g, ''), { info: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as unknown as typeof parsed;
   } catch (error) {
     const { lines, message } = error as { lines?: number; message?: string };

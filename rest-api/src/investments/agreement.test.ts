@@ -24,7 +24,7 @@ forEachBackend('investment agreements', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
-    const { investment, invoices } = await createInvestment(app, admin, investmentBody(client.id, { createdAt: '2027-01-31', numberMonths: 3 }));
+    const { investment } = await createInvestment(app, admin, investmentBody(client.id, { createdAt: '2027-01-31', numberMonths: 3 }));
     const url = `/api/investment/document/agreement/original/${investment.id}`;
 
     const before = await get(app, admin, url);

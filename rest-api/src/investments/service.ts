@@ -27,7 +27,6 @@ import {
   NUMBER_MONTHS,
   optionalText,
   pixKey,
-  toCents,
   withDayOfMonth,
   zelleValue,
   type DecimalInput,

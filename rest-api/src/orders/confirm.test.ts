@@ -336,7 +336,7 @@ forEachBackend('error replies carry a code', (backend) => {
     ];
     for (const [request, status, expected] of cases) {
       const res = await app.inject(request);
-      expect(res.statusCode, String(request.url)).toBe(status);
+      expect(res.statusCode, JSON.stringify(request.url)).toBe(status);
       expect(res.json()).toMatchObject({ statusCode: status, ...expected, message: expect.any(String) });
     }
   });

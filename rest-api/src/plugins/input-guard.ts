@@ -16,6 +16,7 @@ import { badRequest } from '../http-errors.js';
 export const MAX_DEPTH = 32;
 
 /** NUL, or a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const DIGITS = /^[0-9]+$/;

@@ -19,7 +19,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sample } from 'openapi-sampler';
 import * as shared from '../schemas.js';
 import * as auth from '../auth/schemas.js';

@@ -2,7 +2,7 @@
  * Starts the whole product the way README tells a user to (`npm start` at the repository root),
  * on free ports with a fresh DATA_DIR, and stops it again (the whole process group).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -52,7 +52,7 @@ export function RecordFormDialog<V extends FormikValues>({
     validationSchema,
     onSubmit: async (values, helpers) => {
       const saved = await save(values, (field, message) => {
-        helpers.setFieldTouched(field, true, false);
+        void helpers.setFieldTouched(field, true, false);
         helpers.setFieldError(field, message);
       });
       if (saved) onClose();

@@ -42,6 +42,7 @@ export function documentFileName(name: string, fileExtension: string): string {
   const base =
     name
       .trim()
+      // eslint-disable-next-line no-control-regex -- control characters are not allowed in a file name
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
       .replace(/\s+/g, '-') || 'client';
   const ext = fileExtension.replace(/^\.+/, '').toLowerCase() || 'bin';

@@ -168,7 +168,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
   if (CombinedGraphQLErrors.is(error)) {
     const messages = error.errors
       .filter((e) => e.message)
-      .map((e) => translatedMessage(e.message, e.extensions as Record<string, unknown> | undefined));
+      .map((e) => translatedMessage(e.message, e.extensions));
     return messages.length > 0 ? messages.join('\n') : (fallback ?? translate('errors.generic'));
   }
   if (ServerError.is(error)) {

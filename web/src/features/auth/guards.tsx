@@ -31,7 +31,7 @@ export function RequireAuth() {
 function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   const leave = () => navigate('/dashboard', { replace: true });

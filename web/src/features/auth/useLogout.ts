@@ -20,7 +20,7 @@ export function useLogout() {
     } finally {
       clearSession();
       await client.clearStore().catch(() => undefined);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }
 

@@ -28,6 +28,8 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
       setValues(blank());
       setSubmitted(false);
     }
+    // Reset when the dialog opens, not when today's date arrives while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const errors = submitted ? consortiumPaymentErrors(values) : {};

@@ -7,7 +7,7 @@ export function readFileInput(file: File): Promise<FileInput> {
     const reader = new FileReader();
     reader.onerror = () => reject(new Error(translate('staff.fileUnreadable', { name: file.name })));
     reader.onload = () => {
-      const url = String(reader.result ?? '');
+      const url = typeof reader.result === 'string' ? reader.result : '';
       const comma = url.indexOf(',');
       resolve({ name: file.name, type: file.type || 'application/octet-stream', data: comma >= 0 ? url.slice(comma + 1) : '' });
     };

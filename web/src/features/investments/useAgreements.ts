@@ -24,6 +24,7 @@ export function agreementFileName(name: string, fileExtension: string): string {
   const base =
     name
       .trim()
+      // eslint-disable-next-line no-control-regex -- control characters are not allowed in a file name
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
       .replace(/\s+/g, '-') || 'investment';
   return `${base}.${fileExtension.replace(/^\.+/, '').toLowerCase() || 'pdf'}`;
@@ -64,7 +65,7 @@ export function useAgreements(investmentId: string) {
     },
     downloadOriginal: () => fetchFile('original'),
     downloadCompleted: () => fetchFile('completed'),
-    async uploadCompleted(file: FileInput): Promise<boolean> {
+    uploadCompleted: async (file: FileInput): Promise<boolean> => {
       try {
         await upload({ variables: { investmentId, file } });
         notify.success(translate('investments.saved'));

@@ -87,6 +87,8 @@ export function TransferLogDialog({
       setSelected(null);
       formik.resetForm({ values: blank });
     }
+    // formik and blank are new each render; only a changed log or selection matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [log, selected]);
 
   function select(payment: Payment) {

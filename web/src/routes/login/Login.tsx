@@ -42,7 +42,7 @@ export default function LoginPage() {
         setFailure(result.message);
         return;
       }
-      navigate(pathAfterLogin(location.state), { replace: true });
+      void navigate(pathAfterLogin(location.state), { replace: true });
       // After leaving /login: a switch mounts the screens anew (docs/i18n.md).
       if (result.language) await setLanguage(result.language);
     },

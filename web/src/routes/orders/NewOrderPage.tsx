@@ -13,7 +13,6 @@ import { NewOrderBeneficiaryDocument, NewOrderDefaultsDocument } from '../../gen
 import { BeneficiaryFields } from '../../features/beneficiaries/BeneficiaryFields';
 import { beneficiaryFormValues, beneficiarySchema, type BeneficiaryFormValues } from '../../features/beneficiaries/beneficiarySchema';
 import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';
-import { ClientFields } from '../../features/clients/ClientFields';
 import { clientFormValues, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
 import { SenderSection } from '../../features/clients/SenderSection';
 import { keepPick, loadDraft, newIdempotencyKey, saveDraft, type OrderDraft, type PickedParty } from '../../features/orders/draft';

@@ -25,7 +25,6 @@ import { errorCode, errorDetail, errorMessage, errorTitle } from '../../ui/error
 import { formatBrl, formatDate, formatRate, formatUsd, formatTaxId } from '../../ui/format';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
-import type { DocumentType } from '../../generated/graphql';
 import { translate } from '../../i18n';
 
 interface Message {

@@ -89,7 +89,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
       // The receipt prints without the app's layout (docs/orders.md#screens).
-      { path: '/receipt/:id', lazy: screen(() => import('./routes/orders/ReceiptPage')) },
+      {
+        path: '/receipt/:id',
+        // Bilingual whatever the app's language: shown once the Portuguese catalogue is in too.
+        lazy: screen(async () => {
+          const [page] = await Promise.all([import('./routes/orders/ReceiptPage'), import('./features/orders/receiptText').then((m) => m.receiptCataloguesReady)]);
+          return page;
+        }),
+      },
       // The reports open in a new window and print without the layout too (docs/screens.md, docs/employees-and-access.md#roles-and-permissions).
       {
         element: <RequireAdmin />,

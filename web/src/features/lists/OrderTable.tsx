@@ -59,7 +59,15 @@ export function OrderTable({
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
-      <Table size="small" aria-label={translate('lists.orders')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        size="small"
+        aria-label={translate('lists.orders')}
+        sx={{
+          '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+          // On a phone the arrow of a column not sorted by takes no room (it only shows on hover anyway).
+          '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: { xs: 'none', sm: 'inline-block' } },
+        }}
+      >
         <TableHead>
           <TableRow>
             {ORDER_TABLE_COLUMNS.map((c) => (

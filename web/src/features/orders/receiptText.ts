@@ -5,7 +5,7 @@
  * language in use: the catalogues' `receipt.*` read in each language.
  */
 import { CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
-import { translate } from '../../i18n';
+import { loadCatalogue, translate } from '../../i18n';
 
 export interface ReceiptTextInput {
   /** The payment date, already formatted (MM/DD/YYYY). */
@@ -20,6 +20,13 @@ export interface Bilingual {
   pt: string;
   en: string;
 }
+
+/**
+ * Settles once the Portuguese catalogue is in place: the receipt speaks both languages whatever the
+ * app's (docs/i18n.md), and an English session has not loaded Portuguese. If it cannot be fetched,
+ * the receipt falls back to English alone rather than not printing.
+ */
+export const receiptCataloguesReady: Promise<void> = loadCatalogue('pt-BR').catch(() => undefined);
 
 /** A receipt text in both languages: `receipt.<key>` of pt-BR.json and en.json with `params`. */
 function bilingual(key: string, params: Record<string, unknown> = {}): Bilingual {

@@ -22,4 +22,8 @@ if (status.trim()) {
 }
 process.stdout.write('codegen: generated code is up to date\n');
 // README's Configuration table is generated too, from the variables' declarations.
-execFileSync('npx', ['tsx', 'tests/scripts/config-table.ts', '--check'], { cwd: root, stdio: 'inherit' });
+try {
+  execFileSync('npx', ['tsx', 'tests/scripts/config-table.ts', '--check'], { cwd: root, stdio: 'inherit' });
+} catch {
+  process.exit(1); // the script has said why
+}

@@ -41,7 +41,8 @@ interface VariableSchema {
   maximum?: number;
   minLength?: number;
   enum?: readonly unknown[];
-  default?: unknown;
+  /** Environment variables default to a text, a number or (never yet) a boolean. */
+  default?: string | number | boolean;
   description?: string;
   defaultText?: string;
   accepted?: string;
@@ -106,8 +107,7 @@ interface Row {
 /** The default as the table shows it. */
 function defaultCell(schema: VariableSchema): string {
   if (schema.defaultText !== undefined) return schema.defaultText;
-  if (schema.default !== undefined) return `\`${String(schema.default)}\``;
-  return 'unset';
+  return schema.default === undefined ? 'unset' : `\`${String(schema.default)}\``;
 }
 
 /**

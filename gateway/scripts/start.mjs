@@ -17,6 +17,8 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from '@agency/rules/config';
+import { loadLauncherConfig } from '../dist/src/config.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REST_SERVER = resolve(root, 'rest-api', 'dist', 'src', 'server.js');
@@ -28,15 +30,17 @@ function refuse(message) {
   process.exit(1);
 }
 
-function count(name, fallback) {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) refuse(`${name} must be a whole number from 1 to 64, got '${raw}'`);
-  return Number(raw);
+/** REST_PROCESSES and GATEWAY_PROCESSES, declared with the gateway's variables (LAUNCHER_VARIABLES). */
+function launcherConfig() {
+  try {
+    return loadLauncherConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) refuse(error.message);
+    throw error;
+  }
 }
 
-const restProcesses = count('REST_PROCESSES', 1);
-const gatewayProcesses = count('GATEWAY_PROCESSES', 1);
+const { restProcesses, gatewayProcesses } = launcherConfig();
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl && restProcesses > 1) {
   refuse(

@@ -248,6 +248,10 @@ describe('scalars', () => {
     expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1,ftp://b:2' })).toThrow(/REST_API_URL must be an http\(s\) URL or a comma-separated list/);
     expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1/x,http://b:2/y' })).toThrow(/same path/);
     expect(() => loadGatewayConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must have at least 16 characters/);
+    expect(() => loadGatewayConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'/);
+    expect(() => loadGatewayConfig({ PORT: '4000x' })).toThrow(/PORT must be a whole number from 0 to 65535/);
+    expect(() => loadGatewayConfig({ AGENCY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/AGENCY_TIME_ZONE must be an IANA time zone/);
+    expect(loadGatewayConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 
   it('has no /metrics without METRICS_TOKEN', async () => {

@@ -1,10 +1,12 @@
 /**
  * Gateway configuration, read from the environment and validated once at start (docs/ARCHITECTURE.md#shape).
- * A bad value throws a ConfigError naming the variable; server.ts prints it and exits.
+ * The variables are declared once in GATEWAY_VARIABLES (docs/operations.md#configuration); a bad value
+ * throws a ConfigError naming the variable; server.ts prints it and exits.
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, SHARED_VARIABLES, Type, agencyTimeZone, readEnvironment, trustProxyOf, type Environment } from '@agency/rules/config';
 
 export interface GatewayConfig {
   /** Port of the gateway, which also serves the web app (PORT, default 4000). */
@@ -32,6 +34,7 @@ export interface GatewayConfig {
   restBodyTimeoutMs: number;
   /** Fastify's trustProxy for the browser address passed on as X-Forwarded-For (TRUST_PROXY: false, true or addresses; default false). */
   trustProxy: boolean | string;
+  /** LOG_LEVEL: a pino level (fatal, error, warn, info, debug, trace, silent; default info). */
   logLevel: string;
   /**
    * ANONYMOUS_REQUESTS_PER_MINUTE: GraphQL requests without a live token one address may send a
@@ -50,7 +53,67 @@ export interface GatewayConfig {
   agency: { name: string; address: string; phone: string; timeZone: string };
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
+
+/** Shared meaning of ZIP_API_KEY and ZIP_API_URL (one row of the table). */
+const ZIP_MEANING = 'ZIP lookups answer offline from the embedded `zipcodes` dataset; with a key, the third-party service is asked first';
+/** Shared meaning of REST_PROCESSES and GATEWAY_PROCESSES (one row of the table). */
+const PROCESSES_MEANING =
+  'How many REST API processes (on `REST_PORT`, `REST_PORT`+1, ...) and gateway processes (sharing `PORT`) `npm start` runs; more than one REST process needs `DATABASE_URL`';
+
+/**
+ * Every variable the gateway reads, declared once (docs/operations.md#configuration): type, bounds,
+ * default and the meaning README's Configuration table shows (`npm run config:table`).
+ */
+export const GATEWAY_VARIABLES = {
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000, description: 'The gateway: web app, `/graphql`, `/playground`' }),
+  HOST: Type.String({ default: 'localhost', description: 'Where the gateway listens (`0.0.0.0` to serve the office network)' }),
+  REST_PORT: SHARED_VARIABLES.REST_PORT,
+  REST_API_URL: Type.Optional(
+    Type.String({
+      defaultText: 'the REST processes `npm start` runs',
+      description:
+        'The REST host the gateway fronts, or several comma-separated (`http://10.0.0.5:3001,http://10.0.0.6:3001`) that it balances across',
+    }),
+  ),
+  GATEWAY_SECRET: SHARED_VARIABLES.GATEWAY_SECRET,
+  METRICS_TOKEN: SHARED_VARIABLES.METRICS_TOKEN,
+  SHUTDOWN_TIMEOUT_MS: SHARED_VARIABLES.SHUTDOWN_TIMEOUT_MS,
+  AGENCY_NAME: SHARED_VARIABLES.AGENCY_NAME,
+  AGENCY_ADDRESS: SHARED_VARIABLES.AGENCY_ADDRESS,
+  AGENCY_PHONE: SHARED_VARIABLES.AGENCY_PHONE,
+  AGENCY_TIME_ZONE: SHARED_VARIABLES.AGENCY_TIME_ZONE,
+  ZIP_API_KEY: Type.Optional(Type.String({ secret: true, description: ZIP_MEANING })),
+  ZIP_API_URL: Type.String({ default: 'https://app.zipcodebase.com', description: ZIP_MEANING }),
+  LOG_LEVEL: SHARED_VARIABLES.LOG_LEVEL,
+  TRUST_PROXY: SHARED_VARIABLES.TRUST_PROXY,
+  ANONYMOUS_REQUESTS_PER_MINUTE: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 120,
+    description:
+      'GraphQL requests without a live token (sign-ins included) one browser address may send the gateway a minute; past it each is held a second and refused with `RATE_LIMITED` (`docs/graphql-limits.md`). Signed-in clerks are not counted. `0` turns it off. Each gateway process counts its own',
+  }),
+  WEB_DIST: Type.String({ default: 'web/dist', description: 'The built web app the gateway serves (relative to the repository root)' }),
+  REST_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 5000, description: 'Milliseconds the gateway waits to open a connection to the REST API' }),
+  REST_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 15_000, description: "Milliseconds the gateway waits for a REST API response's headers" }),
+  REST_BODY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000, description: "Milliseconds the gateway allows between chunks of a REST API response's body" }),
+};
+
+/** The variables `npm start` (gateway/scripts/start.mjs) reads itself, besides those of the processes it runs. */
+export const LAUNCHER_VARIABLES = {
+  REST_PROCESSES: Type.Integer({ minimum: 1, maximum: 64, default: 1, description: PROCESSES_MEANING }),
+  GATEWAY_PROCESSES: Type.Integer({ minimum: 1, maximum: 64, default: 1, description: PROCESSES_MEANING }),
+};
+
+/**
+ * The launcher's settings (REST_PROCESSES, GATEWAY_PROCESSES: 1 to 64, default 1).
+ * @throws ConfigError naming the variable.
+ */
+export function loadLauncherConfig(env: Environment = process.env): { restProcesses: number; gatewayProcesses: number } {
+  const v = readEnvironment(LAUNCHER_VARIABLES, env);
+  return { restProcesses: v.REST_PROCESSES, gatewayProcesses: v.GATEWAY_PROCESSES };
+}
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), findUp());
 
@@ -65,90 +128,52 @@ function findUp(): string {
   return '../..';
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
-  }
-  return value;
-}
-
 /**
- * TRUST_PROXY as Fastify takes it: false, true, or an address/CIDR list as given.
- * @throws ConfigError for a hop count, which Fastify 5 turns into trusting no proxy at all.
+ * REST_API_URL (default http://127.0.0.1:REST_PORT) as the comma-separated list of URLs without
+ * trailing slashes. @throws ConfigError for a URL that is not http(s), or URLs with different paths.
  */
-function trustProxyOf(raw: string | undefined): boolean | string {
-  const value = (raw ?? '').trim();
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    throw new ConfigError(`TRUST_PROXY must name the proxy (true, loopback, addresses or CIDRs): a hop count trusts no proxy in Fastify 5, got '${value}'`);
+function restApiUrlsOf(given: string | undefined, restPort: number): string {
+  const restApiUrl = given ?? `http://127.0.0.1:${restPort}`;
+  const urls = restApiUrl.split(',').map((u) => u.trim().replace(/\/+$/, ''));
+  const paths = new Set<string>();
+  for (const url of urls) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = null;
+    }
+    if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      throw new ConfigError('REST_API_URL', `must be an http(s) URL or a comma-separated list of them, got '${restApiUrl}'`);
+    }
+    paths.add(parsed.pathname.replace(/\/+$/, ''));
   }
-  return value;
-}
-
-/** AGENCY_TIME_ZONE: an IANA zone Intl knows (default America/New_York). @throws ConfigError otherwise. */
-function timeZoneOf(raw: string | undefined): string {
-  const zone = raw?.trim() || 'America/New_York';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    throw new ConfigError(`AGENCY_TIME_ZONE must be an IANA time zone such as America/New_York, got '${zone}'`);
-  }
-  return zone;
+  if (paths.size > 1) throw new ConfigError('REST_API_URL', `must list URLs with the same path, got '${restApiUrl}'`);
+  return urls.join(',');
 }
 
 /**
  * Reads the gateway's settings from `env`.
  * @throws ConfigError naming the first variable with a bad value.
  */
-export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const restPort = int(env, 'REST_PORT', 3001, 1, 65535);
-  const restApiUrl = env.REST_API_URL || `http://127.0.0.1:${restPort}`;
-  const urls = restApiUrl.split(',').map((u) => u.trim().replace(/\/+$/, ''));
-  const paths = new Set<string>();
-  for (const url of urls) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new ConfigError(`REST_API_URL must be an http(s) URL or a comma-separated list of them, got '${restApiUrl}'`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new ConfigError(`REST_API_URL must be an http(s) URL or a comma-separated list of them, got '${restApiUrl}'`);
-    }
-    paths.add(parsed.pathname.replace(/\/+$/, ''));
-  }
-  if (paths.size > 1) throw new ConfigError(`REST_API_URL: every URL of the list must have the same path, got '${restApiUrl}'`);
-  const gatewaySecret = env.GATEWAY_SECRET?.trim() || null;
-  if (gatewaySecret !== null && gatewaySecret.length < 16) throw new ConfigError('GATEWAY_SECRET must have at least 16 characters');
-  const metricsToken = env.METRICS_TOKEN?.trim() || null;
-  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
-  const webDist = env.WEB_DIST ? (isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(repoRoot, env.WEB_DIST)) : resolve(repoRoot, 'web', 'dist');
-  const trust = env.TRUST_PROXY;
+export function loadGatewayConfig(env: Environment = process.env): GatewayConfig {
+  const v = readEnvironment(GATEWAY_VARIABLES, env);
   return {
-    port: int(env, 'PORT', 4000, 0, 65535),
-    host: env.HOST || 'localhost',
-    restApiUrl: urls.join(','),
-    gatewaySecret,
-    metricsToken,
-    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 600000),
-    webDist,
-    restConnectTimeoutMs: int(env, 'REST_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
-    restHeadersTimeoutMs: int(env, 'REST_HEADERS_TIMEOUT_MS', 15000, 100, 600000),
-    restBodyTimeoutMs: int(env, 'REST_BODY_TIMEOUT_MS', 30000, 100, 600000),
-    trustProxy: trustProxyOf(trust),
-    logLevel: env.LOG_LEVEL || 'info',
-    anonymousRequestsPerMinute: int(env, 'ANONYMOUS_REQUESTS_PER_MINUTE', 120, 0, 1_000_000),
-    zipApiKey: env.ZIP_API_KEY?.trim() || null,
-    zipApiUrl: env.ZIP_API_URL?.trim() || 'https://app.zipcodebase.com',
-    agency: {
-      name: env.AGENCY_NAME?.trim() || 'Agency Back Office',
-      address: env.AGENCY_ADDRESS?.trim() || '100 Main Street, Newark, NJ 07102',
-      phone: env.AGENCY_PHONE?.trim() || '+1 (973) 555-0100',
-      timeZone: timeZoneOf(env.AGENCY_TIME_ZONE),
-    },
+    port: v.PORT,
+    host: v.HOST,
+    restApiUrl: restApiUrlsOf(v.REST_API_URL, v.REST_PORT),
+    gatewaySecret: v.GATEWAY_SECRET ?? null,
+    metricsToken: v.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
+    webDist: isAbsolute(v.WEB_DIST) ? v.WEB_DIST : resolve(repoRoot, v.WEB_DIST),
+    restConnectTimeoutMs: v.REST_CONNECT_TIMEOUT_MS,
+    restHeadersTimeoutMs: v.REST_HEADERS_TIMEOUT_MS,
+    restBodyTimeoutMs: v.REST_BODY_TIMEOUT_MS,
+    trustProxy: trustProxyOf(v.TRUST_PROXY),
+    logLevel: v.LOG_LEVEL,
+    anonymousRequestsPerMinute: v.ANONYMOUS_REQUESTS_PER_MINUTE,
+    zipApiKey: v.ZIP_API_KEY ?? null,
+    zipApiUrl: v.ZIP_API_URL,
+    agency: { name: v.AGENCY_NAME, address: v.AGENCY_ADDRESS, phone: v.AGENCY_PHONE, timeZone: agencyTimeZone(v.AGENCY_TIME_ZONE) },
   };
 }

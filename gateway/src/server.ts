@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     config = loadGatewayConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`gateway: bad configuration: ${error.message}\n`);
+      process.stderr.write(`gateway: ${error.message}\n`);
       process.exit(1);
     }
     throw error;

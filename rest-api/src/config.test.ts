@@ -47,6 +47,10 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOGIN_RATE_LIMIT_PER_EMAIL: '0' }, 'LOGIN_RATE_LIMIT_PER_EMAIL'],
     [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ GATEWAY_SECRET: 'short' }, 'GATEWAY_SECRET'],
+    [{ SHUTDOWN_TIMEOUT_MS: '10s' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ SANCTIONS_MATCH_THRESHOLD: 'high' }, 'SANCTIONS_MATCH_THRESHOLD'],
     [{ SANCTIONS_MATCH_THRESHOLD: '92' }, 'SANCTIONS_MATCH_THRESHOLD'],
     [{ SANCTIONS_MATCH_THRESHOLD: '0.3' }, 'SANCTIONS_MATCH_THRESHOLD'],
@@ -55,5 +59,9 @@ describe('configuration', () => {
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('does not repeat a refused secret in its message', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must have at least 8 characters$/);
   });
 });

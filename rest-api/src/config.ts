@@ -1,9 +1,17 @@
 /**
  * Configuration (docs/ARCHITECTURE.md#shape, #security): every environment variable is read and validated once at start into
- * one typed object. A bad value throws a ConfigError naming the variable; server.ts prints it and exits.
+ * one typed object. The variables are declared once in REST_API_VARIABLES (docs/operations.md#configuration); a bad
+ * value throws a ConfigError naming the variable; server.ts prints it and exits.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { ConfigError, SHARED_VARIABLES, Type, agencyTimeZone, readEnvironment, trustProxyOf, type Environment } from '@agency/rules/config';
 import { repositoryRoot } from './paths.js';
+
+/** Shared meaning of ADMIN_EMAIL and ADMIN_PASSWORD (one row of the table). */
+const ADMIN_MEANING = 'The first administrator, created only when there are no employees';
+/** Shared meaning of the three LOGIN_RATE_LIMIT_* variables (one row of the table). */
+const LOGIN_RATE_LIMIT_MEANING =
+  "Failed sign-ins allowed per email and per browser address in the window (15 minutes); past them sign-in answers 'Too many sign-in attempts' (`RATE_LIMITED`) until the window ends. Successful sign-ins do not count, and one clears its email's failures. Kept in the database (or Redis), so every REST process shares them and a restart keeps them";
 
 /** The validated configuration of one REST API process. */
 export interface Config {
@@ -50,122 +58,75 @@ export interface Config {
   sanctionsMatchThreshold: number;
 }
 
-/** A configuration value is missing or invalid; the message names the variable. */
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string, fallback: string): string {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  return raw.trim();
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got '${raw}'`);
-  const value = Number(raw.trim());
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function fraction(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^(0|1)(\.\d+)?$/.test(raw.trim())) throw new ConfigError(name, `must be a decimal number such as 0.92, got '${raw}'`);
-  const value = Number(raw.trim());
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-function parseTrustProxy(raw: string): boolean | string {
-  const value = raw.trim();
-  if (value === 'false' || value === 'none' || value === '0') return false;
-  if (value === 'true') return true;
-  // Fastify 5 trusts no proxy at all for a hop count (it cannot check the immediate peer).
-  if (/^\d+$/.test(value)) throw new ConfigError('TRUST_PROXY', `must name the proxy (true, loopback, addresses or CIDRs): a hop count trusts no proxy in Fastify 5, got '${raw}'`);
-  const parts = value.split(',').map((p) => p.trim());
-  if (parts.some((p) => p === '' || !/^[0-9a-zA-Z.:/]+$/.test(p))) {
-    throw new ConfigError('TRUST_PROXY', `must be false, true, or addresses/CIDRs/loopback, got '${raw}'`);
-  }
-  return parts.join(',');
-}
+/**
+ * Every variable the REST API reads, declared once (docs/operations.md#configuration): type, bounds,
+ * default and the meaning README's Configuration table shows (`npm run config:table`).
+ */
+export const REST_API_VARIABLES = {
+  REST_PORT: SHARED_VARIABLES.REST_PORT,
+  REST_HOST: Type.String({ default: '127.0.0.1', description: 'Where the REST API listens' }),
+  GATEWAY_SECRET: SHARED_VARIABLES.GATEWAY_SECRET,
+  REDIS_URL: Type.Optional(Type.String({
+    pattern: '^rediss?://',
+    accepted: 'must be a redis:// or rediss:// URL',
+    description: 'e.g. `redis://127.0.0.1:6379`: the failed sign-in counters live in Redis instead of the database',
+  })),
+  METRICS_TOKEN: SHARED_VARIABLES.METRICS_TOKEN,
+  SHUTDOWN_TIMEOUT_MS: SHARED_VARIABLES.SHUTDOWN_TIMEOUT_MS,
+  DATABASE_URL: Type.Optional(Type.String({
+    pattern: '^postgres(ql)?://',
+    accepted: 'must be a postgres:// or postgresql:// URL',
+    description: 'PostgreSQL, e.g. `postgres://postgres@127.0.0.1:5432/agency`; unset: embedded PGlite',
+  })),
+  DATA_DIR: Type.String({ default: './data', description: "PGlite's folder (relative to the repository root)" }),
+  AGENCY_NAME: SHARED_VARIABLES.AGENCY_NAME,
+  AGENCY_ADDRESS: SHARED_VARIABLES.AGENCY_ADDRESS,
+  AGENCY_PHONE: SHARED_VARIABLES.AGENCY_PHONE,
+  AGENCY_TIME_ZONE: SHARED_VARIABLES.AGENCY_TIME_ZONE,
+  ADMIN_EMAIL: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$', accepted: 'must be an email address', default: 'admin@agency.local', description: ADMIN_MEANING }),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, secret: true, keepSpaces: true, defaultText: 'generated', description: ADMIN_MEANING })),
+  LOG_LEVEL: SHARED_VARIABLES.LOG_LEVEL,
+  TRUST_PROXY: SHARED_VARIABLES.TRUST_PROXY,
+  LOGIN_RATE_LIMIT_PER_EMAIL: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10, description: LOGIN_RATE_LIMIT_MEANING }),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 30, description: LOGIN_RATE_LIMIT_MEANING }),
+  LOGIN_RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000 * 7, default: 900_000, description: LOGIN_RATE_LIMIT_MEANING }),
+  SANCTIONS_MATCH_THRESHOLD: Type.Number({
+    minimum: 0.5,
+    maximum: 1,
+    default: 0.92,
+    accepted: 'must be a decimal number from 0.5 to 1 such as 0.92',
+    description: 'Name similarity (0.5 to 1) from which a client or beneficiary is a possible sanctions match (`docs/compliance.md`)',
+  }),
+};
 
 /**
  * Reads and validates the configuration from `env` (default process.env).
  * Returns the Config; throws ConfigError naming the first bad variable.
  */
-export function loadConfig(env: Env = process.env): Config {
-  const timeZone = text(env, 'AGENCY_TIME_ZONE', 'America/New_York');
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
-    throw new ConfigError('AGENCY_TIME_ZONE', `must be an IANA time zone such as America/New_York, got '${timeZone}'`);
-  }
-
-  const databaseUrl = env.DATABASE_URL?.trim() ? env.DATABASE_URL.trim() : null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
-  }
-
-  const rawDataDir = text(env, 'DATA_DIR', './data');
-  const dataDir =
-    rawDataDir === 'memory://' ? rawDataDir : isAbsolute(rawDataDir) ? rawDataDir : resolve(repositoryRoot(), rawDataDir);
-
-  const adminEmail = text(env, 'ADMIN_EMAIL', 'admin@agency.local');
-  if (!EMAIL.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL', `must be an email address, got '${adminEmail}'`);
-
-  const adminPasswordRaw = env.ADMIN_PASSWORD;
-  const adminPassword = adminPasswordRaw === undefined || adminPasswordRaw === '' ? null : adminPasswordRaw;
-  if (adminPassword !== null && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must have at least 8 characters');
-  }
-
-  const logLevel = text(env, 'LOG_LEVEL', 'info');
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const host = text(env, 'REST_HOST', '127.0.0.1');
-
-  const gatewaySecret = env.GATEWAY_SECRET?.trim() ? env.GATEWAY_SECRET.trim() : null;
-  if (gatewaySecret !== null && gatewaySecret.length < 16) throw new ConfigError('GATEWAY_SECRET', 'must have at least 16 characters');
-  const redisUrl = env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null;
-  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
-  const metricsToken = env.METRICS_TOKEN?.trim() ? env.METRICS_TOKEN.trim() : null;
-  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must have at least 16 characters');
-
+export function loadConfig(env: Environment = process.env): Config {
+  const v = readEnvironment(REST_API_VARIABLES, env);
+  const dataDir = v.DATA_DIR === 'memory://' || isAbsolute(v.DATA_DIR) ? v.DATA_DIR : resolve(repositoryRoot(), v.DATA_DIR);
   return {
-    restPort: integer(env, 'REST_PORT', 3001, 0, 65535),
-    host,
-    databaseUrl,
+    restPort: v.REST_PORT,
+    host: v.REST_HOST,
+    databaseUrl: v.DATABASE_URL ?? null,
     dataDir,
-    agency: {
-      name: text(env, 'AGENCY_NAME', 'Agency Back Office'),
-      address: text(env, 'AGENCY_ADDRESS', '100 Main Street, Newark, NJ 07102'),
-      phone: text(env, 'AGENCY_PHONE', '+1 (973) 555-0100'),
-      timeZone,
-    },
-    adminEmail,
-    adminPassword,
-    logLevel,
-    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY', 'false')),
-    gatewaySecret,
-    redisUrl,
-    metricsToken,
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    agency: { name: v.AGENCY_NAME, address: v.AGENCY_ADDRESS, phone: v.AGENCY_PHONE, timeZone: agencyTimeZone(v.AGENCY_TIME_ZONE) },
+    adminEmail: v.ADMIN_EMAIL,
+    adminPassword: v.ADMIN_PASSWORD ?? null,
+    logLevel: v.LOG_LEVEL,
+    trustProxy: trustProxyOf(v.TRUST_PROXY),
+    gatewaySecret: v.GATEWAY_SECRET ?? null,
+    redisUrl: v.REDIS_URL ?? null,
+    metricsToken: v.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     loginRateLimit: {
-      perEmail: integer(env, 'LOGIN_RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
-      perAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
-      windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 900_000, 1000, 86_400_000 * 7),
+      perEmail: v.LOGIN_RATE_LIMIT_PER_EMAIL,
+      perAddress: v.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      windowMs: v.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
-    sanctionsMatchThreshold: fraction(env, 'SANCTIONS_MATCH_THRESHOLD', 0.92, 0.5, 1),
+    sanctionsMatchThreshold: v.SANCTIONS_MATCH_THRESHOLD,
   };
 }

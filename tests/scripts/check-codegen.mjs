@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails when the committed codegen output is stale: regenerates from schema/*.graphql and the
- * web's operations, then asks git whether anything under the generated folders changed.
+ * web's operations, then asks git whether anything under the generated folders changed; then checks
+ * README.md's Configuration table against the variables' declarations (tests/scripts/config-table.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -20,3 +21,9 @@ if (status.trim()) {
   process.exit(1);
 }
 process.stdout.write('codegen: generated code is up to date\n');
+// README's Configuration table is generated too, from the variables' declarations.
+try {
+  execFileSync('npx', ['tsx', 'tests/scripts/config-table.ts', '--check'], { cwd: root, stdio: 'inherit' });
+} catch {
+  process.exit(1); // the script has said why
+}

@@ -10,7 +10,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['schema/index.d.mts', 'vitest.config.ts', 'codegen.ts', '**/dist/**', '**/node_modules/**', '**/generated/**', 'web/public/**', '**/*.d.ts', 'coverage/**', '.turbo/**', '**/.turbo/**'],
+    ignores: [
+      'schema/index.d.mts',
+      'vitest.config.ts',
+      'codegen.ts',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      'web/public/**',
+      '**/*.d.ts',
+      'coverage/**',
+      '.turbo/**',
+      '**/.turbo/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -21,7 +33,10 @@ export default tseslint.config(
     },
     rules: {
       // Unused names are mistakes, except the `_` placeholders of a signature.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Fastify, Apollo and undici hand back `any` in places their types do not reach; the
       // unsafe-* rules would flag every such seam rather than a mistake.
       '@typescript-eslint/no-unsafe-assignment': 'off',

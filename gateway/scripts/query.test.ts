@@ -16,7 +16,10 @@ describe('npm run query', () => {
   it('reads nested variables from a --vars JSON file, with --var on top', () => {
     const files: Record<string, unknown> = { 'v.json': { input: { clientId: '7', order: { days: 1 } }, key: 'a' }, 'list.json': [1] };
     const read = (file: string) => files[file];
-    expect(parseArgs(['q.graphql', '--vars', 'v.json', '--var', 'key=b'], read).variables).toEqual({ input: { clientId: '7', order: { days: 1 } }, key: 'b' });
+    expect(parseArgs(['q.graphql', '--vars', 'v.json', '--var', 'key=b'], read).variables).toEqual({
+      input: { clientId: '7', order: { days: 1 } },
+      key: 'b',
+    });
     expect(() => parseArgs(['q.graphql', '--vars', 'list.json'], read)).toThrow(/must hold a JSON object/);
     expect(() => parseArgs(['q.graphql', '--vars'], read)).toThrow(/needs a JSON file/);
   });
@@ -35,11 +38,18 @@ describe('npm run query', () => {
   });
 
   it('escapes formula-like cells', () => {
-    expect(toCsv([{ name: '=HYPERLINK("http://evil.test","x")', note: '@x' }])).toBe('name,note\n"\'=HYPERLINK(""http://evil.test"",""x"")",\'@x\n');
+    expect(toCsv([{ name: '=HYPERLINK("http://evil.test","x")', note: '@x' }])).toBe(
+      'name,note\n"\'=HYPERLINK(""http://evil.test"",""x"")",\'@x\n',
+    );
   });
 
   it("keeps the list's totals as a last row under the columns they sum", () => {
-    const report = { start: '2026-11-01', rows: [{ id: '7', totalUsd: '84.00', remaining: '420.00' }], totalUsd: '84.00', totalRemaining: '420.00' };
+    const report = {
+      start: '2026-11-01',
+      rows: [{ id: '7', totalUsd: '84.00', remaining: '420.00' }],
+      totalUsd: '84.00',
+      totalRemaining: '420.00',
+    };
     expect(toCsv(report.rows, report)).toBe('id,totalUsd,remaining\n7,84.00,420.00\nTotal,84.00,420.00\n');
     expect(totalsRow(['id', 'name'], { total: 3, items: [] })).toBeNull();
     expect(totalsRow(['id'], null)).toBeNull();

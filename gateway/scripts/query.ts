@@ -69,7 +69,10 @@ export function firstList(value: unknown): unknown[] | null {
 }
 
 /** The first array found, depth first, with the object holding it (null at the top). */
-function firstListIn(value: unknown, parent: Record<string, unknown> | null = null): { rows: unknown[]; parent: Record<string, unknown> | null } | null {
+function firstListIn(
+  value: unknown,
+  parent: Record<string, unknown> | null = null,
+): { rows: unknown[]; parent: Record<string, unknown> | null } | null {
   if (Array.isArray(value)) return { rows: value, parent };
   if (value && typeof value === 'object') {
     for (const child of Object.values(value)) {
@@ -121,7 +124,13 @@ export function toCsv(rows: unknown[], parent: Record<string, unknown> | null = 
   const flat = rows.map((r) => flatten(r));
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
   const totals = totalsRow(columns, parent);
-  return stringify(totals ? [...flat, totals] : flat, { ...CSV_OPTIONS, record_delimiter: 'unix', header: true, columns, cast: { boolean: (b) => String(b) } });
+  return stringify(totals ? [...flat, totals] : flat, {
+    ...CSV_OPTIONS,
+    record_delimiter: 'unix',
+    header: true,
+    columns,
+    cast: { boolean: (b) => String(b) },
+  });
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<{ data?: unknown; errors?: { message: string }[] }> {
@@ -141,7 +150,10 @@ async function main(): Promise<void> {
   if (!email || !password) throw new Error('set QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD)');
   const query = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), args.file), 'utf8');
 
-  const login = await post(url, { query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: email, p: password } });
+  const login = await post(url, {
+    query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    variables: { e: email, p: password },
+  });
   const token = (login.data as { login?: { token: string } } | null)?.login?.token;
   if (!token) throw new Error(`sign-in failed: ${login.errors?.map((e) => e.message).join('; ') ?? 'no token'}`);
   try {

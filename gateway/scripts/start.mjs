@@ -49,7 +49,8 @@ if (!databaseUrl && restProcesses > 1) {
   );
 }
 const restPortRaw = process.env.REST_PORT?.trim() || '3001';
-if (!/^\d+$/.test(restPortRaw) || Number(restPortRaw) + restProcesses - 1 > 65535) refuse(`REST_PORT must be a port number, got '${restPortRaw}'`);
+if (!/^\d+$/.test(restPortRaw) || Number(restPortRaw) + restProcesses - 1 > 65535)
+  refuse(`REST_PORT must be a port number, got '${restPortRaw}'`);
 const restPort = Number(restPortRaw);
 const restHost = process.env.REST_HOST?.trim() || '127.0.0.1';
 const dialHost = restHost === '0.0.0.0' || restHost === '::' ? '127.0.0.1' : restHost.includes(':') ? `[${restHost}]` : restHost;

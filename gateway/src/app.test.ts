@@ -32,10 +32,10 @@ async function fakeUpstream(onConnection: (socket: Socket, index: number) => voi
   });
   server.on('close', () => sockets.forEach((s) => s.destroy()));
   const origClose = server.close.bind(server);
-  server.close = ((cb?: (err?: Error) => void) => {
+  server.close = (cb?: (err?: Error) => void) => {
     sockets.forEach((s) => s.destroy());
     return origClose(cb);
-  });
+  };
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,7 +44,9 @@ async function fakeUpstream(onConnection: (socket: Socket, index: number) => voi
 const AGENCY_JSON = JSON.stringify({ name: 'Fault Agency', address: '1 A St', phone: '+1 (555) 555-0000', timeZone: 'America/New_York' });
 function answerJson(socket: Socket): void {
   socket.once('data', () => {
-    socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(AGENCY_JSON)}\r\nconnection: close\r\n\r\n${AGENCY_JSON}`);
+    socket.end(
+      `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(AGENCY_JSON)}\r\nconnection: close\r\n\r\n${AGENCY_JSON}`,
+    );
   });
 }
 
@@ -71,7 +73,9 @@ describe('gateway faults and limits', () => {
   });
 
   it('retries a GET lookup once after a dropped connection', async () => {
-    const url = await fakeUpstream((socket, index) => (index === 0 ? socket.once('data', () => socket.resetAndDestroy()) : answerJson(socket)));
+    const url = await fakeUpstream((socket, index) =>
+      index === 0 ? socket.once('data', () => socket.resetAndDestroy()) : answerJson(socket),
+    );
     const gateway = await gatewayOver(url);
     const reply = await gql(gateway, '{ agency { name } }', {}, 'token');
     expect(reply.errors).toBeUndefined();
@@ -101,7 +105,9 @@ describe('gateway faults and limits', () => {
     const url = await fakeUpstream((socket) =>
       socket.once('data', (chunk) => {
         seen = chunk.toString();
-        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(AGENCY_JSON)}\r\n\r\n${AGENCY_JSON}`);
+        socket.end(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(AGENCY_JSON)}\r\n\r\n${AGENCY_JSON}`,
+        );
       }),
     );
     const gateway = await gatewayOver(url);
@@ -132,7 +138,9 @@ describe('health', () => {
     const up = await fakeUpstream((socket) => {
       socket.once('data', () => {
         const body = JSON.stringify({ status: 'ok', database: 'pglite' });
-        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+        socket.end(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+        );
       });
     });
     const ready = await gatewayOver(up);
@@ -182,7 +190,11 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
     const gateway = await gatewayOver('http://127.0.0.1:1', { WEB_DIST: dist });
     try {
-      const br = await gateway.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await gateway.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
       expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -209,7 +221,12 @@ describe('serving the web app', () => {
     const gateway = await gatewayOver('http://127.0.0.1:1', { WEB_DIST: dist });
     try {
       const page = await gateway.inject({ method: 'GET', url: '/orders' });
-      const graphql = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+      const graphql = await gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: '{ __typename }' },
+      });
       expect(graphql.json()).toEqual({ data: { __typename: 'Query' } });
       for (const { headers } of [page, graphql]) {
         expect(headers['content-security-policy']).toContain("default-src 'self'");
@@ -244,18 +261,26 @@ describe('scalars', () => {
   });
 
   it('reads REST_API_URL as one URL or a comma-separated list with one path', () => {
-    expect(loadGatewayConfig({ REST_API_URL: 'http://10.0.0.5:3001/, http://10.0.0.6:3001' }).restApiUrl).toBe('http://10.0.0.5:3001,http://10.0.0.6:3001');
-    expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1,ftp://b:2' })).toThrow(/REST_API_URL must be an http\(s\) URL or a comma-separated list/);
+    expect(loadGatewayConfig({ REST_API_URL: 'http://10.0.0.5:3001/, http://10.0.0.6:3001' }).restApiUrl).toBe(
+      'http://10.0.0.5:3001,http://10.0.0.6:3001',
+    );
+    expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1,ftp://b:2' })).toThrow(
+      /REST_API_URL must be an http\(s\) URL or a comma-separated list/,
+    );
     expect(() => loadGatewayConfig({ REST_API_URL: 'http://a:1/x,http://b:2/y' })).toThrow(/same path/);
     expect(() => loadGatewayConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must have at least 16 characters/);
-    expect(() => loadGatewayConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'/);
+    expect(() => loadGatewayConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'/,
+    );
     expect(() => loadGatewayConfig({ PORT: '4000x' })).toThrow(/PORT must be a whole number from 0 to 65535/);
     expect(() => loadGatewayConfig({ AGENCY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/AGENCY_TIME_ZONE must be an IANA time zone/);
     expect(loadGatewayConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 
   it('has no /metrics without METRICS_TOKEN', async () => {
-    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: 'http://127.0.0.1:1', WEB_DIST: '/nonexistent' }), { logger: false });
+    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: 'http://127.0.0.1:1', WEB_DIST: '/nonexistent' }), {
+      logger: false,
+    });
     try {
       expect((await gateway.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {

@@ -21,7 +21,17 @@ import { lookupZip } from './clients/zip.js';
 import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
 import { SignedInCheck } from './auth/signed-in.js';
-import { BODY_LIMIT, PARSE_OPTIONS, anonymousHook, anonymousRateHook, armorProtection, bodyLimitHook, graphqlErrorHandler, limitsPlugin, withLimitCode } from './limits.js';
+import {
+  BODY_LIMIT,
+  PARSE_OPTIONS,
+  anonymousHook,
+  anonymousRateHook,
+  armorProtection,
+  bodyLimitHook,
+  graphqlErrorHandler,
+  limitsPlugin,
+  withLimitCode,
+} from './limits.js';
 import { createGatewayMetrics } from './metrics.js';
 import { exportAuthorizationOf, registerOrderExport } from './lists/export.js';
 
@@ -52,7 +62,11 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const original = (error as { originalError?: unknown })?.originalError;
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
-    return { message: 'Internal error in the gateway', extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(formatted.path ? { path: formatted.path } : {}) };
+    return {
+      message: 'Internal error in the gateway',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      ...(formatted.path ? { path: formatted.path } : {}),
+    };
   }
   return withLimitCode(formatted);
 }
@@ -74,7 +88,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // One log line per request, when it ends (not Fastify's two): method, URL, status and time in ms;
   // the request id ties it to the other process's line of the same request.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
 
   const rest = new RestClient(config, (method, path) => {
@@ -108,7 +125,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Plain http on localhost: an HSTS header would only get in the way.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 
   // Who holds a live token: asked of the REST API when a limit depends on it (docs/graphql-limits.md).
   const signedIn = new SignedInCheck((authorization) => dataSource({ authorization, forwardedFor: null, requestId: null }).auth.me());
@@ -144,7 +163,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // Requests without a live token, counted per address in this process (docs/graphql-limits.md#anonymous-callers).
   await app.register(fastifyRateLimit, { global: false });
-  const anonymousCounter = app.createRateLimit({ max: config.anonymousRequestsPerMinute, timeWindow: 60_000, keyGenerator: (request) => request.ip });
+  const anonymousCounter = app.createRateLimit({
+    max: config.anonymousRequestsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+  });
 
   app.route({
     url: '/graphql',
@@ -204,7 +227,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // Only the web app's own routes get the page: not the APIs, nor a file that does not exist.
-    const wantsPage = request.method === 'GET' && !path.startsWith('/graphql') && !path.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(path);
+    const wantsPage =
+      request.method === 'GET' && !path.startsWith('/graphql') && !path.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(path);
     if (wantsPage && existsSync(index)) {
       return reply.type('text/html').sendFile('index.html');
     }

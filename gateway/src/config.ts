@@ -95,9 +95,24 @@ export const GATEWAY_VARIABLES = {
       'GraphQL requests without a live token (sign-ins included) one browser address may send the gateway a minute; past it each is held a second and refused with `RATE_LIMITED` (`docs/graphql-limits.md`). Signed-in clerks are not counted. `0` turns it off. Each gateway process counts its own',
   }),
   WEB_DIST: Type.String({ default: 'web/dist', description: 'The built web app the gateway serves (relative to the repository root)' }),
-  REST_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 5000, description: 'Milliseconds the gateway waits to open a connection to the REST API' }),
-  REST_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 15_000, description: "Milliseconds the gateway waits for a REST API response's headers" }),
-  REST_BODY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000, description: "Milliseconds the gateway allows between chunks of a REST API response's body" }),
+  REST_CONNECT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120_000,
+    default: 5000,
+    description: 'Milliseconds the gateway waits to open a connection to the REST API',
+  }),
+  REST_HEADERS_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 15_000,
+    description: "Milliseconds the gateway waits for a REST API response's headers",
+  }),
+  REST_BODY_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 30_000,
+    description: "Milliseconds the gateway allows between chunks of a REST API response's body",
+  }),
 };
 
 /** The variables `npm start` (gateway/scripts/start.mjs) reads itself, besides those of the processes it runs. */

@@ -33,7 +33,21 @@ vi.mock('graphql-jit', async (importOriginal) => {
 });
 
 const clients: Record<number, RestClient> = {
-  7: { id: 7, fullName: 'Márcia Andrade', birthday: '1980-02-29', email: '52998224725', telephone: '9083439657', streetAddress: '1 Main St', zipCode: '07030', city: 'Hoboken', state: 'NJ', country: 'US', documentTypeID: 1, documentNumber: 'X1', hasDocument: false },
+  7: {
+    id: 7,
+    fullName: 'Márcia Andrade',
+    birthday: '1980-02-29',
+    email: '52998224725',
+    telephone: '9083439657',
+    streetAddress: '1 Main St',
+    zipCode: '07030',
+    city: 'Hoboken',
+    state: 'NJ',
+    country: 'US',
+    documentTypeID: 1,
+    documentNumber: 'X1',
+    hasDocument: false,
+  },
 };
 
 const item = (id: number, overrides: Partial<RestOrderListItem> = {}): RestOrderListItem => ({
@@ -64,7 +78,10 @@ function context(items: RestOrderListItem[], failure?: Error) {
           return { size: 1000, items: items.map((i) => ({ ...i })) };
         },
       },
-      clients: { byId: async (id: number) => clients[id] ?? Promise.reject(new GraphQLError(`Client ${id} not found`, { extensions: { code: 'NOT_FOUND' } })) },
+      clients: {
+        byId: async (id: number) =>
+          clients[id] ?? Promise.reject(new GraphQLError(`Client ${id} not found`, { extensions: { code: 'NOT_FOUND' } })),
+      },
     },
   };
 }
@@ -73,7 +90,14 @@ function context(items: RestOrderListItem[], failure?: Error) {
 function requestOf(query: string, variables: Record<string, unknown>, contextValue: unknown): GatewayGraphQLRequestContext {
   const document = parse(query);
   const operation = getOperationAST(document)!;
-  return { document, operation, operationName: operation.name?.value ?? null, context: contextValue, queryHash: query, request: { query, variables } } as unknown as GatewayGraphQLRequestContext;
+  return {
+    document,
+    operation,
+    operationName: operation.name?.value ?? null,
+    context: contextValue,
+    queryHash: query,
+    request: { query, variables },
+  } as unknown as GatewayGraphQLRequestContext;
 }
 
 /** Runs `query` on both engines with fresh contexts and returns both results as JSON. */
@@ -85,7 +109,7 @@ async function both(query: string, variables: Record<string, unknown>, makeConte
   // Compiled from the first run here; in production from the second (COMPILE_AFTER_RUNS).
   const run = compiledExecutor(schema, { compileAfter: 1 });
   const requestContext = (contextValue: unknown) => requestOf(query, variables, contextValue);
-  const reference = (await execute({ schema, document, variableValues: variables, contextValue: makeContext() }));
+  const reference = await execute({ schema, document, variableValues: variables, contextValue: makeContext() });
   const compiled = await run(requestContext(makeContext()));
   // The same document twice: the second run uses the cached compiled form.
   const again = await run(requestContext(makeContext()));
@@ -101,7 +125,11 @@ describe('compiled execution answers as graphql-js does', () => {
       }
     }
     fragment Row on OrderListItem { id amountUsd amountBrl remainingValue paymentDate createdAt status type beneficiaryName }`;
-    const items = [item(1), item(2, { statusID: 3, transactionTypeID: 2, remainingValue: '1206.19' }), item(3, { statusID: 5, transactionTypeID: 0 })];
+    const items = [
+      item(1),
+      item(2, { statusID: 3, transactionTypeID: 2, remainingValue: '1206.19' }),
+      item(3, { statusID: 5, transactionTypeID: 0 }),
+    ];
     const { reference, compiled, again, json } = await both(query, { page: 2, search: { status: 'PENDING' } }, () => context(items));
     expect(reference.errors).toBeUndefined();
     expect(json(compiled)).toEqual(json(reference));
@@ -135,7 +163,9 @@ describe('compiled execution answers as graphql-js does', () => {
   });
 
   it('nulls a bad value from REST where graphql-js does, as an internal error naming the scalar', async () => {
-    const { reference, compiled, json } = await both('{ orders { items { id paymentDate } } }', {}, () => context([item(1, { paymentDate: '2026-02-30' })]));
+    const { reference, compiled, json } = await both('{ orders { items { id paymentDate } } }', {}, () =>
+      context([item(1, { paymentDate: '2026-02-30' })]),
+    );
     expect(json(compiled)).toEqual(json(reference));
     expect(compiled.data).toBeNull();
     expect(compiled.errors![0]!.message).toMatch(/^Date: must be a calendar date.*\(in a REST reply\)$/);
@@ -159,13 +189,15 @@ describe('compiled execution answers as graphql-js does', () => {
   });
 
   it('words a variable that does not coerce exactly as graphql-js does', async () => {
-    const { reference, compiled, json } = await both('query Page($page: Int!) { orders(page: $page) { total } }', { page: 'two' }, () => context([]));
+    const { reference, compiled, json } = await both('query Page($page: Int!) { orders(page: $page) { total } }', { page: 'two' }, () =>
+      context([]),
+    );
     expect(json(compiled)).toEqual(json(reference));
     expect(compiled.errors![0]!.nodes?.[0]?.kind).toBe('VariableDefinition');
   });
 });
 
-describe('the web app\'s operations', () => {
+describe("the web app's operations", () => {
   it('all compile, so none silently falls back to the interpreter', () => {
     const files: string[] = [];
     const walk = (folder: string) => {
@@ -186,7 +218,9 @@ describe('the web app\'s operations', () => {
 
 describe('the compiled executor inside Apollo Server', () => {
   it('answers a variable that does not coerce with 400 BAD_USER_INPUT', async () => {
-    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: 'http://127.0.0.1:1', WEB_DIST: '/nonexistent' }), { logger: false });
+    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: 'http://127.0.0.1:1', WEB_DIST: '/nonexistent' }), {
+      logger: false,
+    });
     try {
       const reply = await gateway.inject({
         method: 'POST',

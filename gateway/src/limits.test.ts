@@ -9,7 +9,16 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, specifiedRules, validate, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_BODY_LIMIT, MAX_ALIASES, MAX_DEPTH, MAX_DIRECTIVES, MAX_TOKENS, PARSE_OPTIONS, TARPIT_MS, armorProtection } from './limits.js';
+import {
+  ANONYMOUS_BODY_LIMIT,
+  MAX_ALIASES,
+  MAX_DEPTH,
+  MAX_DIRECTIVES,
+  MAX_TOKENS,
+  PARSE_OPTIONS,
+  TARPIT_MS,
+  armorProtection,
+} from './limits.js';
 import { buildSchema } from './schema.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, startTestStack, type TestStack } from './test-support/stack.js';
 
@@ -48,7 +57,12 @@ describe('GraphQL limits', () => {
     expect(await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
     restCalls.length = 0;
-    for (const query of ['{ agency { name } }', '{ __typename viewer { isAdministrator } }', 'query { ...F } fragment F on Query { orders { total } }', 'mutation { logout }']) {
+    for (const query of [
+      '{ agency { name } }',
+      '{ __typename viewer { isAdministrator } }',
+      'query { ...F } fragment F on Query { orders { total } }',
+      'mutation { logout }',
+    ]) {
       const refused = await post({ query });
       expect(refused.status, query).toBe(401);
       expect(code(refused), query).toBe('UNAUTHENTICATED');
@@ -95,7 +109,10 @@ describe('GraphQL limits', () => {
     expect(reply.body).toEqual({ data: { __typename: 'Query' } });
     const huge = await post('x'.repeat(15 * 1024 * 1024), signedIn());
     expect(huge.status).toBe(413);
-    expect(huge.body.errors?.[0]).toEqual({ message: 'Request body over 14 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: 14 * 1024 * 1024 } });
+    expect(huge.body.errors?.[0]).toEqual({
+      message: 'Request body over 14 MB.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: 14 * 1024 * 1024 },
+    });
   });
 
   it('answers introspection to a signed-in caller only, and not after their logout', async () => {
@@ -120,7 +137,10 @@ describe('GraphQL limits', () => {
       ['depth', `query($id: ID!) { order(id: $id) { ${'originalOrder { '.repeat(MAX_DEPTH)} id ${'} '.repeat(MAX_DEPTH)} } }`],
       ['aliases', `{ ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: agency { name }`).join(' ')} }`],
       ['directives', `{ agency { name ${'@include(if: true) '.repeat(MAX_DIRECTIVES + 1)} } }`],
-      ['cost', `query($id: ID!) { ${Array.from({ length: MAX_ALIASES }, (_, i) => `o${i}: order(id: $id) { ${'originalOrder { id status isRenewal '.repeat(MAX_DEPTH - 3)}${'} '.repeat(MAX_DEPTH - 3)} }`).join(' ')} }`],
+      [
+        'cost',
+        `query($id: ID!) { ${Array.from({ length: MAX_ALIASES }, (_, i) => `o${i}: order(id: $id) { ${'originalOrder { id status isRenewal '.repeat(MAX_DEPTH - 3)}${'} '.repeat(MAX_DEPTH - 3)} }`).join(' ')} }`,
+      ],
     ];
     for (const [limit, query] of cases) {
       const reply = await post({ query, variables: { id: '1' } }, signedIn());
@@ -150,7 +170,9 @@ describe('GraphQL limits', () => {
     expect([unknown.status, code(unknown)]).toEqual([400, 'OPERATION_NOT_FOUND']);
     expect(unknown.body.errors?.[0]?.message).toBe('Unknown operation named "Elsewhere".');
     // The logout did not run: the token still works.
-    expect((await post({ query: '{ viewer { isAdministrator } }' }, { authorization: `Bearer ${mine}` })).body).toEqual({ data: { viewer: { isAdministrator: true } } });
+    expect((await post({ query: '{ viewer { isAdministrator } }' }, { authorization: `Bearer ${mine}` })).body).toEqual({
+      data: { viewer: { isAdministrator: true } },
+    });
     const several = await post({ query: 'query A { __typename } query B { __typename }' }, signedIn());
     expect([several.status, code(several)]).toEqual([400, 'OPERATION_NOT_FOUND']);
   });
@@ -172,7 +194,11 @@ describe('requests without a live token, per address', () => {
   const LIMIT = 5;
   const restCalls: string[] = [];
   beforeAll(async () => {
-    stack = await startTestStack({}, { ANONYMOUS_REQUESTS_PER_MINUTE: String(LIMIT) }, { onRestCall: (method, path) => restCalls.push(`${method} ${path}`) });
+    stack = await startTestStack(
+      {},
+      { ANONYMOUS_REQUESTS_PER_MINUTE: String(LIMIT) },
+      { onRestCall: (method, path) => restCalls.push(`${method} ${path}`) },
+    );
   });
   afterAll(async () => stack?.close());
 
@@ -192,7 +218,8 @@ describe('requests without a live token, per address', () => {
     // A clerk's requests do not count: their office's sign-ins stay open however busy they are. The
     // token the sign-in handed out is known to be live: no REST call asks about it.
     restCalls.length = 0;
-    for (let i = 0; i < 2 * LIMIT; i += 1) expect((await ask('{ agency { name } }', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    for (let i = 0; i < 2 * LIMIT; i += 1)
+      expect((await ask('{ agency { name } }', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect(restCalls.filter((call) => call === 'GET /api/auth/me')).toEqual([]);
     for (let i = 1; i < LIMIT; i += 1) expect((await ask('{ agency { name } }')).statusCode).toBe(401);
 
@@ -201,7 +228,12 @@ describe('requests without a live token, per address', () => {
     const heldMs = performance.now() - started;
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      errors: [{ message: expect.stringMatching(/^Too many requests without signing in from this address: try again in \d+ seconds\.$/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } }],
+      errors: [
+        {
+          message: expect.stringMatching(/^Too many requests without signing in from this address: try again in \d+ seconds\.$/),
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+        },
+      ],
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -247,7 +279,9 @@ describe("the web app's operations", () => {
     };
     walk(fileURLToPath(new URL('../../web/src', import.meta.url)));
     const all = parse(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
-    const fragments = new Map(all.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const fragments = new Map(
+      all.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
     const schema = buildSchema();
     const rules = [...specifiedRules, ...armorProtection().validationRules];
     const operations = all.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);

@@ -20,7 +20,18 @@ import { Transform, type Readable } from 'node:stream';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, getOperationAST, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLFormattedError, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLFormattedError,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 import type { SignedInCheck } from './auth/signed-in.js';
 import type { GatewayContext } from './context.js';
 
@@ -61,7 +72,10 @@ function refusal(message: string, code: LimitCode, status: number, extra: Record
 
 /** A GraphQL error reply for Fastify (before Apollo runs): `{errors: [{message, extensions: {code}}]}`. */
 function sendRefusal(reply: FastifyReply, status: number, code: LimitCode, message: string, extra: Record<string, unknown> = {}) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code, ...extra } }] });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions: { code, ...extra } }] });
 }
 
 /**
@@ -122,7 +136,8 @@ export function withLimitCode(formatted: GraphQLFormattedError): GraphQLFormatte
 /** The names of the root fields an operation selects, through fragments and inline fragments. */
 function rootFields(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (selectionSet: SelectionSetNode) => {
@@ -167,7 +182,9 @@ export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<Gatewa
           const { operation, document, request } = requestContext;
           if (!operation) {
             throw refusal(
-              request.operationName ? `Unknown operation named "${request.operationName}".` : 'Must provide operation name if query contains multiple operations.',
+              request.operationName
+                ? `Unknown operation named "${request.operationName}".`
+                : 'Must provide operation name if query contains multiple operations.',
               'OPERATION_NOT_FOUND',
               400,
             );
@@ -216,7 +233,8 @@ export function anonymousHook(signedIn: SignedInCheck) {
       document = parse(text.query, { maxTokens: ANONYMOUS_MAX_TOKENS, noLocation: true });
     } catch (error) {
       if (!TOO_MANY_TOKENS.test((error as Error).message)) return;
-      if (!authorization || (await signedIn.status(authorization)) === 'refused') return sendRefusal(reply, 401, 'UNAUTHENTICATED', ANONYMOUS_REFUSAL);
+      if (!authorization || (await signedIn.status(authorization)) === 'refused')
+        return sendRefusal(reply, 401, 'UNAUTHENTICATED', ANONYMOUS_REFUSAL);
       return;
     }
     if (authorization) return;
@@ -233,7 +251,9 @@ export const TARPIT_MS = 1000;
 const TARPIT_HELD_MAX = 256;
 
 /** The per-address counter of `@fastify/rate-limit` (FastifyInstance.createRateLimit), as the hook uses it. */
-type AddressCounter = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+type AddressCounter = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
 
 /**
  * Fastify onRequest hook of /graphql: the per-address limit of requests without a live token
@@ -265,7 +285,13 @@ export function anonymousRateHook(
     }
     const seconds = Math.max(1, verdict.ttlInSeconds);
     reply.header('retry-after', String(seconds)).header('connection', 'close');
-    return sendRefusal(reply, 429, 'RATE_LIMITED', `Too many requests without signing in from this address: try again in ${seconds} seconds.`, { retryAfterSeconds: seconds });
+    return sendRefusal(
+      reply,
+      429,
+      'RATE_LIMITED',
+      `Too many requests without signing in from this address: try again in ${seconds} seconds.`,
+      { retryAfterSeconds: seconds },
+    );
   };
 }
 
@@ -334,9 +360,15 @@ function answerGraphqlError(error: FastifyError | TooLarge, request: FastifyRequ
   }
   if (status === 415) return sendRefusal(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send GraphQL requests as application/json.');
   if (status >= 400 && status < 500) {
-    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : error.message;
     return sendRefusal(reply, status, 'BAD_REQUEST', message);
   }
   request.log.error({ err: error }, 'graphql request failed');
-  return reply.code(500).type('application/json; charset=utf-8').send({ errors: [{ message: 'Internal error in the gateway', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  return reply
+    .code(500)
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message: 'Internal error in the gateway', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
 }

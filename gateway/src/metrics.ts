@@ -80,7 +80,8 @@ export function createGatewayMetrics(token: string | null): GatewayMetrics | nul
       },
     },
     register(app, rest) {
-      rest.timer = (method, path, status, seconds) => restCalls.observe({ method, path: restPathLabel(path), status_code: String(status) }, seconds);
+      rest.timer = (method, path, status, seconds) =>
+        restCalls.observe({ method, path: restPathLabel(path), status_code: String(status) }, seconds);
       app.addHook('onResponse', async (request, reply) => {
         const route = request.is404 ? 'unknown' : (request.routeOptions.url ?? 'unknown');
         if (route === '/metrics') return;
@@ -89,7 +90,12 @@ export function createGatewayMetrics(token: string | null): GatewayMetrics | nul
       app.get('/metrics', async (request, reply) => {
         const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
         if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
-          return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Send Authorization: Bearer <METRICS_TOKEN>', code: 'UNAUTHENTICATED' });
+          return reply.code(401).send({
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: 'Send Authorization: Bearer <METRICS_TOKEN>',
+            code: 'UNAUTHENTICATED',
+          });
         }
         return reply.type(registry.contentType).send(await registry.metrics());
       });

@@ -43,6 +43,17 @@ function stringScalar(name: string, description: string, check: (v: string) => b
 
 export const scalarResolvers = {
   Date: stringScalar('Date', 'A calendar date, YYYY-MM-DD.', isCalendarDate, 'must be a calendar date YYYY-MM-DD'),
-  DateTime: stringScalar('DateTime', 'An ISO 8601 instant.', (v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 instant with an offset'),
-  Decimal: stringScalar('Decimal', 'An exact decimal, as a string.', (v) => DECIMAL.test(v), 'must be a decimal number such as 12.50', true),
+  DateTime: stringScalar(
+    'DateTime',
+    'An ISO 8601 instant.',
+    (v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)),
+    'must be an ISO 8601 instant with an offset',
+  ),
+  Decimal: stringScalar(
+    'Decimal',
+    'An exact decimal, as a string.',
+    (v) => DECIMAL.test(v),
+    'must be a decimal number such as 12.50',
+    true,
+  ),
 };

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     stopping = true;
     const started = Date.now();
     const deadline = setTimeout(() => {
-      app.log.warn(`gateway pid ${process.pid} stopped on ${signal}: requests still running after ${config.shutdownTimeoutMs} ms were cut off`);
+      app.log.warn(
+        `gateway pid ${process.pid} stopped on ${signal}: requests still running after ${config.shutdownTimeoutMs} ms were cut off`,
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
@@ -43,7 +45,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Agency back office ready: http://localhost:${config.port} (GraphQL at /graphql, playground at /playground), REST API ${config.restApiUrl}`);
+  app.log.info(
+    `Agency back office ready: http://localhost:${config.port} (GraphQL at /graphql, playground at /playground), REST API ${config.restApiUrl}`,
+  );
 }
 
 main().catch((error: unknown) => {

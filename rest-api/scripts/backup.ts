@@ -17,7 +17,9 @@ async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const counts = await backupDatabase(config, path);
   printCounts(counts);
-  process.stdout.write(`Backup of ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`} written to ${path}.\n`);
+  process.stdout.write(
+    `Backup of ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`} written to ${path}.\n`,
+  );
 }
 
 main().catch((error: unknown) => {

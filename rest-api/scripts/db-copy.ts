@@ -14,7 +14,10 @@ async function main() {
   const url = at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--to='))?.slice(5);
   if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new Error('Usage: npm run db:copy -- --to postgres://user@host:5432/database');
   const config = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' });
-  const bar = new SingleBar({ format: 'Copying {bar} {percentage}% | {value}/{total} rows | {table}', stream: process.stderr, hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'Copying {bar} {percentage}% | {value}/{total} rows | {table}', stream: process.stderr, hideCursor: true },
+    Presets.shades_classic,
+  );
   let started = false;
   const { source, target } = await copyToPostgres(config.dataDir, url, (table, copied, total) => {
     if (!started) {
@@ -30,10 +33,14 @@ async function main() {
   for (const table of Object.keys(source)) {
     const same = source[table] === target[table];
     if (!same) mismatched += 1;
-    process.stdout.write(`${table.padEnd(width)}  ${String(source[table]).padStart(9)}  ${String(target[table] ?? 0).padStart(10)}${same ? '' : '  <- differs'}\n`);
+    process.stdout.write(
+      `${table.padEnd(width)}  ${String(source[table]).padStart(9)}  ${String(target[table] ?? 0).padStart(10)}${same ? '' : '  <- differs'}\n`,
+    );
   }
   if (mismatched > 0) throw new Error(`${mismatched} tables differ after the copy`);
-  process.stdout.write(`Copied ${config.dataDir} into ${url.replace(/\/\/[^@/]*@/, '//')}. Start the product with DATABASE_URL set to it.\n`);
+  process.stdout.write(
+    `Copied ${config.dataDir} into ${url.replace(/\/\/[^@/]*@/, '//')}. Start the product with DATABASE_URL set to it.\n`,
+  );
 }
 
 main().catch((error: unknown) => {

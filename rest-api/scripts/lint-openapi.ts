@@ -33,14 +33,23 @@ try {
       process.stderr.write(`${title}: FAILED\n`);
     }
   };
-  run('Spectral (spectral:oas, fails on warnings)', bin('spectral'), ['lint', file, '--ruleset', join(root, '.spectral.yaml'), '--fail-severity', 'warn']);
+  run('Spectral (spectral:oas, fails on warnings)', bin('spectral'), [
+    'lint',
+    file,
+    '--ruleset',
+    join(root, '.spectral.yaml'),
+    '--fail-severity',
+    'warn',
+  ]);
   run('openapi-typescript', bin('openapi-typescript'), [file, '--output', join(dir, 'openapi.d.ts')]);
   process.stdout.write('@omnigraph/openapi\n');
   const schema = await loadGraphQLSchemaFromOpenAPI('agency', { source: document as never, endpoint: 'http://localhost', cwd: root });
   const errors = validateSchema(schema);
   for (const error of errors) process.stderr.write(`  ${error.message}\n`);
   if (errors.length > 0) failed = true;
-  process.stdout.write(`${errors.length === 0 ? 'valid' : 'INVALID'} GraphQL schema: ${Object.keys(schema.getTypeMap()).length} types, ${errors.length} errors\n`);
+  process.stdout.write(
+    `${errors.length === 0 ? 'valid' : 'INVALID'} GraphQL schema: ${Object.keys(schema.getTypeMap()).length} types, ${errors.length} errors\n`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -12,7 +12,12 @@ import { loadConfig } from '../src/config.js';
 
 /** Builds the app on an in-memory database, reads its served document and closes it. */
 export async function openapiDocument(): Promise<Record<string, unknown>> {
-  const config = loadConfig({ DATA_DIR: 'memory://', ADMIN_EMAIL: 'docs@agency.local', ADMIN_PASSWORD: 'docs-only-password', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ADMIN_EMAIL: 'docs@agency.local',
+    ADMIN_PASSWORD: 'docs-only-password',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp(config, { logger: false, print: () => undefined });
   try {
     await app.ready();

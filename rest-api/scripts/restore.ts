@@ -16,7 +16,9 @@ async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const counts = await restoreDatabase(config, path, { force: args.includes('--force') });
   printCounts(counts);
-  process.stdout.write(`Restored ${path} into ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`}.\n`);
+  process.stdout.write(
+    `Restored ${path} into ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`}.\n`,
+  );
 }
 
 main().catch((error: unknown) => {

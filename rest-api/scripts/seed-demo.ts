@@ -55,13 +55,91 @@ function random(): number {
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
-const FIRST = ['Ana', 'Maria', 'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Gabriel', 'Rafael',
-  'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Rodrigo', 'Fernanda', 'Patrícia', 'Aline', 'Sandra', 'Camila', 'Juliana', 'Adriana',
-  'Márcia', 'Letícia', 'Beatriz', 'Larissa', 'Vitória', 'Débora', 'Cláudia', 'Sônia', 'Gustavo', 'Thiago', 'Mateus', 'Vinícius', 'Renata',
-  'Heloísa', 'Otávio', 'Fábio', 'Raimundo', 'Conceição'] as const;
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins',
-  'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes',
-  'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Teixeira', 'Araújo', 'Cavalcanti'] as const;
+const FIRST = [
+  'Ana',
+  'Maria',
+  'João',
+  'José',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luiz',
+  'Marcos',
+  'Gabriel',
+  'Rafael',
+  'Daniel',
+  'Marcelo',
+  'Bruno',
+  'Eduardo',
+  'Felipe',
+  'Rodrigo',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Sandra',
+  'Camila',
+  'Juliana',
+  'Adriana',
+  'Márcia',
+  'Letícia',
+  'Beatriz',
+  'Larissa',
+  'Vitória',
+  'Débora',
+  'Cláudia',
+  'Sônia',
+  'Gustavo',
+  'Thiago',
+  'Mateus',
+  'Vinícius',
+  'Renata',
+  'Heloísa',
+  'Otávio',
+  'Fábio',
+  'Raimundo',
+  'Conceição',
+] as const;
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Teixeira',
+  'Araújo',
+  'Cavalcanti',
+] as const;
 const US_PLACES = [
   ['Newark', 'NJ', '07105', '973'],
   ['Elizabeth', 'NJ', '07201', '908'],
@@ -87,7 +165,12 @@ const BANKS = ['Banco do Brasil', 'Caixa Econômica Federal', 'Itaú Unibanco', 
 
 const fullName = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
 const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
-const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '.');
 
 /** Seconds since `from` (performance.now()), one decimal. */
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
@@ -116,7 +199,8 @@ async function main() {
     const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions');
     if (existing.rows[0]!.n > 0) throw new Error('The database already has orders: the demo data loads only into a database without any.');
     const today = calendarDateIn(config.agency.timeZone, app.now());
-    const admin = (await db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1')).rows[0];
+    const admin = (await db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1'))
+      .rows[0];
     if (!admin) throw new Error('No administrator: start the server once first.');
     const callerFor = (employeeId: number, roleId: 1 | 2 = 2): Caller => ({ employeeId, roleId, tokenHash: Buffer.alloc(32) });
     const adminCaller = callerFor(admin.id, 1);
@@ -138,7 +222,8 @@ async function main() {
       const [city, state, zip, area] = pick(US_PLACES);
       // Four born today: on 29 February, in a leap year (1960 + 4k), so the date exists.
       const bornToday = `${1960 + 4 * int(0, 8)}-${month}-${day}`;
-      const birthday = i < 4 ? bornToday : `${int(1950, 2003)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
+      const birthday =
+        i < 4 ? bornToday : `${int(1950, 2003)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`;
       const client = await createClient(
         db,
         adminCaller,
@@ -167,22 +252,27 @@ async function main() {
       const name = fullName();
       const payout = i % 10 < 5 ? 2 : i % 10 < 9 ? 1 : 3;
       const cpf = generateCpf();
-      const recipient = await createRecipient(db, adminCaller, {
-        fullName: name,
-        email: cpf,
-        telephone: random() < 0.8 ? `+55 (${ddd}) 9${digits(4)}-${digits(4)}` : null,
-        state,
-        zip,
-        city,
-        payoutTypeID: payout,
-        accountTypeID: pick([1, 2]),
-        pix: payout === 2 ? cpf : payout === 3 ? `${plain(name)}@gmail.com` : null,
-        bankName: payout === 1 ? pick(BANKS) : null,
-        branch: payout === 1 ? digits(4) : null,
-        accountNumber: payout === 1 ? `${digits(6)}-${digits(1)}` : null,
-        documentTypeID: 4,
-        documentNumber: cpf,
-      }, app.sanctions);
+      const recipient = await createRecipient(
+        db,
+        adminCaller,
+        {
+          fullName: name,
+          email: cpf,
+          telephone: random() < 0.8 ? `+55 (${ddd}) 9${digits(4)}-${digits(4)}` : null,
+          state,
+          zip,
+          city,
+          payoutTypeID: payout,
+          accountTypeID: pick([1, 2]),
+          pix: payout === 2 ? cpf : payout === 3 ? `${plain(name)}@gmail.com` : null,
+          bankName: payout === 1 ? pick(BANKS) : null,
+          branch: payout === 1 ? digits(4) : null,
+          accountNumber: payout === 1 ? `${digits(6)}-${digits(1)}` : null,
+          documentTypeID: 4,
+          documentNumber: cpf,
+        },
+        app.sanctions,
+      );
       let pixId = recipient.pixList.find((p) => p.main)?.id ?? null;
       if (payout === 2 && i % 3 === 0) {
         // A second key (an email), which some orders use instead of the main one.
@@ -221,29 +311,38 @@ async function main() {
       const fee = pick(['5.00', '5.00', '10.00', '15.00']);
       const totalFee = totalWithFee(amountUSD, fee);
       const cash = toCents(new Decimal(totalFee).times(pick(['1', '1', '0.5', '0.6'])).floor());
-      const lines = cash === totalFee ? [{ paymentID: 1, value: totalFee }] : [
-        { paymentID: 1, value: cash },
-        { paymentID: pick([2, 3, 4]), value: toCents(new Decimal(totalFee).minus(cash)) },
-      ];
+      const lines =
+        cash === totalFee
+          ? [{ paymentID: 1, value: totalFee }]
+          : [
+              { paymentID: 1, value: cash },
+              { paymentID: pick([2, 3, 4]), value: toCents(new Decimal(totalFee).minus(cash)) },
+            ];
       const recipient = pick(recipients);
       const renewOf = renewable.length > 20 && random() < 0.02 ? renewable.splice(int(0, renewable.length - 1), 1)[0]! : null;
-      const order = await createTransaction(db, caller, {
-        clientID: clientFor(creationDate),
-        recipientID: recipient.id,
-        amountUSD,
-        exchangeRate: rate,
-        amountBRL: amountBrlFor(amountUSD, rate),
-        fee,
-        totalFee,
-        valueAggregates: lines,
-        isRenew: renewOf !== null,
-        originalTransactionID: renewOf,
-        paymentDate,
-        creationDate,
-        days,
-        pixID: recipient.payout === 2 ? recipient.pixId : null,
-        transactionTypeID: pick([0, 0, 0, 0, 0, 0, 1, 1, 2]),
-      }, config.agency.timeZone, app.sanctions);
+      const order = await createTransaction(
+        db,
+        caller,
+        {
+          clientID: clientFor(creationDate),
+          recipientID: recipient.id,
+          amountUSD,
+          exchangeRate: rate,
+          amountBRL: amountBrlFor(amountUSD, rate),
+          fee,
+          totalFee,
+          valueAggregates: lines,
+          isRenew: renewOf !== null,
+          originalTransactionID: renewOf,
+          paymentDate,
+          creationDate,
+          days,
+          pixID: recipient.payout === 2 ? recipient.pixId : null,
+          transactionTypeID: pick([0, 0, 0, 0, 0, 0, 1, 1, 2]),
+        },
+        config.agency.timeZone,
+        app.sanctions,
+      );
       const id = order.transactionDetail.id;
       const amountBRL = order.transactionDetail.amountBRL;
       const past = paymentDate < today;
@@ -252,7 +351,15 @@ async function main() {
       // Today and later: mostly Pending, some partly paid, a few on hold or cancelled.
       let status: number = STATUS.PENDING;
       if (past) status = roll < 0.78 ? STATUS.COMPLETED : roll < 0.88 ? STATUS.CANCELLED : roll < 0.95 ? STATUS.PENDING : STATUS.STANDBY;
-      else status = roll < 0.08 ? STATUS.CANCELLED : roll < 0.12 ? STATUS.STANDBY : roll < 0.17 && paymentDate === today ? STATUS.COMPLETED : STATUS.PENDING;
+      else
+        status =
+          roll < 0.08
+            ? STATUS.CANCELLED
+            : roll < 0.12
+              ? STATUS.STANDBY
+              : roll < 0.17 && paymentDate === today
+                ? STATUS.COMPLETED
+                : STATUS.PENDING;
 
       const payDay = paymentDate < today ? paymentDate : today;
       if (status === STATUS.COMPLETED) {
@@ -262,12 +369,24 @@ async function main() {
           partials += 1;
         } else {
           const first = toCents(new Decimal(amountBRL).times('0.4'));
-          await addPartial(db, caller, id, { value: first, date: addCalendarDays(payDay, -1) < creationDate ? creationDate : addCalendarDays(payDay, -1) }, today);
+          await addPartial(
+            db,
+            caller,
+            id,
+            { value: first, date: addCalendarDays(payDay, -1) < creationDate ? creationDate : addCalendarDays(payDay, -1) },
+            today,
+          );
           await addPartial(db, caller, id, { value: toCents(new Decimal(amountBRL).minus(first)), date: payDay }, today);
           partials += 2;
         }
       } else if ((status === STATUS.PENDING || status === STATUS.STANDBY) && creationDate < today && random() < 0.2) {
-        await addPartial(db, caller, id, { value: toCents(new Decimal(amountBRL).times(pick(['0.25', '0.5']))), date: creationDate }, today);
+        await addPartial(
+          db,
+          caller,
+          id,
+          { value: toCents(new Decimal(amountBRL).times(pick(['0.25', '0.5']))), date: creationDate },
+          today,
+        );
         partials += 1;
       }
       if (status !== STATUS.PENDING) await changeStatus(db, caller, { transactionID: id, statusID: status, force: true });
@@ -358,7 +477,9 @@ async function main() {
       await readFile(new URL('sdn.csv', fixtures), 'utf8'),
       await readFile(new URL('alt.csv', fixtures), 'utf8'),
     );
-    const alerts = await db.query<{ type: string; n: number }>('SELECT type, count(*)::int AS n FROM compliance_alerts GROUP BY type ORDER BY type');
+    const alerts = await db.query<{ type: string; n: number }>(
+      'SELECT type, count(*)::int AS n FROM compliance_alerts GROUP BY type ORDER BY type',
+    );
     done('compliance cases, alerts and the invented sanctions list');
     console.log(
       `Compliance: an invented sanctions list of ${list.entries} entries; alerts ${alerts.rows.map((r) => `${r.type} ${r.n}`).join(', ') || 'none'}.`,
@@ -416,7 +537,9 @@ async function main() {
     done(`${INVESTMENTS} investments and 2 consortiums`);
     // As the lists count them: renewals turned some originals Renewed after they were counted.
     const byStatus: Record<number, number> = {};
-    const stored = await db.query<{ status_id: number; n: number }>('SELECT status_id, count(*)::int AS n FROM transactions WHERE deleted_at IS NULL GROUP BY status_id');
+    const stored = await db.query<{ status_id: number; n: number }>(
+      'SELECT status_id, count(*)::int AS n FROM transactions WHERE deleted_at IS NULL GROUP BY status_id',
+    );
     for (const row of stored.rows) byStatus[row.status_id] = row.n;
     console.log(
       `Loaded ${CLIENTS} clients (4 with a birthday today), ${RECIPIENTS} beneficiaries, ${ORDERS} orders ` +

@@ -95,7 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One log line per request, when it ends (not Fastify's two): method, URL, status and time in ms;
   // the request id ties it to the other process's line of the same request.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
   app.decorate('db', db);
   app.decorate('config', config);

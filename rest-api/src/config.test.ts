@@ -11,7 +11,12 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       dataDir: join(repositoryRoot(), 'data'),
-      agency: { name: 'Agency Back Office', address: '100 Main Street, Newark, NJ 07102', phone: '+1 (973) 555-0100', timeZone: 'America/New_York' },
+      agency: {
+        name: 'Agency Back Office',
+        address: '100 Main Street, Newark, NJ 07102',
+        phone: '+1 (973) 555-0100',
+        timeZone: 'America/New_York',
+      },
       adminEmail: 'admin@agency.local',
       adminPassword: null,
       logLevel: 'info',
@@ -33,7 +38,13 @@ describe('configuration', () => {
       SANCTIONS_MATCH_THRESHOLD: '0.875',
     });
     expect(config.sanctionsMatchThreshold).toBe(0.875);
-    expect(config).toMatchObject({ restPort: 4001, dataDir: '/tmp/agency', databaseUrl: 'postgres://u@h/db', trustProxy: false, adminPassword: 'long-enough' });
+    expect(config).toMatchObject({
+      restPort: 4001,
+      dataDir: '/tmp/agency',
+      databaseUrl: 'postgres://u@h/db',
+      trustProxy: false,
+      adminPassword: 'long-enough',
+    });
     expect(config.agency.timeZone).toBe('America/Sao_Paulo');
   });
 
@@ -62,6 +73,8 @@ describe('configuration', () => {
   });
 
   it('does not repeat a refused secret in its message', () => {
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must have at least 8 characters$/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must have at least 8 characters$/,
+    );
   });
 });

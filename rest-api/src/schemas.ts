@@ -27,7 +27,9 @@ export const ErrorReply = Type.Object(
   {
     statusCode: Type.Integer(),
     error: Type.String(),
-    message: Type.String({ description: "For people; names the failing field first on a 400, e.g. 'email: must be a valid email address'." }),
+    message: Type.String({
+      description: "For people; names the failing field first on a 400, e.g. 'email: must be a valid email address'.",
+    }),
     code: Type.String({
       description:
         'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
@@ -35,15 +37,21 @@ export const ErrorReply = Type.Object(
         'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
-    transactionID: Type.Optional(Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated; IDEMPOTENCY_KEY_REUSED: the order the key made' })),
+    transactionID: Type.Optional(
+      Type.Integer({ description: 'POSSIBLE_DUPLICATE: the order that may be duplicated; IDEMPOTENCY_KEY_REUSED: the order the key made' }),
+    ),
     recipientID: Type.Optional(Type.Integer({ description: 'BENEFICIARY_CPF_MISMATCH: the beneficiary on file' })),
-    candidates: Type.Optional(Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' })),
+    candidates: Type.Optional(
+      Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' }),
+    ),
     matches: Type.Optional(Type.Array(MatchOfReply, { description: 'SANCTIONS_MATCH: the listed parties the name may be, best first' })),
   },
   {
     $id: 'ErrorReply',
     title: 'ErrorReply',
-    examples: [{ statusCode: 400, error: 'Bad Request', message: 'email: must be a valid email address', code: 'INVALID_FIELD', field: 'email' }],
+    examples: [
+      { statusCode: 400, error: 'Bad Request', message: 'email: must be a valid email address', code: 'INVALID_FIELD', field: 'email' },
+    ],
   },
 );
 

@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     stopping = true;
     const started = Date.now();
     const deadline = setTimeout(() => {
-      app.log.warn(`REST API pid ${process.pid} stopped on ${signal}: requests still running after ${config.shutdownTimeoutMs} ms were cut off`);
+      app.log.warn(
+        `REST API pid ${process.pid} stopped on ${signal}: requests still running after ${config.shutdownTimeoutMs} ms were cut off`,
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();

@@ -57,7 +57,8 @@ describe('Brazilian phones', () => {
   });
 
   it('refuses letters, wrong lengths and an area code starting with 0', () => {
-    for (const bad of ['+55 (11) 9876', '(011) 98765-4321', '0119876543', '11 98765-4321 ramal', '']) expect(brazilianPhoneDigits(bad)).toBeNull();
+    for (const bad of ['+55 (11) 9876', '(011) 98765-4321', '0119876543', '11 98765-4321 ramal', ''])
+      expect(brazilianPhoneDigits(bad)).toBeNull();
   });
 
   it('keeps an optional phone blank as null, or names the field', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_TABLE_END, CONFIG_TABLE_START, ConfigError, LOG_LEVELS, Type, configTable, configTableIsCurrent, readEnvironment, trustProxyOf, withConfigTable } from './config.js';
+import {
+  CONFIG_TABLE_END,
+  CONFIG_TABLE_START,
+  ConfigError,
+  LOG_LEVELS,
+  Type,
+  configTable,
+  configTableIsCurrent,
+  readEnvironment,
+  trustProxyOf,
+  withConfigTable,
+} from './config.js';
 
 const VARIABLES = {
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 4000, description: 'The port' }),
@@ -22,8 +33,17 @@ function refusal(env: Record<string, string>): ConfigError {
 
 describe('readEnvironment', () => {
   it('gives the defaults for unset or blank variables and converts the others', () => {
-    expect(readEnvironment(VARIABLES, { RATIO: '  ' })).toEqual({ PORT: 4000, RATIO: 0.9, LEVEL: 'info', URL: undefined, TOKEN: undefined, PASSWORD: undefined });
-    expect(readEnvironment(VARIABLES, { PORT: ' 8080 ', RATIO: '0.75', LEVEL: 'debug', URL: 'redis://h', PASSWORD: ' spaced ' })).toMatchObject({
+    expect(readEnvironment(VARIABLES, { RATIO: '  ' })).toEqual({
+      PORT: 4000,
+      RATIO: 0.9,
+      LEVEL: 'info',
+      URL: undefined,
+      TOKEN: undefined,
+      PASSWORD: undefined,
+    });
+    expect(
+      readEnvironment(VARIABLES, { PORT: ' 8080 ', RATIO: '0.75', LEVEL: 'debug', URL: 'redis://h', PASSWORD: ' spaced ' }),
+    ).toMatchObject({
       PORT: 8080,
       RATIO: 0.75,
       LEVEL: 'debug',

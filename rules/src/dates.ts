@@ -15,7 +15,12 @@ const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
  * @throws RangeError for a time zone Intl does not know.
  */
 export function calendarDateIn(timeZone: string | null | undefined, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone || undefined,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

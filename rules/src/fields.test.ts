@@ -45,7 +45,11 @@ describe('texts', () => {
     expect(requiredText('  Maria  ', 'fullName')).toBe('Maria');
     expect(fieldError(() => requiredText(undefined, 'fullName')).message).toBe('fullName: is required');
     expect(fieldError(() => requiredText(null, 'fullName')).message).toBe('fullName: is required');
-    expect(fieldError(() => requiredText('   ', 'fullName'))).toEqual({ field: 'fullName', problem: 'must not be empty', message: 'fullName: must not be empty' });
+    expect(fieldError(() => requiredText('   ', 'fullName'))).toEqual({
+      field: 'fullName',
+      problem: 'must not be empty',
+      message: 'fullName: must not be empty',
+    });
   });
 
   it('gives null for an optional text left blank', () => {
@@ -83,7 +87,9 @@ describe('ZIP codes, states and past dates', () => {
     expect(canonicalUsZip('071021234')).toBe('07102-1234');
     for (const bad of ['7102', '07102x', '07102-123', '']) expect(canonicalUsZip(bad)).toBeNull();
     expect(usZip('07102', 'zipCode')).toBe('07102');
-    expect(fieldError(() => usZip('7102', 'zipCode')).message).toBe('zipCode: must be a US ZIP code: 5 digits or ZIP+4, e.g. 07102 or 07102-1234');
+    expect(fieldError(() => usZip('7102', 'zipCode')).message).toBe(
+      'zipCode: must be a US ZIP code: 5 digits or ZIP+4, e.g. 07102 or 07102-1234',
+    );
   });
 
   it('stores a state code uppercase', () => {
@@ -95,7 +101,9 @@ describe('ZIP codes, states and past dates', () => {
     expect(pastDate('2000-02-29', 'birthday', '2026-11-16')).toBe('2000-02-29');
     expect(pastDate('2026-11-16', 'birthday', '2026-11-16')).toBe('2026-11-16');
     expect(fieldError(() => pastDate('2026-11-17', 'birthday', '2026-11-16')).message).toBe('birthday: must not be in the future');
-    expect(fieldError(() => pastDate('2001-02-29', 'birthday', '2026-11-16')).message).toBe('birthday: must be a real date in the form YYYY-MM-DD');
+    expect(fieldError(() => pastDate('2001-02-29', 'birthday', '2026-11-16')).message).toBe(
+      'birthday: must be a real date in the form YYYY-MM-DD',
+    );
   });
 });
 

@@ -13,7 +13,9 @@ const divHalfUp = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
 const fromCents = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
 
 const usdArb = fc.bigInt({ min: 1n, max: 100_000_000n }).map(fromCents); // $0.01 .. $1,000,000.00
-const rateArb = fc.bigInt({ min: 1n, max: 20_000_000n }).map((micro) => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`);
+const rateArb = fc
+  .bigInt({ min: 1n, max: 20_000_000n })
+  .map((micro) => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`);
 const feeArb = fc.bigInt({ min: 0n, max: 50_000n }).map(fromCents);
 
 describe('money to the cent', () => {
@@ -41,13 +43,17 @@ describe('money to the cent', () => {
 
   it('typing BRL gives the USD whose BRL is closest, then BRL is recomputed from it (property)', () => {
     fc.assert(
-      fc.property(usdArb, rateArb.filter((r) => r !== '0.000000'), (usd, rate) => {
-        const brl = amountBrlFor(usd, rate);
-        const back = amountUsdForBrl(brl, rate);
-        // Round-tripping never moves BRL by more than half a cent of USD converted.
-        const drift = Math.abs(Number(cents(amountBrlFor(back, rate)) - cents(brl)));
-        expect(drift).toBeLessThanOrEqual(Math.ceil(Number(rate) / 2) + 1);
-      }),
+      fc.property(
+        usdArb,
+        rateArb.filter((r) => r !== '0.000000'),
+        (usd, rate) => {
+          const brl = amountBrlFor(usd, rate);
+          const back = amountUsdForBrl(brl, rate);
+          // Round-tripping never moves BRL by more than half a cent of USD converted.
+          const drift = Math.abs(Number(cents(amountBrlFor(back, rate)) - cents(brl)));
+          expect(drift).toBeLessThanOrEqual(Math.ceil(Number(rate) / 2) + 1);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -43,7 +43,9 @@ describe('payment date from "payment in N days"', () => {
   });
 
   it('counts weekdays both ways consistently (property)', () => {
-    const dates = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const dates = fc
+      .date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(dates, fc.integer({ min: 0, max: 400 }), (start, n) => {
         expect(weekdaysBetween(start, addWeekdays(start, n))).toBe(n);

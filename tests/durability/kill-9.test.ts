@@ -57,14 +57,20 @@ async function confirm(url: string, token: string, sent: Sent): Promise<{ status
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${url}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** One Confirm body with names of its own (the run's prefix, so the checks find them). */
 function nextConfirm(prefix: string, days: { today: string; tomorrow: string }): Sent {
-  const id = randomUUID().slice(0, 8).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+  const id = randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
   const clientName = `${prefix} Client ${id}`;
   const recipientName = `${prefix} Recipient ${id}`;
   const base = confirmBody();
@@ -94,7 +100,10 @@ async function problems(db: Database, prefix: string, sent: Sent[]): Promise<str
     if (order.audits < 1) found.push(`order ${order.id} has no audit row`);
     if (!order.recipient?.startsWith(prefix)) found.push(`order ${order.id} has beneficiary ${order.recipient}`);
   }
-  for (const [table, entity] of [['clients', 'client'], ['recipients', 'recipient']] as const) {
+  for (const [table, entity] of [
+    ['clients', 'client'],
+    ['recipients', 'recipient'],
+  ] as const) {
     const { rows } = await db.query<{ id: number; audits: number }>(
       `SELECT x.id, (SELECT count(*)::int FROM audit_log a WHERE a.entity = $2 AND a.entity_id = x.id::text) AS audits FROM ${table} x WHERE x.full_name LIKE $1`,
       [like, entity],
@@ -105,7 +114,8 @@ async function problems(db: Database, prefix: string, sent: Sent[]): Promise<str
   for (const s of sent.filter((s) => s.acknowledged)) {
     const order = byId.get(s.acknowledged!.transactionID);
     if (!order) found.push(`acknowledged order ${s.acknowledged!.transactionID} (${s.key}) is missing`);
-    else if (order.client !== s.clientName || order.recipient !== s.recipientName) found.push(`acknowledged order ${order.id} has ${order.client} / ${order.recipient}`);
+    else if (order.client !== s.clientName || order.recipient !== s.recipientName)
+      found.push(`acknowledged order ${order.id} has ${order.client} / ${order.recipient}`);
   }
   return found;
 }
@@ -146,7 +156,10 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-const backends: { name: string; setUp: () => Promise<{ env: Record<string, string>; open: () => Promise<Database>; tearDown: () => Promise<void> } | null> }[] = [
+const backends: {
+  name: string;
+  setUp: () => Promise<{ env: Record<string, string>; open: () => Promise<Database>; tearDown: () => Promise<void> } | null>;
+}[] = [
   {
     name: 'PGlite',
     setUp: async () => {
@@ -199,7 +212,11 @@ describe.each(backends)('kill -9 of the REST API during concurrent Confirms ($na
         sent.push(s);
         const reply = await confirm(first.url, token, s);
         if (reply.status === 201) {
-          s.acknowledged = { transactionID: reply.body.transaction.transactionDetail.id, clientID: reply.body.clientID, recipientID: reply.body.recipientID };
+          s.acknowledged = {
+            transactionID: reply.body.transaction.transactionDetail.id,
+            clientID: reply.body.clientID,
+            recipientID: reply.body.recipientID,
+          };
           acknowledged += 1;
           if (acknowledged >= ACKNOWLEDGED_BEFORE_KILL && !killing) killing = first.kill();
         } else if (reply.status === 0) {
@@ -221,14 +238,20 @@ describe.each(backends)('kill -9 of the REST API during concurrent Confirms ($na
     server = await startServer('rest-api', env, '/api/health');
     const again = await signIn(server.url);
     for (const s of sent.filter((s) => s.acknowledged).slice(0, 5)) {
-      const read = await fetch(`${server.url}/api/transaction/search/${s.acknowledged!.transactionID}`, { headers: { authorization: `Bearer ${again}` } });
+      const read = await fetch(`${server.url}/api/transaction/search/${s.acknowledged!.transactionID}`, {
+        headers: { authorization: `Bearer ${again}` },
+      });
       expect(read.status).toBe(200);
     }
     // The same key again: the first order if it was written, else a new one; never two.
     for (const s of unacknowledged) {
       const reply = await confirm(server.url, again, s);
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-      s.acknowledged = { transactionID: reply.body.transaction.transactionDetail.id, clientID: reply.body.clientID, recipientID: reply.body.recipientID };
+      s.acknowledged = {
+        transactionID: reply.body.transaction.transactionDetail.id,
+        clientID: reply.body.clientID,
+        recipientID: reply.body.recipientID,
+      };
     }
     await server.stop();
 
@@ -236,9 +259,13 @@ describe.each(backends)('kill -9 of the REST API during concurrent Confirms ($na
     try {
       expect(await problems(db, prefix, sent)).toEqual([]);
       const perClient = await ordersPerClient(db, prefix);
-      const notOne = sent.filter((s) => perClient.get(s.clientName) !== 1).map((s) => `${s.clientName}: ${perClient.get(s.clientName) ?? 0} orders`);
+      const notOne = sent
+        .filter((s) => perClient.get(s.clientName) !== 1)
+        .map((s) => `${s.clientName}: ${perClient.get(s.clientName) ?? 0} orders`);
       expect(notOne).toEqual([]);
-      process.stdout.write(`kill -9 (${name}): ${acknowledged} acknowledged before the kill, ${unacknowledged.length} in flight, all whole after the restart\n`);
+      process.stdout.write(
+        `kill -9 (${name}): ${acknowledged} acknowledged before the kill, ${unacknowledged.length} in flight, all whole after the restart\n`,
+      );
     } finally {
       await db.close();
     }

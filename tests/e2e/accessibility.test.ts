@@ -36,7 +36,11 @@ async function seriousViolations(page: Page, screen: string): Promise<Finding[]>
 /** Waits until the screen has settled: no progress bar, the network quiet. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.locator('main h1').first().waitFor({ timeout: 10_000 });
 }
 
@@ -45,7 +49,11 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '';
-    const byIds = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const byIds = el
+      .getAttribute('aria-labelledby')
+      ?.split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
     const label = (el as HTMLInputElement).labels?.[0]?.textContent;
     return (label || byIds || el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
   });
@@ -218,7 +226,10 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     const dialog = page.getByRole('dialog');
     await Promise.race([created, dialog.waitFor().then(() => page.keyboard.press('Enter'))]);
     await created;
-    await page.getByRole('alert').filter({ hasText: /Order #\d+ created/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Order #\d+ created/ })
+      .waitFor();
     await page.context().close();
   }, 120_000);
 });

@@ -14,7 +14,9 @@ import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser', () => {
   let stack: Stack;
@@ -32,11 +34,32 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     await page.waitForURL(/\/select$/);
     // Seed one client and one beneficiary through the real API (the orders issue creates them from /new).
     const client = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: clientName, birthday: '1979-06-02', cpf: '529.982.247-25', telephone: '9735550188', streetAddress: '5 Market St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'PASSPORT', documentNumber: 'X998877' },
+      i: {
+        fullName: clientName,
+        birthday: '1979-06-02',
+        cpf: '529.982.247-25',
+        telephone: '9735550188',
+        streetAddress: '5 Market St',
+        zipCode: '07102',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'PASSPORT',
+        documentNumber: 'X998877',
+      },
     });
     expect(client.errors).toBeUndefined();
     const beneficiary = await graphqlAsUser(page, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: beneficiaryName, cpf: '111.444.777-35', state: 'MG', city: 'Belo Horizonte', payoutType: 'PIX', accountType: 'SAVINGS', pix: `rafael.${suffix}@example.com`, documentType: 'CPF', documentNumber: '11144477735' },
+      i: {
+        fullName: beneficiaryName,
+        cpf: '111.444.777-35',
+        state: 'MG',
+        city: 'Belo Horizonte',
+        payoutType: 'PIX',
+        accountType: 'SAVINGS',
+        pix: `rafael.${suffix}@example.com`,
+        documentType: 'CPF',
+        documentNumber: '11144477735',
+      },
     });
     expect(beneficiary.errors).toBeUndefined();
   });
@@ -49,7 +72,10 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
   async function openClient(): Promise<void> {
     await page.goto(`${stack.baseUrl}/clients?search=${encodeURIComponent(clientName)}`);
     await page.getByTestId('client-card').filter({ hasText: clientName }).click();
-    await page.getByRole('dialog').getByLabel(/Zip Code/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Zip Code/)
+      .waitFor();
   }
 
   it('fills city and state from the ZIP, and says Zip error! for an unknown one (docs/clients-and-beneficiaries.md#calls, docs/errors.md)', async () => {
@@ -67,7 +93,9 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const stored = await graphqlAsUser(page, 'query($s: String) { clients(search: $s) { items { zipCode city state } } }', { s: clientName });
+    const stored = await graphqlAsUser(page, 'query($s: String) { clients(search: $s) { items { zipCode city state } } }', {
+      s: clientName,
+    });
     expect(stored.data.clients.items).toEqual([{ zipCode: '10001', city: 'New York', state: 'NY' }]);
   });
 
@@ -76,7 +104,10 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^CPF/).fill('123.456.789-00');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/valid CPF/).first().waitFor();
+    await page
+      .getByText(/valid CPF/)
+      .first()
+      .waitFor();
     await expect(dialog.isVisible()).resolves.toBe(true);
     const stored = await graphqlAsUser(page, 'query($s: String) { clients(search: $s) { items { cpf } } }', { s: clientName });
     expect(stored.data.clients.items).toEqual([{ cpf: '52998224725' }]);
@@ -94,7 +125,13 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Upload Document' }).click();
     await (await chooser).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect.poll(async () => (await graphqlAsUser(page, 'query($s: String) { clients(search: $s) { items { hasDocument } } }', { s: clientName })).data.clients.items[0].hasDocument).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await graphqlAsUser(page, 'query($s: String) { clients(search: $s) { items { hasDocument } } }', { s: clientName })).data.clients
+            .items[0].hasDocument,
+      )
+      .toBe(true);
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Document' }).click();
@@ -120,7 +157,9 @@ describe.skipIf(skipReason !== null)('clients and beneficiaries in the browser',
     await second.getByRole('button', { name: 'Set Main' }).click();
     await expect.poll(() => second.innerText()).toContain('Main');
 
-    const stored = await graphqlAsUser(page, 'query($s: String) { beneficiaries(search: $s) { items { pix pixKeys { key main } } } }', { s: beneficiaryName });
+    const stored = await graphqlAsUser(page, 'query($s: String) { beneficiaries(search: $s) { items { pix pixKeys { key main } } } }', {
+      s: beneficiaryName,
+    });
     const item = stored.data.beneficiaries.items[0];
     expect(item.pix).toBe(secondKey);
     expect(item.pixKeys.filter((k: { main: boolean }) => k.main)).toEqual([{ key: secondKey, main: true }]);

@@ -36,7 +36,10 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
 
   it('loads the list, refuses a listed sender at Confirm, and takes the order after an administrator overrides it with a reason', async () => {
     await page.goto(`${stack.baseUrl}/compliance/sanctions`);
-    await page.getByTestId('sanctions-summary').getByText(/No list loaded yet/).waitFor();
+    await page
+      .getByTestId('sanctions-summary')
+      .getByText(/No list loaded yet/)
+      .waitFor();
     await page.getByLabel('SDN file (sdn.csv)').setInputFiles({ name: 'sdn.csv', mimeType: 'text/csv', buffer: Buffer.from(SDN_CSV) });
     await page.getByLabel('Aliases file (alt.csv)').setInputFiles({ name: 'alt.csv', mimeType: 'text/csv', buffer: Buffer.from(ALT_CSV) });
     await page.getByRole('button', { name: 'Load list' }).click();
@@ -46,7 +49,13 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     // The sender's name in another order and case, without the comma: still the listed person.
     await typeOrder(page, stack.baseUrl, {
       sender: { fullName: 'Cassius Benedito Valderrama Ostrovsky', cpf: '529.982.247-25' },
-      beneficiary: { fullName: `Clear Beneficiary ${suffix}`, cpf: '111.444.777-35', bankName: 'Caixa', branch: '0001', accountNumber: '1234-5' },
+      beneficiary: {
+        fullName: `Clear Beneficiary ${suffix}`,
+        cpf: '111.444.777-35',
+        bankName: 'Caixa',
+        branch: '0001',
+        accountNumber: '1234-5',
+      },
     });
     await page.getByRole('button', { name: 'Confirm' }).click();
     const review = page.getByRole('dialog').filter({ hasText: 'Possible sanctions match' });
@@ -56,7 +65,10 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     await review.getByRole('button', { name: 'Override and confirm' }).click();
     await page.waitForURL(/\/order\/\d+$/);
     const orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('alert').filter({ hasText: `Order #${orderId} created` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Order #${orderId} created` })
+      .waitFor();
 
     // The log keeps the refusal and the override with its reason.
     await page.goto(`${stack.baseUrl}/compliance/sanctions`);
@@ -85,13 +97,23 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     await page.getByRole('alert').filter({ hasText: 'Alert cleared' }).waitFor();
     await page.getByText('No alert matches these filters.').waitFor();
     await choose(page, page.locator('main'), 'Status', 'All statuses');
-    await alerts.getByRole('row').filter({ hasText: 'Second look: passport and date of birth differ from the listing' }).getByText('Cleared').waitFor();
+    await alerts
+      .getByRole('row')
+      .filter({ hasText: 'Second look: passport and date of birth differ from the listing' })
+      .getByText('Cleared')
+      .waitFor();
   });
 
   it('marks a cash order above $10,000.00 as CTR, and cancels it for a refund within the 30 minutes with a cancellation receipt', async () => {
     await typeOrder(page, stack.baseUrl, {
       sender: { fullName: `Cash Heavy Sender ${suffix}`, cpf: '390.533.447-05' },
-      beneficiary: { fullName: `Cash Beneficiary ${suffix}`, cpf: '286.255.878-87', bankName: 'Itaú', branch: '0002', accountNumber: '9876-5' },
+      beneficiary: {
+        fullName: `Cash Beneficiary ${suffix}`,
+        cpf: '286.255.878-87',
+        bankName: 'Itaú',
+        branch: '0002',
+        accountNumber: '9876-5',
+      },
       amountUsd: 10500,
     });
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -100,7 +122,10 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     await page.getByTestId('compliance-flag').filter({ hasText: 'CTR' }).waitFor();
 
     await page.goto(`${stack.baseUrl}/compliance/alerts`);
-    const ctr = page.getByRole('table', { name: 'Compliance alerts' }).getByRole('row').filter({ hasText: `Cash Heavy Sender ${suffix}` });
+    const ctr = page
+      .getByRole('table', { name: 'Compliance alerts' })
+      .getByRole('row')
+      .filter({ hasText: `Cash Heavy Sender ${suffix}` });
     await ctr.getByText('CTR').waitFor();
     await ctr.getByText(/\$10,505\.00 cash \(threshold \$10,000\.00\)/).waitFor();
 
@@ -109,8 +134,14 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     const ask = page.getByRole('dialog').filter({ hasText: 'Cancel and refund' });
     await ask.getByText(`Cancel order #${orderId} and refund $10,505.00 (the total with fee) to the sender?`).waitFor();
     await ask.getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('alert').filter({ hasText: `Order #${orderId} cancelled: refund of $10,505.00 recorded` }).waitFor();
-    await page.getByTestId('order-refund').getByText(/^\$10,505\.00 on /).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Order #${orderId} cancelled: refund of $10,505.00 recorded` })
+      .waitFor();
+    await page
+      .getByTestId('order-refund')
+      .getByText(/^\$10,505\.00 on /)
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Cancel and refund' }).count()).resolves.toBe(0);
 
     await page.goto(`${stack.baseUrl}/receipt/${orderId}`);
@@ -121,7 +152,16 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
 
     // An examiner's questions: the order of $3,000 or more and its cancellation, from the records screen.
     await page.goto(`${stack.baseUrl}/compliance/recordkeeping`);
-    await page.getByRole('table', { name: 'Orders of $3,000 or more' }).getByRole('row').filter({ hasText: `Cash Heavy Sender ${suffix}` }).waitFor();
-    await page.getByRole('table', { name: 'Cancellations and refunds' }).getByRole('row').filter({ hasText: `#${orderId}` }).getByText('$10,505.00').waitFor();
+    await page
+      .getByRole('table', { name: 'Orders of $3,000 or more' })
+      .getByRole('row')
+      .filter({ hasText: `Cash Heavy Sender ${suffix}` })
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Cancellations and refunds' })
+      .getByRole('row')
+      .filter({ hasText: `#${orderId}` })
+      .getByText('$10,505.00')
+      .waitFor();
   });
 });

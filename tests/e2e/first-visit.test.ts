@@ -43,7 +43,12 @@ async function recordScripts(page: Page): Promise<Script[]> {
   cdp.on('Network.responseReceived', (event) => {
     if (event.type !== 'Script') return;
     const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    pending.set(event.requestId, { url: event.response.url, bytes: 0, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    pending.set(event.requestId, {
+      url: event.response.url,
+      bytes: 0,
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+    });
   });
   cdp.on('Network.loadingFinished', (event) => {
     const script = pending.get(event.requestId);
@@ -61,7 +66,10 @@ function expectWithinBudget(loaded: Script[], budget: number, what: string): num
   const list = loaded.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ');
   expect(total, `${total} bytes of JavaScript on the wire for ${what}: ${list}`).toBeLessThanOrEqual(budget);
   const urls = loaded.map((s) => s.url);
-  expect(urls.filter((url, i) => urls.indexOf(url) !== i), `scripts downloaded twice for ${what}`).toEqual([]);
+  expect(
+    urls.filter((url, i) => urls.indexOf(url) !== i),
+    `scripts downloaded twice for ${what}`,
+  ).toEqual([]);
   for (const script of loaded) {
     // Files under 1 KB are not worth a compressed copy (the build's threshold).
     if (script.bytes > 2048) expect({ url: script.url, encoding: script.encoding }).toEqual({ url: script.url, encoding: 'br' });

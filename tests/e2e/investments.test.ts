@@ -15,7 +15,10 @@ import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 /** A 1x1 PNG as the REST API stores uploaded images (re-encoded; re-encoding it again gives the same bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function choose(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp): Promise<void> {
   await scope.getByLabel(label).click();
@@ -38,7 +41,18 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await page.waitForURL(/\/select$/);
     const client = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: clientName, birthday: '1968-09-09', cpf: '39053344705', telephone: '9735550166', streetAddress: '8 Ferry St', zipCode: '07105', city: 'Newark', state: 'NJ', documentType: 'PASSPORT', documentNumber: 'R778' },
+      i: {
+        fullName: clientName,
+        birthday: '1968-09-09',
+        cpf: '39053344705',
+        telephone: '9735550166',
+        streetAddress: '8 Ferry St',
+        zipCode: '07105',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'PASSPORT',
+        documentNumber: 'R778',
+      },
     });
     expect(client.errors).toBeUndefined();
   });
@@ -126,7 +140,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
 
   it("generates the agreement as a PDF and stores a signed copy with 'Saved!' (docs/errors.md; docs/investments.md)", async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate Agreement' }).click()]);
-    const bytes = readFileSync((await download.path()));
+    const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
 
@@ -134,8 +148,11 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await page.getByRole('button', { name: 'Upload Signed Agreement' }).click();
     await (await chooser).setFiles({ name: 'signed.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Saved!').first().waitFor();
-    const [signed] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Signed Agreement' }).click()]);
-    expect(readFileSync((await signed.path())).equals(PNG)).toBe(true);
+    const [signed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Signed Agreement' }).click(),
+    ]);
+    expect(readFileSync(await signed.path()).equals(PNG)).toBe(true);
   });
 
   it('renews the investment, and the original becomes Renewed (docs/investments.md#statuses)', async () => {
@@ -145,7 +162,9 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await page.waitForURL(/\/investments\/investment\/\d+$/);
     const renewalId = /(\d+)$/.exec(page.url())![1]!;
     expect(renewalId).not.toBe(investmentId);
-    const check = await graphqlAsUser(page, 'query($id: ID!) { investment(id: $id) { isRenewal originalInvestment { id status } } }', { id: renewalId });
+    const check = await graphqlAsUser(page, 'query($id: ID!) { investment(id: $id) { isRenewal originalInvestment { id status } } }', {
+      id: renewalId,
+    });
     expect(check.data.investment).toEqual({ isRenewal: true, originalInvestment: { id: investmentId, status: 'RENEWED' } });
   });
 
@@ -155,7 +174,10 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     const modal = page.getByRole('dialog');
     await modal.getByLabel(/^Title/).fill(`Grupo ${suffix}`);
     await modal.getByRole('button', { name: /^(Save|Create)$/ }).click();
-    await page.getByTestId('consortium-button').filter({ hasText: `Grupo ${suffix}` }).click();
+    await page
+      .getByTestId('consortium-button')
+      .filter({ hasText: `Grupo ${suffix}` })
+      .click();
     await page.waitForURL(/\/consortium\/\d+$/);
     await page.getByRole('button', { name: 'Add' }).click();
     const form = page.getByRole('dialog');

@@ -64,16 +64,47 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
       return reply.data;
     };
     const client = await gql('mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: `Joana Prado ${tag}`, birthday: '1980-04-09', cpf: '52998224725', telephone: '9735550190', streetAddress: '9 Ferry St', zipCode: '07105', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: `J${tag}` },
+      i: {
+        fullName: `Joana Prado ${tag}`,
+        birthday: '1980-04-09',
+        cpf: '52998224725',
+        telephone: '9735550190',
+        streetAddress: '9 Ferry St',
+        zipCode: '07105',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'CNH',
+        documentNumber: `J${tag}`,
+      },
     });
     const beneficiary = await gql('mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: `Pedro Prado ${tag}`, cpf: '11144477735', state: 'BA', city: 'Salvador', payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '0101', accountNumber: '555-1', documentType: 'CPF', documentNumber: '11144477735' },
+      i: {
+        fullName: `Pedro Prado ${tag}`,
+        cpf: '11144477735',
+        state: 'BA',
+        city: 'Salvador',
+        payoutType: 'BANK_DEPOSIT',
+        accountType: 'CHECKING',
+        bankName: 'Itaú',
+        branch: '0101',
+        accountNumber: '555-1',
+        documentType: 'CPF',
+        documentNumber: '11144477735',
+      },
     });
     const order = await gql('mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       input: {
-        clientId: client.createClient.id, beneficiaryId: beneficiary.createBeneficiary.id,
-        amountUsd: '1234.56', exchangeRate: '5.000000', amountBrl: '6172.80', fee: '10.00', totalWithFee: '1244.56',
-        paymentLines: [{ method: 'CASH', value: '1244.56' }], days: -1, creationDate: '2026-11-16', paymentDate: '2026-11-20',
+        clientId: client.createClient.id,
+        beneficiaryId: beneficiary.createBeneficiary.id,
+        amountUsd: '1234.56',
+        exchangeRate: '5.000000',
+        amountBrl: '6172.80',
+        fee: '10.00',
+        totalWithFee: '1244.56',
+        paymentLines: [{ method: 'CASH', value: '1244.56' }],
+        days: -1,
+        creationDate: '2026-11-16',
+        paymentDate: '2026-11-20',
       },
     });
     const id = order.createOrder.id as string;
@@ -120,7 +151,7 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
     expect(text).not.toMatch(/actualPassword|INVALID_FIELD|BAD_USER_INPUT|password is wrong/);
   });
 
-  it('brings back the specs\' English words when English is chosen again', async () => {
+  it("brings back the specs' English words when English is chosen again", async () => {
     await page.keyboard.press('Escape');
     await page.goto(`${stack.baseUrl}/dashboard`);
     await page.getByTestId('user-badge').getByRole('button', { name: 'English' }).click();
@@ -152,7 +183,9 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
     await signInAsClerk(counter1);
     await counter1.getByRole('heading', { name: 'Choose an area' }).waitFor();
     await counter1.goto(`${stack.baseUrl}/dashboard`);
-    const saved = counter1.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SetLanguage');
+    const saved = counter1.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SetLanguage',
+    );
     await counter1.getByTestId('user-badge').getByRole('button', { name: 'Português' }).click();
     expect((await saved).status()).toBe(200);
     await counter1.getByTestId('user-badge').getByRole('button', { name: 'Sair' }).click();

@@ -23,7 +23,9 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
   let page: Page;
   const today = new Date();
   const nextMonday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + ((8 - today.getDay()) % 7 || 7));
-  const weekDates = Array.from({ length: 5 }, (_, i) => iso(new Date(nextMonday.getFullYear(), nextMonday.getMonth(), nextMonday.getDate() + i)));
+  const weekDates = Array.from({ length: 5 }, (_, i) =>
+    iso(new Date(nextMonday.getFullYear(), nextMonday.getMonth(), nextMonday.getDate() + i)),
+  );
   /** Orders to create per weekday of next week, by final status. */
   const plan: Record<string, ('PENDING' | 'COMPLETED' | 'CANCELLED')[]> = {
     [weekDates[0]!]: ['PENDING', 'PENDING'],
@@ -43,24 +45,59 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await page.waitForURL(/\/select$/);
     const client = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: `Lucia Prado ${suffix}`, birthday: '1975-07-07', cpf: '52998224725', telephone: '9735550155', streetAddress: '3 Broad St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: 'L55' },
+      i: {
+        fullName: `Lucia Prado ${suffix}`,
+        birthday: '1975-07-07',
+        cpf: '52998224725',
+        telephone: '9735550155',
+        streetAddress: '3 Broad St',
+        zipCode: '07102',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'CNH',
+        documentNumber: 'L55',
+      },
     });
     const beneficiary = await graphqlAsUser(page, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: `Pedro Prado ${suffix}`, cpf: '11144477735', state: 'CE', city: 'Fortaleza', payoutType: 'BANK_DEPOSIT', accountType: 'SAVINGS', bankName: 'Caixa', branch: '0001', accountNumber: '123-4', documentType: 'CPF', documentNumber: '11144477735' },
+      i: {
+        fullName: `Pedro Prado ${suffix}`,
+        cpf: '11144477735',
+        state: 'CE',
+        city: 'Fortaleza',
+        payoutType: 'BANK_DEPOSIT',
+        accountType: 'SAVINGS',
+        bankName: 'Caixa',
+        branch: '0001',
+        accountNumber: '123-4',
+        documentType: 'CPF',
+        documentNumber: '11144477735',
+      },
     });
     for (const [paymentDate, statuses] of Object.entries(plan)) {
       for (const status of statuses) {
         const order = await graphqlAsUser(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
           input: {
-            clientId: client.data.createClient.id, beneficiaryId: beneficiary.data.createBeneficiary.id,
-            amountUsd: '200.00', exchangeRate: '5.000000', amountBrl: '1000.00', fee: '5.00', totalWithFee: '205.00',
-            paymentLines: [{ method: 'CASH', value: '205.00' }], days: -1, creationDate: iso(today), paymentDate,
+            clientId: client.data.createClient.id,
+            beneficiaryId: beneficiary.data.createBeneficiary.id,
+            amountUsd: '200.00',
+            exchangeRate: '5.000000',
+            amountBrl: '1000.00',
+            fee: '5.00',
+            totalWithFee: '205.00',
+            paymentLines: [{ method: 'CASH', value: '205.00' }],
+            days: -1,
+            creationDate: iso(today),
+            paymentDate,
           },
         });
         expect(order.errors).toBeUndefined();
         const id = order.data.createOrder.id;
         if (status !== 'PENDING') {
-          const changed = await graphqlAsUser(page, 'mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s, force: true) { id } }', { id, s: status });
+          const changed = await graphqlAsUser(
+            page,
+            'mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s, force: true) { id } }',
+            { id, s: status },
+          );
           expect(changed.errors).toBeUndefined();
         }
         created.push({ id, paymentDate });
@@ -112,7 +149,10 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     // A payment beyond what is owed is refused with the server's message, and nothing changes.
     await log.getByLabel('Value').fill('549.76');
     await log.getByRole('button', { name: 'Add' }).click();
-    await page.getByText(/below zero/).first().waitFor();
+    await page
+      .getByText(/below zero/)
+      .first()
+      .waitFor();
     await expect(log.getByTestId('partial-record').count()).resolves.toBe(2);
     await log.getByRole('button', { name: 'Close', exact: true }).filter({ hasText: 'Close' }).click();
     await expect.poll(() => page.getByTestId('remaining-value').innerText()).toContain('549.75');
@@ -144,7 +184,10 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     const [start, end] = [weekDates[0]!, weekDates[2]!];
     await page.goto(`${stack.baseUrl}/orders/report/${start}_${end}`);
     await page.getByTestId('report-row').first().waitFor();
-    const expected = created.filter((o) => o.paymentDate >= start && o.paymentDate <= end).map((o) => o.id).sort();
+    const expected = created
+      .filter((o) => o.paymentDate >= start && o.paymentDate <= end)
+      .map((o) => o.id)
+      .sort();
     const shown = (await page.getByTestId('report-row').allInnerTexts()).map((t) => /^\s*#?(\d+)/.exec(t)?.[1]).sort();
     expect(shown).toEqual(expected);
     await page.goto(`${stack.baseUrl}/orders/report/${weekDates[3]}_${weekDates[3]}`);

@@ -78,7 +78,9 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     const creation = isoOfTypedPt(await transfer.getByLabel('Data de Criação').inputValue());
 
     // Check 1: the sender.
-    expect(await previewError(page, 'Pré-visualizar', 'Erro!')).toContain('Preencha todos os campos obrigatórios na seção Dados do Remetente');
+    expect(await previewError(page, 'Pré-visualizar', 'Erro!')).toContain(
+      'Preencha todos os campos obrigatórios na seção Dados do Remetente',
+    );
     await sender.getByLabel(/^Nome Completo/).fill(senderName);
     await sender.getByLabel(/^Data de Nascimento/).fill('12041981');
     await expect.poll(() => sender.getByLabel(/^Data de Nascimento/).inputValue()).toBe('12/04/1981');
@@ -90,7 +92,9 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await sender.getByLabel(/^Número do Documento/).fill('P7788990');
 
     // Check 2: the beneficiary.
-    expect(await previewError(page, 'Pré-visualizar', 'Erro!')).toContain('Preencha todos os campos obrigatórios na seção Dados do Beneficiário');
+    expect(await previewError(page, 'Pré-visualizar', 'Erro!')).toContain(
+      'Preencha todos os campos obrigatórios na seção Dados do Beneficiário',
+    );
     await beneficiary.getByLabel(/^Nome Completo/).fill(beneficiaryName);
     await beneficiary.getByLabel(/^CPF/).fill('111.444.777-35');
     await beneficiary.getByLabel(/^Estado/).fill('BA');
@@ -140,7 +144,10 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.waitForURL(/\/order\/\d+$/);
     orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('alert').filter({ hasText: `Pedido nº ${orderId} criado` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Pedido nº ${orderId} criado` })
+      .waitFor();
     await expect.poll(async () => plain(await page.getByTestId('order-amount-usd').innerText())).toContain('US$ 1.234,56');
     expect(plain(await page.getByTestId('order-amount-brl').innerText())).toContain('R$ 6.172,80');
     expect(await page.getByTestId('order-payment-date').innerText()).toContain(paymentDate);
@@ -154,7 +161,8 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     const copy = receipt.getByTestId('receipt-copy').first();
     await copy.waitFor();
     const text = plain(await copy.innerText());
-    for (const expected of [senderName, beneficiaryName, 'Banco do Brasil', '$1,234.56', '6,172.80']) expect(text, expected).toContain(expected);
+    for (const expected of [senderName, beneficiaryName, 'Banco do Brasil', '$1,234.56', '6,172.80'])
+      expect(text, expected).toContain(expected);
     const pt = text.indexOf('Valor a ser recebido pelo beneficiário');
     const en = text.indexOf('Amount the beneficiary will receive');
     expect(pt).toBeGreaterThanOrEqual(0);

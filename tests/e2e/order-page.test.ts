@@ -35,10 +35,33 @@ describe.skipIf(skipReason !== null)('the order page and form in the browser', (
   async function newOrder(): Promise<{ id: string; clientId: string; beneficiaryId: string }> {
     const tag = `${Date.now().toString(36)}${(serial += 1)}`;
     const client = await gql('mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: `Renata Lima ${tag}`, birthday: '1977-03-03', cpf: '52998224725', telephone: '9735550166', streetAddress: '5 Broad St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: `R${tag}` },
+      i: {
+        fullName: `Renata Lima ${tag}`,
+        birthday: '1977-03-03',
+        cpf: '52998224725',
+        telephone: '9735550166',
+        streetAddress: '5 Broad St',
+        zipCode: '07102',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'CNH',
+        documentNumber: `R${tag}`,
+      },
     });
     const beneficiary = await gql('mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: `Caio Lima ${tag}`, cpf: '11144477735', state: 'PE', city: 'Recife', payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '0101', accountNumber: '555-1', documentType: 'CPF', documentNumber: '11144477735' },
+      i: {
+        fullName: `Caio Lima ${tag}`,
+        cpf: '11144477735',
+        state: 'PE',
+        city: 'Recife',
+        payoutType: 'BANK_DEPOSIT',
+        accountType: 'CHECKING',
+        bankName: 'Itaú',
+        branch: '0101',
+        accountNumber: '555-1',
+        documentType: 'CPF',
+        documentNumber: '11144477735',
+      },
     });
     const ids = { clientId: client.createClient.id as string, beneficiaryId: beneficiary.createBeneficiary.id as string };
     const id = await createOrder(ids);
@@ -46,11 +69,23 @@ describe.skipIf(skipReason !== null)('the order page and form in the browser', (
   }
 
   /** Creates an order (a renewal of `originalOrderId` when given) through the gateway; returns its id. */
-  async function createOrder({ clientId, beneficiaryId }: { clientId: string; beneficiaryId: string }, originalOrderId?: string): Promise<string> {
+  async function createOrder(
+    { clientId, beneficiaryId }: { clientId: string; beneficiaryId: string },
+    originalOrderId?: string,
+  ): Promise<string> {
     const data = await gql('mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       input: {
-        clientId, beneficiaryId, amountUsd: '100.00', exchangeRate: '5.000000', amountBrl: '500.00', fee: '5.00', totalWithFee: '105.00',
-        paymentLines: [{ method: 'CASH', value: '105.00' }], days: -1, creationDate: '2026-11-16', paymentDate: '2026-11-20',
+        clientId,
+        beneficiaryId,
+        amountUsd: '100.00',
+        exchangeRate: '5.000000',
+        amountBrl: '500.00',
+        fee: '5.00',
+        totalWithFee: '105.00',
+        paymentLines: [{ method: 'CASH', value: '105.00' }],
+        days: -1,
+        creationDate: '2026-11-16',
+        paymentDate: '2026-11-20',
         ...(originalOrderId ? { originalOrderId } : {}),
       },
     });
@@ -79,14 +114,17 @@ describe.skipIf(skipReason !== null)('the order page and form in the browser', (
     expect(await page.getByTestId('renewed-notice').count()).toBe(0);
   });
 
-  it("deleting a renewal opens its original with the status it had before, and its actions back", async () => {
+  it('deleting a renewal opens its original with the status it had before, and its actions back', async () => {
     const original = await newOrder();
     await gql('mutation($id: ID!) { updateOrderStatus(id: $id, status: STANDBY, force: true) { id } }', { id: original.id });
     const renewal = await createOrder(original, original.id);
     // The original is in the browser's cache as Renewed before the delete.
     await page.goto(`${stack.baseUrl}/order/${original.id}`);
     await page.getByTestId('renewed-notice').waitFor();
-    await page.getByTestId('renewed-notice').getByRole('link', { name: `#${renewal}` }).click();
+    await page
+      .getByTestId('renewed-notice')
+      .getByRole('link', { name: `#${renewal}` })
+      .click();
     await page.waitForURL(new RegExp(`/order/${renewal}$`));
 
     await page.getByTestId('additional-information').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -143,6 +181,9 @@ describe.skipIf(skipReason !== null)('the order page and form in the browser', (
     await page.getByRole('button', { name: 'Renew', exact: true }).click();
     await page.waitForURL((url) => /\/order\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${original.id}`));
     const renewal = /\/order\/(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('alert').filter({ hasText: `Order #${renewal} created` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Order #${renewal} created` })
+      .waitFor();
   });
 });

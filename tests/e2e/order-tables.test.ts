@@ -35,11 +35,34 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
     // The agency's today is this machine's today, so the payment dates are in the future for both.
     ({ stack, browser, page } = await openSignedIn({ AGENCY_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone }));
     const client = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: CLIENT_NAME, birthday: '1975-07-07', cpf: '52998224725', telephone: '9735550166', streetAddress: '3 Broad St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: 'T66' },
+      i: {
+        fullName: CLIENT_NAME,
+        birthday: '1975-07-07',
+        cpf: '52998224725',
+        telephone: '9735550166',
+        streetAddress: '3 Broad St',
+        zipCode: '07102',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'CNH',
+        documentNumber: 'T66',
+      },
     });
     expect(client.errors).toBeUndefined();
     const beneficiary = await graphqlAsUser(page, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: beneficiaryName, cpf: '11144477735', state: 'CE', city: 'Fortaleza', payoutType: 'BANK_DEPOSIT', accountType: 'SAVINGS', bankName: 'Caixa', branch: '0001', accountNumber: '123-4', documentType: 'CPF', documentNumber: '11144477735' },
+      i: {
+        fullName: beneficiaryName,
+        cpf: '11144477735',
+        state: 'CE',
+        city: 'Fortaleza',
+        payoutType: 'BANK_DEPOSIT',
+        accountType: 'SAVINGS',
+        bankName: 'Caixa',
+        branch: '0001',
+        accountNumber: '123-4',
+        documentType: 'CPF',
+        documentNumber: '11144477735',
+      },
     });
     expect(beneficiary.errors).toBeUndefined();
     const today = new Date();
@@ -50,9 +73,17 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
       const total = `${105 + i}.00`;
       const order = await graphqlAsUser(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
         input: {
-          clientId: client.data.createClient.id, beneficiaryId: beneficiary.data.createBeneficiary.id,
-          amountUsd: usd, exchangeRate: '5.000000', amountBrl: `${(100 + i) * 5}.00`, fee: '5.00', totalWithFee: total,
-          paymentLines: [{ method: 'CASH', value: total }], days: -1, creationDate: iso(today), paymentDate,
+          clientId: client.data.createClient.id,
+          beneficiaryId: beneficiary.data.createBeneficiary.id,
+          amountUsd: usd,
+          exchangeRate: '5.000000',
+          amountBrl: `${(100 + i) * 5}.00`,
+          fee: '5.00',
+          totalWithFee: total,
+          paymentLines: [{ method: 'CASH', value: total }],
+          days: -1,
+          creationDate: iso(today),
+          paymentDate,
         },
       });
       expect(order.errors).toBeUndefined();
@@ -62,8 +93,12 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
 
   afterAll(async () => closeSignedIn(browser, stack));
 
-  const shownIds = async () => (await page.getByTestId('order-row').locator('td:first-child').allInnerTexts()).map((t) => t.replace('#', '').trim());
-  const byPayment = () => [...created].sort((a, b) => (a.paymentDate === b.paymentDate ? Number(a.id) - Number(b.id) : a.paymentDate < b.paymentDate ? -1 : 1)).map((o) => o.id);
+  const shownIds = async () =>
+    (await page.getByTestId('order-row').locator('td:first-child').allInnerTexts()).map((t) => t.replace('#', '').trim());
+  const byPayment = () =>
+    [...created]
+      .sort((a, b) => (a.paymentDate === b.paymentDate ? Number(a.id) - Number(b.id) : a.paymentDate < b.paymentDate ? -1 : 1))
+      .map((o) => o.id);
 
   it('lists Pending orders by payment date, oldest first, and sorts the other way from the header, kept in the URL', async () => {
     await page.goto(`${stack.baseUrl}/orders/pending?beneficiary=${encodeURIComponent(beneficiaryName)}`);
@@ -89,7 +124,7 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
     await expect.poll(shownIds).toHaveLength(18);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     expect(download.suggestedFilename()).toBe('orders-pending.csv');
-    const rows = parse(await readFile((await download.path()), 'utf8'), { bom: true }) as string[][];
+    const rows = parse(await readFile(await download.path(), 'utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual(['ID', 'Sender', 'Beneficiary', 'Amount USD', 'Amount BRL', 'Remaining (BRL)', 'Payment Date', 'Status']);
     const orders = rows.slice(1, -1);
     // Every order of the list (the table's total count), not the page on screen.

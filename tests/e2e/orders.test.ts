@@ -101,17 +101,24 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.waitForURL(/\/preview$/);
     await page.getByText(senderName).first().waitFor();
-    await page.getByText(/1,358\.03/).first().waitFor();
+    await page
+      .getByText(/1,358\.03/)
+      .first()
+      .waitFor();
     // Confirm is one GraphQL request (the server's atomic Confirm), counted from the browser.
     const operations: string[] = [];
     const count = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+        operations.push(String(request.postDataJSON()?.operationName));
     };
     page.on('request', count);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/order\/\d+$/);
     orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('alert').filter({ hasText: `Order #${orderId} created` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Order #${orderId} created` })
+      .waitFor();
     page.off('request', count);
     expect(operations.filter((op) => op !== 'OrderDetail')).toEqual(['ConfirmOrder']);
     await expect.poll(() => page.getByTestId('order-amount-brl').innerText()).toContain('1,358.03');
@@ -121,7 +128,10 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
 
   it('prints two copies of the receipt with the amounts (docs/orders.md#screens, #the-order, #amounts)', async () => {
-    const [receipt] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Generate Receipt' }).click()]);
+    const [receipt] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Generate Receipt' }).click(),
+    ]);
     await receipt.waitForLoadState();
     expect(receipt.url()).toMatch(new RegExp(`/receipt/${orderId}$`));
     const copies = receipt.getByTestId('receipt-copy');
@@ -168,8 +178,17 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await page.waitForURL(/\/order\/\d+$/);
     const renewalId = /\/order\/(\d+)$/.exec(page.url())![1]!;
     expect(renewalId).not.toBe(orderId);
-    const check = await graphqlAsUser(page, 'query($id: ID!) { order(id: $id) { isRenewal days creationDate originalOrder { id status } } }', { id: renewalId });
-    expect(check.data.order).toMatchObject({ isRenewal: true, days: 1, creationDate: local, originalOrder: { id: orderId, status: 'RENEWED' } });
+    const check = await graphqlAsUser(
+      page,
+      'query($id: ID!) { order(id: $id) { isRenewal days creationDate originalOrder { id status } } }',
+      { id: renewalId },
+    );
+    expect(check.data.order).toMatchObject({
+      isRenewal: true,
+      days: 1,
+      creationDate: local,
+      originalOrder: { id: orderId, status: 'RENEWED' },
+    });
   });
 
   it('pays a later order for the same beneficiary to the bank account typed for it, and the first receipt keeps its own (docs/orders.md, Confirm)', async () => {
@@ -194,7 +213,10 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     expect(check.errors).toBeUndefined();
     expect(check.data.order.beneficiary).toMatchObject({ bankName: 'Nubank', branch: '0002', accountNumber: '55443-2' });
     expect(check.data.beneficiaryByFullName.id).toBe(check.data.order.beneficiary.id);
-    const [receipt] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Generate Receipt' }).click()]);
+    const [receipt] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Generate Receipt' }).click(),
+    ]);
     await receipt.getByTestId('receipt-copy').first().waitFor();
     const text = await receipt.getByTestId('receipt-copy').first().innerText();
     expect(text).toContain('Nubank');
@@ -217,14 +239,31 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     const ids: string[] = [];
     for (const cpf of ['529.982.247-25', '286.255.878-87']) {
       const created = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-        i: { fullName: twin, birthday: '1970-01-01', cpf, telephone: '9735550100', streetAddress: '1 Main St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'PASSPORT', documentNumber: 'P1' },
+        i: {
+          fullName: twin,
+          birthday: '1970-01-01',
+          cpf,
+          telephone: '9735550100',
+          streetAddress: '1 Main St',
+          zipCode: '07102',
+          city: 'Newark',
+          state: 'NJ',
+          documentType: 'PASSPORT',
+          documentNumber: 'P1',
+        },
       });
       expect(created.errors).toBeUndefined();
       ids.push(created.data.createClient.id);
     }
     const typed: TypedOrder = {
       sender: { fullName: twin, cpf: '529.982.247-25' },
-      beneficiary: { fullName: `Twin Beneficiary ${suffix}`, cpf: '111.444.777-35', bankName: 'Caixa', branch: '0001', accountNumber: '1234-5' },
+      beneficiary: {
+        fullName: `Twin Beneficiary ${suffix}`,
+        cpf: '111.444.777-35',
+        bankName: 'Caixa',
+        branch: '0001',
+        accountNumber: '1234-5',
+      },
     };
     await typeOrder(page, stack.baseUrl, typed);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -233,7 +272,10 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await picker.getByText(`#${ids[1]}`).first().click();
     await page.waitForURL(/\/order\/\d+$/);
     const firstId = /\/order\/(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('alert').filter({ hasText: `Order #${firstId} created` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Order #${firstId} created` })
+      .waitFor();
     const first = await graphqlAsUser(page, 'query($id: ID!) { order(id: $id) { client { id } } }', { id: firstId });
     expect(first.data.order.client.id).toBe(ids[1]);
 
@@ -246,6 +288,9 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await duplicate.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(new RegExp(`/order/(?!${firstId}$)\\d+$`));
     const secondId = /\/order\/(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('alert').filter({ hasText: `Order #${secondId} created` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Order #${secondId} created` })
+      .waitFor();
   });
 });

@@ -24,7 +24,7 @@ async function printed(page: Page, format: (typeof FORMATS)[number]) {
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   const { items } = await extractTextItems(pdf);
   await page.emulateMedia({ media: 'screen' });
-  return { totalPages, text: (text).map((t) => t.replace(/\s+/g, ' ')), items: items.flat() };
+  return { totalPages, text: text.map((t) => t.replace(/\s+/g, ' ')), items: items.flat() };
 }
 
 describe.skipIf(skipReason !== null)('printing', () => {
@@ -44,7 +44,10 @@ describe.skipIf(skipReason !== null)('printing', () => {
     orderIds = await createOrders(page, parties, 3, today);
     // Two partial payments of the first order (USD 100 at 5.000000: BRL 500.00).
     for (const value of ['150.00', '120.50']) {
-      await gqlAsUser(page, 'mutation($o: ID!, $v: Decimal!) { addPartialPayment(orderId: $o, value: $v) { __typename } }', { o: orderIds[0], v: value });
+      await gqlAsUser(page, 'mutation($o: ID!, $v: Decimal!) { addPartialPayment(orderId: $o, value: $v) { __typename } }', {
+        o: orderIds[0],
+        v: value,
+      });
     }
   }, 120_000);
   afterAll(async () => {
@@ -71,7 +74,17 @@ describe.skipIf(skipReason !== null)('printing', () => {
       await page.getByTestId('payment-line').first().waitFor();
       const { totalPages, text } = await printed(page, format);
       expect(totalPages).toBe(1);
-      for (const words of ['Receipt of Payments', 'Amount BRL', 'Total Paid', 'Date', 'Value', 'R$150.00', 'R$120.50', 'R$270.50', 'R$229.50']) {
+      for (const words of [
+        'Receipt of Payments',
+        'Amount BRL',
+        'Total Paid',
+        'Date',
+        'Value',
+        'R$150.00',
+        'R$120.50',
+        'R$270.50',
+        'R$229.50',
+      ]) {
         expect(text[0]!.replace(/\s/g, ''), `${words} on the ${format} page`).toContain(words.replace(/\s/g, ''));
       }
     });
@@ -83,7 +96,8 @@ describe.skipIf(skipReason !== null)('printing', () => {
       expect(totalPages).toBe(1);
       const legal = items.filter((item) => /Right to cancel|Direito de cancelamento/.test(item.str));
       expect(legal.length).toBeGreaterThanOrEqual(2);
-      for (const item of legal) expect({ text: item.str.slice(0, 20), atLeast8pt: item.height >= 7.95, points: item.height }).toMatchObject({ atLeast8pt: true });
+      for (const item of legal)
+        expect({ text: item.str.slice(0, 20), atLeast8pt: item.height >= 7.95, points: item.height }).toMatchObject({ atLeast8pt: true });
       const signature = items.filter((item) => /Client signature/.test(item.str));
       expect(signature).toHaveLength(2);
       for (const item of signature) expect(item.height).toBeGreaterThanOrEqual(7.95);

@@ -38,18 +38,52 @@ describe('npm run query against the running product', () => {
 
   beforeAll(async () => {
     stack = await startStack({ AGENCY_TIME_ZONE: 'UTC' });
-    token = (await graphql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: stack.adminEmail, p: stack.adminPassword })).login.token;
+    token = (
+      await graphql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+        e: stack.adminEmail,
+        p: stack.adminPassword,
+      })
+    ).login.token;
     const client = await graphql('mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: 'Script, "Quoted" Sender', birthday: '1970-01-01', cpf: '52998224725', telephone: '9735550111', streetAddress: '1 A St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: 'S1' },
+      i: {
+        fullName: 'Script, "Quoted" Sender',
+        birthday: '1970-01-01',
+        cpf: '52998224725',
+        telephone: '9735550111',
+        streetAddress: '1 A St',
+        zipCode: '07102',
+        city: 'Newark',
+        state: 'NJ',
+        documentType: 'CNH',
+        documentNumber: 'S1',
+      },
     });
     const beneficiary = await graphql('mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: 'Script Receiver', cpf: '11144477735', state: 'PR', city: 'Curitiba', payoutType: 'ZELLE', accountType: 'CHECKING', pix: 'script@example.com', documentType: 'CPF', documentNumber: '11144477735' },
+      i: {
+        fullName: 'Script Receiver',
+        cpf: '11144477735',
+        state: 'PR',
+        city: 'Curitiba',
+        payoutType: 'ZELLE',
+        accountType: 'CHECKING',
+        pix: 'script@example.com',
+        documentType: 'CPF',
+        documentNumber: '11144477735',
+      },
     });
     await graphql('mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       input: {
-        clientId: client.createClient.id, beneficiaryId: beneficiary.createBeneficiary.id,
-        amountUsd: '80.00', exchangeRate: '5.250000', amountBrl: '420.00', fee: '4.00', totalWithFee: '84.00',
-        paymentLines: [{ method: 'CHECK', value: '84.00' }], days: -1, creationDate: today, paymentDate: today,
+        clientId: client.createClient.id,
+        beneficiaryId: beneficiary.createBeneficiary.id,
+        amountUsd: '80.00',
+        exchangeRate: '5.250000',
+        amountBrl: '420.00',
+        fee: '4.00',
+        totalWithFee: '84.00',
+        paymentLines: [{ method: 'CHECK', value: '84.00' }],
+        days: -1,
+        creationDate: today,
+        paymentDate: today,
       },
     });
   }, 240_000);
@@ -75,20 +109,30 @@ describe('npm run query against the running product', () => {
   });
 
   it('takes an order in one call with the example confirm-order query, and the same key makes no second order', async () => {
-    const example = JSON.parse(readFileSync(join(repoRoot, 'gateway/queries/confirm-order.example.json'), 'utf8')) as { input: { order: Record<string, unknown> } };
+    const example = JSON.parse(readFileSync(join(repoRoot, 'gateway/queries/confirm-order.example.json'), 'utf8')) as {
+      input: { order: Record<string, unknown> };
+    };
     example.input.order = { ...example.input.order, creationDate: today, paymentDate: today, days: -1 };
     const file = join(mkdtempSync(join(tmpdir(), 'confirm-')), 'order.json');
     writeFileSync(file, JSON.stringify(example));
     const args = ['gateway/queries/confirm-order.graphql', '--vars', file, '--var', `key=script-${Date.now()}`];
     const first = JSON.parse((await query(args)).stdout);
     expect(first.confirmOrder.created).toEqual({ client: true, beneficiary: true, pixKey: true });
-    expect(first.confirmOrder.order).toMatchObject({ status: 'PENDING', amountBrl: '543.21', deliveryMethod: { method: 'PIX', pix: 'otavio@example.com' } });
+    expect(first.confirmOrder.order).toMatchObject({
+      status: 'PENDING',
+      amountBrl: '543.21',
+      deliveryMethod: { method: 'PIX', pix: 'otavio@example.com' },
+    });
     const again = JSON.parse((await query(args)).stdout);
     expect(again.confirmOrder.order.id).toBe(first.confirmOrder.order.id);
   });
 
   it('fails with the server message on bad credentials or a bad query', async () => {
-    await expect(query(['gateway/queries/orders-owing.graphql'], { QUERY_PASSWORD: 'wrong-password' })).rejects.toMatchObject({ stderr: expect.stringContaining('Wrong email or password') });
-    await expect(query(['gateway/queries/date-report.graphql', '--var', 'start=2026-12-01', '--var', 'end=2026-11-01'])).rejects.toMatchObject({ stderr: expect.stringContaining('end: must not be before start') });
+    await expect(query(['gateway/queries/orders-owing.graphql'], { QUERY_PASSWORD: 'wrong-password' })).rejects.toMatchObject({
+      stderr: expect.stringContaining('Wrong email or password'),
+    });
+    await expect(
+      query(['gateway/queries/date-report.graphql', '--var', 'start=2026-12-01', '--var', 'end=2026-11-01']),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('end: must not be before start') });
   });
 });

@@ -70,7 +70,11 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
 
     // /select offers both areas (docs/employees-and-access.md#sign-in).
     await page.goto(`${stack.baseUrl}/select`);
-    await page.getByRole('button', { name: /Investments/ }).or(page.getByRole('link', { name: /Investments/ })).first().waitFor();
+    await page
+      .getByRole('button', { name: /Investments/ })
+      .or(page.getByRole('link', { name: /Investments/ }))
+      .first()
+      .waitFor();
     await page.getByText('Currency Exchange').first().click();
     await page.waitForURL(/\/dashboard$/);
 
@@ -105,17 +109,22 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await dialog.waitFor({ state: 'hidden' });
 
     // The new card shows the trimmed name; paging is 4 a page (docs/employees-and-access.md#sign-in), so look through the pages.
-    await expect.poll(async () => {
-      await admin.reload();
-      for (let pageNo = 1; pageNo <= 5; pageNo += 1) {
-        await admin.goto(`${stack.baseUrl}/employees?page=${pageNo}`);
-        await admin.getByTestId('employee-card').first().waitFor();
-        const texts = await admin.getByTestId('employee-card').allInnerTexts();
-        expect(texts.length).toBeLessThanOrEqual(4);
-        if (texts.some((t) => t.includes(employeeName))) return true;
-      }
-      return false;
-    }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          for (let pageNo = 1; pageNo <= 5; pageNo += 1) {
+            await admin.goto(`${stack.baseUrl}/employees?page=${pageNo}`);
+            await admin.getByTestId('employee-card').first().waitFor();
+            const texts = await admin.getByTestId('employee-card').allInnerTexts();
+            expect(texts.length).toBeLessThanOrEqual(4);
+            if (texts.some((t) => t.includes(employeeName))) return true;
+          }
+          return false;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     await admin.getByRole('button', { name: 'Log out' }).click();
     await admin.waitForURL(/\/login$/);

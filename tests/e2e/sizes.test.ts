@@ -85,19 +85,24 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
     const page = await open(SIZES[0], '/orders');
     await page.getByTestId('order-row').first().waitFor();
     const table = page.getByRole('table', { name: 'Orders' });
-    const visibleHeaders = await table.locator('thead th').evaluateAll((cells) =>
-      cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => (c.textContent ?? '').trim()),
-    );
+    const visibleHeaders = await table
+      .locator('thead th')
+      .evaluateAll((cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => (c.textContent ?? '').trim()));
     expect(visibleHeaders).toEqual(['ID', 'Beneficiary', 'Amount USD', 'Status']);
     const overflow = await table.evaluate((el) => {
       const container = el.parentElement!;
-      return { table: container.scrollWidth - container.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      return {
+        table: container.scrollWidth - container.clientWidth,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
     });
     expect(overflow).toEqual({ table: 0, page: 0 });
     // Every key cell of the first row is within the screen.
-    const cells = await page.getByTestId('order-row').first().locator('td').evaluateAll((tds) =>
-      tds.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect().right),
-    );
+    const cells = await page
+      .getByTestId('order-row')
+      .first()
+      .locator('td')
+      .evaluateAll((tds) => tds.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect().right));
     expect(cells).toHaveLength(4);
     for (const right of cells) expect(right).toBeLessThanOrEqual(390);
     await page.context().close();
@@ -130,15 +135,19 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
   it('keeps investment amounts on one line with their currency on a phone', async () => {
     const page = await open(SIZES[0], '/investments/list');
     await page.getByTestId('investment-row').first().waitFor();
-    const lines = await page.getByTestId('investment-row').first().locator('td.MuiTableCell-alignRight').evaluateAll((cells) =>
-      cells.map((cell) => {
-        // The text's height in lines of the cell's own line height (a caption beside it sits on the same line).
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
-        return { text: (cell.textContent ?? '').trim(), lines: Math.round(range.getBoundingClientRect().height / lineHeight) };
-      }),
-    );
+    const lines = await page
+      .getByTestId('investment-row')
+      .first()
+      .locator('td.MuiTableCell-alignRight')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          // The text's height in lines of the cell's own line height (a caption beside it sits on the same line).
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+          return { text: (cell.textContent ?? '').trim(), lines: Math.round(range.getBoundingClientRect().height / lineHeight) };
+        }),
+      );
     expect(lines.length).toBe(4);
     for (const cell of lines) expect(cell).toEqual({ text: cell.text, lines: 1 });
     await page.context().close();

@@ -101,10 +101,13 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named)) return '{ __typename }';
-  const usable = Object.values(named.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type) || a.defaultValue !== undefined));
+  const usable = Object.values(named.getFields()).filter((f) =>
+    f.args.every((a) => !isNonNullType(a.type) || a.defaultValue !== undefined),
+  );
   const parts = usable.filter((f) => isLeafType(getNamedType(f.type))).map((f) => f.name);
   if (depth < 2) {
-    for (const f of usable.filter((f) => !isLeafType(getNamedType(f.type))).slice(0, 3)) parts.push(`${f.name} ${selectionOf(f.type, depth + 1)}`);
+    for (const f of usable.filter((f) => !isLeafType(getNamedType(f.type))).slice(0, 3))
+      parts.push(`${f.name} ${selectionOf(f.type, depth + 1)}`);
   }
   return `{ ${parts.length > 0 ? parts.join(' ') : '__typename'} }`;
 }
@@ -112,7 +115,10 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
 /** One operation per root field: its arguments as variables, with valid values. */
 function operationsOf(schema: GraphQLSchema): FuzzOperation[] {
   const operations: FuzzOperation[] = [];
-  for (const [kind, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [kind, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {}) as GraphQLField<unknown, unknown>[]) {
       if (SKIPPED.has(field.name)) continue;
       const definitions = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
@@ -134,7 +140,9 @@ function variablesArb(op: FuzzOperation): fc.Arbitrary<Json> {
   const choices: fc.Arbitrary<Json>[] = [
     fc.constant(base),
     jsonArb,
-    fc.tuple(fc.constantFrom('notDeclared', 'a\u0000b', '__proto__'), jsonArb).map(([key, value]) => ({ ...(base as Record<string, Json>), [key]: value })),
+    fc
+      .tuple(fc.constantFrom('notDeclared', 'a\u0000b', '__proto__'), jsonArb)
+      .map(([key, value]) => ({ ...(base as Record<string, Json>), [key]: value })),
   ];
   if (fields.length > 0) {
     choices.push(fc.tuple(fc.constantFrom(...fields), jsonArb).map(([p, bad]) => setAt(base, p, bad)));
@@ -142,27 +150,30 @@ function variablesArb(op: FuzzOperation): fc.Arbitrary<Json> {
     choices.push(fc.constantFrom(...fields).map((p) => setAt(base, p, undefined)));
     choices.push(fc.constantFrom(...fields).map((p) => setAt(base, p, null)));
     choices.push(
-      fc.array(fc.tuple(fc.constantFrom(...fields), jsonArb), { minLength: 2, maxLength: 5 }).map((edits) =>
-        edits.reduce<Json>((acc, [p, bad]) => (paths(acc).some((q) => q.join('/') === p.join('/')) ? setAt(acc, p, bad) : acc), base),
-      ),
+      fc
+        .array(fc.tuple(fc.constantFrom(...fields), jsonArb), { minLength: 2, maxLength: 5 })
+        .map((edits) =>
+          edits.reduce<Json>((acc, [p, bad]) => (paths(acc).some((q) => q.join('/') === p.join('/')) ? setAt(acc, p, bad) : acc), base),
+        ),
     );
     // An unknown field inside an input object.
-    const objects = paths(base).filter((p) => p.length > 0 && fields.some((q) => q.length === p.length + 1 && q.slice(0, -1).join('/') === p.join('/')));
-    if (objects.length > 0) choices.push(fc.tuple(fc.constantFrom(...objects), jsonArb).map(([p, value]) => setAt(base, [...p, 'unknownField'], value)));
+    const objects = paths(base).filter(
+      (p) => p.length > 0 && fields.some((q) => q.length === p.length + 1 && q.slice(0, -1).join('/') === p.join('/')),
+    );
+    if (objects.length > 0)
+      choices.push(fc.tuple(fc.constantFrom(...objects), jsonArb).map(([p, value]) => setAt(base, [...p, 'unknownField'], value)));
   }
   return fc.oneof(...choices);
 }
 
 function requestArb(op: FuzzOperation): fc.Arbitrary<FuzzRequest> {
-  return fc
-    .tuple(variablesArb(op), fc.nat(19))
-    .map(([variables, roll]) => {
-      // One in ten without a token; one in twenty with an operationName the document does not hold.
-      const token = roll >= 2;
-      const body: Record<string, unknown> = { query: op.query, variables };
-      if (roll === 19) body.operationName = 'Elsewhere';
-      return { field: op.field, body: JSON.stringify(body), token };
-    });
+  return fc.tuple(variablesArb(op), fc.nat(19)).map(([variables, roll]) => {
+    // One in ten without a token; one in twenty with an operationName the document does not hold.
+    const token = roll >= 2;
+    const body: Record<string, unknown> = { query: op.query, variables };
+    if (roll === 19) body.operationName = 'Elsewhere';
+    return { field: op.field, body: JSON.stringify(body), token };
+  });
 }
 
 /** Requests past the gateway's limits, anonymous and signed in. */
@@ -174,11 +185,19 @@ function abusive(): FuzzRequest[] {
     { field: 'body past 14 MB', body: JSON.stringify({ query: `{ __typename }${' '.repeat(15 * 1024 * 1024)}` }), token: true },
     { field: 'deep', body: JSON.stringify({ query: nest(20), variables: { id: '1' } }), token: true },
     { field: 'tokens', body: JSON.stringify({ query: `{ ${'agency { name } '.repeat(1000)} }` }), token: true },
-    { field: 'aliases', body: JSON.stringify({ query: `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: agency { name }`).join(' ')} }` }), token: true },
+    {
+      field: 'aliases',
+      body: JSON.stringify({ query: `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: agency { name }`).join(' ')} }` }),
+      token: true,
+    },
     { field: 'introspection', body: JSON.stringify({ query: getIntrospectionQuery() }), token: false },
     { field: 'not JSON', body: '{"query": "{ agency', token: true },
     { field: 'batch', body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]), token: true },
-    { field: 'persisted', body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } }), token: true },
+    {
+      field: 'persisted',
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } }),
+      token: true,
+    },
     { field: 'variables as text', body: JSON.stringify({ query: '{ __typename }', variables: '{"a":1}' }), token: true },
   ];
 }
@@ -223,12 +242,22 @@ describe('GraphQL fuzz (real stack, schema-derived operations with wrong variabl
   beforeAll(async () => {
     rest = await startServer(
       'rest-api',
-      { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_RATE_LIMIT_PER_EMAIL: '1000000', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000' },
+      {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_RATE_LIMIT_PER_EMAIL: '1000000',
+        LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000',
+      },
       '/api/health',
     );
     // The suite sends thousands of anonymous requests from one address on purpose: the per-address
     // limit would hold each past the 120th for a second (it is tested in gateway/src/limits.test.ts).
-    gateway = await startServer('gateway', { REST_API_URL: rest.url, WEB_DIST: '/nonexistent', ANONYMOUS_REQUESTS_PER_MINUTE: '0' }, '/healthz');
+    gateway = await startServer(
+      'gateway',
+      { REST_API_URL: rest.url, WEB_DIST: '/nonexistent', ANONYMOUS_REQUESTS_PER_MINUTE: '0' },
+      '/healthz',
+    );
   }, 120_000);
 
   it('answers at least 1,000 schema-derived operations with wrong variables without a 5xx or an error without code', async () => {
@@ -236,7 +265,10 @@ describe('GraphQL fuzz (real stack, schema-derived operations with wrong variabl
     const login = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }),
+      body: JSON.stringify({
+        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: ADMIN.email, p: ADMIN.password },
+      }),
     });
     expect(login.status).toBe(200);
     const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
@@ -269,7 +301,8 @@ describe('GraphQL fuzz (real stack, schema-derived operations with wrong variabl
         const shown = `${req.field}${req.token ? '' : ' (anonymous)'}: ${(variables >= 0 ? req.body.slice(variables) : req.body).slice(0, 600)} -> ${outcome.error ?? ''}`;
         if (outcome.status === 0 || outcome.status >= 500) failures.push(`${outcome.status} ${shown}`);
         else if (outcome.codes.some((c) => typeof c !== 'string')) failures.push(`${outcome.status} an error without code: ${shown}`);
-        else if (outcome.codes.some((c) => c === 'INTERNAL_SERVER_ERROR' || c === 'UPSTREAM_UNAVAILABLE')) failures.push(`${outcome.status} ${outcome.codes.join(',')}: ${shown}`);
+        else if (outcome.codes.some((c) => c === 'INTERNAL_SERVER_ERROR' || c === 'UPSTREAM_UNAVAILABLE'))
+          failures.push(`${outcome.status} ${outcome.codes.join(',')}: ${shown}`);
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -280,7 +313,10 @@ describe('GraphQL fuzz (real stack, schema-derived operations with wrong variabl
     );
 
     expect(requests.length).toBeGreaterThanOrEqual(1000);
-    expect(failures, `${failures.length} requests failed:\n${failures.slice(0, 20).join('\n')}\n${gateway!.output().slice(-3000)}\n${rest!.output().slice(-3000)}`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} requests failed:\n${failures.slice(0, 20).join('\n')}\n${gateway!.output().slice(-3000)}\n${rest!.output().slice(-3000)}`,
+    ).toEqual([]);
     // Refusals did happen (the fuzz is not all valid), and the administrator is still signed in.
     expect(codes.get('BAD_USER_INPUT') ?? 0).toBeGreaterThan(100);
     const viewer = await send(url, token, JSON.stringify({ query: '{ viewer { isAdministrator } }' }));

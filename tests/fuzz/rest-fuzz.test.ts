@@ -131,9 +131,13 @@ function bodyArb(schema: JsonSchema): fc.Arbitrary<string> {
     choices.push(fc.tuple(fc.constantFrom(...fields), jsonArb).map(([p, bad]) => JSON.stringify(setAt(base, p, bad))));
     choices.push(fc.constantFrom(...fields).map((p) => JSON.stringify(setAt(base, p, undefined))));
     choices.push(
-      fc.array(fc.tuple(fc.constantFrom(...fields), jsonArb), { minLength: 2, maxLength: 6 }).map((edits) =>
-        JSON.stringify(edits.reduce<Json>((acc, [p, bad]) => (paths(acc).some((q) => q.join('/') === p.join('/')) ? setAt(acc, p, bad) : acc), base)),
-      ),
+      fc
+        .array(fc.tuple(fc.constantFrom(...fields), jsonArb), { minLength: 2, maxLength: 6 })
+        .map((edits) =>
+          JSON.stringify(
+            edits.reduce<Json>((acc, [p, bad]) => (paths(acc).some((q) => q.join('/') === p.join('/')) ? setAt(acc, p, bad) : acc), base),
+          ),
+        ),
     );
   }
   if (base && typeof base === 'object' && !Array.isArray(base)) {
@@ -146,8 +150,47 @@ function bodyArb(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(...choices);
 }
 
-const BAD_IDS = ['+1', '%201', '1e0', '0x1', '1.0', '0', '-1', '2147483648', '99999999999999999999', 'abc', '%00', '1%00', '%F0%9F%98%80', '01', '1', '2', '3', ' ', '%ED%A0%80', '1;DROP%20TABLE%20clients'];
-const BAD_TEXT = ['x', 'Ana', '%00', 'a%00b', '%F0%9F%98%80', 'x'.repeat(300), '2026-02-30', '2026-11-20', '2026-13-01', '%25', '..%2F..', '%20', '%ED%A0%80', "'%20OR%201=1", '0', '-1', '1e309'];
+const BAD_IDS = [
+  '+1',
+  '%201',
+  '1e0',
+  '0x1',
+  '1.0',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '1%00',
+  '%F0%9F%98%80',
+  '01',
+  '1',
+  '2',
+  '3',
+  ' ',
+  '%ED%A0%80',
+  '1;DROP%20TABLE%20clients',
+];
+const BAD_TEXT = [
+  'x',
+  'Ana',
+  '%00',
+  'a%00b',
+  '%F0%9F%98%80',
+  'x'.repeat(300),
+  '2026-02-30',
+  '2026-11-20',
+  '2026-13-01',
+  '%25',
+  '..%2F..',
+  '%20',
+  '%ED%A0%80',
+  "'%20OR%201=1",
+  '0',
+  '-1',
+  '1e309',
+];
 
 function paramArb(schema: JsonSchema, employeeRoute: boolean): fc.Arbitrary<string> {
   const integer = schema.type === 'integer' || (schema.anyOf ?? []).some((s) => s.type === 'integer');
@@ -176,11 +219,18 @@ const ACTIVE_PDF = Buffer.from(
     '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-function multipart(parts: { name: string; filename?: string; type?: string; bytes: Buffer }[], boundary = 'fuzzBoundary42'): { body: Buffer; type: string } {
+function multipart(
+  parts: { name: string; filename?: string; type?: string; bytes: Buffer }[],
+  boundary = 'fuzzBoundary42',
+): { body: Buffer; type: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`), part.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+      part.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
@@ -188,9 +238,16 @@ function multipart(parts: { name: string; filename?: string; type?: string; byte
 
 const multipartArb: fc.Arbitrary<{ body: Buffer; type: string }> = fc.oneof(
   fc.constant(multipart([{ name: 'file', filename: 'a.png', type: 'image/png', bytes: PNG }])),
-  fc.constant(multipart([{ name: 'file', filename: 'a.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.from('<script>x</script>')]) }])),
+  fc.constant(
+    multipart([{ name: 'file', filename: 'a.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.from('<script>x</script>')]) }]),
+  ),
   fc.constant(multipart([{ name: 'file', filename: 'a.pdf', type: 'application/pdf', bytes: ACTIVE_PDF }])),
-  fc.constant(multipart([{ name: 'a', filename: 'a.png', bytes: PNG }, { name: 'b', filename: 'b.png', bytes: PNG }])),
+  fc.constant(
+    multipart([
+      { name: 'a', filename: 'a.png', bytes: PNG },
+      { name: 'b', filename: 'b.png', bytes: PNG },
+    ]),
+  ),
   fc.constant(multipart([{ name: 'note', bytes: Buffer.from('no file here') }])),
   fc.constant(multipart([{ name: 'file', filename: '\u0000.png', bytes: Buffer.alloc(0) }])),
   fc.constant({ body: Buffer.from('--x\r\nContent-Disposition: form-data\r\n\r\nunterminated'), type: 'multipart/form-data; boundary=x' }),
@@ -208,7 +265,8 @@ function dereference(node: unknown, schemas: Record<string, unknown>): unknown {
   if (Array.isArray(node)) return node.map((item) => dereference(item, schemas));
   if (!node || typeof node !== 'object') return node;
   const ref = (node as { $ref?: unknown }).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) return dereference(schemas[ref.slice('#/components/schemas/'.length)], schemas);
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/'))
+    return dereference(schemas[ref.slice('#/components/schemas/'.length)], schemas);
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, dereference(value, schemas)]));
 }
 
@@ -221,7 +279,10 @@ function operationsOf(served: {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const parameters = (op.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[];
-      const content = ((op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {}) as Record<string, { schema: JsonSchema }>;
+      const content = ((op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {}) as Record<
+        string,
+        { schema: JsonSchema }
+      >;
       ops.push({
         method: method.toUpperCase(),
         path,
@@ -245,10 +306,16 @@ function requestArb(op: Operation, token: string): fc.Arbitrary<FuzzRequest> {
     fc.constant(''),
     fc
       .record(
-        Object.fromEntries(op.queryParams.map((p) => [p.name, fc.oneof(paramArb(p.schema, false), fc.constantFrom('2026', '11', '1'))])) as Record<string, fc.Arbitrary<string>>,
+        Object.fromEntries(
+          op.queryParams.map((p) => [p.name, fc.oneof(paramArb(p.schema, false), fc.constantFrom('2026', '11', '1'))]),
+        ) as Record<string, fc.Arbitrary<string>>,
         { requiredKeys: [] },
       )
-      .map((q) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&')),
+      .map((q) =>
+        Object.entries(q)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&'),
+      ),
     fc.constantFrom('year=2026&year=2027&month=1', 'month=%00', '__proto__[x]=1', 'a=' + 'b'.repeat(3000)),
   );
   const bodyish: fc.Arbitrary<{ body?: string | Buffer; type?: string }> = op.multipart
@@ -268,14 +335,26 @@ function requestArb(op: Operation, token: string): fc.Arbitrary<FuzzRequest> {
           { weight: 1, arbitrary: jsonArb.map((v) => ({ body: JSON.stringify(v), type: 'application/json' })) },
           { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES).map((type) => ({ body: 'x=1', type })) },
         );
-  const extraHeaders = op.path === '/api/transaction/create' || op.path === '/api/transaction/confirm'
-    ? fc.constantFrom<Record<string, string>>({}, { 'idempotency-key': 'fuzz-key-1' }, { 'idempotency-key': 'x'.repeat(500) }, { 'idempotency-key': 'ÿ key with spaces' })
-    : fc.constant<Record<string, string>>({});
+  const extraHeaders =
+    op.path === '/api/transaction/create' || op.path === '/api/transaction/confirm'
+      ? fc.constantFrom<Record<string, string>>(
+          {},
+          { 'idempotency-key': 'fuzz-key-1' },
+          { 'idempotency-key': 'x'.repeat(500) },
+          { 'idempotency-key': 'ÿ key with spaces' },
+        )
+      : fc.constant<Record<string, string>>({});
   return fc.tuple(params, query, bodyish, extraHeaders).map(([p, q, b, extra]) => {
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => p[name] ?? '1');
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...extra };
     if (b.type !== undefined && b.type !== '') headers['content-type'] = b.type;
-    return { method: op.method, route: `${op.method} ${op.path}`, url: q ? `${path}?${q}` : path, headers, ...(b.body === undefined || op.method === 'GET' ? {} : { body: b.body }) };
+    return {
+      method: op.method,
+      route: `${op.method} ${op.path}`,
+      url: q ? `${path}?${q}` : path,
+      headers,
+      ...(b.body === undefined || op.method === 'GET' ? {} : { body: b.body }),
+    };
   });
 }
 
@@ -300,7 +379,9 @@ async function startRestApi(dataDir: string): Promise<ServerProcess> {
 async function rowCounts(dataDir: string): Promise<Record<string, number>> {
   const db = await openDatabase({ databaseUrl: null, dataDir });
   try {
-    const { rows } = await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
+    const { rows } = await db.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    );
     const counts: Record<string, number> = {};
     for (const { tablename } of rows) {
       const result = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${tablename}"`);
@@ -367,7 +448,11 @@ describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
 
   it('answers at least 10,000 bad requests on every route without a 5xx, a dropped connection or a refusal without code, and adds rows only on 2xx', async () => {
     const base = server!.url;
-    const signIn = await fetch(`${base}/api/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const signIn = await fetch(`${base}/api/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(signIn.status).toBe(200);
     const token = ((await signIn.json()) as { token: string }).token;
     const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as Parameters<typeof operationsOf>[0];
@@ -381,10 +466,22 @@ describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
     // Bodies past the 14 MB limit, on a few JSON routes and an upload route.
     const huge = JSON.stringify({ fullName: 'x'.repeat(15 * 1024 * 1024) });
     for (const route of ['/api/client/create', '/api/transaction/create', '/api/auth/authenticate']) {
-      requests.push({ method: 'POST', route: `POST ${route}`, url: route, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: huge });
+      requests.push({
+        method: 'POST',
+        route: `POST ${route}`,
+        url: route,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: huge,
+      });
     }
     const bigFile = multipart([{ name: 'file', filename: 'big.png', type: 'image/png', bytes: Buffer.alloc(11 * 1024 * 1024, 1) }]);
-    requests.push({ method: 'POST', route: 'POST /api/client/upload/{id}', url: '/api/client/upload/1', headers: { authorization: `Bearer ${token}`, 'content-type': bigFile.type }, body: bigFile.body });
+    requests.push({
+      method: 'POST',
+      route: 'POST /api/client/upload/{id}',
+      url: '/api/client/upload/1',
+      headers: { authorization: `Bearer ${token}`, 'content-type': bigFile.type },
+      body: bigFile.body,
+    });
 
     const started = Date.now();
     const failures: string[] = [];
@@ -411,7 +508,9 @@ describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
     );
 
     expect(requests.length).toBeGreaterThanOrEqual(10_000);
-    expect(failures, `${failures.length} requests failed:\n${failures.slice(0, 20).join('\n')}\n${server!.output().slice(-3000)}`).toEqual([]);
+    expect(failures, `${failures.length} requests failed:\n${failures.slice(0, 20).join('\n')}\n${server!.output().slice(-3000)}`).toEqual(
+      [],
+    );
     expect(noCode, `${noCode.length} refusals without a code:\n${noCode.slice(0, 20).join('\n')}`).toEqual([]);
     // The admin's session still works: nothing in the fuzz signed it out.
     expect((await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);

@@ -98,4 +98,3 @@ export function setAt(v: Json, path: (string | number)[], value: Json | undefine
   else node[last] = value;
   return copy;
 }
-

@@ -16,22 +16,33 @@ import { confirmBody, freshDatabase, postgresAvailable, root, TINY_PNG } from '.
 
 const run = promisify(execFile);
 const available = await postgresAvailable();
-if (!available && process.env.CI === 'true') throw new Error('PostgreSQL is not reachable and CI=true: the db:copy suite may not be skipped');
+if (!available && process.env.CI === 'true')
+  throw new Error('PostgreSQL is not reachable and CI=true: the db:copy suite may not be skipped');
 if (!available) process.stderr.write('db-copy: skipped, no PostgreSQL at TEST_PG_URL or 127.0.0.1:5432\n');
 
 const ADMIN_EMAIL = 'admin@copy.test';
 const ADMIN_PASSWORD = 'copy-admin-password';
 
 async function open(env: Record<string, string>): Promise<{ app: App; token: string }> {
-  const app = await buildApp(loadConfig({ ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...env }), { logger: false, print: () => undefined });
-  const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const app = await buildApp(loadConfig({ ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...env }), {
+    logger: false,
+    print: () => undefined,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/authenticate',
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
   return { app, token: res.json().token as string };
 }
 
 async function tableCounts(app: App): Promise<Record<string, number>> {
-  const { rows } = await app.db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY tablename");
+  const { rows } = await app.db.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY tablename",
+  );
   const out: Record<string, number> = {};
-  for (const { tablename } of rows) out[tablename] = (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${tablename}"`)).rows[0]!.n;
+  for (const { tablename } of rows)
+    out[tablename] = (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${tablename}"`)).rows[0]!.n;
   return out;
 }
 
@@ -69,8 +80,13 @@ describe.skipIf(!available)('npm run db:copy', () => {
             expect(upload.statusCode, upload.body).toBe(200);
           }
         }
-        await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: 'nobody@copy.test', password: 'wrong-password' } });
-        for (const id of ids) details.set(id, (await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: auth })).body);
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          payload: { email: 'nobody@copy.test', password: 'wrong-password' },
+        });
+        for (const id of ids)
+          details.set(id, (await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: auth })).body);
         before = await tableCounts(app);
       } finally {
         await app.close();
@@ -78,7 +94,10 @@ describe.skipIf(!available)('npm run db:copy', () => {
     }
 
     target = await freshDatabase('agency_copy');
-    const copied = await run('npm', ['run', '-s', 'db:copy', '--', '--to', target.url], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+    const copied = await run('npm', ['run', '-s', 'db:copy', '--', '--to', target.url], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     expect(copied.stdout).toMatch(/^transactions\s+5\s+5$/m);
     expect(copied.stdout).toMatch(/Copied .* Start the product with DATABASE_URL/);
 
@@ -88,7 +107,8 @@ describe.skipIf(!available)('npm run db:copy', () => {
       const after = await tableCounts(app);
       // Signing in on the copy added a session and its audit row; everything else is as in the folder.
       expect({ ...after, sessions: after.sessions! - 1, audit_log: after.audit_log! - 1 }).toEqual(before!);
-      for (const id of ids) expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: auth })).body).toBe(details.get(id));
+      for (const id of ids)
+        expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: auth })).body).toBe(details.get(id));
       // Sequences were carried over: the next order takes the next id, not id 1.
       const next = await app.inject({ method: 'POST', url: '/api/transaction/confirm', headers: auth, payload: confirmBody() });
       expect(next.statusCode, next.body).toBe(201);
@@ -97,7 +117,10 @@ describe.skipIf(!available)('npm run db:copy', () => {
       await app.close();
     }
 
-    const again = await run('npm', ['run', '-s', 'db:copy', '--', '--to', target.url], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } }).catch((e: { code: number; stderr: string }) => e);
+    const again = await run('npm', ['run', '-s', 'db:copy', '--', '--to', target.url], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect((again as { code: number }).code).toBe(1);
     expect((again as { stderr: string }).stderr).toMatch(/already has data/);
   });

@@ -33,7 +33,8 @@ import {
 
 const run = promisify(execFile);
 const available = await postgresAvailable();
-if (!available && process.env.CI === 'true') throw new Error('PostgreSQL is not reachable and CI=true: the operations suite may not be skipped');
+if (!available && process.env.CI === 'true')
+  throw new Error('PostgreSQL is not reachable and CI=true: the operations suite may not be skipped');
 if (!available) process.stderr.write('several-processes: skipped, no PostgreSQL at TEST_PG_URL or 127.0.0.1:5432\n');
 
 const ADMIN_EMAIL = 'admin@ops.test';
@@ -45,9 +46,12 @@ const METRICS_TOKEN = 'ops-suite-metrics-token-0123456789';
 async function counts(url: string): Promise<Record<string, number>> {
   const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   try {
-    const { rows } = await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY tablename");
+    const { rows } = await db.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY tablename",
+    );
     const out: Record<string, number> = {};
-    for (const { tablename } of rows) out[tablename] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${tablename}"`)).rows[0]!.n;
+    for (const { tablename } of rows)
+      out[tablename] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${tablename}"`)).rows[0]!.n;
     return out;
   } finally {
     await db.close();
@@ -57,7 +61,11 @@ async function counts(url: string): Promise<Record<string, number>> {
 /** Requests a REST process has answered on /api/transaction/... routes, from its /metrics. */
 async function served(proc: Proc): Promise<number> {
   const text = await fetch(`${proc.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
-  return [...text.matchAll(/^http_request_duration_seconds_count\{method="(?:GET|POST)",route="\/api\/transaction\/search[^"]*",status_code="200"\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return [
+    ...text.matchAll(
+      /^http_request_duration_seconds_count\{method="(?:GET|POST)",route="\/api\/transaction\/search[^"]*",status_code="200"\} (\d+)$/gm,
+    ),
+  ].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
 describe.skipIf(!available)('two REST processes on one PostgreSQL database, a gateway over both', () => {
@@ -128,11 +136,20 @@ describe.skipIf(!available)('two REST processes on one PostgreSQL database, a ga
 
   it('counts failed sign-ins of one email on both processes together', async () => {
     const email = `limit.${Date.now()}@ops.test`;
-    const created = await rest(a.url, 'POST', '/api/employee/create', token, { fullName: 'Lima Teste', email, password: 'right-password-1', roleID: 2 });
+    const created = await rest(a.url, 'POST', '/api/employee/create', token, {
+      fullName: 'Lima Teste',
+      email,
+      password: 'right-password-1',
+      roleID: 2,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     // A clerk signing in many times is not held back.
-    for (let i = 0; i < 6; i += 1) expect((await rest(i % 2 ? a.url : b.url, 'POST', '/api/auth/authenticate', null, { email, password: 'right-password-1' })).status).toBe(200);
-    for (const proc of [a, b, a, b]) expect((await rest(proc.url, 'POST', '/api/auth/authenticate', null, { email, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 6; i += 1)
+      expect(
+        (await rest(i % 2 ? a.url : b.url, 'POST', '/api/auth/authenticate', null, { email, password: 'right-password-1' })).status,
+      ).toBe(200);
+    for (const proc of [a, b, a, b])
+      expect((await rest(proc.url, 'POST', '/api/auth/authenticate', null, { email, password: 'wrong-password' })).status).toBe(401);
     for (const proc of [a, b]) {
       const refused = await rest(proc.url, 'POST', '/api/auth/authenticate', null, { email, password: 'right-password-1' });
       expect(refused.status).toBe(429);
@@ -150,10 +167,16 @@ describe.skipIf(!available)('two REST processes on one PostgreSQL database, a ga
     const restText = await restMetrics.text();
     expect(restText).toMatch(/^agency_orders_confirmed_total [1-9]/m);
     expect(restText).toMatch(/^db_pool_connections\{state="total"\} \d+/m);
-    expect(restText).toMatch(/^http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/transaction\/confirm",status_code="201"\} \d+/m);
-    const gatewayText = await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text());
+    expect(restText).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/transaction\/confirm",status_code="201"\} \d+/m,
+    );
+    const gatewayText = await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
+      r.text(),
+    );
     expect(gatewayText).toMatch(/^graphql_operation_duration_seconds_count\{operation="anonymous",outcome="ok"\} [1-9]/m);
-    expect(gatewayText).toMatch(/^gateway_rest_call_duration_seconds_count\{method="GET",path="\/api\/transaction\/search\/\{id\}",status_code="200"\} [1-9]/m);
+    expect(gatewayText).toMatch(
+      /^gateway_rest_call_duration_seconds_count\{method="GET",path="\/api\/transaction\/search\/\{id\}",status_code="200"\} [1-9]/m,
+    );
   });
 
   it('backs up and restores into a fresh database: the same rows, and the uploaded document downloads', async () => {
@@ -165,21 +188,42 @@ describe.skipIf(!available)('two REST processes on one PostgreSQL database, a ga
 
     const target = await freshDatabase('agency_ops_restore');
     others.push(target);
-    const restored = await run('npm', ['run', '-s', 'restore', '--', file], { cwd: root, env: { ...process.env, DATABASE_URL: target.url } });
+    const restored = await run('npm', ['run', '-s', 'restore', '--', file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: target.url },
+    });
     expect(restored.stdout).toMatch(/Restored/);
     expect(await counts(target.url)).toEqual(source);
     // A second restore over data is refused, and says how to force it.
-    const again = await run('npm', ['run', '-s', 'restore', '--', file], { cwd: root, env: { ...process.env, DATABASE_URL: target.url } }).catch((e: { stderr: string; code: number }) => e);
+    const again = await run('npm', ['run', '-s', 'restore', '--', file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: target.url },
+    }).catch((e: { stderr: string; code: number }) => e);
     expect((again as { code: number }).code).toBe(1);
     expect((again as { stderr: string }).stderr).toMatch(/already has data .*--force/);
 
-    const app = await buildApp(loadConfig({ DATABASE_URL: target.url, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent' }), { logger: false, print: () => undefined });
+    const app = await buildApp(loadConfig({ DATABASE_URL: target.url, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent' }), {
+      logger: false,
+      print: () => undefined,
+    });
     try {
-      const signedIn = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-      const doc = await app.inject({ method: 'GET', url: `/api/client/document/${clientId}`, headers: { authorization: `Bearer ${signedIn.json().token}` } });
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      const doc = await app.inject({
+        method: 'GET',
+        url: `/api/client/document/${clientId}`,
+        headers: { authorization: `Bearer ${signedIn.json().token}` },
+      });
       expect(doc.statusCode).toBe(200);
       expect(doc.json().fileExtension).toBe('png');
-      expect(Buffer.from(doc.json().document as string, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(
+        Buffer.from(doc.json().document as string, 'base64')
+          .subarray(1, 4)
+          .toString('latin1'),
+      ).toBe('PNG');
     } finally {
       await app.close();
     }
@@ -193,10 +237,17 @@ describe.skipIf(!available)('two REST processes on one PostgreSQL database, a ga
       expect(list.errors, JSON.stringify(list.errors)).toBeUndefined();
     }
     // A write too: the balanced pool sends it to the process that is left.
-    const example = JSON.parse(readFileSync(join(root, 'gateway/queries/confirm-order.example.json'), 'utf8')) as { input: Record<string, any> };
+    const example = JSON.parse(readFileSync(join(root, 'gateway/queries/confirm-order.example.json'), 'utf8')) as {
+      input: Record<string, any>;
+    };
     example.input.client.fullName = `Helena ${tag()}`;
     example.input.beneficiary.fullName = `Otavio ${tag()}`;
-    const confirmed = await gql(gateway.url, readFileSync(join(root, 'gateway/queries/confirm-order.graphql'), 'utf8'), { input: example.input, key: `ops-kill-${Date.now()}` }, token);
+    const confirmed = await gql(
+      gateway.url,
+      readFileSync(join(root, 'gateway/queries/confirm-order.graphql'), 'utf8'),
+      { input: example.input, key: `ops-kill-${Date.now()}` },
+      token,
+    );
     expect(confirmed.errors, JSON.stringify(confirmed.errors)).toBeUndefined();
     expect(Number(confirmed.data!.confirmOrder.order.id)).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -16,7 +16,8 @@ import { freshDatabase, postgresAvailable, root } from './support.js';
 
 const run = promisify(execFile);
 const available = await postgresAvailable();
-if (!available && process.env.CI === 'true') throw new Error('PostgreSQL is not reachable and CI=true: the launcher suite may not be skipped');
+if (!available && process.env.CI === 'true')
+  throw new Error('PostgreSQL is not reachable and CI=true: the launcher suite may not be skipped');
 const launcher = join(root, 'gateway', 'scripts', 'start.mjs');
 
 describe('npm start with several processes', () => {
@@ -24,11 +25,13 @@ describe('npm start with several processes', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('refuses more than one REST process on the embedded database, saying why', async () => {
-    const refused = await run(process.execPath, [launcher], { env: { ...process.env, DATABASE_URL: '', REST_PROCESSES: '2', DATA_DIR: join(work, 'data') } }).catch(
-      (e: { code: number; stderr: string }) => e,
-    );
+    const refused = await run(process.execPath, [launcher], {
+      env: { ...process.env, DATABASE_URL: '', REST_PROCESSES: '2', DATA_DIR: join(work, 'data') },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect((refused as { code: number }).code).toBe(1);
-    expect((refused as { stderr: string }).stderr).toMatch(/REST_PROCESSES=2 needs DATABASE_URL: the embedded database in DATA_DIR is opened by one process only/);
+    expect((refused as { stderr: string }).stderr).toMatch(
+      /REST_PROCESSES=2 needs DATABASE_URL: the embedded database in DATA_DIR is opened by one process only/,
+    );
   });
 
   it.skipIf(!available)('runs 2 REST and 2 gateway processes on PostgreSQL, and SIGTERM stops each with one line', async () => {
@@ -77,7 +80,14 @@ describe('npm start with several processes', () => {
     // The first start of the REST API creates the schema and the administrator; stop it again.
     const restPort = await freePort();
     const rest = spawn(process.execPath, [join(root, 'rest-api/dist/src/server.js')], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: source, REST_PORT: String(restPort), ADMIN_PASSWORD: 'pglite-admin-password', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: source,
+        REST_PORT: String(restPort),
+        ADMIN_PASSWORD: 'pglite-admin-password',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     await waitFor(`http://127.0.0.1:${restPort}/api/health`, rest, 60_000);
@@ -88,9 +98,10 @@ describe('npm start with several processes', () => {
     });
     expect(failed.status).toBe(401);
     // While the product runs, DATA_DIR is its own: the backup says so.
-    const busy = await run('npm', ['run', '-s', 'backup', '--', join(work, 'busy.tgz')], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: source } }).catch(
-      (e: { code: number; stderr: string }) => e,
-    );
+    const busy = await run('npm', ['run', '-s', 'backup', '--', join(work, 'busy.tgz')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: source },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect((busy as { code: number }).code).toBe(1);
     expect((busy as { stderr: string }).stderr).toMatch(new RegExp(source.replace(/[/.]/g, '\\$&')));
     const stopped = new Promise((r) => rest.once('exit', r));
@@ -98,8 +109,14 @@ describe('npm start with several processes', () => {
     await stopped;
 
     const file = join(work, 'pglite.tgz');
-    const backup = await run('npm', ['run', '-s', 'backup', '--', file], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: source } });
-    const restored = await run('npm', ['run', '-s', 'restore', '--', file], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(work, 'pglite-restored') } });
+    const backup = await run('npm', ['run', '-s', 'backup', '--', file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: source },
+    });
+    const restored = await run('npm', ['run', '-s', 'restore', '--', file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(work, 'pglite-restored') },
+    });
     const rows = (text: string) => text.split('\n').filter((l) => /^\w+\s+[\d,]+$/.test(l));
     expect(rows(backup.stdout).length).toBeGreaterThan(10);
     expect(rows(restored.stdout)).toEqual(rows(backup.stdout));

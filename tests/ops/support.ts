@@ -82,16 +82,31 @@ export async function startRest(env: Record<string, string>): Promise<Proc> {
 /** Starts the built gateway on a free port with env on top; resolves once /livez answers. */
 export async function startGateway(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const proc = startProcess('gateway', { PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env }, `http://127.0.0.1:${port}`);
+  const proc = startProcess(
+    'gateway',
+    { PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
+    `http://127.0.0.1:${port}`,
+  );
   await waitFor(`${proc.url}/livez`, proc.child, 60_000, proc.output);
   return proc;
 }
 
 /** A JSON REST call; returns the status and the parsed body. */
-export async function rest(base: string, method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+export async function rest(
+  base: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
@@ -120,7 +135,12 @@ export { confirmBody } from '../../rest-api/src/test-support/orders.js';
 /** Letters only (names stay valid and searchable). */
 export { tag } from '../../rest-api/src/test-support/people.js';
 
-export async function confirmOrder(base: string, token: string, body = confirmBody(), headers: Record<string, string> = {}): Promise<number> {
+export async function confirmOrder(
+  base: string,
+  token: string,
+  body = confirmBody(),
+  headers: Record<string, string> = {},
+): Promise<number> {
   const res = await rest(base, 'POST', '/api/transaction/confirm', token, body, headers);
   if (res.status !== 201) throw new Error(`confirm failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body!.transaction.transactionDetail.id as number;
@@ -136,7 +156,11 @@ export const TINY_PNG = Buffer.from(
 export async function uploadClientDocument(base: string, token: string, clientId: number): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'id.png');
-  const res = await fetch(`${base}/api/client/upload/${clientId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}/api/client/upload/${clientId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   await res.text();
   return res.status;
 }

@@ -51,7 +51,12 @@ const introspection = JSON.stringify({ query: getIntrospectionQuery() });
 type Abuse = (client: Client) => Promise<number>;
 
 async function post(client: Client, body: Buffer | string | Readable, headers: Record<string, string> = {}): Promise<number> {
-  const response = await client.request({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers }, body });
+  const response = await client.request({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
   await response.body.dump();
   return response.statusCode;
 }
@@ -118,19 +123,33 @@ async function clerk(pool: Pool, token: string, count: number): Promise<number[]
   for (let i = 0; i < count; i += 1) {
     const body = JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page: (i % 50) + 1 } });
     const t0 = performance.now();
-    const response = await pool.request({ method: 'POST', path: '/graphql', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const response = await pool.request({
+      method: 'POST',
+      path: '/graphql',
+      body,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
     const parsed = (await response.body.json()) as { data?: { orders?: { items?: unknown[] } } };
     latencies.push(performance.now() - t0);
-    if (response.statusCode !== 200 || !parsed.data?.orders?.items) throw new Error(`clerk: bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
+    if (response.statusCode !== 200 || !parsed.data?.orders?.items)
+      throw new Error(`clerk: bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
   }
   return latencies;
 }
 
 function startAbusers(url: string): { child: ChildProcess; lastTally: () => string } {
-  const passed = [...(process.argv.includes('--kinds') ? ['--kinds', process.argv[process.argv.indexOf('--kinds') + 1]!] : []), '--rate', String(RATE)];
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--abuser', url, '--abusers', String(ABUSERS), ...passed], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const passed = [
+    ...(process.argv.includes('--kinds') ? ['--kinds', process.argv[process.argv.indexOf('--kinds') + 1]!] : []),
+    '--rate',
+    String(RATE),
+  ];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--abuser', url, '--abusers', String(ABUSERS), ...passed],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let last = '{}';
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = chunk.toString().trim().split('\n');
@@ -143,10 +162,19 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
   const restPort = await freePort();
   const gatewayPort = await freePort();
-  const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
+  const rest = start(
+    'rest-api',
+    { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' },
+    nodeArgs('REST_NODE_ARGS'),
+  );
   const gateway = start(
     'gateway',
-    { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}`, ...(ANONYMOUS_LIMIT >= 0 ? { ANONYMOUS_REQUESTS_PER_MINUTE: String(ANONYMOUS_LIMIT) } : {}) },
+    {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      REST_API_URL: `http://127.0.0.1:${restPort}`,
+      ...(ANONYMOUS_LIMIT >= 0 ? { ANONYMOUS_REQUESTS_PER_MINUTE: String(ANONYMOUS_LIMIT) } : {}),
+    },
     nodeArgs('GATEWAY_NODE_ARGS'),
   );
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -197,10 +225,18 @@ async function main(): Promise<void> {
       `gateway CPU: ${((100 * gatewayCpu.quiet) / gatewayCpu.quietSeconds).toFixed(0)}% of a core quiet, ${((100 * gatewayCpu.abused) / gatewayCpu.abusedSeconds).toFixed(0)}% abused; ` +
         `the abusers' own process: ${((100 * gatewayCpu.abusers) / gatewayCpu.abusedSeconds).toFixed(0)}% (2 s of start-up included)`,
     );
-    console.log(`gateway's anonymous limit: ${ANONYMOUS_LIMIT < 0 ? 'as shipped' : ANONYMOUS_LIMIT === 0 ? 'off' : `${ANONYMOUS_LIMIT} a minute`}`);
-    console.log(`abusers: ${ABUSERS}, ${RATE > 0 ? `${RATE} requests a second each` : 'each sending its next request as soon as the last is answered'}`);
+    console.log(
+      `gateway's anonymous limit: ${ANONYMOUS_LIMIT < 0 ? 'as shipped' : ANONYMOUS_LIMIT === 0 ? 'off' : `${ANONYMOUS_LIMIT} a minute`}`,
+    );
+    console.log(
+      `abusers: ${ABUSERS}, ${RATE > 0 ? `${RATE} requests a second each` : 'each sending its next request as soon as the last is answered'}`,
+    );
     console.log(`abusers' answers (status or error, by kind) in each abused phase: ${tallies.join(' | ')}`);
-    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     abusers?.child.kill('SIGTERM');
     rest.kill('SIGTERM');

@@ -42,7 +42,8 @@ const ORDERS = 1_000_000;
 
 const SURNAMES = ['silva', 'santos', 'souza', 'oliveira', 'lima', 'costa', 'conceição', 'araújo'];
 const random = (n: number) => Math.floor(Math.random() * n);
-const agencyDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * 86_400_000));
+const agencyDay = (offset = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * 86_400_000));
 
 interface Operation {
   name: string;
@@ -52,7 +53,9 @@ interface Operation {
 }
 
 const text = (document: unknown) => print(document as DocumentNode);
-const example = JSON.parse(readFileSync(resolve(root, 'gateway/queries/confirm-order.example.json'), 'utf8')) as { input: Record<string, any> };
+const example = JSON.parse(readFileSync(resolve(root, 'gateway/queries/confirm-order.example.json'), 'utf8')) as {
+  input: Record<string, any>;
+};
 let confirms = 0;
 
 const OPERATIONS: Operation[] = [
@@ -63,9 +66,19 @@ const OPERATIONS: Operation[] = [
     query: text(OrderTablePageDocument),
     variables: () => ({ search: { senderName: SURNAMES[random(SURNAMES.length)] }, page: 1, perPage: 18 }),
   },
-  { name: 'orders by status', weight: 6, query: text(OrderTablePageDocument), variables: () => ({ search: { status: 'PENDING' }, page: 1 + random(5), perPage: 18 }) },
+  {
+    name: 'orders by status',
+    weight: 6,
+    query: text(OrderTablePageDocument),
+    variables: () => ({ search: { status: 'PENDING' }, page: 1 + random(5), perPage: 18 }),
+  },
   { name: 'order page', weight: 20, query: text(OrderDetailDocument), variables: () => ({ id: String(1 + random(ORDERS)) }) },
-  { name: 'clients by name', weight: 10, query: text(ClientsPageDocument), variables: () => ({ search: SURNAMES[random(SURNAMES.length)], page: 1, perPage: 12 }) },
+  {
+    name: 'clients by name',
+    weight: 10,
+    query: text(ClientsPageDocument),
+    variables: () => ({ search: SURNAMES[random(SURNAMES.length)], page: 1, perPage: 12 }),
+  },
   { name: 'hold list', weight: 4, query: text(HoldOrdersPageDocument), variables: () => ({ page: 1, perPage: 18 }) },
   { name: 'paid today', weight: 4, query: text(PaymentTodayOrdersPageDocument), variables: () => ({ page: 1, perPage: 18 }) },
   { name: 'created today', weight: 4, query: text(CreatedTodayOrdersPageDocument), variables: () => ({ page: 1, perPage: 18 }) },
@@ -120,8 +133,16 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
   const restPort = await freePort();
   const gatewayPort = await freePort();
-  const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
-  const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
+  const rest = start(
+    'rest-api',
+    { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' },
+    nodeArgs('REST_NODE_ARGS'),
+  );
+  const gateway = start(
+    'gateway',
+    { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` },
+    nodeArgs('GATEWAY_NODE_ARGS'),
+  );
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   try {
     await waitFor(`http://127.0.0.1:${restPort}/api/health`, rest, 60_000);
@@ -134,13 +155,20 @@ async function main(): Promise<void> {
         body: JSON.stringify({ query, variables }),
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
-      return { status: response.statusCode, body: (await response.body.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+      return {
+        status: response.statusCode,
+        body: (await response.body.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] },
+      };
     };
     const email = process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test';
     const password = process.env.ADMIN_PASSWORD ?? 'perf-admin-password';
     const tokens: string[] = [];
     for (let i = 0; i < CLERKS; i += 1) {
-      const login = await send('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: password }, null);
+      const login = await send(
+        'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        { e: email, p: password },
+        null,
+      );
       if (!login.body.data?.login?.token) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
       tokens.push(login.body.data.login.token);
     }
@@ -150,7 +178,8 @@ async function main(): Promise<void> {
     const memory: { second: number; rest: number; gateway: number }[] = [];
     const started = Date.now();
     const deadline = started + MINUTES * 60_000;
-    const sample = () => memory.push({ second: Math.round((Date.now() - started) / 1000), rest: rssMb(rest.pid!), gateway: rssMb(gateway.pid!) });
+    const sample = () =>
+      memory.push({ second: Math.round((Date.now() - started) / 1000), rest: rssMb(rest.pid!), gateway: rssMb(gateway.pid!) });
     sample();
     const sampler = setInterval(sample, SAMPLE_S * 1000);
 
@@ -163,7 +192,8 @@ async function main(): Promise<void> {
           const reply = await send(op.query, op.variables(), token);
           latencies.get(op.name)!.push(performance.now() - t0);
           const refused = (reply.body.errors ?? []).filter((e) => !(op.name === 'order page' && e.extensions?.code === 'NOT_FOUND'));
-          if (reply.status !== 200 || refused.length > 0) errors.push(`${op.name}: ${reply.status} ${JSON.stringify(refused).slice(0, 300)}`);
+          if (reply.status !== 200 || refused.length > 0)
+            errors.push(`${op.name}: ${reply.status} ${JSON.stringify(refused).slice(0, 300)}`);
         } catch (error) {
           errors.push(`${op.name}: ${(error as Error).message}`);
         }
@@ -178,7 +208,9 @@ async function main(): Promise<void> {
     const all = [...latencies.values()].flat();
     const row = (name: string, values: number[]) =>
       `${name.padEnd(24)} ${String(values.length).padStart(7)} ${quantile(values, 0.5).toFixed(1).padStart(7)} ${quantile(values, 0.95).toFixed(1).padStart(7)} ${quantile(values, 0.99).toFixed(1).padStart(7)}`;
-    console.log(`${CLERKS} clerks for ${seconds.toFixed(0)} s, think time 0-${2 * THINK_MS} ms: ${all.length} requests (${(all.length / seconds).toFixed(0)}/s), ${errors.length} errors\n`);
+    console.log(
+      `${CLERKS} clerks for ${seconds.toFixed(0)} s, think time 0-${2 * THINK_MS} ms: ${all.length} requests (${(all.length / seconds).toFixed(0)}/s), ${errors.length} errors\n`,
+    );
     console.log(`${'operation'.padEnd(24)} ${'count'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
     for (const op of OPERATIONS) console.log(row(op.name, latencies.get(op.name)!));
     console.log(row('all', all));
@@ -187,7 +219,11 @@ async function main(): Promise<void> {
     for (const e of errors.slice(0, 10)) console.log(`  ${e}`);
     console.log('\nresident memory, MB (second: REST / gateway)');
     console.log(memory.map((m) => `${m.second}s: ${m.rest.toFixed(0)} / ${m.gateway.toFixed(0)}`).join('  '));
-    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     rest.kill('SIGTERM');
     gateway.kill('SIGTERM');

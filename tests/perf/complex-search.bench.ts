@@ -46,11 +46,17 @@ async function main() {
   });
   const app = await buildApp(config, { logger: false });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: config.adminEmail, password: config.adminPassword } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: config.adminEmail, password: config.adminPassword },
+    });
     if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
     const headers = { authorization: `Bearer ${login.json().token as string}` };
     const orders = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE deleted_at IS NULL')).rows[0]!.n;
-    const phone = (await app.db.query<{ telephone: string }>('SELECT telephone FROM clients ORDER BY id LIMIT 1 OFFSET 777')).rows[0]?.telephone ?? '9735550100';
+    const phone =
+      (await app.db.query<{ telephone: string }>('SELECT telephone FROM clients ORDER BY id LIMIT 1 OFFSET 777')).rows[0]?.telephone ??
+      '9735550100';
     const someId = (await app.db.query<{ id: number }>('SELECT max(id) AS id FROM transactions')).rows[0]?.id ?? 1;
     const today = calendarDateIn(config.agency.timeZone, new Date());
 
@@ -59,7 +65,18 @@ async function main() {
       name: `complex: ${name}`,
       method: 'POST',
       url: '/api/transaction/search/complex/table',
-      payload: { senderName: '', recipientName: '', transactionID: -1, statusID: -1, start: '', end: '', transactionTypeID: -1, telephone: '', ...filters, ...page(p, 18) },
+      payload: {
+        senderName: '',
+        recipientName: '',
+        transactionID: -1,
+        statusID: -1,
+        start: '',
+        end: '',
+        transactionTypeID: -1,
+        telephone: '',
+        ...filters,
+        ...page(p, 18),
+      },
     });
     const cases: Case[] = [
       complex('no filter', {}),
@@ -74,8 +91,18 @@ async function main() {
       complex("sender 'silva' + Pending", { senderName: 'silva', statusID: 1 }),
       complex(`telephone ${phone}`, { telephone: phone }),
       complex('transaction id', { transactionID: someId }),
-      { name: 'pending search (5)', method: 'POST', url: '/api/transaction/search/pending/', payload: { senderName: '', statusID: -1, ...page(1, 5) } },
-      { name: "pending search 'silva'", method: 'POST', url: '/api/transaction/search/pending/', payload: { senderName: 'silva', ...page(1, 5) } },
+      {
+        name: 'pending search (5)',
+        method: 'POST',
+        url: '/api/transaction/search/pending/',
+        payload: { senderName: '', statusID: -1, ...page(1, 5) },
+      },
+      {
+        name: "pending search 'silva'",
+        method: 'POST',
+        url: '/api/transaction/search/pending/',
+        payload: { senderName: 'silva', ...page(1, 5) },
+      },
       { name: 'hold (GET, 50)', method: 'GET', url: '/api/transaction/hold' },
       { name: 'hold list', method: 'POST', url: '/api/transaction/hold/list', payload: { page: 1, perPage: 8 } },
       { name: 'created today', method: 'POST', url: '/api/transaction/today/created', payload: { page: 1, perPage: 8 } },
@@ -97,7 +124,9 @@ async function main() {
       cases.push(sorted(', 7 days', key, { start: addCalendarDays(today, -3), end: addCalendarDays(today, 3) }));
     }
 
-    console.log(`${orders} orders; ${RUNS} runs a case after ${WARMUP} warm-up calls; target p95 <= ${TARGET_MS} ms (sorts ${SORT_TARGET_MS} ms)\n`);
+    console.log(
+      `${orders} orders; ${RUNS} runs a case after ${WARMUP} warm-up calls; target p95 <= ${TARGET_MS} ms (sorts ${SORT_TARGET_MS} ms)\n`,
+    );
     const header = `${'case'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'size'.padStart(9)}  ok`;
     console.log(header);
     console.log('-'.repeat(header.length));

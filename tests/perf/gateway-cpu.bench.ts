@@ -69,7 +69,11 @@ async function main(): Promise<void> {
   const replayPort = await freePort();
   const gatewayPort = await freePort();
   const replay = spawn(process.execPath, ['-e', REPLAY_SERVER, pagesFile, String(replayPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${replayPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
+  const gateway = start(
+    'gateway',
+    { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${replayPort}` },
+    nodeArgs('GATEWAY_NODE_ARGS'),
+  );
   const pool = new Pool(`http://127.0.0.1:${gatewayPort}`, { connections: CONCURRENCY });
   try {
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);

@@ -39,10 +39,16 @@ async function load(side: Side, token: string, count: number): Promise<{ latenci
       const i = next++;
       const { path, body } = side.request((i % 50) + 1);
       const t0 = performance.now();
-      const response = await side.pool.request({ method: 'POST', path, body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+      const response = await side.pool.request({
+        method: 'POST',
+        path,
+        body,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
       const parsed = await response.body.json();
       latencies.push(performance.now() - t0);
-      if (response.statusCode !== 200 || !side.check(parsed)) throw new Error(`${side.name}: bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
+      if (response.statusCode !== 200 || !side.check(parsed))
+        throw new Error(`${side.name}: bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -58,8 +64,16 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
   const restPort = await freePort();
   const gatewayPort = await freePort();
-  const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' }, nodeArgs('REST_NODE_ARGS'));
-  const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` }, nodeArgs('GATEWAY_NODE_ARGS'));
+  const rest = start(
+    'rest-api',
+    { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' },
+    nodeArgs('REST_NODE_ARGS'),
+  );
+  const gateway = start(
+    'gateway',
+    { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` },
+    nodeArgs('GATEWAY_NODE_ARGS'),
+  );
   try {
     await waitFor(`http://127.0.0.1:${restPort}/api/health`, rest, 60_000);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);
@@ -73,7 +87,8 @@ async function main(): Promise<void> {
           path: '/api/transaction/search/complex/table',
           body: complexSearchBody(page),
         }),
-        check: (b) => Array.isArray((b as { transactions?: unknown[] }).transactions) && (b as { transactions: unknown[] }).transactions.length === 18,
+        check: (b) =>
+          Array.isArray((b as { transactions?: unknown[] }).transactions) && (b as { transactions: unknown[] }).transactions.length === 18,
       },
       {
         name: 'GraphQL',
@@ -125,7 +140,11 @@ async function main(): Promise<void> {
       const total = Object.values(used).reduce((a, b) => a + b, 0);
       console.log(`  ${side.name.padEnd(8)} ${parts.join('  ')}  total ${((1000 * total) / n).toFixed(2)}`);
     }
-    console.log(`concurrency ${CONCURRENCY}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `concurrency ${CONCURRENCY}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     rest.kill('SIGTERM');
     gateway.kill('SIGTERM');

@@ -29,16 +29,98 @@ const CLIENTS = option('clients', 100_000);
 const RECIPIENTS = option('recipients', 100_000);
 
 const FIRST = [
-  'Ana', 'Maria', 'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Luís', 'Gabriel',
-  'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Fernanda', 'Patrícia', 'Aline', 'Sandra',
-  'Camila', 'Juliana', 'Adriana', 'Márcia', 'Letícia', 'Beatriz', 'Larissa', 'Vitória', 'Débora', 'Cláudia', 'Sônia', 'Gustavo',
-  'Thiago', 'Mateus', 'Vinícius', 'Leonardo', 'Renata', 'Tatiane', 'Simone', 'Célia', 'Conceição', 'Heloísa', 'Otávio', 'Fábio',
+  'Ana',
+  'Maria',
+  'João',
+  'José',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luiz',
+  'Marcos',
+  'Luís',
+  'Gabriel',
+  'Rafael',
+  'Daniel',
+  'Marcelo',
+  'Bruno',
+  'Eduardo',
+  'Felipe',
+  'Raimundo',
+  'Rodrigo',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Sandra',
+  'Camila',
+  'Juliana',
+  'Adriana',
+  'Márcia',
+  'Letícia',
+  'Beatriz',
+  'Larissa',
+  'Vitória',
+  'Débora',
+  'Cláudia',
+  'Sônia',
+  'Gustavo',
+  'Thiago',
+  'Mateus',
+  'Vinícius',
+  'Leonardo',
+  'Renata',
+  'Tatiane',
+  'Simone',
+  'Célia',
+  'Conceição',
+  'Heloísa',
+  'Otávio',
+  'Fábio',
 ];
 const LAST = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro',
-  'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade',
-  'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo',
-  'Correia', 'Pinto', 'Moura', 'Cavalcanti',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Correia',
+  'Pinto',
+  'Moura',
+  'Cavalcanti',
 ];
 const AREA_CODES = ['201', '212', '305', '347', '407', '508', '617', '646', '718', '732', '781', '857', '862', '908', '973'];
 const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Goiânia', 'Governador Valadares', 'Curitiba', 'Salvador', 'Recife'];
@@ -129,7 +211,10 @@ async function main() {
                            FROM generate_series(${from}, ${to})) d) o`,
       );
     }
-    await step('payment lines', 'INSERT INTO transaction_payments (transaction_id, payment_type_id, value) SELECT id, 1 + (id % 4), total_fee FROM transactions');
+    await step(
+      'payment lines',
+      'INSERT INTO transaction_payments (transaction_id, payment_type_id, value) SELECT id, 1 + (id % 4), total_fee FROM transactions',
+    );
     await step(
       'partial payments (~12% of orders)',
       `INSERT INTO partial_payments (transaction_id, value, date, employee_id, created_at)
@@ -179,7 +264,9 @@ async function main() {
     await db.query('ALTER TABLE transactions ENABLE TRIGGER transactions_order_counts');
     for (const ix of indexes.rows) await step(`index ${ix.indexname}`, `SET maintenance_work_mem = '256MB'; ${ix.indexdef}`);
     await step('vacuum analyze', 'VACUUM ANALYZE');
-    console.log(`\nLoaded ${CLIENTS} clients, ${RECIPIENTS} recipients, ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    console.log(
+      `\nLoaded ${CLIENTS} clients, ${RECIPIENTS} recipients, ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
   } finally {
     await app.close();
   }

@@ -49,7 +49,8 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<F
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -74,14 +75,28 @@ async function main(): Promise<void> {
   const password = 'lighthouse-admin-password';
   const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@agency.test', ADMIN_PASSWORD: password };
   const load0 = loadavg();
-  const seeded = spawnSync('npm', ['run', '-s', 'seed:demo'], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+  const seeded = spawnSync('npm', ['run', '-s', 'seed:demo'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
   if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr || seeded.stdout}`);
   const stack = await startStack(env);
   const port = await freePort();
   const context = await chromium.launchPersistentContext(join(work, 'profile'), {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', `--remote-debugging-port=${port}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+    ],
   });
   try {
     const login: Figures[] = [];
@@ -101,11 +116,19 @@ async function main(): Promise<void> {
     }
 
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, median run by performance score\n`);
-    console.log(`${'page'.padEnd(11)} ${'performance'.padStart(11)} ${'accessibility'.padStart(13)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'script KB'.padStart(9)}`);
+    console.log(
+      `${'page'.padEnd(11)} ${'performance'.padStart(11)} ${'accessibility'.padStart(13)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'script KB'.padStart(9)}`,
+    );
     console.log(row('/login', median(login)));
     console.log(row('/dashboard', median(dashboard)));
-    console.log(`\nevery run (performance): /login ${login.map((f) => f.performance).join(', ')}; /dashboard ${dashboard.map((f) => f.performance).join(', ')}`);
-    console.log(`load average before ${load0.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nevery run (performance): /login ${login.map((f) => f.performance).join(', ')}; /dashboard ${dashboard.map((f) => f.performance).join(', ')}`,
+    );
+    console.log(
+      `load average before ${load0.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await context.close();
     await stack.stop();

@@ -25,7 +25,15 @@ export const nodeArgs = (variable: string) => (process.env[variable] ?? '').spli
  */
 export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = []): ChildProcess {
   const args = [...startFlags(workspace), ...extraArgs, resolve(root, workspace, 'dist/src/server.js')];
-  return spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production', ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** CPU seconds (user + system) used so far by each process, from /proc (Linux; empty elsewhere). */
@@ -97,4 +105,14 @@ export const ORDERS_PAGE_QUERY = `query OrdersPage($page: Int!) { orders(page: $
 
 /** The REST body of the complex search's page `page` of 18, no filter, as the gateway sends it. */
 export const complexSearchBody = (page: number) =>
-  JSON.stringify({ senderName: '', recipientName: '', transactionID: -1, statusID: -1, start: '', end: '', transactionTypeID: -1, telephone: '', pagination: { page, perPage: 18 } });
+  JSON.stringify({
+    senderName: '',
+    recipientName: '',
+    transactionID: -1,
+    statusID: -1,
+    start: '',
+    end: '',
+    transactionTypeID: -1,
+    telephone: '',
+    pagination: { page, perPage: 18 },
+  });

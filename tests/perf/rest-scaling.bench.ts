@@ -37,14 +37,16 @@ async function load(pool: Pool, token: string, count: number): Promise<{ latenci
       });
       const parsed = (await response.body.json()) as { data?: { orders?: { items?: unknown[] } } };
       latencies.push(performance.now() - t0);
-      if (response.statusCode !== 200 || parsed.data?.orders?.items?.length !== 18) throw new Error(`bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
+      if (response.statusCode !== 200 || parsed.data?.orders?.items?.length !== 18)
+        throw new Error(`bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 const sum = (m: Map<number, number>, pids: number[]) => pids.reduce((s, p) => s + (m.get(p) ?? 0), 0);
 
 async function run(n: number): Promise<string> {
@@ -53,13 +55,23 @@ async function run(n: number): Promise<string> {
     const urls: string[] = [];
     for (let i = 0; i < n; i += 1) {
       const port = await freePort();
-      const rest = start('rest-api', { REST_PORT: String(port), REST_HOST: '127.0.0.1', GATEWAY_SECRET: SECRET, LOGIN_RATE_LIMIT_PER_EMAIL: '1000' });
+      const rest = start('rest-api', {
+        REST_PORT: String(port),
+        REST_HOST: '127.0.0.1',
+        GATEWAY_SECRET: SECRET,
+        LOGIN_RATE_LIMIT_PER_EMAIL: '1000',
+      });
       children.push(rest);
       await waitFor(`http://127.0.0.1:${port}/api/health`, rest, 60_000);
       urls.push(`http://127.0.0.1:${port}`);
     }
     const gatewayPort = await freePort();
-    const gateway = start('gateway', { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: urls.join(','), GATEWAY_SECRET: SECRET });
+    const gateway = start('gateway', {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      REST_API_URL: urls.join(','),
+      GATEWAY_SECRET: SECRET,
+    });
     children.push(gateway);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);
     const token = await signIn(urls[0]!);
@@ -91,7 +103,11 @@ async function run(n: number): Promise<string> {
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
-  const lines = [`${REQUESTS} orders pages through one gateway at ${CONCURRENCY} concurrent requests (after ${WARMUP} warm-up)`, '', 'REST     req/s   p50 ms   p95 ms  gw cpu s  REST cpu s  pg cpu s     load 1 min'];
+  const lines = [
+    `${REQUESTS} orders pages through one gateway at ${CONCURRENCY} concurrent requests (after ${WARMUP} warm-up)`,
+    '',
+    'REST     req/s   p50 ms   p95 ms  gw cpu s  REST cpu s  pg cpu s     load 1 min',
+  ];
   for (const n of [1, 2, 4]) {
     lines.push(await run(n));
     process.stdout.write(`${lines.at(-1)}\n`);

@@ -34,7 +34,32 @@ function random(): number {
 }
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
-const SYLLABLES = ['ka', 'ro', 'mi', 'tal', 've', 'zan', 'dor', 'li', 'su', 'bek', 'ra', 'no', 'gha', 'im', 'per', 'sol', 'tu', 'xa', 'el', 'ond', 'va', 'rin', 'mar', 'qu'];
+const SYLLABLES = [
+  'ka',
+  'ro',
+  'mi',
+  'tal',
+  've',
+  'zan',
+  'dor',
+  'li',
+  'su',
+  'bek',
+  'ra',
+  'no',
+  'gha',
+  'im',
+  'per',
+  'sol',
+  'tu',
+  'xa',
+  'el',
+  'ond',
+  'va',
+  'rin',
+  'mar',
+  'qu',
+];
 const word = () => {
   const n = 2 + Math.floor(random() * 3);
   const w = Array.from({ length: n }, () => pick(SYLLABLES)).join('');
@@ -44,8 +69,37 @@ const COMPANY = ['TRADING', 'SHIPPING', 'GROUP', 'HOLDINGS', 'INDUSTRIES', 'LOGI
 const FORM = ['LLC', 'LTD', 'FZE', 'S.A.', 'CO.', 'GMBH'];
 const PROGRAMS = ['SDNT', 'SDGT', 'IRAN', 'CYBER2', 'SDGT] [IRGC', 'RUSSIA-EO14024'];
 
-const FIRST = ['Ana', 'Maria', 'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Fernanda', 'Patrícia', 'Aline', 'Sandra'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins'];
+const FIRST = [
+  'Ana',
+  'Maria',
+  'João',
+  'José',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Sandra',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+];
 
 const csv = (fields: string[]) => fields.map((f) => `"${f.replace(/"/g, '""')}"`).join(',');
 
@@ -59,7 +113,9 @@ async function main() {
   const listed: string[] = [];
   for (let i = 1; i <= ENTRIES; i++) {
     const person = random() < 0.7;
-    const name = person ? `${word().toUpperCase()} ${random() < 0.4 ? `${word().toUpperCase()}` : ''}`.trim() + `, ${word()} ${word()}` : `${word().toUpperCase()} ${pick(COMPANY)} ${pick(FORM)}`;
+    const name = person
+      ? `${word().toUpperCase()} ${random() < 0.4 ? `${word().toUpperCase()}` : ''}`.trim() + `, ${word()} ${word()}`
+      : `${word().toUpperCase()} ${pick(COMPANY)} ${pick(FORM)}`;
     listed.push(name);
     sdn.push(csv([String(i), name, person ? 'individual' : '-0-', pick(PROGRAMS), '-0-', '-0-', '-0-', '-0-', '-0-', '-0-', '-0-', '-0-']));
     if (random() < 0.3) alt.push(csv([String(i), String(i * 10), 'aka', `${word()} ${word().toUpperCase()}`, '-0-']));
@@ -100,7 +156,9 @@ async function main() {
     memoryTimes.sort((a, b) => a - b);
     const row = (label: string, t: number[]) =>
       `${label.padEnd(40)} ${percentile(t, 50).toFixed(2).padStart(7)} ${percentile(t, 95).toFixed(2).padStart(7)} ${t[t.length - 1]!.toFixed(2).padStart(7)}`;
-    console.log(`${summary.entries} SDN entries, ${alt.length} aliases on ${db.kind}; load ${(loadMs / 1000).toFixed(2)} s, index ${indexMs.toFixed(0)} ms`);
+    console.log(
+      `${summary.entries} SDN entries, ${alt.length} aliases on ${db.kind}; load ${(loadMs / 1000).toFixed(2)} s, index ${indexMs.toFixed(0)} ms`,
+    );
     console.log(`${RUNS} screenings after ${WARMUP} warm-up ones, ${matched} with a match; target p95 <= ${TARGET_MS} ms\n`);
     console.log(`${'case'.padEnd(40)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
     console.log(row('screening (version SELECT + search)', times));

@@ -50,7 +50,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  * @throws when the script no longer has that shape.
  */
 export function startFlags(workspace: string): string[] {
-  const script = (JSON.parse(readFileSync(resolve(repoRoot, workspace, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const script = (JSON.parse(readFileSync(resolve(repoRoot, workspace, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+    .start;
   const match = /^NODE_ENV=production node ((?:--\S+ )*)dist\/src\/server\.js$/.exec(script);
   if (!match) throw new Error(`${workspace}'s start script changed shape: '${script}'; update startFlags()`);
   return match[1]!.split(' ').filter(Boolean);
@@ -76,7 +77,12 @@ export interface ServerProcess {
  * REST_API_URL unless given; LOG_LEVEL defaults to error. Run `npm run build` first.
  * @throws when it exits or does not answer within `timeoutMs`, with what it printed.
  */
-export async function startServer(workspace: 'rest-api' | 'gateway', env: Record<string, string>, readyPath: string, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  workspace: 'rest-api' | 'gateway',
+  env: Record<string, string>,
+  readyPath: string,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' };

@@ -93,7 +93,10 @@ export const routes: RouteObject[] = [
         path: '/receipt/:id',
         // Bilingual whatever the app's language: shown once the Portuguese catalogue is in too.
         lazy: screen(async () => {
-          const [page] = await Promise.all([import('./routes/orders/ReceiptPage'), import('./features/orders/receiptText').then((m) => m.receiptCataloguesReady)]);
+          const [page] = await Promise.all([
+            import('./routes/orders/ReceiptPage'),
+            import('./features/orders/receiptText').then((m) => m.receiptCataloguesReady),
+          ]);
           return page;
         }),
       },

@@ -15,18 +15,30 @@ describe('auth through the gateway', () => {
   afterAll(async () => stack?.close());
 
   it('refuses a wrong password with UNAUTHENTICATED and the spec message (docs/errors.md)', async () => {
-    const reply = await gql(stack.gateway, 'mutation { login(email: "admin@gateway.test", password: "wrong-password") { token } }', {}, null, {
-      'x-forwarded-for': '203.0.113.1',
-    });
+    const reply = await gql(
+      stack.gateway,
+      'mutation { login(email: "admin@gateway.test", password: "wrong-password") { token } }',
+      {},
+      null,
+      {
+        'x-forwarded-for': '203.0.113.1',
+      },
+    );
     expect(reply.errors?.[0]?.message).toBe('Wrong email or password');
     expect(reply.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('signs in and tells who the token belongs to, with the agency details (docs/employees-and-access.md, #sessions)', async () => {
-    const login = await gql(stack.gateway, 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token employeeId fullName role } }', {
-      e: ADMIN_EMAIL,
-      p: ADMIN_PASSWORD,
-    }, null, { 'x-forwarded-for': '203.0.113.2' });
+    const login = await gql(
+      stack.gateway,
+      'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token employeeId fullName role } }',
+      {
+        e: ADMIN_EMAIL,
+        p: ADMIN_PASSWORD,
+      },
+      null,
+      { 'x-forwarded-for': '203.0.113.2' },
+    );
     expect(login.errors).toBeUndefined();
     const session = login.data!.login;
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -34,7 +46,10 @@ describe('auth through the gateway', () => {
 
     const viewer = await gql(stack.gateway, VIEWER, {}, session.token);
     expect(viewer.errors).toBeUndefined();
-    expect(viewer.data!.viewer).toMatchObject({ isAdministrator: true, employee: { email: ADMIN_EMAIL, role: 'ADMINISTRATOR', id: session.employeeId } });
+    expect(viewer.data!.viewer).toMatchObject({
+      isAdministrator: true,
+      employee: { email: ADMIN_EMAIL, role: 'ADMINISTRATOR', id: session.employeeId },
+    });
     expect(viewer.data!.agency.name).toBe('Gateway Test Agency');
   });
 
@@ -65,16 +80,31 @@ describe('auth through the gateway', () => {
 
   it('changes the own password: the current token keeps working, the old password stops (docs/employees-and-access.md#validation)', async () => {
     const admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const created = await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Pat Lima", email: "pat.lima@gateway.test", password: "pat-first-pass", role: EMPLOYEE}) { id } }', {}, admin);
+    const created = await gql(
+      stack.gateway,
+      'mutation { createEmployee(input: {fullName: "Pat Lima", email: "pat.lima@gateway.test", password: "pat-first-pass", role: EMPLOYEE}) { id } }',
+      {},
+      admin,
+    );
     expect(created.errors).toBeUndefined();
     const pat = await signIn(stack.gateway, 'pat.lima@gateway.test', 'pat-first-pass');
     const otherSession = await signIn(stack.gateway, 'pat.lima@gateway.test', 'pat-first-pass');
 
-    const wrong = await gql(stack.gateway, 'mutation { changePassword(currentPassword: "not-it-at-all", newPassword: "pat-second-pass") { id } }', {}, pat);
+    const wrong = await gql(
+      stack.gateway,
+      'mutation { changePassword(currentPassword: "not-it-at-all", newPassword: "pat-second-pass") { id } }',
+      {},
+      pat,
+    );
     expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(wrong.errors?.[0]?.message).toMatch(/actualPassword/);
 
-    const changed = await gql(stack.gateway, 'mutation { changePassword(currentPassword: "pat-first-pass", newPassword: "pat-second-pass") { id fullName } }', {}, pat);
+    const changed = await gql(
+      stack.gateway,
+      'mutation { changePassword(currentPassword: "pat-first-pass", newPassword: "pat-second-pass") { id fullName } }',
+      {},
+      pat,
+    );
     expect(changed.errors).toBeUndefined();
     expect(changed.data!.changePassword.fullName).toBe('Pat Lima');
 

@@ -16,7 +16,7 @@ describe('language through the gateway', () => {
   });
   afterAll(async () => stack?.close());
 
-  it('keeps a clerk\'s choice on their record: the next sign-in, the viewer and the employee list give it back', async () => {
+  it("keeps a clerk's choice on their record: the next sign-in, the viewer and the employee list give it back", async () => {
     const email = 'lingua.clerk@gateway.test';
     const created = await gql(
       stack.gateway,

@@ -3,7 +3,13 @@
  * 'Select a PIX' and the Pix list manager; docs/clients-and-beneficiaries.md#beneficiaries, Pix entry; payout switches; recipient
  * calls; docs/clients-and-beneficiaries.md payout switches (Zelle in `pix`, the main key mirrored in `pix`).
  */
-import type { BeneficiaryInput, BeneficiaryResolvers, MutationResolvers, PixKeyResolvers, QueryResolvers } from '../generated/resolvers-types.js';
+import type {
+  BeneficiaryInput,
+  BeneficiaryResolvers,
+  MutationResolvers,
+  PixKeyResolvers,
+  QueryResolvers,
+} from '../generated/resolvers-types.js';
 import type { RestRecipientInput } from '../rest/data-source.js';
 import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
@@ -79,6 +85,8 @@ export const Mutation: MutationResolvers = {
     const recipientId = await withGraphQLFieldNames(rest.recipients.addPix(parseId(beneficiaryId, 'beneficiaryId'), key), { pix: 'key' });
     return rest.recipients.byId(recipientId);
   },
-  setMainPixKey: async (_p, { pixKeyId }, { rest }) => rest.recipients.byId((await rest.recipients.setMainPix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
-  deletePixKey: async (_p, { pixKeyId }, { rest }) => rest.recipients.byId((await rest.recipients.deletePix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
+  setMainPixKey: async (_p, { pixKeyId }, { rest }) =>
+    rest.recipients.byId((await rest.recipients.setMainPix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
+  deletePixKey: async (_p, { pixKeyId }, { rest }) =>
+    rest.recipients.byId((await rest.recipients.deletePix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
 };

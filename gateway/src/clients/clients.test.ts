@@ -49,11 +49,21 @@ describe('clients and beneficiaries through the gateway', () => {
 
   it('answers a page of beneficiaries with their Pix keys in one REST call', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const reply = await gql(stack.gateway, CREATE_BENEFICIARY, { input: beneficiaryInput(`Page Benef ${i}`, `page.benef.${i}@example.com`) }, admin);
+      const reply = await gql(
+        stack.gateway,
+        CREATE_BENEFICIARY,
+        { input: beneficiaryInput(`Page Benef ${i}`, `page.benef.${i}@example.com`) },
+        admin,
+      );
       expect(reply.errors).toBeUndefined();
     }
     calls.length = 0;
-    const reply = await gql(stack.gateway, '{ beneficiaries(search: "page benef", page: 1, perPage: 12) { total items { fullName pixKeys { key main } } } }', {}, admin);
+    const reply = await gql(
+      stack.gateway,
+      '{ beneficiaries(search: "page benef", page: 1, perPage: 12) { total items { fullName pixKeys { key main } } } }',
+      {},
+      admin,
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.beneficiaries.total).toBe(3);
     expect(reply.data!.beneficiaries.items[0].pixKeys).toEqual([{ key: 'page.benef.0@example.com', main: true }]);
@@ -70,7 +80,12 @@ describe('clients and beneficiaries through the gateway', () => {
 
   it('finds clients by name without accents or case (João finds joao)', async () => {
     await createClient('João Acentuado');
-    const reply = await gql(stack.gateway, '{ clientsByName(name: "joao acent") { fullName } none: clientsByName(name: "zzzz-nobody") { id } }', {}, admin);
+    const reply = await gql(
+      stack.gateway,
+      '{ clientsByName(name: "joao acent") { fullName } none: clientsByName(name: "zzzz-nobody") { id } }',
+      {},
+      admin,
+    );
     expect(reply.data!.clientsByName.map((c: { fullName: string }) => c.fullName)).toContain('João Acentuado');
     expect(reply.data!.none).toEqual([]);
   });
@@ -84,7 +99,10 @@ describe('clients and beneficiaries through the gateway', () => {
     ];
     for (const [query, field] of lookups) {
       const reply = await gql(stack.gateway, query, { v: 'Ana \udc00 Lima' }, admin);
-      expect(reply.errors?.[0], query).toMatchObject({ message: `${field}: must not contain a NUL character or an unpaired surrogate`, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(reply.errors?.[0], query).toMatchObject({
+        message: `${field}: must not contain a NUL character or an unpaired surrogate`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 
@@ -101,20 +119,40 @@ describe('clients and beneficiaries through the gateway', () => {
     );
     expect(upload.errors).toBeUndefined();
     expect(upload.data!.uploadClientDocument.hasDocument).toBe(true);
-    const download = await gql(stack.gateway, 'query($id: ID!) { clientDocument(id: $id) { data fileExtension mimeType } }', { id: client.id }, admin);
+    const download = await gql(
+      stack.gateway,
+      'query($id: ID!) { clientDocument(id: $id) { data fileExtension mimeType } }',
+      { id: client.id },
+      admin,
+    );
     expect(Buffer.from(download.data!.clientDocument.data, 'base64').equals(PDF)).toBe(true);
     expect(download.data!.clientDocument).toMatchObject({ fileExtension: 'pdf', mimeType: 'application/pdf' });
   });
 
   it('keeps exactly one main Pix key, mirrored in pix (docs/clients-and-beneficiaries.md Pix list manager)', async () => {
-    const created = await gql(stack.gateway, CREATE_BENEFICIARY, { input: beneficiaryInput('Pix Keys Person', 'first.key@example.com') }, admin);
+    const created = await gql(
+      stack.gateway,
+      CREATE_BENEFICIARY,
+      { input: beneficiaryInput('Pix Keys Person', 'first.key@example.com') },
+      admin,
+    );
     const id = created.data!.createBeneficiary.id;
-    const added = await gql(stack.gateway, 'mutation($id: ID!) { addPixKey(beneficiaryId: $id, key: "+5511987654321") { pix pixKeys { id key main } } }', { id }, admin);
+    const added = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { addPixKey(beneficiaryId: $id, key: "+5511987654321") { pix pixKeys { id key main } } }',
+      { id },
+      admin,
+    );
     expect(added.errors).toBeUndefined();
     const keys = added.data!.addPixKey.pixKeys;
     expect(keys.filter((k: { main: boolean }) => k.main)).toHaveLength(1);
     const second = keys.find((k: { key: string }) => k.key === '+5511987654321');
-    const made = await gql(stack.gateway, 'mutation($id: ID!) { setMainPixKey(pixKeyId: $id) { pix pixKeys { key main } } }', { id: second.id }, admin);
+    const made = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { setMainPixKey(pixKeyId: $id) { pix pixKeys { key main } } }',
+      { id: second.id },
+      admin,
+    );
     expect(made.data!.setMainPixKey.pix).toBe('+5511987654321');
     expect(made.data!.setMainPixKey.pixKeys.filter((k: { main: boolean }) => k.main)).toEqual([{ key: '+5511987654321', main: true }]);
     const bad = await gql(stack.gateway, 'mutation($id: ID!) { addPixKey(beneficiaryId: $id, key: "not a key") { id } }', { id }, admin);
@@ -144,7 +182,25 @@ describe('fronting a REST host without our extensions', () => {
       res.setHeader('content-type', 'application/json');
       if (m) {
         const id = Number(m[1]);
-        res.end(JSON.stringify({ client: { id, fullName: `Legacy ${id}`, birthday: '1980-01-01', email: '52998224725', telephone: '9735550101', streetAddress: 'x', zipCode: '07105', city: 'Newark', state: 'NJ', country: 'US', documentTypeID: 1, documentNumber: 'D1', hasDocument: false } }));
+        res.end(
+          JSON.stringify({
+            client: {
+              id,
+              fullName: `Legacy ${id}`,
+              birthday: '1980-01-01',
+              email: '52998224725',
+              telephone: '9735550101',
+              streetAddress: 'x',
+              zipCode: '07105',
+              city: 'Newark',
+              state: 'NJ',
+              country: 'US',
+              documentTypeID: 1,
+              documentNumber: 'D1',
+              hasDocument: false,
+            },
+          }),
+        );
       } else {
         res.statusCode = 404;
         res.end(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Route not found' }));
@@ -157,13 +213,21 @@ describe('fronting a REST host without our extensions', () => {
 
   it('falls back to parallel per-id calls when the batch lookup answers 404 (docs/ARCHITECTURE.md#contracts)', async () => {
     const seen: string[] = [];
-    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: await legacyHost(seen), WEB_DIST: '/nonexistent' }), { logger: false });
+    const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: await legacyHost(seen), WEB_DIST: '/nonexistent' }), {
+      logger: false,
+    });
     const reply = await gql(gateway, '{ a: client(id: "3") { fullName } b: client(id: "4") { fullName } }', {}, 'token');
     expect(reply.errors).toBeUndefined();
     expect(reply.data).toEqual({ a: { fullName: 'Legacy 3' }, b: { fullName: 'Legacy 4' } });
     // Besides the lookups, the per-address limit asks once whether the token is live
     // (docs/graphql-limits.md#anonymous-callers): /api/auth/me, and on this host /api/auth/has.
-    expect(seen.sort()).toEqual(['GET /api/auth/me', 'GET /api/client/search/id/3', 'GET /api/client/search/id/4', 'POST /api/auth/has', 'POST /api/client/search/ids']);
+    expect(seen.sort()).toEqual([
+      'GET /api/auth/me',
+      'GET /api/client/search/id/3',
+      'GET /api/client/search/id/4',
+      'POST /api/auth/has',
+      'POST /api/client/search/ids',
+    ]);
     await gateway.close();
   });
 });

@@ -2,7 +2,13 @@
  * Clients (senders): docs/clients-and-beneficiaries.md /clients, /birthdays, the client modal; docs/clients-and-beneficiaries.md#clients; required
  * fields; docs/clients-and-beneficiaries.md client calls and the zip lookup, Birthdays.
  */
-import type { ClientInput, ClientResolvers, FileDownloadResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.js';
+import type {
+  ClientInput,
+  ClientResolvers,
+  FileDownloadResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers-types.js';
 import type { RestClientInput } from '../rest/data-source.js';
 import { documentTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
@@ -10,7 +16,14 @@ import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js'
 import { checkPage, decodeFile, parseId, searchTerm } from '../rest/inputs.js';
 import { GraphQLError } from 'graphql';
 
-const MIME_BY_EXTENSION: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const MIME_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /** A ClientInput as the REST API's client fields (`email` carries the CPF). */
 export function clientToRest(input: ClientInput): RestClientInput {
@@ -71,6 +84,7 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   createClient: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.clients.create(clientToRest(input)), personFieldNames),
-  updateClient: (_p, { id, input }, { rest }) => withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input)), personFieldNames),
+  updateClient: (_p, { id, input }, { rest }) =>
+    withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input)), personFieldNames),
   uploadClientDocument: (_p, { id, file }, { rest }) => rest.clients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
 };

@@ -34,14 +34,22 @@ describe('ZIP lookup', () => {
   });
 
   it('answers from the embedded dataset with no key', async () => {
-    await expect(lookupZip('10001', { apiKey: null, apiUrl: 'http://127.0.0.1:1' })).resolves.toEqual({ zipCode: '10001', city: 'New York', state: 'NY' });
+    await expect(lookupZip('10001', { apiKey: null, apiUrl: 'http://127.0.0.1:1' })).resolves.toEqual({
+      zipCode: '10001',
+      city: 'New York',
+      state: 'NY',
+    });
     await expect(lookupZip('00000', { apiKey: null, apiUrl: 'http://127.0.0.1:1' })).resolves.toBeNull();
   });
 
   it('asks the service first when a key is set', async () => {
     const seen: string[] = [];
     const url = await service(200, { results: { '07102': [{ city: 'Newark City', state_code: 'NJ' }] } }, seen);
-    await expect(lookupZip('07102', { apiKey: 'k-123', apiUrl: url })).resolves.toEqual({ zipCode: '07102', city: 'Newark City', state: 'NJ' });
+    await expect(lookupZip('07102', { apiKey: 'k-123', apiUrl: url })).resolves.toEqual({
+      zipCode: '07102',
+      city: 'Newark City',
+      state: 'NJ',
+    });
     expect(seen[0]).toBe('/api/v1/search?apikey=k-123&codes=07102&country=US');
   });
 

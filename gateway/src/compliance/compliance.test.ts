@@ -49,54 +49,104 @@ describe('compliance through the gateway', () => {
 
   it('shows a CTR on the alerts, the order and the open count, and takes a decision with a note', async () => {
     const sender = client(`Caio Cash ${Date.now().toString(36)}`);
-    const first = await gql(stack.gateway, CONFIRM, { input: { client: sender, beneficiary: beneficiary(`Ben Cash ${Date.now().toString(36)}`), order: order('6000.00') } }, admin);
+    const first = await gql(
+      stack.gateway,
+      CONFIRM,
+      { input: { client: sender, beneficiary: beneficiary(`Ben Cash ${Date.now().toString(36)}`), order: order('6000.00') } },
+      admin,
+    );
     expect(first.errors).toBeUndefined();
     const clientId = first.data!.confirmOrder.order.client.id;
     const second = await gql(
       stack.gateway,
       `${CONFIRM}`,
-      { input: { clientId, beneficiary: beneficiary(`Ben Two ${Date.now().toString(36)}`), order: order('4500.00'), acceptDuplicate: true } },
+      {
+        input: { clientId, beneficiary: beneficiary(`Ben Two ${Date.now().toString(36)}`), order: order('4500.00'), acceptDuplicate: true },
+      },
       admin,
     );
     expect(second.errors).toBeUndefined();
     expect(second.data!.confirmOrder.order.complianceFlags).toEqual(['CTR', 'STRUCTURING']);
     const orderId = second.data!.confirmOrder.order.id;
 
-    const listed = await gql(stack.gateway, 'query { complianceAlerts(type: CTR, status: OPEN) { id clientId total threshold orderIds status } openComplianceAlerts }', {}, admin);
+    const listed = await gql(
+      stack.gateway,
+      'query { complianceAlerts(type: CTR, status: OPEN) { id clientId total threshold orderIds status } openComplianceAlerts }',
+      {},
+      admin,
+    );
     expect(listed.errors).toBeUndefined();
     const ctr = listed.data!.complianceAlerts.find((a: { clientId: string }) => a.clientId === clientId);
     expect(ctr).toMatchObject({ total: '10530.00', threshold: '10000.00', status: 'OPEN' });
     expect(ctr.orderIds).toContain(orderId);
     expect(listed.data!.openComplianceAlerts).toBeGreaterThanOrEqual(2);
 
-    const review = await gql(stack.gateway, 'query($id: ID!) { complianceAlert(id: $id) { person { fullName documentType documentNumber birthday } orders { id cash paymentLines { method value } } } }', { id: ctr.id }, admin);
+    const review = await gql(
+      stack.gateway,
+      'query($id: ID!) { complianceAlert(id: $id) { person { fullName documentType documentNumber birthday } orders { id cash paymentLines { method value } } } }',
+      { id: ctr.id },
+      admin,
+    );
     expect(review.errors).toBeUndefined();
     expect(review.data!.complianceAlert.person).toMatchObject({ fullName: sender.fullName });
     expect(review.data!.complianceAlert.orders.map((o: { cash: string }) => o.cash)).toEqual(['6015.00', '4515.00']);
 
-    const decide = 'mutation($id: ID!, $note: String) { decideComplianceAlert(id: $id, status: CLEARED, note: $note) { status note decidedBy } }';
+    const decide =
+      'mutation($id: ID!, $note: String) { decideComplianceAlert(id: $id, status: CLEARED, note: $note) { status note decidedBy } }';
     const blank = await gql(stack.gateway, decide, { id: ctr.id, note: ' ' }, admin);
     expect(blank.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'note' });
     const cleared = await gql(stack.gateway, decide, { id: ctr.id, note: 'Business receipts on file' }, admin);
     expect(cleared.data!.decideComplianceAlert).toMatchObject({ status: 'CLEARED', note: 'Business receipts on file' });
 
-    const records = await gql(stack.gateway, 'query($d: Date!) { recordkeepingReport(start: $d, end: $d) { orderId senderName senderDocumentType payout } }', { d: today }, admin);
+    const records = await gql(
+      stack.gateway,
+      'query($d: Date!) { recordkeepingReport(start: $d, end: $d) { orderId senderName senderDocumentType payout } }',
+      { d: today },
+      admin,
+    );
     expect(records.errors).toBeUndefined();
     expect(records.data!.recordkeepingReport.map((r: { orderId: string }) => r.orderId)).toContain(orderId);
   });
 
   it('cancels within the 30 minutes with a refund, prints it on the receipt, and refuses a second time', async () => {
-    const placed = await gql(stack.gateway, CONFIRM, { input: { client: client(`Rita Refund ${Date.now().toString(36)}`), beneficiary: beneficiary(`Ben Refund ${Date.now().toString(36)}`), order: order('100.00') } }, admin);
+    const placed = await gql(
+      stack.gateway,
+      CONFIRM,
+      {
+        input: {
+          client: client(`Rita Refund ${Date.now().toString(36)}`),
+          beneficiary: beneficiary(`Ben Refund ${Date.now().toString(36)}`),
+          order: order('100.00'),
+        },
+      },
+      admin,
+    );
     const { id, createdAt, cancellableUntil } = placed.data!.confirmOrder.order;
     expect(Date.parse(cancellableUntil) - Date.parse(createdAt)).toBe(30 * 60_000);
-    const cancel = 'mutation($id: ID!) { cancelOrder(id: $id) { order { status cancellation { refund cancelledBy } } cancellation { refund } } }';
+    const cancel =
+      'mutation($id: ID!) { cancelOrder(id: $id) { order { status cancellation { refund cancelledBy } } cancellation { refund } } }';
     const done = await gql(stack.gateway, cancel, { id }, admin);
     expect(done.errors).toBeUndefined();
-    expect(done.data!.cancelOrder).toMatchObject({ order: { status: 'CANCELLED', cancellation: { refund: '115.00' } }, cancellation: { refund: '115.00' } });
-    const receipt = await gql(stack.gateway, 'query($id: ID!) { receipt(orderId: $id) { order { status } cancellation { refund } } }', { id }, admin);
+    expect(done.data!.cancelOrder).toMatchObject({
+      order: { status: 'CANCELLED', cancellation: { refund: '115.00' } },
+      cancellation: { refund: '115.00' },
+    });
+    const receipt = await gql(
+      stack.gateway,
+      'query($id: ID!) { receipt(orderId: $id) { order { status } cancellation { refund } } }',
+      { id },
+      admin,
+    );
     expect(receipt.data!.receipt).toEqual({ order: { status: 'CANCELLED' }, cancellation: { refund: '115.00' } });
-    const listed = await gql(stack.gateway, 'query($d: Date!) { cancellations(start: $d, end: $d) { orderId refund cancelledBy } }', { d: today }, admin);
-    expect(listed.data!.cancellations.filter((c: { orderId: string }) => c.orderId === id)).toEqual([{ orderId: id, refund: '115.00', cancelledBy: expect.any(String) }]);
+    const listed = await gql(
+      stack.gateway,
+      'query($d: Date!) { cancellations(start: $d, end: $d) { orderId refund cancelledBy } }',
+      { d: today },
+      admin,
+    );
+    expect(listed.data!.cancellations.filter((c: { orderId: string }) => c.orderId === id)).toEqual([
+      { orderId: id, refund: '115.00', cancelledBy: expect.any(String) },
+    ]);
     const again = await gql(stack.gateway, cancel, { id }, admin);
     expect(again.errors![0]!.extensions!.code).toBe('ORDER_ALREADY_CANCELLED');
   });

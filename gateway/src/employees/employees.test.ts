@@ -7,7 +7,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStac
 
 /** A real 1x1 PNG. */
 /** A 1x1 PNG as the REST API stores uploaded images (re-encoded; re-encoding it again gives the same bytes). */
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==';
 const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n').toString('base64');
 
 const CREATE = 'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id fullName email role profileImage } }';
@@ -48,7 +49,12 @@ describe('employees through the gateway', () => {
     const token = await signIn(stack.gateway, worker.email, 'first-password');
     const list = await gql(stack.gateway, PAGE, { page: 1 }, token);
     expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const create = await gql(stack.gateway, CREATE, { input: { fullName: 'X Y', email: 'x.y@gateway.test', password: 'first-password', role: 'ADMINISTRATOR' } }, token);
+    const create = await gql(
+      stack.gateway,
+      CREATE,
+      { input: { fullName: 'X Y', email: 'x.y@gateway.test', password: 'first-password', role: 'ADMINISTRATOR' } },
+      token,
+    );
     expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const viewer = await gql(stack.gateway, '{ viewer { isAdministrator } }', {}, token);
     expect(viewer.data!.viewer.isAdministrator).toBe(false);
@@ -56,10 +62,20 @@ describe('employees through the gateway', () => {
 
   it('names the field of bad input and changes nothing (docs/employees-and-access.md#validation; docs/ARCHITECTURE.md#contracts)', async () => {
     const before = (await gql(stack.gateway, PAGE, { page: 1 }, admin)).data!.employees.total;
-    const bad = await gql(stack.gateway, CREATE, { input: { fullName: 'Gil Souza', email: 'not-an-email', password: 'first-password', role: 'EMPLOYEE' } }, admin);
+    const bad = await gql(
+      stack.gateway,
+      CREATE,
+      { input: { fullName: 'Gil Souza', email: 'not-an-email', password: 'first-password', role: 'EMPLOYEE' } },
+      admin,
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.message).toMatch(/email/);
-    const duplicate = await gql(stack.gateway, CREATE, { input: { fullName: 'Again', email: ADMIN_EMAIL.toUpperCase(), password: 'first-password', role: 'EMPLOYEE' } }, admin);
+    const duplicate = await gql(
+      stack.gateway,
+      CREATE,
+      { input: { fullName: 'Again', email: ADMIN_EMAIL.toUpperCase(), password: 'first-password', role: 'EMPLOYEE' } },
+      admin,
+    );
     expect(duplicate.errors?.[0]?.extensions).toMatchObject({ code: 'EMAIL_TAKEN', restStatus: 409 });
     const badId = await gql(stack.gateway, 'mutation { deleteEmployee(id: "abc") { id } }', {}, admin);
     expect(badId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -68,7 +84,12 @@ describe('employees through the gateway', () => {
 
   it('edits an employee, including a new password set by the administrator (docs/employees-and-access.md#passwords)', async () => {
     const worker = await createEmployee('Hugo Prado');
-    const edited = await gql(stack.gateway, 'mutation($id: ID!) { updateEmployee(id: $id, input: {fullName: "Hugo P. Prado", password: "reset-by-admin"}) { id fullName role } }', { id: worker.id }, admin);
+    const edited = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { updateEmployee(id: $id, input: {fullName: "Hugo P. Prado", password: "reset-by-admin"}) { id fullName role } }',
+      { id: worker.id },
+      admin,
+    );
     expect(edited.errors).toBeUndefined();
     expect(edited.data!.updateEmployee).toMatchObject({ fullName: 'Hugo P. Prado', role: 'EMPLOYEE' });
     await expect(signIn(stack.gateway, worker.email, 'reset-by-admin')).resolves.toBeTruthy();
@@ -81,7 +102,12 @@ describe('employees through the gateway', () => {
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.uploadEmployeeImage.profileImage).toBe(`data:image/png;base64,${PNG_BASE64}`);
 
-    const disguised = await gql(stack.gateway, upload, { id: worker.id, file: { name: 'me.png', type: 'image/png', data: PDF_BASE64 } }, admin);
+    const disguised = await gql(
+      stack.gateway,
+      upload,
+      { id: worker.id, file: { name: 'me.png', type: 'image/png', data: PDF_BASE64 } },
+      admin,
+    );
     expect(disguised.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(disguised.errors?.[0]?.message).toMatch(/file/);
     const page = await gql(stack.gateway, '{ employees(page: 1, perPage: 100) { items { id profileImage } } }', {}, admin);
@@ -97,7 +123,12 @@ describe('employees through the gateway', () => {
     expect((await gql(stack.gateway, '{ viewer { isAdministrator } }', {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const me = (await gql(stack.gateway, '{ viewer { employee { id } } }', {}, admin)).data!.viewer.employee.id;
-    const demote = await gql(stack.gateway, 'mutation($id: ID!) { updateEmployee(id: $id, input: {role: EMPLOYEE}) { id } }', { id: me }, admin);
+    const demote = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { updateEmployee(id: $id, input: {role: EMPLOYEE}) { id } }',
+      { id: me },
+      admin,
+    );
     expect(demote.errors?.[0]?.extensions?.code).toBe('LAST_ADMINISTRATOR');
     const remove = await gql(stack.gateway, 'mutation($id: ID!) { deleteEmployee(id: $id) { id } }', { id: me }, admin);
     expect(remove.errors?.[0]?.extensions?.code).toBe('LAST_ADMINISTRATOR');

@@ -12,7 +12,8 @@ const INVESTMENT = `id months creationDate finalizationDate status isRenewal amo
   invoices { id date amountUsd amountBrl status wasReturned }`;
 const CREATE = `mutation($i: InvestmentInput!) { createInvestment(input: $i) { ${INVESTMENT} } }`;
 /** A 1x1 PNG as the REST API stores uploaded images (re-encoded; re-encoding it again gives the same bytes). */
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYPhfDwACggF/NGwuCgAAAABJRU5ErkJggg==';
 
 describe('investments and consortiums through the gateway', () => {
   let stack: TestStack;
@@ -22,17 +23,42 @@ describe('investments and consortiums through the gateway', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const client = await gql(stack.gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: 'Investidor Souza', birthday: '1970-02-02', cpf: '52998224725', telephone: '9735550199', streetAddress: '9 Main St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'PASSPORT', documentNumber: 'PX1' },
-    }, admin);
+    const client = await gql(
+      stack.gateway,
+      'mutation($i: ClientInput!) { createClient(input: $i) { id } }',
+      {
+        i: {
+          fullName: 'Investidor Souza',
+          birthday: '1970-02-02',
+          cpf: '52998224725',
+          telephone: '9735550199',
+          streetAddress: '9 Main St',
+          zipCode: '07102',
+          city: 'Newark',
+          state: 'NJ',
+          documentType: 'PASSPORT',
+          documentNumber: 'PX1',
+        },
+      },
+      admin,
+    );
     clientId = client.data!.createClient.id;
   });
   afterAll(async () => stack?.close());
 
   function input(overrides: Record<string, unknown> = {}) {
     return {
-      clientId, amountUsd: '1000.00', percentageUsd: '1.5', amountBrl: '5000.00', percentageBrl: '2.5', months: 12,
-      creationDate: '2027-01-31', payoutType: 'PIX', accountType: 'CHECKING', pix: 'investidor@example.com', ...overrides,
+      clientId,
+      amountUsd: '1000.00',
+      percentageUsd: '1.5',
+      amountBrl: '5000.00',
+      percentageBrl: '2.5',
+      months: 12,
+      creationDate: '2027-01-31',
+      payoutType: 'PIX',
+      accountType: 'CHECKING',
+      pix: 'investidor@example.com',
+      ...overrides,
     };
   }
 
@@ -40,7 +66,14 @@ describe('investments and consortiums through the gateway', () => {
     const reply = await gql(stack.gateway, CREATE, { i: input() }, admin);
     expect(reply.errors).toBeUndefined();
     const investment = reply.data!.createInvestment;
-    expect(investment).toMatchObject({ months: 12, status: 'PENDING', monthlyIncomeUsd: '15.00', monthlyIncomeBrl: '125.00', finalizationDate: '2028-01-31', client: { fullName: 'Investidor Souza' } });
+    expect(investment).toMatchObject({
+      months: 12,
+      status: 'PENDING',
+      monthlyIncomeUsd: '15.00',
+      monthlyIncomeBrl: '125.00',
+      finalizationDate: '2028-01-31',
+      client: { fullName: 'Investidor Souza' },
+    });
     expect(investment.invoices).toHaveLength(12);
     expect(investment.invoices.slice(0, 3).map((v: { date: string }) => v.date)).toEqual(['2027-02-28', '2027-03-31', '2027-04-30']);
     expect(investment.invoices[0]).toMatchObject({ amountUsd: '15.00', amountBrl: '125.00', status: 'PENDING', wasReturned: false });
@@ -53,16 +86,27 @@ describe('investments and consortiums through the gateway', () => {
   });
 
   it('pays one invoice, returns another once, and moves the pending ones to another day (docs/investments.md#statuses, #validation)', async () => {
-    const investment = (await gql(stack.gateway, CREATE, { i: input({ months: 3, creationDate: '2026-08-31' }) }, admin)).data!.createInvestment;
+    const investment = (await gql(stack.gateway, CREATE, { i: input({ months: 3, creationDate: '2026-08-31' }) }, admin)).data!
+      .createInvestment;
     const [first, second] = investment.invoices;
     const paid = await gql(stack.gateway, 'mutation($id: ID!) { payInvoice(id: $id) { id status } }', { id: first.id }, admin);
     expect(paid.data!.payInvoice).toEqual({ id: first.id, status: 'PAID' });
-    const returned = await gql(stack.gateway, 'mutation($id: ID!) { returnInvoice(id: $id) { wasReturned status } }', { id: second.id }, admin);
+    const returned = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { returnInvoice(id: $id) { wasReturned status } }',
+      { id: second.id },
+      admin,
+    );
     expect(returned.data!.returnInvoice).toEqual({ wasReturned: true, status: 'PENDING' });
     const again = await gql(stack.gateway, 'mutation($id: ID!) { returnInvoice(id: $id) { id } }', { id: second.id }, admin);
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'INVOICE_RETURNED', restStatus: 409 });
 
-    const moved = await gql(stack.gateway, 'mutation($id: ID!) { moveInvoiceDay(investmentId: $id, dayOfMonth: 31) { invoices { date status } } }', { id: investment.id }, admin);
+    const moved = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { moveInvoiceDay(investmentId: $id, dayOfMonth: 31) { invoices { date status } } }',
+      { id: investment.id },
+      admin,
+    );
     expect(moved.data!.moveInvoiceDay.invoices).toEqual([
       { date: '2026-09-30', status: 'PAID' },
       { date: '2026-10-31', status: 'PENDING' },
@@ -72,8 +116,13 @@ describe('investments and consortiums through the gateway', () => {
 
   it('counts pending invoices on the calendar and groups the report (docs/investments.md#screens, #constants)', async () => {
     await gql(stack.gateway, CREATE, { i: input({ months: 1, creationDate: '2031-05-10' }) }, admin);
-    const reply = await gql(stack.gateway, `{ invoiceCalendar(year: 2031, month: 6) { date count } invoicesDue(date: "2031-06-10") { clientName amountUsd }
-      investmentReport(date: "2031-06-07") { today { id } tomorrow { id } inThreeDays { date } } }`, {}, admin);
+    const reply = await gql(
+      stack.gateway,
+      `{ invoiceCalendar(year: 2031, month: 6) { date count } invoicesDue(date: "2031-06-10") { clientName amountUsd }
+      investmentReport(date: "2031-06-07") { today { id } tomorrow { id } inThreeDays { date } } }`,
+      {},
+      admin,
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.invoiceCalendar).toEqual([{ date: '2031-06-10', count: 1 }]);
     expect(reply.data!.invoicesDue).toEqual([{ clientName: 'Investidor Souza', amountUsd: '15.00' }]);
@@ -84,13 +133,23 @@ describe('investments and consortiums through the gateway', () => {
     const id = (await gql(stack.gateway, CREATE, { i: input({ months: 1 }) }, admin)).data!.createInvestment.id;
     const before = await gql(stack.gateway, 'query($id: ID!) { originalAgreement(investmentId: $id) { data } }', { id }, admin);
     expect(before.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const generated = await gql(stack.gateway, 'mutation($id: ID!) { generateAgreement(investmentId: $id) { investment { hasOriginalAgreement } agreement { data fileExtension mimeType } } }', { id }, admin);
+    const generated = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { generateAgreement(investmentId: $id) { investment { hasOriginalAgreement } agreement { data fileExtension mimeType } } }',
+      { id },
+      admin,
+    );
     expect(generated.errors).toBeUndefined();
     expect(generated.data!.generateAgreement.investment.hasOriginalAgreement).toBe(true);
     expect(Buffer.from(generated.data!.generateAgreement.agreement.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(generated.data!.generateAgreement.agreement.mimeType).toBe('application/pdf');
 
-    const upload = await gql(stack.gateway, 'mutation($id: ID!, $f: FileInput!) { uploadCompletedAgreement(investmentId: $id, file: $f) { hasCompletedAgreement } }', { id, f: { name: 'signed.png', type: 'image/png', data: PNG_BASE64 } }, admin);
+    const upload = await gql(
+      stack.gateway,
+      'mutation($id: ID!, $f: FileInput!) { uploadCompletedAgreement(investmentId: $id, file: $f) { hasCompletedAgreement } }',
+      { id, f: { name: 'signed.png', type: 'image/png', data: PNG_BASE64 } },
+      admin,
+    );
     expect(upload.data!.uploadCompletedAgreement.hasCompletedAgreement).toBe(true);
     const download = await gql(stack.gateway, 'query($id: ID!) { completedAgreement(investmentId: $id) { data } }', { id }, admin);
     expect(download.data!.completedAgreement.data).toBe(PNG_BASE64);
@@ -101,20 +160,40 @@ describe('investments and consortiums through the gateway', () => {
     const renewal = await gql(stack.gateway, CREATE, { i: input({ months: 6, originalInvestmentId: original }) }, admin);
     expect(renewal.errors).toBeUndefined();
     expect(renewal.data!.createInvestment).toMatchObject({ isRenewal: true, originalInvestment: { id: original, status: 'RENEWED' } });
-    const list = await gql(stack.gateway, '{ investments(search: {clientName: "investidor", status: RENEWED}) { total items { id } } }', {}, admin);
+    const list = await gql(
+      stack.gateway,
+      '{ investments(search: {clientName: "investidor", status: RENEWED}) { total items { id } } }',
+      {},
+      admin,
+    );
     expect(list.data!.investments.items.map((i: { id: string }) => i.id)).toContain(original);
   });
 
   it('registers consortium payments, and refuses the whole area to employees (docs/consortiums.md)', async () => {
-    const created = await gql(stack.gateway, 'mutation { createConsortium(title: "  Grupo Newark 2027 ") { id title payments { id } } }', {}, admin);
+    const created = await gql(
+      stack.gateway,
+      'mutation { createConsortium(title: "  Grupo Newark 2027 ") { id title payments { id } } }',
+      {},
+      admin,
+    );
     expect(created.data!.createConsortium).toMatchObject({ title: 'Grupo Newark 2027', payments: [] });
     const id = created.data!.createConsortium.id;
-    const registered = await gql(stack.gateway, 'mutation($id: ID!) { registerConsortiumPayment(consortiumId: $id, clientName: "Ana Lima", amount: "250.50", date: "2027-03-01") { payments { clientName amount date } } }', { id }, admin);
+    const registered = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { registerConsortiumPayment(consortiumId: $id, clientName: "Ana Lima", amount: "250.50", date: "2027-03-01") { payments { clientName amount date } } }',
+      { id },
+      admin,
+    );
     expect(registered.data!.registerConsortiumPayment.payments).toEqual([{ clientName: 'Ana Lima', amount: '250.50', date: '2027-03-01' }]);
     const empty = await gql(stack.gateway, 'mutation { createConsortium(title: "   ") { id } }', {}, admin);
     expect(empty.errors?.[0]?.message).toMatch(/^title: /);
 
-    await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Caixa Um", email: "caixa.um@gateway.test", password: "caixa-password", role: EMPLOYEE}) { id } }', {}, admin);
+    await gql(
+      stack.gateway,
+      'mutation { createEmployee(input: {fullName: "Caixa Um", email: "caixa.um@gateway.test", password: "caixa-password", role: EMPLOYEE}) { id } }',
+      {},
+      admin,
+    );
     const clerk = await signIn(stack.gateway, 'caixa.um@gateway.test', 'caixa-password');
     for (const query of ['{ consortiums { id } }', '{ investments { total } }', '{ invoiceCalendar(year: 2031, month: 6) { date } }']) {
       expect((await gql(stack.gateway, query, {}, clerk)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');

@@ -20,39 +20,100 @@ describe('CSV export of an order list', () => {
   beforeAll(async () => {
     stack = await startTestStack({ AGENCY_TIME_ZONE: 'UTC' });
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const client = await gql(stack.gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: '=HYPERLINK("http://evil.test","Exporta")', birthday: '1980-05-05', cpf: CPFS[0], telephone: '9735550100', streetAddress: '1 Main St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: 'D1' },
-    }, admin);
+    const client = await gql(
+      stack.gateway,
+      'mutation($i: ClientInput!) { createClient(input: $i) { id } }',
+      {
+        i: {
+          fullName: '=HYPERLINK("http://evil.test","Exporta")',
+          birthday: '1980-05-05',
+          cpf: CPFS[0],
+          telephone: '9735550100',
+          streetAddress: '1 Main St',
+          zipCode: '07102',
+          city: 'Newark',
+          state: 'NJ',
+          documentType: 'CNH',
+          documentNumber: 'D1',
+        },
+      },
+      admin,
+    );
     expect(client.errors).toBeUndefined();
-    const beneficiary = await gql(stack.gateway, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: { fullName: 'Exporta Benef', cpf: CPFS[1], state: 'SP', city: 'Santos', payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '1', accountNumber: '1', documentType: 'CPF', documentNumber: CPFS[1] },
-    }, admin);
+    const beneficiary = await gql(
+      stack.gateway,
+      'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }',
+      {
+        i: {
+          fullName: 'Exporta Benef',
+          cpf: CPFS[1],
+          state: 'SP',
+          city: 'Santos',
+          payoutType: 'BANK_DEPOSIT',
+          accountType: 'CHECKING',
+          bankName: 'Itaú',
+          branch: '1',
+          accountNumber: '1',
+          documentType: 'CPF',
+          documentNumber: CPFS[1],
+        },
+      },
+      admin,
+    );
     for (let i = 0; i < ORDERS; i += 1) {
       const usd = `${100 + i}.00`;
       const brl = `${(100 + i) * 5}.00`;
       const total = `${105 + i}.00`;
-      const order = await gql(stack.gateway, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
-        input: {
-          clientId: client.data!.createClient.id,
-          beneficiaryId: beneficiary.data!.createBeneficiary.id,
-          amountUsd: usd, exchangeRate: '5.000000', amountBrl: brl, fee: '5.00', totalWithFee: total,
-          paymentLines: [{ method: 'CASH', value: total }],
-          days: -1, creationDate: today, paymentDate: today,
+      const order = await gql(
+        stack.gateway,
+        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+        {
+          input: {
+            clientId: client.data!.createClient.id,
+            beneficiaryId: beneficiary.data!.createBeneficiary.id,
+            amountUsd: usd,
+            exchangeRate: '5.000000',
+            amountBrl: brl,
+            fee: '5.00',
+            totalWithFee: total,
+            paymentLines: [{ method: 'CASH', value: total }],
+            days: -1,
+            creationDate: today,
+            paymentDate: today,
+          },
         },
-      }, admin);
+        admin,
+      );
       expect(order.errors).toBeUndefined();
     }
-    const created = await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Exporta Clerk", email: "exporta.clerk@gateway.test", password: "exporta-pass-1", role: EMPLOYEE}) { id } }', {}, admin);
+    const created = await gql(
+      stack.gateway,
+      'mutation { createEmployee(input: {fullName: "Exporta Clerk", email: "exporta.clerk@gateway.test", password: "exporta-pass-1", role: EMPLOYEE}) { id } }',
+      {},
+      admin,
+    );
     expect(created.errors).toBeUndefined();
     employee = await signIn(stack.gateway, 'exporta.clerk@gateway.test', 'exporta-pass-1');
   }, 120_000);
   afterAll(async () => stack?.close());
 
   const post = (form: Record<string, string>) =>
-    stack.gateway.inject({ method: 'POST', url: '/export/orders', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+    stack.gateway.inject({
+      method: 'POST',
+      url: '/export/orders',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
 
   it('streams every order of the filtered list in its sort, then the totals row, as a download', async () => {
-    const res = await post({ token: admin, list: 'orders', search: JSON.stringify({ beneficiaryName: 'exporta' }), sort: 'AMOUNT_USD_DESC', language: 'en', fileName: 'orders-all' });
+    const res = await post({
+      token: admin,
+      list: 'orders',
+      search: JSON.stringify({ beneficiaryName: 'exporta' }),
+      sort: 'AMOUNT_USD_DESC',
+      language: 'en',
+      fileName: 'orders-all',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-all.csv"');
@@ -88,7 +149,10 @@ describe('CSV export of an order list', () => {
     const badSort = await post({ token: admin, list: 'orders', sort: 'NAME' });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().message).toContain('sort');
-    expect((await post({ token: admin, list: 'orders', search: '{not json' })).json()).toMatchObject({ statusCode: 400, message: 'search: must be a JSON object' });
+    expect((await post({ token: admin, list: 'orders', search: '{not json' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'search: must be a JSON object',
+    });
     expect((await post({ token: admin, list: 'orders', search: JSON.stringify({ paymentFrom: '2026-02-30' }) })).statusCode).toBe(400);
     expect((await post({ token: admin, list: 'everything' })).statusCode).toBe(400);
   });

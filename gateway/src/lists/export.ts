@@ -89,7 +89,7 @@ const LISTS = new Set<string>(['orders', 'pending', 'hold', 'created-today', 'pa
 
 /** The export's parameters from a form or JSON body. @throws BAD_USER_INPUT naming the bad field. */
 export function exportRequest(body: Record<string, unknown>) {
-  const text = (field: string) => (typeof body[field] === 'string' ? (body[field]) : '');
+  const text = (field: string) => (typeof body[field] === 'string' ? body[field] : '');
   const list = text('list') || 'orders';
   if (!LISTS.has(list)) throw badUserInput(`list: must be one of ${[...LISTS].join(', ')}`);
   let search: OrderSearch | null = null;
@@ -107,7 +107,12 @@ export function exportRequest(body: Record<string, unknown>) {
   const sort = text('sort') || null;
   if (sort !== null && !(sort in REST_ORDER_SORTS)) throw badUserInput(`sort: must be one of ${Object.keys(REST_ORDER_SORTS).join(', ')}`);
   const language: Language = text('language') === 'pt-BR' ? 'pt-BR' : 'en';
-  const fileName = `${text('fileName').replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'orders'}.csv`;
+  const fileName = `${
+    text('fileName')
+      .replace(/\.csv$/i, '')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^[-.]+|-+$/g, '') || 'orders'
+  }.csv`;
   return { list: list as ListName, search: toRestSortedSearch(search, sort as OrderSort | null), language, fileName };
 }
 
@@ -115,7 +120,12 @@ export function exportRequest(body: Record<string, unknown>) {
  * The CSV records of a list: the header, every order of every page (read one page at a time, after
  * `first`), then the totals row. Page reads that fail end the file early (the stream errors).
  */
-async function* records(first: RestPage<RestOrderListItem>, page: (p: number) => Promise<RestPage<RestOrderListItem>>, columns: Column[], language: Language) {
+async function* records(
+  first: RestPage<RestOrderListItem>,
+  page: (p: number) => Promise<RestPage<RestOrderListItem>>,
+  columns: Column[],
+  language: Language,
+) {
   const { csv, status } = catalogue(language);
   const statusName = (id: number) => status[orderStatuses.fromId(id)] ?? String(id);
   yield columns.map((c) => csv[c.header] ?? c.header);
@@ -132,7 +142,7 @@ async function* records(first: RestPage<RestOrderListItem>, page: (p: number) =>
       yield columns.map((c) => c.cell(order, statusName));
     }
   }
-  yield columns.map((c, i) => (i === 0 ? csv.total ?? 'Total' : c.total ? sums[i]! : ''));
+  yield columns.map((c, i) => (i === 0 ? (csv.total ?? 'Total') : c.total ? sums[i]! : ''));
 }
 
 /** The HTTP status of a gateway error's code. */
@@ -185,7 +195,8 @@ export function registerOrderExport(
       const caller = callerOf(request);
       const token = typeof body.token === 'string' && body.token ? body.token : null;
       // Without any token there is nothing to ask the REST API: refused here, at no cost to it.
-      if (!token && !caller.authorization) return refuse(reply, new GraphQLError('Sign in to export a list', { extensions: { code: 'UNAUTHENTICATED' } }));
+      if (!token && !caller.authorization)
+        return refuse(reply, new GraphQLError('Sign in to export a list', { extensions: { code: 'UNAUTHENTICATED' } }));
       const rest = dataSource(token ? { ...caller, authorization: `Bearer ${token}` } : caller);
       let first: RestPage<RestOrderListItem>;
       let parsed: ReturnType<typeof exportRequest>;

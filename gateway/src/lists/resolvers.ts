@@ -107,10 +107,22 @@ export const Query: QueryResolvers = {
     return page(await rest.lists.pending(toRestSortedSearch(search, sort), pageNo, perPage));
   },
   holdCount: (_p, _a, { rest }) => rest.lists.holdCount(),
-  holdOrders: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('hold', pageNo, perPage))),
-  ordersCreatedToday: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('created', pageNo, perPage))),
-  ordersPaymentToday: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('payment', pageNo, perPage))),
-  overOrders: async (_p, { page: pageNo, perPage }, { rest }) => (checkPage(pageNo, perPage), page(await rest.lists.daily('over', pageNo, perPage))),
+  holdOrders: async (_p, { page: pageNo, perPage }, { rest }) => (
+    checkPage(pageNo, perPage),
+    page(await rest.lists.daily('hold', pageNo, perPage))
+  ),
+  ordersCreatedToday: async (_p, { page: pageNo, perPage }, { rest }) => (
+    checkPage(pageNo, perPage),
+    page(await rest.lists.daily('created', pageNo, perPage))
+  ),
+  ordersPaymentToday: async (_p, { page: pageNo, perPage }, { rest }) => (
+    checkPage(pageNo, perPage),
+    page(await rest.lists.daily('payment', pageNo, perPage))
+  ),
+  overOrders: async (_p, { page: pageNo, perPage }, { rest }) => (
+    checkPage(pageNo, perPage),
+    page(await rest.lists.daily('over', pageNo, perPage))
+  ),
   paymentTodayTotals: async (_p, _a, { rest }) => {
     const totals = await rest.lists.paymentTodayTotals();
     return { totalUsd: String(totals.totalUSD), totalBrl: String(totals.totalBRL) };

@@ -66,12 +66,28 @@ describe('confirmOrder', () => {
   it('confirms a new sender, beneficiary and Pix key and the order in one REST call', async () => {
     calls.length = 0;
     const name = unique('Ana Confirm');
-    const reply = await gql(stack.gateway, CONFIRM, {
-      input: { client: client(name), beneficiary: beneficiary(unique('Bia Confirm'), 'Bia@Example.com'), pixKey: 'Bia@Example.com', order: order(today, tomorrow) },
-    }, token);
+    const reply = await gql(
+      stack.gateway,
+      CONFIRM,
+      {
+        input: {
+          client: client(name),
+          beneficiary: beneficiary(unique('Bia Confirm'), 'Bia@Example.com'),
+          pixKey: 'Bia@Example.com',
+          order: order(today, tomorrow),
+        },
+      },
+      token,
+    );
     expect(reply.errors).toBeUndefined();
     const result = reply.data!.confirmOrder;
-    expect(result.order).toMatchObject({ amountUsd: '100.00', amountBrl: '543.25', totalWithFee: '105.00', status: 'PENDING', client: { fullName: name } });
+    expect(result.order).toMatchObject({
+      amountUsd: '100.00',
+      amountBrl: '543.25',
+      totalWithFee: '105.00',
+      status: 'PENDING',
+      client: { fullName: name },
+    });
     expect(result.order.pixKey).toEqual({ key: 'bia@example.com', main: true });
     expect(result.created).toEqual({ client: true, beneficiary: true, pixKey: true });
     expect(result.client.id).toBe(result.order.client.id);
@@ -81,28 +97,62 @@ describe('confirmOrder', () => {
   it('keeps the refusal code and its parameters in extensions, and names fields as the input does', async () => {
     const name = unique('Twin Confirm');
     for (const cpf of [CPFS[0], CPFS[2]]) {
-      const created = await gql(stack.gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', { i: { ...client(name), cpf } }, token);
+      const created = await gql(
+        stack.gateway,
+        'mutation($i: ClientInput!) { createClient(input: $i) { id } }',
+        { i: { ...client(name), cpf } },
+        token,
+      );
       expect(created.errors).toBeUndefined();
     }
-    const ambiguous = await gql(stack.gateway, CONFIRM, { input: { client: client(name), beneficiary: beneficiary(unique('Ben')), order: order(today, tomorrow) } }, token);
+    const ambiguous = await gql(
+      stack.gateway,
+      CONFIRM,
+      { input: { client: client(name), beneficiary: beneficiary(unique('Ben')), order: order(today, tomorrow) } },
+      token,
+    );
     const error = ambiguous.errors![0]! as { message: string; extensions: Record<string, any> };
     expect(error.extensions.code).toBe('SENDER_AMBIGUOUS');
     expect(error.extensions.candidates.map((c: { fullName: string }) => c.fullName)).toEqual([name, name]);
     expect(error.message).toBe(`Several clients are named "${name}". Please pick the sender with Select Sender.`);
 
-    const bad = await gql(stack.gateway, CONFIRM, {
-      input: { client: client(unique('Bad')), beneficiary: { ...beneficiary(unique('Ben')), cpf: '123' }, order: { ...order(today, tomorrow), amountBrl: '1.00' } },
-    }, token);
+    const bad = await gql(
+      stack.gateway,
+      CONFIRM,
+      {
+        input: {
+          client: client(unique('Bad')),
+          beneficiary: { ...beneficiary(unique('Ben')), cpf: '123' },
+          order: { ...order(today, tomorrow), amountBrl: '1.00' },
+        },
+      },
+      token,
+    );
     const badError = bad.errors![0]! as { message: string; extensions: Record<string, any> };
     expect(badError.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'order.amountBrl' });
     expect(badError.message).toMatch(/^order\.amountBrl: /);
-    const badCpf = await gql(stack.gateway, CONFIRM, { input: { client: client(unique('Bad')), beneficiary: { ...beneficiary(unique('Ben')), cpf: '123' }, order: order(today, tomorrow) } }, token);
-    expect((badCpf.errors![0] as { extensions: Record<string, unknown> }).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'beneficiary.cpf' });
+    const badCpf = await gql(
+      stack.gateway,
+      CONFIRM,
+      {
+        input: { client: client(unique('Bad')), beneficiary: { ...beneficiary(unique('Ben')), cpf: '123' }, order: order(today, tomorrow) },
+      },
+      token,
+    );
+    expect((badCpf.errors![0] as { extensions: Record<string, unknown> }).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'beneficiary.cpf',
+    });
   });
 
   it('keeps a sanctions match and its matches in extensions; an administrator overrides it with a reason', async () => {
     const sdnCsv = '9001,"QUARTZ, Teodoro Blanco",individual,"SDGT",-0-,-0-,-0-,-0-,-0-,-0-,-0-,-0-\n';
-    const load = await stack.rest.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: { authorization: `Bearer ${token}` }, payload: { sdnCsv } });
+    const load = await stack.rest.inject({
+      method: 'POST',
+      url: '/api/compliance/sanctions',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { sdnCsv },
+    });
     expect(load.statusCode).toBe(200);
     const input = { client: client('Teodoro Blanco Quartz'), beneficiary: beneficiary(unique('Clear Ben')), order: order(today, tomorrow) };
     const refused = await gql(stack.gateway, CONFIRM, { input }, token);
@@ -110,7 +160,12 @@ describe('confirmOrder', () => {
     expect(error.extensions.code).toBe('SANCTIONS_MATCH');
     expect(error.extensions.matches[0]).toMatchObject({ entNum: 9001, name: 'QUARTZ, Teodoro Blanco', program: 'SDGT' });
     expect(error.message).toMatch(/^Possible sanctions match: /);
-    const overridden = await gql(stack.gateway, CONFIRM, { input: { ...input, sanctionsOverride: { reason: 'Passport shows another date of birth' } } }, token);
+    const overridden = await gql(
+      stack.gateway,
+      CONFIRM,
+      { input: { ...input, sanctionsOverride: { reason: 'Passport shows another date of birth' } } },
+      token,
+    );
     expect(overridden.errors).toBeUndefined();
     expect(overridden.data!.confirmOrder.created.client).toBe(true);
   });
@@ -122,7 +177,10 @@ describe('confirmOrder', () => {
     const again = await gql(stack.gateway, CONFIRM, { input, key: 'k-1' }, token);
     expect(again.data!.confirmOrder.order.id).toBe(first.data!.confirmOrder.order.id);
     const duplicate = await gql(stack.gateway, CONFIRM, { input, key: 'k-2' }, token);
-    expect(duplicate.errors![0]!.extensions).toMatchObject({ code: 'POSSIBLE_DUPLICATE', transactionID: Number(first.data!.confirmOrder.order.id) });
+    expect(duplicate.errors![0]!.extensions).toMatchObject({
+      code: 'POSSIBLE_DUPLICATE',
+      transactionID: Number(first.data!.confirmOrder.order.id),
+    });
     const reused = await gql(stack.gateway, CONFIRM, { input: { ...input, acceptDuplicate: true }, key: 'k-1' }, token);
     expect(reused.errors![0]!.extensions!.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const accepted = await gql(stack.gateway, CONFIRM, { input: { ...input, acceptDuplicate: true }, key: 'k-2' }, token);
@@ -146,19 +204,22 @@ async function specOnlyHost(restUrl: string, seen: string[]): Promise<Server> {
       res.end(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` }));
       return;
     }
-    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      const chunks: Buffer[] = [];
-      reply.on('data', (c: Buffer) => chunks.push(c));
-      reply.on('end', () => {
-        let body = Buffer.concat(chunks);
-        if ((reply.statusCode ?? 200) >= 400) {
-          const { statusCode, error, message } = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-          body = Buffer.from(JSON.stringify({ statusCode, error, message }));
-        }
-        res.writeHead(reply.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
-        res.end(body);
-      });
-    });
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (c: Buffer) => chunks.push(c));
+        reply.on('end', () => {
+          let body = Buffer.concat(chunks);
+          if ((reply.statusCode ?? 200) >= 400) {
+            const { statusCode, error, message } = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+            body = Buffer.from(JSON.stringify({ statusCode, error, message }));
+          }
+          res.writeHead(reply.statusCode ?? 502, { 'content-type': 'application/json', 'content-length': body.length });
+          res.end(body);
+        });
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -177,7 +238,9 @@ describe('confirmOrder on a REST host without /api/transaction/confirm', () => {
     stack = await startTestStack();
     proxy = await specOnlyHost(stack.restUrl, seen);
     const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    gateway = await createGateway(loadGatewayConfig({ REST_API_URL: url, WEB_DIST: '/nonexistent', AGENCY_NAME: 'Fallback Agency' }), { logger: false });
+    gateway = await createGateway(loadGatewayConfig({ REST_API_URL: url, WEB_DIST: '/nonexistent', AGENCY_NAME: 'Fallback Agency' }), {
+      logger: false,
+    });
     token = await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -188,7 +251,12 @@ describe('confirmOrder on a REST host without /api/transaction/confirm', () => {
 
   it('takes the same Confirm step by step, with the same refusals', async () => {
     seen.length = 0;
-    const input = { client: client(unique('Step Ana')), beneficiary: beneficiary(unique('Step Bia'), 'step@example.com'), pixKey: 'STEP@example.com', order: order(today, tomorrow) };
+    const input = {
+      client: client(unique('Step Ana')),
+      beneficiary: beneficiary(unique('Step Bia'), 'step@example.com'),
+      pixKey: 'STEP@example.com',
+      order: order(today, tomorrow),
+    };
     const reply = await gql(gateway, CONFIRM, { input, key: 'step-1' }, token);
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.confirmOrder.created).toEqual({ client: true, beneficiary: true, pixKey: true });
@@ -199,15 +267,24 @@ describe('confirmOrder on a REST host without /api/transaction/confirm', () => {
 
     // The same client again today: the duplicate question, as from our API.
     const duplicate = await gql(gateway, CONFIRM, { input, key: 'step-2' }, token);
-    expect(duplicate.errors![0]!.extensions).toMatchObject({ code: 'POSSIBLE_DUPLICATE', transactionID: Number(reply.data!.confirmOrder.order.id) });
+    expect(duplicate.errors![0]!.extensions).toMatchObject({
+      code: 'POSSIBLE_DUPLICATE',
+      transactionID: Number(reply.data!.confirmOrder.order.id),
+    });
     // A new key for the same beneficiary is added to its list; the main key stays.
-    const other = await gql(gateway, CONFIRM, { input: { ...input, pixKey: 'second@example.com', acceptDuplicate: true }, key: 'step-3' }, token);
+    const other = await gql(
+      gateway,
+      CONFIRM,
+      { input: { ...input, pixKey: 'second@example.com', acceptDuplicate: true }, key: 'step-3' },
+      token,
+    );
     expect(other.errors).toBeUndefined();
     expect(other.data!.confirmOrder.order.pixKey).toEqual({ key: 'second@example.com', main: false });
     expect(other.data!.confirmOrder.created).toEqual({ client: false, beneficiary: false, pixKey: true });
 
     const name = unique('Step Twin');
-    for (const cpf of [CPFS[0], CPFS[3]]) await gql(gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', { i: { ...client(name), cpf } }, token);
+    for (const cpf of [CPFS[0], CPFS[3]])
+      await gql(gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', { i: { ...client(name), cpf } }, token);
     const ambiguous = await gql(gateway, CONFIRM, { input: { ...input, client: client(name) } }, token);
     expect(ambiguous.errors![0]!.extensions).toMatchObject({ code: 'SENDER_AMBIGUOUS' });
     expect((ambiguous.errors![0]!.extensions as { candidates: unknown[] }).candidates).toHaveLength(2);

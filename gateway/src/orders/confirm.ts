@@ -52,7 +52,9 @@ export async function findOrCreateClient(rest: RestDataSource, fields: RestClien
   } catch (error) {
     if (!isConflict(error)) throw error;
     const key = nameKey(fields.fullName);
-    const candidates = (await rest.clients.byName(fields.fullName.trim())).filter((c) => nameKey(c.fullName) === key).slice(0, MAX_CANDIDATES);
+    const candidates = (await rest.clients.byName(fields.fullName.trim()))
+      .filter((c) => nameKey(c.fullName) === key)
+      .slice(0, MAX_CANDIDATES);
     throw refusal(`Several clients are named "${fields.fullName.trim()}". Please pick the sender with Select Sender.`, 'SENDER_AMBIGUOUS', {
       candidates: candidates.map((c) => ({ id: c.id, fullName: c.fullName, birthday: c.birthday, telephone: c.telephone })),
     });
@@ -70,13 +72,15 @@ async function stepDuplicate(rest: RestDataSource, body: RestConfirmBody, client
   if (body.acceptDuplicate) return;
   const duplicate = await rest.orders.duplicateOf(clientId);
   if (duplicate !== null) {
-    throw refusal(`Possible duplicate: order #${duplicate} was already created today for this client`, 'POSSIBLE_DUPLICATE', { transactionID: duplicate });
+    throw refusal(`Possible duplicate: order #${duplicate} was already created today for this client`, 'POSSIBLE_DUPLICATE', {
+      transactionID: duplicate,
+    });
   }
 }
 
 /** The beneficiary: by id or full name, else created; one on file takes the confirmed details (same CPF/CNPJ only). */
 async function stepRecipient(rest: RestDataSource, body: RestConfirmBody): Promise<{ recipient: RestRecipient; created: boolean }> {
-  const fields = 'fullName' in body.recipient ? (body.recipient) : null;
+  const fields = 'fullName' in body.recipient ? body.recipient : null;
   let id = 'id' in body.recipient ? body.recipient.id : null;
   if (id === null) {
     const name = fields!.fullName.trim();
@@ -86,9 +90,13 @@ async function stepRecipient(rest: RestDataSource, body: RestConfirmBody): Promi
       if (!isConflict(error)) throw error;
       const key = nameKey(name);
       const candidates = (await rest.recipients.byName(name)).filter((r) => nameKey(r.fullName) === key).slice(0, MAX_CANDIDATES);
-      throw refusal(`Several beneficiaries are named "${name}". Please pick the beneficiary with Select Beneficiary.`, 'BENEFICIARY_AMBIGUOUS', {
-        candidates: candidates.map((r) => ({ id: r.id, fullName: r.fullName, telephone: r.telephone, city: r.city, state: r.state })),
-      });
+      throw refusal(
+        `Several beneficiaries are named "${name}". Please pick the beneficiary with Select Beneficiary.`,
+        'BENEFICIARY_AMBIGUOUS',
+        {
+          candidates: candidates.map((r) => ({ id: r.id, fullName: r.fullName, telephone: r.telephone, city: r.city, state: r.state })),
+        },
+      );
     }
     if (id === null) return { recipient: await rest.recipients.create(fields!), created: true };
   }
@@ -107,7 +115,12 @@ async function stepRecipient(rest: RestDataSource, body: RestConfirmBody): Promi
 }
 
 /** The Pix key of a Pix payout: the one typed (added when new) or the main key. */
-async function stepPix(rest: RestDataSource, recipient: RestRecipient, pix: string | null, recipientCreated: boolean): Promise<{ id: number | null; created: boolean }> {
+async function stepPix(
+  rest: RestDataSource,
+  recipient: RestRecipient,
+  pix: string | null,
+  recipientCreated: boolean,
+): Promise<{ id: number | null; created: boolean }> {
   if (recipient.payoutTypeID !== PIX_PAYOUT) return { id: null, created: false };
   const keys = recipient.pixList ?? (await rest.recipients.pixList(recipient.id));
   const text = pix?.trim() ? pix : null;
@@ -115,7 +128,8 @@ async function stepPix(rest: RestDataSource, recipient: RestRecipient, pix: stri
   if (wanted === undefined) throw badUserInput(`pixKey: ${PIX_KEY_PROBLEM}`);
   const key = wanted === null ? keys.find((k) => k.main) : keys.find((k) => k.pix === wanted);
   if (key) return { id: key.id, created: recipientCreated };
-  if (text === null) throw refusal('pixKey: Please fill in the PIX field in the Beneficiary Information section', 'BAD_USER_INPUT', { field: 'pixKey' });
+  if (text === null)
+    throw refusal('pixKey: Please fill in the PIX field in the Beneficiary Information section', 'BAD_USER_INPUT', { field: 'pixKey' });
   await rest.recipients.addPix(recipient.id, text);
   const added = (await rest.recipients.pixList(recipient.id)).find((k) => k.pix === wanted);
   if (!added) throw refusal('The REST API did not keep the new Pix key', 'UPSTREAM_UNAVAILABLE');
@@ -127,12 +141,19 @@ async function stepPix(rest: RestDataSource, recipient: RestRecipient, pix: stri
  * a failure after a step leaves that step's record (a new client, say), as the old web app did.
  * @throws the GraphQL errors of confirmOrder.
  */
-export async function confirmStepByStep(rest: RestDataSource, body: RestConfirmBody, idempotencyKey: string | null): Promise<RestConfirmReply> {
+export async function confirmStepByStep(
+  rest: RestDataSource,
+  body: RestConfirmBody,
+  idempotencyKey: string | null,
+): Promise<RestConfirmReply> {
   const { client, created: clientCreated } = await stepClient(rest, body);
   if (!clientCreated && !body.transaction.isRenew) await stepDuplicate(rest, body, client.id);
   const { recipient, created: recipientCreated } = await stepRecipient(rest, body);
   const pix = await stepPix(rest, recipient, body.pix, recipientCreated);
-  const transaction = await rest.orders.create({ ...body.transaction, clientID: client.id, recipientID: recipient.id, pixID: pix.id }, idempotencyKey);
+  const transaction = await rest.orders.create(
+    { ...body.transaction, clientID: client.id, recipientID: recipient.id, pixID: pix.id },
+    idempotencyKey,
+  );
   return {
     transaction,
     clientID: client.id,

@@ -24,13 +24,44 @@ describe('orders through the gateway', () => {
   beforeAll(async () => {
     stack = await startTestStack({ AGENCY_TIME_ZONE: 'UTC' }, {}, { onRestCall: (method, path) => calls.push(`${method} ${path}`) });
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const client = await gql(stack.gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: { fullName: 'Order Sender', birthday: '1980-05-05', cpf: '52998224725', telephone: '9735550100', streetAddress: '1 Main St', zipCode: '07102', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: 'D123' },
-    }, admin);
+    const client = await gql(
+      stack.gateway,
+      'mutation($i: ClientInput!) { createClient(input: $i) { id } }',
+      {
+        i: {
+          fullName: 'Order Sender',
+          birthday: '1980-05-05',
+          cpf: '52998224725',
+          telephone: '9735550100',
+          streetAddress: '1 Main St',
+          zipCode: '07102',
+          city: 'Newark',
+          state: 'NJ',
+          documentType: 'CNH',
+          documentNumber: 'D123',
+        },
+      },
+      admin,
+    );
     clientId = client.data!.createClient.id;
-    const beneficiary = await gql(stack.gateway, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id pixKeys { id } } }', {
-      i: { fullName: 'Order Receiver', cpf: '11144477735', state: 'RJ', city: 'Niterói', payoutType: 'PIX', accountType: 'SAVINGS', pix: 'receiver@example.com', documentType: 'CPF', documentNumber: '11144477735' },
-    }, admin);
+    const beneficiary = await gql(
+      stack.gateway,
+      'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id pixKeys { id } } }',
+      {
+        i: {
+          fullName: 'Order Receiver',
+          cpf: '11144477735',
+          state: 'RJ',
+          city: 'Niterói',
+          payoutType: 'PIX',
+          accountType: 'SAVINGS',
+          pix: 'receiver@example.com',
+          documentType: 'CPF',
+          documentNumber: '11144477735',
+        },
+      },
+      admin,
+    );
     beneficiaryId = beneficiary.data!.createBeneficiary.id;
     pixKeyId = beneficiary.data!.createBeneficiary.pixKeys[0].id;
   });
@@ -58,7 +89,12 @@ describe('orders through the gateway', () => {
   }
 
   it('creates an order with the exact figures and remembers fee and rate as defaults (docs/orders.md)', async () => {
-    const reply = await gql(stack.gateway, CREATE, { input: input({ fee: '7.50', totalWithFee: '107.50', paymentLines: [{ method: 'CASH', value: '107.50' }] }) }, admin);
+    const reply = await gql(
+      stack.gateway,
+      CREATE,
+      { input: input({ fee: '7.50', totalWithFee: '107.50', paymentLines: [{ method: 'CASH', value: '107.50' }] }) },
+      admin,
+    );
     expect(reply.errors).toBeUndefined();
     const order = reply.data!.createOrder;
     expect(order).toMatchObject({
@@ -84,7 +120,12 @@ describe('orders through the gateway', () => {
   it('answers an order with its client and beneficiary in one REST call', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     calls.length = 0;
-    const reply = await gql(stack.gateway, `query($id: ID!) { order(id: $id) { id client { fullName cpf } beneficiary { fullName pixKeys { key } } } }`, { id }, admin);
+    const reply = await gql(
+      stack.gateway,
+      `query($id: ID!) { order(id: $id) { id client { fullName cpf } beneficiary { fullName pixKeys { key } } } }`,
+      { id },
+      admin,
+    );
     expect(reply.errors).toBeUndefined();
     expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
   });
@@ -100,7 +141,10 @@ describe('orders through the gateway', () => {
     const before = (await gql(stack.gateway, '{ orders { total } }', {}, admin)).data!.orders.total;
     for (const key of ['line\r\nbreak', 'ção-1', 'nul\u0000', '😀']) {
       const reply = await gql(stack.gateway, CREATE, { input: input(), key }, admin);
-      expect(reply.errors?.[0], key).toMatchObject({ message: 'idempotencyKey: only printable ASCII characters (letters, digits, punctuation, spaces)', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(reply.errors?.[0], key).toMatchObject({
+        message: 'idempotencyKey: only printable ASCII characters (letters, digits, punctuation, spaces)',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     expect((await gql(stack.gateway, '{ orders { total } }', {}, admin)).data!.orders.total).toBe(before);
   });
@@ -111,7 +155,19 @@ describe('orders through the gateway', () => {
     expect(wrongBrl.errors?.[0]?.message).toMatch(/^amountBrl: /);
     const lines = await gql(stack.gateway, CREATE, { input: input({ paymentLines: [{ method: 'CASH', value: '100.00' }] }) }, admin);
     expect(lines.errors?.[0]?.message).toMatch(/^paymentLines: .*Total paid does not match total with fee!/);
-    const negative = await gql(stack.gateway, CREATE, { input: input({ paymentLines: [{ method: 'CASH', value: '-1.00' }, { method: 'CHECK', value: '106.00' }] }) }, admin);
+    const negative = await gql(
+      stack.gateway,
+      CREATE,
+      {
+        input: input({
+          paymentLines: [
+            { method: 'CASH', value: '-1.00' },
+            { method: 'CHECK', value: '106.00' },
+          ],
+        }),
+      },
+      admin,
+    );
     expect(negative.errors?.[0]?.message).toMatch(/^paymentLines\.0\.value/);
   });
 
@@ -119,7 +175,10 @@ describe('orders through the gateway', () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const update = 'mutation($id: ID!, $force: Boolean) { updateOrderStatus(id: $id, status: COMPLETED, force: $force) { id status } }';
     const refused = await gql(stack.gateway, update, { id, force: false }, admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Please make sure that all payments are completed', extensions: { code: 'PAYMENTS_INCOMPLETE' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Please make sure that all payments are completed',
+      extensions: { code: 'PAYMENTS_INCOMPLETE' },
+    });
     const forced = await gql(stack.gateway, update, { id, force: true }, admin);
     expect(forced.data!.updateOrderStatus).toEqual({ id, status: 'COMPLETED' });
   });
@@ -127,12 +186,27 @@ describe('orders through the gateway', () => {
   it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (docs/orders.md#renewal)', async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);
-    const renewal = await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin);
+    const renewal = await gql(
+      stack.gateway,
+      CREATE,
+      { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) },
+      admin,
+    );
     expect(renewal.errors).toBeUndefined();
     expect(renewal.data!.createOrder).toMatchObject({ isRenewal: true, originalOrder: { id: original, status: 'RENEWED' } });
-    const derivatives = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { status derivativeOrders { id } } }', { id: original }, admin);
+    const derivatives = await gql(
+      stack.gateway,
+      'query($id: ID!) { order(id: $id) { status derivativeOrders { id } } }',
+      { id: original },
+      admin,
+    );
     expect(derivatives.data!.order).toEqual({ status: 'RENEWED', derivativeOrders: [{ id: renewal.data!.createOrder.id }] });
-    const again = await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin);
+    const again = await gql(
+      stack.gateway,
+      CREATE,
+      { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) },
+      admin,
+    );
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_RENEWABLE', restStatus: 409 });
   });
 
@@ -140,35 +214,71 @@ describe('orders through the gateway', () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const duplicate = await gql(stack.gateway, 'query($c: ID!) { duplicateOrder(clientId: $c) { id } }', { c: clientId }, admin);
     expect(duplicate.data!.duplicateOrder).toEqual({ id });
-    const byName = await gql(stack.gateway, '{ clientByFullName(fullName: "  order SENDER ") { id } nobody: clientByFullName(fullName: "Nobody At All") { id } }', {}, admin);
+    const byName = await gql(
+      stack.gateway,
+      '{ clientByFullName(fullName: "  order SENDER ") { id } nobody: clientByFullName(fullName: "Nobody At All") { id } }',
+      {},
+      admin,
+    );
     expect(byName.data).toEqual({ clientByFullName: { id: clientId }, nobody: null });
   });
 
   it('answers the receipt with the agency, amounts and delivery method (docs/orders.md#receipts)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
-    const reply = await gql(stack.gateway, `query($id: ID!) { receipt(orderId: $id) {
+    const reply = await gql(
+      stack.gateway,
+      `query($id: ID!) { receipt(orderId: $id) {
       agency { name } order { id amountUsd fee totalWithFee exchangeRate amountBrl status }
       sender { fullName cpf } beneficiary { fullName } paymentLines { method value }
-      deliveryMethod { method pix } employeeName } }`, { id }, admin);
+      deliveryMethod { method pix } employeeName } }`,
+      { id },
+      admin,
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.receipt).toMatchObject({
       agency: { name: 'Gateway Test Agency' },
-      order: { id, amountUsd: '100.00', fee: '5.00', totalWithFee: '105.00', exchangeRate: '5.432500', amountBrl: '543.25', status: 'PENDING' },
+      order: {
+        id,
+        amountUsd: '100.00',
+        fee: '5.00',
+        totalWithFee: '105.00',
+        exchangeRate: '5.432500',
+        amountBrl: '543.25',
+        status: 'PENDING',
+      },
       sender: { fullName: 'Order Sender', cpf: '52998224725' },
       deliveryMethod: { method: 'PIX', pix: 'receiver@example.com' },
-      paymentLines: [{ method: 'CASH', value: '60.00' }, { method: 'ZELLE', value: '45.00' }],
+      paymentLines: [
+        { method: 'CASH', value: '60.00' },
+        { method: 'ZELLE', value: '45.00' },
+      ],
       employeeName: 'Administrator',
     });
     // The order itself answers the same delivery method, with the order in one REST call.
     calls.length = 0;
-    const order = await gql(stack.gateway, `query($id: ID!) { order(id: $id) { deliveryMethod { method pix bankName accountType } } }`, { id }, admin);
-    expect(order.data!.order.deliveryMethod).toEqual({ method: 'PIX', pix: 'receiver@example.com', bankName: null, accountType: expect.any(String) });
+    const order = await gql(
+      stack.gateway,
+      `query($id: ID!) { order(id: $id) { deliveryMethod { method pix bankName accountType } } }`,
+      { id },
+      admin,
+    );
+    expect(order.data!.order.deliveryMethod).toEqual({
+      method: 'PIX',
+      pix: 'receiver@example.com',
+      bankName: null,
+      accountType: expect.any(String),
+    });
     expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
   });
 
   it('lets only administrators delete an order, which then is gone (docs/orders.md)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
-    await gql(stack.gateway, 'mutation { createEmployee(input: {fullName: "Desk Clerk", email: "desk.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }', {}, admin);
+    await gql(
+      stack.gateway,
+      'mutation { createEmployee(input: {fullName: "Desk Clerk", email: "desk.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }',
+      {},
+      admin,
+    );
     const clerk = await signIn(stack.gateway, 'desk.clerk@gateway.test', 'clerk-password');
     const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, clerk);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -181,8 +291,14 @@ describe('orders through the gateway', () => {
   it("answers a deleted renewal's original with the status it had before, read after the delete", async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);
-    const renewal = (await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin)).data!
-      .createOrder.id;
+    const renewal = (
+      await gql(
+        stack.gateway,
+        CREATE,
+        { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) },
+        admin,
+      )
+    ).data!.createOrder.id;
     // The first field reads the original (Renewed) within the same request; the delete must not answer that copy.
     const reply = await gql(
       stack.gateway,
@@ -195,7 +311,11 @@ describe('orders through the gateway', () => {
     );
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.hold.originalOrder).toEqual({ id: original, status: 'RENEWED' });
-    expect(reply.data!.deleteOrder).toEqual({ id: renewal, isRenewal: true, originalOrder: { id: original, status: 'PENDING', derivativeOrders: [] } });
+    expect(reply.data!.deleteOrder).toEqual({
+      id: renewal,
+      isRenewal: true,
+      originalOrder: { id: original, status: 'PENDING', derivativeOrders: [] },
+    });
     const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { status } }', { id: original }, admin);
     expect(read.data!.order).toEqual({ status: 'PENDING' });
   });
@@ -203,13 +323,27 @@ describe('orders through the gateway', () => {
   it('refuses to delete an order a renewal renews; still answers a renewal whose original was deleted, with no original', async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);
-    const renewal = (await gql(stack.gateway, CREATE, { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) }, admin)).data!
-      .createOrder.id;
+    const renewal = (
+      await gql(
+        stack.gateway,
+        CREATE,
+        { input: input({ originalOrderId: original, creationDate: tomorrow, paymentDate: addDays(tomorrow, 1) }) },
+        admin,
+      )
+    ).data!.createOrder.id;
     const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id: original }, admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: `Order ${original} was renewed by order ${renewal}: delete that renewal first`, extensions: { code: 'CONFLICT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `Order ${original} was renewed by order ${renewal}: delete that renewal first`,
+      extensions: { code: 'CONFLICT' },
+    });
     // Data from before that rule can hold a renewal of a deleted order.
     await stack.rest.db.query('UPDATE transactions SET deleted_at = now() WHERE id = $1', [Number(original)]);
-    const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { id isRenewal originalOrder { id } } }', { id: renewal }, admin);
+    const read = await gql(
+      stack.gateway,
+      'query($id: ID!) { order(id: $id) { id isRenewal originalOrder { id } } }',
+      { id: renewal },
+      admin,
+    );
     expect(read.errors).toBeUndefined();
     expect(read.data!.order).toEqual({ id: renewal, isRenewal: true, originalOrder: null });
   });

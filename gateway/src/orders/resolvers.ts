@@ -93,7 +93,8 @@ function confirmToRest(input: ConfirmOrderInput): RestConfirmBody {
 function idempotencyKeyOf(value: string | null | undefined): string | null {
   const key = value?.trim() || null;
   if (key && key.length > MAX_IDEMPOTENCY_KEY) throw badUserInput(`idempotencyKey: at most ${MAX_IDEMPOTENCY_KEY} characters`);
-  if (key && !/^[\x20-\x7E]+$/.test(key)) throw badUserInput('idempotencyKey: only printable ASCII characters (letters, digits, punctuation, spaces)');
+  if (key && !/^[\x20-\x7E]+$/.test(key))
+    throw badUserInput('idempotencyKey: only printable ASCII characters (letters, digits, punctuation, spaces)');
   return key;
 }
 
@@ -147,7 +148,8 @@ export const Order: OrderResolvers = {
   deliveryMethod: (o) => o.deliveryMethod,
   // Orders from lists lack the one-order fields: those read the order once more (memoised per request).
   complianceFlags: async (o, _a, { rest }) => o.complianceFlags ?? (await rest.orders.detail(o.transactionDetail.id)).complianceFlags ?? [],
-  cancellation: async (o, _a, { rest }) => (o.cancellation !== undefined ? o.cancellation : ((await rest.orders.detail(o.transactionDetail.id)).cancellation ?? null)),
+  cancellation: async (o, _a, { rest }) =>
+    o.cancellation !== undefined ? o.cancellation : ((await rest.orders.detail(o.transactionDetail.id)).cancellation ?? null),
   cancellableUntil: (o) => new Date(cancellableUntil(o.transactionDetail.createdAt)).toISOString(),
 };
 
@@ -208,7 +210,8 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  createOrder: (_p, { input, idempotencyKey }, { rest }) => withGraphQLFieldNames(rest.orders.create(toRest(input), idempotencyKeyOf(idempotencyKey)), ORDER_FIELDS),
+  createOrder: (_p, { input, idempotencyKey }, { rest }) =>
+    withGraphQLFieldNames(rest.orders.create(toRest(input), idempotencyKeyOf(idempotencyKey)), ORDER_FIELDS),
   confirmOrder: (_p, { input, idempotencyKey }, { rest }) =>
     withGraphQLFieldNames(confirmOrder(rest, confirmToRest(input), idempotencyKeyOf(idempotencyKey)), CONFIRM_FIELDS),
   updateOrderStatus: (_p, { id, status, force }, { rest }) => {

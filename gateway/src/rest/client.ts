@@ -64,7 +64,9 @@ export class RestClient {
    * `config.restApiUrl`: one URL or a comma-separated list with the same path (GatewayConfig).
    */
   constructor(
-    config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'> & { gatewaySecret?: string | null },
+    config: Pick<GatewayConfig, 'restApiUrl' | 'restConnectTimeoutMs' | 'restHeadersTimeoutMs' | 'restBodyTimeoutMs'> & {
+      gatewaySecret?: string | null;
+    },
     observe?: RestCallObserver,
   ) {
     this.observe = observe;

@@ -353,7 +353,9 @@ function pathSegment(text: string, field: string): string {
     return encodeURIComponent(text);
   } catch {
     // URIError: the only text encodeURIComponent refuses is an unpaired surrogate.
-    throw new GraphQLError(`${field}: must not contain a NUL character or an unpaired surrogate`, { extensions: { code: 'BAD_USER_INPUT', field } });
+    throw new GraphQLError(`${field}: must not contain a NUL character or an unpaired surrogate`, {
+      extensions: { code: 'BAD_USER_INPUT', field },
+    });
   }
 }
 
@@ -369,11 +371,22 @@ const bearerToken = (authorization: string | null) => /^Bearer\s+(\S+)$/i.exec(a
 async function viewerFallback(client: RestClient, caller: Caller): Promise<RestViewer> {
   const token = bearerToken(caller.authorization);
   const session = token ? sessions.get(client)?.get(tokenKey(token)) : undefined;
-  const { hasPosition } = await client.json<{ hasPosition: boolean }>('POST', '/api/auth/has', caller, { position: 'Administrator', token });
-  if (!session) throw new GraphQLError('Your session is not known to this server. Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
+  const { hasPosition } = await client.json<{ hasPosition: boolean }>('POST', '/api/auth/has', caller, {
+    position: 'Administrator',
+    token,
+  });
+  if (!session)
+    throw new GraphQLError('Your session is not known to this server. Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
   const role = hasPosition ? { id: 1, name: 'Administrator' } : { id: 2, name: 'Employee' };
   return {
-    employee: { id: session.employeeID, fullName: session.fullName, email: '', roles: [role], profileImage: session.profileImage, fileExtension: session.fileExtension },
+    employee: {
+      id: session.employeeID,
+      fullName: session.fullName,
+      email: '',
+      roles: [role],
+      profileImage: session.profileImage,
+      fileExtension: session.fileExtension,
+    },
     isAdministrator: hasPosition,
   };
 }
@@ -462,9 +475,9 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
     },
     configuration: {
       agency: () =>
-        (agency ??= unlessMissing(client, '/api/configuration/agency', () => client.json<RestAgency>('GET', '/api/configuration/agency', caller)).then(
-          (reply) => reply ?? options.agency,
-        )),
+        (agency ??= unlessMissing(client, '/api/configuration/agency', () =>
+          client.json<RestAgency>('GET', '/api/configuration/agency', caller),
+        ).then((reply) => reply ?? options.agency)),
     },
     orders: {
       byId: (id) => {
@@ -477,23 +490,39 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       },
       create: (input, idempotencyKey) =>
         client
-          .json<{ transaction: RestTransaction }>('POST', '/api/transaction/create', caller, input, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {})
+          .json<{ transaction: RestTransaction }>(
+            'POST',
+            '/api/transaction/create',
+            caller,
+            input,
+            idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+          )
           .then((r) => primeOrder(r.transaction)),
       confirm: (body, idempotencyKey) =>
         unlessMissing(client, '/api/transaction/confirm', () =>
-          client.json<RestConfirmReply>('POST', '/api/transaction/confirm', caller, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          client.json<RestConfirmReply>(
+            'POST',
+            '/api/transaction/confirm',
+            caller,
+            body,
+            idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+          ),
         ).then((reply) => {
           if (reply) primeOrder(reply.transaction);
           return reply;
         }),
       duplicateOf: (clientId) =>
-        nullWhenNotFound(client.json<{ transactionID: number }>('GET', `/api/transaction/duplicate/${clientId}`, caller)).then((r) => r?.transactionID ?? null),
+        nullWhenNotFound(client.json<{ transactionID: number }>('GET', `/api/transaction/duplicate/${clientId}`, caller)).then(
+          (r) => r?.transactionID ?? null,
+        ),
       derivatives: (id) =>
         client
           .json<{ size: number; transactions: RestTransaction[] }>('GET', `/api/transaction/search/derivative/${id}`, caller)
           .then((r) => r.transactions.map(primeOrder)),
       setStatus: (id, statusID, force) =>
-        client.json<{ transaction: RestTransaction }>('POST', '/api/transaction/status/', caller, { transactionID: id, statusID, force }).then((r) => primeOrder(r.transaction)),
+        client
+          .json<{ transaction: RestTransaction }>('POST', '/api/transaction/status/', caller, { transactionID: id, statusID, force })
+          .then((r) => primeOrder(r.transaction)),
       remove: (id) =>
         client.json<{ transaction: RestTransaction }>('DELETE', `/api/transaction/${id}`, caller).then((r) => {
           orders.delete(id);
@@ -526,18 +555,23 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
       },
     },
     lists: {
-      search: (filters, page, perPage) => listPage('POST', '/api/transaction/search/complex/table', { ...filters, pagination: { page, perPage } }),
-      pending: (filters, page, perPage) => listPage('POST', '/api/transaction/search/pending/', { ...filters, pagination: { page, perPage } }),
+      search: (filters, page, perPage) =>
+        listPage('POST', '/api/transaction/search/complex/table', { ...filters, pagination: { page, perPage } }),
+      pending: (filters, page, perPage) =>
+        listPage('POST', '/api/transaction/search/pending/', { ...filters, pagination: { page, perPage } }),
       holdCount: () => client.json<{ size: number }>('GET', '/api/transaction/hold', caller).then((r) => r.size),
       daily: (list, page, perPage) => listPage('POST', DAILY_PATHS[list], { page, perPage }),
       paymentTodayTotals: () => client.json('GET', '/api/transaction/today/total', caller),
       week: (date) => client.json<{ metrics: RestWeekDay[] }>('GET', `/api/transaction/search/week/${date}`, caller).then((r) => r.metrics),
       dateReport: (start, end) =>
-        client.json<Omit<RestDateReport, 'start' | 'end'>>('POST', '/api/transaction/date/report/', caller, { start, end }).then((r) => ({ ...r, start, end })),
+        client
+          .json<Omit<RestDateReport, 'start' | 'end'>>('POST', '/api/transaction/date/report/', caller, { start, end })
+          .then((r) => ({ ...r, start, end })),
     },
     partials: {
       log: (orderId) => partialLog(orderId, client.json('GET', `/api/transaction/partial/${orderId}`, caller)),
-      add: (orderId, value, date) => partialLog(orderId, client.json('POST', `/api/transaction/partial/${orderId}`, caller, date ? { value, date } : { value })),
+      add: (orderId, value, date) =>
+        partialLog(orderId, client.json('POST', `/api/transaction/partial/${orderId}`, caller, date ? { value, date } : { value })),
       update: (orderId, id, value, date) =>
         partialLog(orderId, client.json('POST', `/api/transaction/partial/update/${id}`, caller, date ? { value, date } : { value })),
       remove: (orderId, id) => partialLog(orderId, client.json('DELETE', `/api/transaction/partial/${id}`, caller)),
@@ -555,20 +589,32 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
         return found;
       },
       search: async (filters, page, perPage) => {
-        const reply = await client.json<{ totalSize: number; result: RestInvestment[] }>('POST', '/api/investment/search/complex', caller, { ...filters, page, perPage });
+        const reply = await client.json<{ totalSize: number; result: RestInvestment[] }>('POST', '/api/investment/search/complex', caller, {
+          ...filters,
+          page,
+          perPage,
+        });
         return { size: reply.totalSize, items: reply.result.map((i) => (primeClients([i.client]), i)) };
       },
       create: (input) =>
         client
           .json<{ investment: RestInvestment; invoices: RestInvoice[] }>('POST', '/api/investment/create', caller, input)
           .then((r) => withInvoices(r.investment, r.invoices)),
-      setStatus: (id, status) => client.json<{ investment: RestInvestment }>('POST', '/api/investment/status', caller, { id, status }).then((r) => forgetInvestment(r.investment)),
-      remove: (id) => client.json<{ investment: RestInvestment }>('DELETE', `/api/investment/${id}`, caller).then((r) => forgetInvestment(r.investment)),
+      setStatus: (id, status) =>
+        client
+          .json<{ investment: RestInvestment }>('POST', '/api/investment/status', caller, { id, status })
+          .then((r) => forgetInvestment(r.investment)),
+      remove: (id) =>
+        client.json<{ investment: RestInvestment }>('DELETE', `/api/investment/${id}`, caller).then((r) => forgetInvestment(r.investment)),
       calendar: (year, month) => client.json('GET', `/api/investment/search/calendar?year=${year}&month=${month}`, caller),
       invoicesDue: (date) => client.json('GET', `/api/investment/search/calendar/${date}`, caller),
-      report: (date) => client.json<Omit<RestInvestmentReport, 'date'>>('GET', `/api/investment/search/report/${date}`, caller).then((r) => ({ ...r, date })),
+      report: (date) =>
+        client
+          .json<Omit<RestInvestmentReport, 'date'>>('GET', `/api/investment/search/report/${date}`, caller)
+          .then((r) => ({ ...r, date })),
       payInvoice: (id) => client.json<{ invoice: RestInvoice }>('POST', `/api/investment/invoice/${id}`, caller, {}).then((r) => r.invoice),
-      returnInvoice: (id) => client.json<{ invoice: RestInvoice }>('POST', `/api/investment/invoice/return/${id}`, caller, {}).then((r) => r.invoice),
+      returnInvoice: (id) =>
+        client.json<{ invoice: RestInvoice }>('POST', `/api/investment/invoice/return/${id}`, caller, {}).then((r) => r.invoice),
       moveInvoiceDay: async (investmentId, dayOfMonth) => {
         await client.json('POST', '/api/investment/invoice/date', caller, { investmentID: investmentId, dayOfMonth });
         investments.delete(investmentId);
@@ -580,25 +626,50 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
         return document;
       },
       agreement: (id, kind) => client.json('GET', `/api/investment/document/agreement/${kind}/${id}`, caller),
-      uploadAgreement: (id, file) => client.upload<{ investment: RestInvestment }>(`/api/investment/upload/${id}`, caller, file).then((r) => forgetInvestment(r.investment)),
+      uploadAgreement: (id, file) =>
+        client
+          .upload<{ investment: RestInvestment }>(`/api/investment/upload/${id}`, caller, file)
+          .then((r) => forgetInvestment(r.investment)),
     },
     compliance: {
       sanctionsList: () => client.json('GET', '/api/compliance/sanctions', caller),
-      loadSanctionsList: (sdnCsv, altCsv) => client.json('POST', '/api/compliance/sanctions', caller, altCsv ? { sdnCsv, altCsv } : { sdnCsv }),
+      loadSanctionsList: (sdnCsv, altCsv) =>
+        client.json('POST', '/api/compliance/sanctions', caller, altCsv ? { sdnCsv, altCsv } : { sdnCsv }),
       screenings: async (page, perPage, start, end) => {
-        const query = new URLSearchParams({ page: String(page), perPage: String(perPage), ...(start ? { start } : {}), ...(end ? { end } : {}) });
-        const reply = await client.json<{ size: number; screenings: RestScreening[] }>('GET', `/api/compliance/screenings?${query.toString()}`, caller);
+        const query = new URLSearchParams({
+          page: String(page),
+          perPage: String(perPage),
+          ...(start ? { start } : {}),
+          ...(end ? { end } : {}),
+        });
+        const reply = await client.json<{ size: number; screenings: RestScreening[] }>(
+          'GET',
+          `/api/compliance/screenings?${query.toString()}`,
+          caller,
+        );
         return { size: reply.size, items: reply.screenings };
       },
       alerts: (filter) => {
-        const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+        const query = new URLSearchParams(
+          Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+        );
         return client.json<RestAlert[]>('GET', `/api/compliance/alerts?${query.toString()}`, caller);
       },
       alert: (id) => client.json<RestAlertDetail>('GET', `/api/compliance/alerts/${id}`, caller),
       openAlerts: () => client.json<{ open: number }>('GET', '/api/compliance/alerts/open', caller).then((r) => r.open),
       decideAlert: (id, status, note) => client.json<RestAlert>('POST', `/api/compliance/alerts/${id}`, caller, { status, note }),
-      recordkeeping: (start, end) => client.json<RestRecordkeepingRow[]>('GET', `/api/compliance/recordkeeping?${new URLSearchParams({ start, end }).toString()}`, caller),
-      cancellations: (start, end) => client.json<RestCancellationRow[]>('GET', `/api/compliance/cancellations?${new URLSearchParams({ start, end }).toString()}`, caller),
+      recordkeeping: (start, end) =>
+        client.json<RestRecordkeepingRow[]>(
+          'GET',
+          `/api/compliance/recordkeeping?${new URLSearchParams({ start, end }).toString()}`,
+          caller,
+        ),
+      cancellations: (start, end) =>
+        client.json<RestCancellationRow[]>(
+          'GET',
+          `/api/compliance/cancellations?${new URLSearchParams({ start, end }).toString()}`,
+          caller,
+        ),
     },
     consortiums: {
       list: () => client.json<{ consortiums: RestConsortium[] }>('GET', '/api/consortium/list', caller).then((r) => r.consortiums),
@@ -606,10 +677,18 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
         client
           .json<{ consortium: RestConsortium; registers: RestConsortiumRegister[] }>('GET', `/api/consortium/register/${id}`, caller)
           .then((r) => ({ ...r.consortium, registers: r.registers })),
-      create: (title) => client.json<{ consortium: RestConsortium }>('POST', '/api/consortium/create', caller, { title }).then((r) => ({ ...r.consortium, registers: [] })),
+      create: (title) =>
+        client
+          .json<{ consortium: RestConsortium }>('POST', '/api/consortium/create', caller, { title })
+          .then((r) => ({ ...r.consortium, registers: [] })),
       register: (consortiumId, clientName, amount, date) =>
         client
-          .json<{ register: RestConsortiumRegister }>('POST', '/api/consortium/register/create', caller, { consortiumID: consortiumId, clientName, amount, date })
+          .json<{ register: RestConsortiumRegister }>('POST', '/api/consortium/register/create', caller, {
+            consortiumID: consortiumId,
+            clientName,
+            amount,
+            date,
+          })
           .then((r) => r.register),
     },
     clients: {
@@ -630,17 +709,21 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
             .then((r) => primeClients(r.clients)),
         ),
       idByFullName: (fullName) =>
-        nullWhenNotFound(client.json<{ clientID: number }>('GET', `/api/client/search/name/full/${pathSegment(fullName, 'fullName')}`, caller)).then(
-          (r) => r?.clientID ?? null,
-        ),
+        nullWhenNotFound(
+          client.json<{ clientID: number }>('GET', `/api/client/search/name/full/${pathSegment(fullName, 'fullName')}`, caller),
+        ).then((r) => r?.clientID ?? null),
       document: (id) => client.json('GET', `/api/client/document/${id}`, caller),
-      create: (input) => client.json<{ client: RestClientRecord }>('POST', '/api/client/create', caller, input).then((r) => primeClients([r.client])[0]!),
+      create: (input) =>
+        client.json<{ client: RestClientRecord }>('POST', '/api/client/create', caller, input).then((r) => primeClients([r.client])[0]!),
       update: (id, input) =>
-        client.json<{ client: RestClientRecord }>('POST', `/api/client/update/${id}`, caller, input).then((r) => primeClients([r.client])[0]!),
+        client
+          .json<{ client: RestClientRecord }>('POST', `/api/client/update/${id}`, caller, input)
+          .then((r) => primeClients([r.client])[0]!),
       uploadDocument: (id, file) =>
         client.upload<{ client: RestClientRecord }>(`/api/client/upload/${id}`, caller, file).then((r) => primeClients([r.client])[0]!),
       birthdayCount: () => client.json<{ size: number }>('GET', '/api/client/birthday/count', caller).then((r) => r.size),
-      birthdaysToday: () => client.json<{ clients: RestClientRecord[] }>('GET', '/api/client/birthday/list', caller).then((r) => primeClients(r.clients)),
+      birthdaysToday: () =>
+        client.json<{ clients: RestClientRecord[] }>('GET', '/api/client/birthday/list', caller).then((r) => primeClients(r.clients)),
     },
     recipients: {
       byId: (id) => loaders.recipient.load(id),
@@ -660,19 +743,28 @@ export function createRestDataSource(client: RestClient, caller: Caller, options
             .then((r) => primeRecipients(r.recipients)),
         ),
       idByFullName: (fullName) =>
-        nullWhenNotFound(client.json<{ recipientID: number }>('GET', `/api/recipient/search/name/full/${pathSegment(fullName, 'fullName')}`, caller)).then(
-          (r) => r?.recipientID ?? null,
-        ),
+        nullWhenNotFound(
+          client.json<{ recipientID: number }>('GET', `/api/recipient/search/name/full/${pathSegment(fullName, 'fullName')}`, caller),
+        ).then((r) => r?.recipientID ?? null),
       ofClient: (clientId) =>
-        client.json<{ recipients: RestRecipient[] }>('GET', `/api/transaction/search/beneficiary/${clientId}`, caller).then((r) => primeRecipients(r.recipients)),
+        client
+          .json<{ recipients: RestRecipient[] }>('GET', `/api/transaction/search/beneficiary/${clientId}`, caller)
+          .then((r) => primeRecipients(r.recipients)),
       document: (id) => client.json('GET', `/api/recipient/document/${id}`, caller),
       create: (input) =>
-        client.json<{ recipient: RestRecipient }>('POST', '/api/recipient/create', caller, input).then((r) => primeRecipients([r.recipient])[0]!),
+        client
+          .json<{ recipient: RestRecipient }>('POST', '/api/recipient/create', caller, input)
+          .then((r) => primeRecipients([r.recipient])[0]!),
       update: (id, input) =>
-        client.json<{ recipient: RestRecipient }>('POST', `/api/recipient/update/${id}`, caller, input).then((r) => primeRecipients([r.recipient])[0]!),
+        client
+          .json<{ recipient: RestRecipient }>('POST', `/api/recipient/update/${id}`, caller, input)
+          .then((r) => primeRecipients([r.recipient])[0]!),
       uploadDocument: (id, file) =>
-        client.upload<{ recipient: RestRecipient }>(`/api/recipient/upload/${id}`, caller, file).then((r) => primeRecipients([r.recipient])[0]!),
-      pixList: (recipientId) => client.json<{ pixList: RestPixEntry[] }>('GET', `/api/recipient/pix/${recipientId}`, caller).then((r) => r.pixList),
+        client
+          .upload<{ recipient: RestRecipient }>(`/api/recipient/upload/${id}`, caller, file)
+          .then((r) => primeRecipients([r.recipient])[0]!),
+      pixList: (recipientId) =>
+        client.json<{ pixList: RestPixEntry[] }>('GET', `/api/recipient/pix/${recipientId}`, caller).then((r) => r.pixList),
       addPix: (recipientId, pix) =>
         client.json<{ recipientID: number }>('POST', '/api/recipient/pix', caller, { recipientID: recipientId, pix }).then((r) => {
           loaders.recipient.clear(r.recipientID);

@@ -2,7 +2,17 @@
  * The numeric ids of the specs' enumerations (docs/ARCHITECTURE.md#enumerations) and the GraphQL enum names for them
  * (docs/ARCHITECTURE.md#contracts: an enum for every numeric id).
  */
-import type { OrderSort, AccountType, DocumentType, InvestmentStatus, InvoiceStatus, OrderStatus, OrderType, PayoutType, PaymentMethod } from '../generated/resolvers-types.js';
+import type {
+  OrderSort,
+  AccountType,
+  DocumentType,
+  InvestmentStatus,
+  InvoiceStatus,
+  OrderStatus,
+  OrderType,
+  PayoutType,
+  PaymentMethod,
+} from '../generated/resolvers-types.js';
 import { upstreamUnavailable } from './errors.js';
 
 /** A two-way map between GraphQL enum values and REST ids. */
@@ -30,13 +40,24 @@ export const payoutTypes = enumIds<PayoutType>('payout type', { 1: 'BANK_DEPOSIT
 /** 1 Savings, 2 Checking. */
 export const accountTypes = enumIds<AccountType>('account type', { 1: 'SAVINGS', 2: 'CHECKING' });
 /** 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
-export const orderStatuses = enumIds<OrderStatus>('order status', { 1: 'PENDING', 2: 'COMPLETED', 3: 'CANCELLED', 4: 'RENEWED', 5: 'STANDBY' });
+export const orderStatuses = enumIds<OrderStatus>('order status', {
+  1: 'PENDING',
+  2: 'COMPLETED',
+  3: 'CANCELLED',
+  4: 'RENEWED',
+  5: 'STANDBY',
+});
 /** 0 Normal, 1 Special, 2 Premium. */
 export const orderTypes = enumIds<OrderType>('order type', { 0: 'NORMAL', 1: 'SPECIAL', 2: 'PREMIUM' });
 /** 1 Cash, 2 Check, 3 Zelle, 4 Credit. */
 export const paymentMethods = enumIds<PaymentMethod>('payment method', { 1: 'CASH', 2: 'CHECK', 3: 'ZELLE', 4: 'CREDIT' });
 /** 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed (docs/investments.md#statuses). */
-export const investmentStatuses = enumIds<InvestmentStatus>('investment status', { 1: 'PENDING', 2: 'COMPLETED', 3: 'CANCELLED', 4: 'RENEWED' });
+export const investmentStatuses = enumIds<InvestmentStatus>('investment status', {
+  1: 'PENDING',
+  2: 'COMPLETED',
+  3: 'CANCELLED',
+  4: 'RENEWED',
+});
 /** 1 Pending, 2 Paid (docs/investments.md#invoices). */
 export const invoiceStatuses = enumIds<InvoiceStatus>('invoice status', { 1: 'PENDING', 2: 'PAID' });
 

@@ -25,4 +25,3 @@ export async function unlessMissing<T>(client: RestClient, path: string, call: (
     return null;
   }
 }
-

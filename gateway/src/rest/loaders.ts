@@ -28,12 +28,16 @@ function batchLoader<T extends { id: number }>(client: RestClient, caller: Calle
   };
   return new DataLoader<number, T>(
     async (ids) => {
-      const reply = await unlessMissing(client, spec.batchPath, () => client.json<Record<string, T[]>>('POST', spec.batchPath, caller, { ids }));
+      const reply = await unlessMissing(client, spec.batchPath, () =>
+        client.json<Record<string, T[]>>('POST', spec.batchPath, caller, { ids }),
+      );
       if (reply) {
         const byId = new Map((reply[spec.batchKey] ?? []).map((row) => [row.id, row]));
         return ids.map((id) => byId.get(id) ?? notFound(spec.singleKey, id));
       }
-      return Promise.all(ids.map((id) => loadOne(id).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+      return Promise.all(
+        ids.map((id) => loadOne(id).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+      );
     },
     { maxBatchSize: 500 },
   );

@@ -28,11 +28,22 @@ export async function startTestStack(
   gatewayOptions: GatewayOptions = {},
 ): Promise<TestStack> {
   const rest = await buildApp(
-    loadConfig({ DATA_DIR: 'memory://', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', AGENCY_NAME: 'Gateway Test Agency', GATEWAY_SECRET, ...restEnv }),
+    loadConfig({
+      DATA_DIR: 'memory://',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      AGENCY_NAME: 'Gateway Test Agency',
+      GATEWAY_SECRET,
+      ...restEnv,
+    }),
   );
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`;
-  const gateway = await createGateway(loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', GATEWAY_SECRET, ...gatewayEnv }), { logger: false, ...gatewayOptions });
+  const gateway = await createGateway(
+    loadGatewayConfig({ REST_API_URL: restUrl, WEB_DIST: '/nonexistent', GATEWAY_SECRET, ...gatewayEnv }),
+    { logger: false, ...gatewayOptions },
+  );
   return {
     rest,
     restUrl,
@@ -75,9 +86,15 @@ let browserAddress = 0;
 export async function signIn(gateway: FastifyInstance, email: string, password: string): Promise<string> {
   browserAddress += 1;
   const address = `192.0.2.${browserAddress % 250}`;
-  const reply = await gql<{ login: { token: string } }>(gateway, 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }', { e: email, p: password }, null, {
-    'x-forwarded-for': address,
-  });
+  const reply = await gql<{ login: { token: string } }>(
+    gateway,
+    'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }',
+    { e: email, p: password },
+    null,
+    {
+      'x-forwarded-for': address,
+    },
+  );
   if (!reply.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(reply.errors)}`);
   return reply.data.login.token;
 }

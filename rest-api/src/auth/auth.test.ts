@@ -20,7 +20,11 @@ forEachBackend('auth', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const emp = await createEmployee(app, admin);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/authenticate/', payload: { email: emp.email.toUpperCase(), password: emp.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate/',
+      payload: { email: emp.email.toUpperCase(), password: emp.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -34,15 +38,25 @@ forEachBackend('auth', (backend) => {
     });
     expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
     // Only the hash is stored.
-    const { rows } = await t.current.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE token_hash = $1', [hashToken(body.token)]);
+    const { rows } = await t.current.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE token_hash = $1', [
+      hashToken(body.token),
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
     const { app } = t.current;
     const emp = await createEmployee(app, await adminToken(app));
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: 'not the password' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail('nobody'), password: 'whatever1' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: emp.email, password: 'not the password' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: uniqueEmail('nobody'), password: 'whatever1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password', code: 'UNAUTHENTICATED' });
@@ -66,7 +80,10 @@ forEachBackend('auth', (backend) => {
     expect((await has(emp.token, 'Employee')).json()).toEqual({ hasPosition: true });
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ isAdministrator: false, employee: { id: emp.id, email: emp.email, roles: [{ id: 2, name: 'Employee' }] } });
+    expect(me.json()).toMatchObject({
+      isAdministrator: false,
+      employee: { id: emp.id, email: emp.email, roles: [{ id: 2, name: 'Employee' }] },
+    });
   });
 
   it('revokes the token on logout', async () => {
@@ -133,26 +150,39 @@ forEachBackend('auth', (backend) => {
     try {
       const { app } = limited;
       const emp = await createEmployee(app, await adminToken(app));
-      const signIn = (password: string) => app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password } });
+      const signIn = (password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password } });
       // A busy clerk signing in again and again is never refused.
       for (let i = 0; i < 5; i++) expect((await signIn(emp.password)).statusCode).toBe(200);
       for (let i = 0; i < 3; i++) expect((await signIn('wrong-password')).statusCode).toBe(401);
       // Even the right password is refused once the email's failures are spent.
       const res = await signIn(emp.password);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Try again later.', code: 'RATE_LIMITED' });
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many sign-in attempts. Try again later.',
+        code: 'RATE_LIMITED',
+      });
       // Another email from the same address is still allowed.
       expect(
         (await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: uniqueEmail(), password: 'x' } })).statusCode,
       ).toBe(401);
       // The counters are in the database: a restarted process (a second app on it) still refuses.
-      const again = await buildApp(testConfig({ databaseUrl: backend.url, loginRateLimit: { perEmail: 3, perAddress: 1000, windowMs: 60_000 } }), {
-        database: limited.db,
-        logger: false,
-        print: () => undefined,
-      });
+      const again = await buildApp(
+        testConfig({ databaseUrl: backend.url, loginRateLimit: { perEmail: 3, perAddress: 1000, windowMs: 60_000 } }),
+        {
+          database: limited.db,
+          logger: false,
+          print: () => undefined,
+        },
+      );
       try {
-        const res2 = await again.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+        const res2 = await again.inject({
+          method: 'POST',
+          url: '/api/auth/authenticate',
+          payload: { email: emp.email, password: emp.password },
+        });
         expect(res2.statusCode).toBe(429);
       } finally {
         await again.close();
@@ -164,7 +194,9 @@ forEachBackend('auth', (backend) => {
 
   it('limits failures per client address, believing X-Forwarded-For only with the gateway secret', async () => {
     const secret = 'gateway-secret-for-tests-0123456789';
-    const limited = await build(backend, { config: { gatewaySecret: secret, loginRateLimit: { perEmail: 1000, perAddress: 2, windowMs: 60_000 } } });
+    const limited = await build(backend, {
+      config: { gatewaySecret: secret, loginRateLimit: { perEmail: 1000, perAddress: 2, windowMs: 60_000 } },
+    });
     try {
       const { app } = limited;
       const attempt = (remoteAddress: string, forwardedFor: string, gatewaySecret?: string) =>

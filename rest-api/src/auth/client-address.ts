@@ -31,7 +31,11 @@ export function clientAddress(request: FastifyRequest, secret: string | null): s
   if (fromGateway(request, secret)) {
     const header = request.headers['x-forwarded-for'];
     const value = Array.isArray(header) ? header.join(',') : header;
-    const last = value?.split(',').map((p) => p.trim()).filter((p) => p.length > 0).pop();
+    const last = value
+      ?.split(',')
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0)
+      .pop();
     if (last && last.length <= 64) return last;
   }
   return request.ip;

@@ -5,19 +5,27 @@ import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../t
 forEachBackend('auth language', (backend) => {
   const t = useApp(backend);
 
-  it('keeps an employee\'s choice on their record: sign-in, /me and the admin employee records show it', async () => {
+  it("keeps an employee's choice on their record: sign-in, /me and the admin employee records show it", async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const emp = await createEmployee(app, admin);
 
-    const before = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+    const before = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: emp.email, password: emp.password },
+    });
     expect(before.json().language).toBeNull();
 
     const res = await app.inject({ method: 'POST', url: '/api/auth/language', headers: bearer(emp.token), payload: { language: 'pt-BR' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ employee: { id: emp.id, language: 'pt-BR' }, isAdministrator: false });
 
-    const again = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: emp.email, password: emp.password },
+    });
     expect(again.json()).toMatchObject({ employeeID: emp.id, language: 'pt-BR' });
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) });
     expect(me.json().employee.language).toBe('pt-BR');

@@ -87,7 +87,8 @@ forEachBackend('role matrix', (backend) => {
       if (adminOnly && res.statusCode !== 403) failures.push(`${method} ${url}: admin-only but answered ${res.statusCode}`);
       // HEAD (Fastify's automatic twin of each GET) answers without a body.
       if (adminOnly && res.statusCode === 403 && method !== 'HEAD') expect(res.json().message).toBe('Administrators only');
-      if (!adminOnly && (res.statusCode === 403 || res.statusCode === 401)) failures.push(`${method} ${url}: answered ${res.statusCode} to an employee`);
+      if (!adminOnly && (res.statusCode === 403 || res.statusCode === 401))
+        failures.push(`${method} ${url}: answered ${res.statusCode} to an employee`);
     }
     expect(failures).toEqual([]);
   });

@@ -58,7 +58,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.loginFailures.clear(keys.email);
       const token = await app.db.transaction(async (tx) => {
         const t = await createSession(tx, row.id);
-        await writeAudit(tx, { actorId: row.id, entity: 'session', entityId: row.id, action: 'login', after: { ip: clientAddress(request, app.config.gatewaySecret) } });
+        await writeAudit(tx, {
+          actorId: row.id,
+          entity: 'session',
+          entityId: row.id,
+          action: 'login',
+          after: { ip: clientAddress(request, app.config.gatewaySecret) },
+        });
         return t;
       });
       const employee = toEmployee(row);
@@ -91,7 +97,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/logout',
     {
       config: { access: 'user' },
-      schema: { tags: [...tags, 'extension'], 'x-extension': true, summary: 'Revoke the current token (extension)', response: replies(LogoutReply) },
+      schema: {
+        tags: [...tags, 'extension'],
+        'x-extension': true,
+        summary: 'Revoke the current token (extension)',
+        response: replies(LogoutReply),
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -108,7 +119,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'user' },
-      schema: { tags: [...tags, 'extension'], 'x-extension': true, summary: "The token's employee (extension)", response: replies(MeReply) },
+      schema: {
+        tags: [...tags, 'extension'],
+        'x-extension': true,
+        summary: "The token's employee (extension)",
+        response: replies(MeReply),
+      },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -17,7 +17,9 @@ export const SessionReply = Type.Object(
     profileImage: Type.Union([Type.String({ description: 'base64' }), Type.Null()]),
     fileExtension: Type.Union([ImageExtension, Type.Null()]),
     employeeID: Type.Integer(),
-    language: Type.Union([Language, Type.Null()], { description: 'The language the employee chose for the staff app; null until they choose' }),
+    language: Type.Union([Language, Type.Null()], {
+      description: 'The language the employee chose for the staff app; null until they choose',
+    }),
   },
   { title: 'Session' },
 );

@@ -21,7 +21,8 @@ function countSessionLookups(db: Database): { count: () => number } {
 }
 
 const me = (app: App, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const employees = (app: App, token: string) => app.inject({ method: 'POST', url: '/api/employee', headers: bearer(token), payload: { page: 1, perPage: 10 } });
+const employees = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: '/api/employee', headers: bearer(token), payload: { page: 1, perPage: 10 } });
 
 /** Polls `check` until it returns true or `ms` pass; returns the milliseconds it took, or null. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number | null> {
@@ -61,7 +62,11 @@ forEachBackend('session cache', (backend) => {
     expect((await me(app, loggedOut.token)).statusCode).toBe(401);
 
     const changed = await createEmployee(app, admin);
-    const otherCounter = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: changed.email, password: changed.password } });
+    const otherCounter = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: changed.email, password: changed.password },
+    });
     const otherToken = otherCounter.json().token as string;
     expect((await me(app, otherToken)).statusCode).toBe(200);
     const password = await app.inject({
@@ -76,13 +81,20 @@ forEachBackend('session cache', (backend) => {
 
     const promoted = await createEmployee(app, admin, { roleID: 1 });
     expect((await employees(app, promoted.token)).statusCode).toBe(200);
-    const demote = await app.inject({ method: 'POST', url: `/api/employee/update/${promoted.id}`, headers: bearer(admin), payload: { roleID: 2 } });
+    const demote = await app.inject({
+      method: 'POST',
+      url: `/api/employee/update/${promoted.id}`,
+      headers: bearer(admin),
+      payload: { roleID: 2 },
+    });
     expect(demote.statusCode).toBe(200);
     expect((await employees(app, promoted.token)).statusCode).toBe(403);
 
     const deleted = await createEmployee(app, admin);
     expect((await me(app, deleted.token)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/employee/delete/${deleted.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/employee/delete/${deleted.id}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
     expect((await me(app, deleted.token)).statusCode).toBe(401);
   });
 
@@ -106,7 +118,16 @@ forEachBackend('session cache', (backend) => {
 
         const promoted = await createEmployee(first, admin, { roleID: 1 });
         expect((await employees(other, promoted.token)).statusCode).toBe(200);
-        expect((await first.inject({ method: 'POST', url: `/api/employee/update/${promoted.id}`, headers: bearer(admin), payload: { roleID: 2 } })).statusCode).toBe(200);
+        expect(
+          (
+            await first.inject({
+              method: 'POST',
+              url: `/api/employee/update/${promoted.id}`,
+              headers: bearer(admin),
+              payload: { roleID: 2 },
+            })
+          ).statusCode,
+        ).toBe(200);
         expect(await within(1000, async () => (await employees(other, promoted.token)).statusCode === 403)).not.toBeNull();
       } finally {
         vi.restoreAllMocks();

@@ -74,10 +74,10 @@ export async function revokeSession(tx: Queryable, tokenHash: Buffer): Promise<v
 /** Revokes every live session of employeeId except the one whose hash is keep (if given). */
 export async function revokeEmployeeSessions(tx: Queryable, employeeId: number, keep?: Buffer): Promise<void> {
   if (keep) {
-    await tx.query(
-      'UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND token_hash <> $2',
-      [employeeId, keep],
-    );
+    await tx.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
+      employeeId,
+      keep,
+    ]);
   } else {
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL', [employeeId]);
   }
@@ -110,10 +110,14 @@ export class SessionCache {
   static async open(db: Database): Promise<SessionCache> {
     const cache = new SessionCache(db);
     try {
-      cache.stop = await db.listen(SESSIONS_CHANNEL, () => cache.forget(), (listening) => {
-        cache.listening = listening;
-        cache.forget();
-      });
+      cache.stop = await db.listen(
+        SESSIONS_CHANNEL,
+        () => cache.forget(),
+        (listening) => {
+          cache.listening = listening;
+          cache.forget();
+        },
+      );
     } catch {
       cache.listening = false;
     }

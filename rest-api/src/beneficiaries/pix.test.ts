@@ -9,10 +9,16 @@ type Entry = { id: number; pix: string; main: boolean };
 
 /** The invariant (docs/clients-and-beneficiaries.md): one main key when there are keys; a Pix beneficiary's pix is the main key. */
 async function expectInvariant(db: Database, recipientId: number): Promise<void> {
-  const keys = await db.query<{ pix: string; main: boolean }>('SELECT pix, main FROM recipient_pix WHERE recipient_id = $1 AND deleted_at IS NULL', [recipientId]);
+  const keys = await db.query<{ pix: string; main: boolean }>(
+    'SELECT pix, main FROM recipient_pix WHERE recipient_id = $1 AND deleted_at IS NULL',
+    [recipientId],
+  );
   const mains = keys.rows.filter((k) => k.main);
   expect(mains).toHaveLength(keys.rows.length > 0 ? 1 : 0);
-  const { rows } = await db.query<{ pix: string | null; payout_type_id: number }>('SELECT pix, payout_type_id FROM recipients WHERE id = $1', [recipientId]);
+  const { rows } = await db.query<{ pix: string | null; payout_type_id: number }>(
+    'SELECT pix, payout_type_id FROM recipients WHERE id = $1',
+    [recipientId],
+  );
   if (rows[0]!.payout_type_id === 2) expect(rows[0]!.pix).toBe(mains[0]!.pix);
 }
 
@@ -64,7 +70,9 @@ forEachBackend('recipient Pix keys', (backend) => {
     const r = await createRecipient(app, admin, { payoutTypeID: 2, pix: 'main@example.com' });
     const k1 = r.pixList[0]!;
     const add = async (pix: string) =>
-      (await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: r.id, pix } })).json() as Entry;
+      (
+        await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: r.id, pix } })
+      ).json() as Entry;
     const k2 = await add('+55 11 98765-4321');
     const k3 = await add(randomUUID());
     expect([k2.main, k3.main]).toEqual([false, false]);
@@ -120,7 +128,12 @@ forEachBackend('recipient Pix keys', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const r = await createRecipient(app, admin, { payoutTypeID: 3, pix: 'zelle@example.com' });
-    const added = await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: r.id, pix: 'pix@example.com' } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/pix',
+      headers: bearer(admin),
+      payload: { recipientID: r.id, pix: 'pix@example.com' },
+    });
     expect(added.json().main).toBe(true);
     expect((await db.query<{ pix: string }>('SELECT pix FROM recipients WHERE id = $1', [r.id])).rows[0]!.pix).toBe('zelle@example.com');
     const del = await app.inject({ method: 'DELETE', url: `/api/recipient/pix/${added.json().id}`, headers: bearer(admin) });
@@ -134,11 +147,21 @@ forEachBackend('recipient Pix keys', (backend) => {
     const admin = await adminToken(app);
     const r = await createRecipient(app, admin, { payoutTypeID: 2, pix: randomUUID() });
     const keys = await Promise.all(
-      [1, 2, 3, 4].map(async () =>
-        (await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: r.id, pix: randomUUID() } })).json() as Entry,
+      [1, 2, 3, 4].map(
+        async () =>
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/recipient/pix',
+              headers: bearer(admin),
+              payload: { recipientID: r.id, pix: randomUUID() },
+            })
+          ).json() as Entry,
       ),
     );
-    const results = await Promise.all(keys.map((k) => app.inject({ method: 'POST', url: `/api/recipient/pix/main/${k.id}`, headers: bearer(admin) })));
+    const results = await Promise.all(
+      keys.map((k) => app.inject({ method: 'POST', url: `/api/recipient/pix/main/${k.id}`, headers: bearer(admin) })),
+    );
     expect(results.map((x) => x.statusCode)).toEqual([200, 200, 200, 200]);
     await expectInvariant(db, r.id);
   });

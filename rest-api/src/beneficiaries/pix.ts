@@ -54,7 +54,10 @@ async function lockRecipient(tx: Queryable, recipientId: number): Promise<{ payo
 
 /** Makes pixId the one main key of recipientId (the old main first loses the flag). */
 async function makeMain(tx: Queryable, recipientId: number, pixId: number): Promise<void> {
-  await tx.query('UPDATE recipient_pix SET main = false WHERE recipient_id = $1 AND main AND deleted_at IS NULL AND id <> $2', [recipientId, pixId]);
+  await tx.query('UPDATE recipient_pix SET main = false WHERE recipient_id = $1 AND main AND deleted_at IS NULL AND id <> $2', [
+    recipientId,
+    pixId,
+  ]);
   await tx.query('UPDATE recipient_pix SET main = true WHERE id = $1 AND NOT main', [pixId]);
 }
 
@@ -102,9 +105,10 @@ export async function ensureMainKey(tx: Queryable, recipientId: number, value: s
  * when the recipient has no main key) and writes its audit row. Returns the new row.
  */
 async function addKey(tx: Queryable, actorId: number, recipientId: number, key: PixKey): Promise<PixRow> {
-  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM recipient_pix WHERE recipient_id = $1 AND main AND deleted_at IS NULL', [
-    recipientId,
-  ]);
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM recipient_pix WHERE recipient_id = $1 AND main AND deleted_at IS NULL',
+    [recipientId],
+  );
   const row = await insertKey(tx, recipientId, key.value, rows[0]!.n === 0);
   await mirrorMainKey(tx, recipientId);
   await writeAudit(tx, {
@@ -121,7 +125,12 @@ async function addKey(tx: Queryable, actorId: number, recipientId: number, key: 
  * On tx, for the recipient (locked by the caller): the id of its not-deleted key with the
  * canonical value of `key`, or of a new key added as addKey does. `created` tells which.
  */
-export async function findOrAddKey(tx: Queryable, actorId: number, recipientId: number, key: PixKey): Promise<{ id: number; created: boolean }> {
+export async function findOrAddKey(
+  tx: Queryable,
+  actorId: number,
+  recipientId: number,
+  key: PixKey,
+): Promise<{ id: number; created: boolean }> {
   const found = await findKey(tx, recipientId, key.value);
   if (found) return { id: found.id, created: false };
   return { id: (await addKey(tx, actorId, recipientId, key)).id, created: true };
@@ -210,7 +219,9 @@ export async function deletePix(db: Database, caller: Caller, pixId: number): Pr
     const recipient = await lockRecipient(tx, key.recipient_id);
     const before = await pixListOf(tx, key.recipient_id);
     if (before.length === 1 && recipient.payoutTypeID === PAYOUT.PIX) {
-      throw conflict(`pix: the only Pix key of beneficiary ${key.recipient_id} cannot be deleted while its payout type is Pix`, { code: 'PIX_KEY_REQUIRED' });
+      throw conflict(`pix: the only Pix key of beneficiary ${key.recipient_id} cannot be deleted while its payout type is Pix`, {
+        code: 'PIX_KEY_REQUIRED',
+      });
     }
     await tx.query('UPDATE recipient_pix SET deleted_at = now(), main = false WHERE id = $1', [pixId]);
     if (key.main) {

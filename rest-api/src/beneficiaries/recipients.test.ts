@@ -16,7 +16,13 @@ forEachBackend('recipients', (backend) => {
       method: 'POST',
       url: '/api/recipient/create',
       headers: bearer(admin),
-      payload: recipientBody({ fullName: ` ${name} `, email: cpf, telephone: '+55 (21) 99876-5432', state: 'rj', pix: 'ignored@example.com' }),
+      payload: recipientBody({
+        fullName: ` ${name} `,
+        email: cpf,
+        telephone: '+55 (21) 99876-5432',
+        state: 'rj',
+        pix: 'ignored@example.com',
+      }),
     });
     expect(res.statusCode).toBe(200);
     const recipient = res.json().recipient;
@@ -44,7 +50,9 @@ forEachBackend('recipients', (backend) => {
     const missing = await app.inject({ method: 'GET', url: '/api/recipient/search/id/99999999', headers: bearer(admin) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Recipient 99999999 not found');
-    const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recipient' AND entity_id = $1`, [String(recipient.id)]);
+    const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recipient' AND entity_id = $1`, [
+      String(recipient.id),
+    ]);
     expect(audit.rows.map((r) => r.action)).toEqual(['create']);
   });
 
@@ -111,7 +119,12 @@ forEachBackend('recipients', (backend) => {
     ];
     for (const [overrides, message] of cases) {
       const name = `Invalid ${tag()}`;
-      const res = await app.inject({ method: 'POST', url: '/api/recipient/create', headers: bearer(admin), payload: recipientBody({ fullName: name, ...overrides }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/recipient/create',
+        headers: bearer(admin),
+        payload: recipientBody({ fullName: name, ...overrides }),
+      });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
       expect((await db.query('SELECT 1 FROM recipients WHERE full_name = $1', [name])).rows).toEqual([]);
@@ -122,7 +135,14 @@ forEachBackend('recipients', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const email = await createRecipient(app, admin, { payoutTypeID: 3, pix: ' Pay.Me@Example.com ' });
-    expect(email).toMatchObject({ payoutTypeID: 3, pix: 'pay.me@example.com', bankName: null, branch: null, accountNumber: null, pixList: [] });
+    expect(email).toMatchObject({
+      payoutTypeID: 3,
+      pix: 'pay.me@example.com',
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+      pixList: [],
+    });
     const phone = await createRecipient(app, admin, { payoutTypeID: 3, pix: '+1 (973) 555-0100' });
     expect(phone.pix).toBe('9735550100');
   });
@@ -132,11 +152,22 @@ forEachBackend('recipients', (backend) => {
     const admin = await adminToken(app);
     const r = await createRecipient(app, admin);
     const update = (overrides: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: `/api/recipient/update/${r.id}`, headers: bearer(admin), payload: recipientBody({ fullName: r.fullName, ...overrides }) });
+      app.inject({
+        method: 'POST',
+        url: `/api/recipient/update/${r.id}`,
+        headers: bearer(admin),
+        payload: recipientBody({ fullName: r.fullName, ...overrides }),
+      });
 
     const toPix = await update({ payoutTypeID: 2, pix: 'first@example.com' });
     expect(toPix.statusCode).toBe(200);
-    expect(toPix.json().recipient).toMatchObject({ payoutTypeID: 2, pix: 'first@example.com', bankName: null, branch: null, accountNumber: null });
+    expect(toPix.json().recipient).toMatchObject({
+      payoutTypeID: 2,
+      pix: 'first@example.com',
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+    });
     expect(toPix.json().recipient.pixList).toEqual([{ id: expect.any(Number), pix: 'first@example.com', main: true }]);
 
     const toZelle = await update({ payoutTypeID: 3, pix: 'zelle@example.com' });
@@ -144,7 +175,13 @@ forEachBackend('recipients', (backend) => {
     expect(toZelle.json().recipient.pixList).toHaveLength(1);
 
     const toBank = await update({ payoutTypeID: 1, pix: 'zelle@example.com' });
-    expect(toBank.json().recipient).toMatchObject({ payoutTypeID: 1, pix: null, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0' });
+    expect(toBank.json().recipient).toMatchObject({
+      payoutTypeID: 1,
+      pix: null,
+      bankName: 'Banco do Brasil',
+      branch: '1234',
+      accountNumber: '56789-0',
+    });
 
     const second = await update({ payoutTypeID: 2, pix: 'second@example.com' });
     const list = second.json().recipient.pixList;
@@ -163,7 +200,12 @@ forEachBackend('recipients', (backend) => {
     expect(bad.statusCode).toBe(400);
     const { rows } = await db.query<{ pix: string }>('SELECT pix FROM recipients WHERE id = $1', [r.id]);
     expect(rows[0]!.pix).toBe('first@example.com');
-    const missing = await app.inject({ method: 'POST', url: '/api/recipient/update/99999999', headers: bearer(admin), payload: recipientBody() });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/update/99999999',
+      headers: bearer(admin),
+      payload: recipientBody(),
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -173,7 +215,11 @@ forEachBackend('recipients', (backend) => {
     const k = tag();
     const joao = await createRecipient(app, admin, { fullName: `João da Silva ${k}`, payoutTypeID: 2, pix: generateCpf() });
     for (const term of ['joao', 'SILVA', k.toUpperCase()]) {
-      const res = await app.inject({ method: 'GET', url: `/api/recipient/search/name/${encodeURIComponent(term)}`, headers: bearer(admin) });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/recipient/search/name/${encodeURIComponent(term)}`,
+        headers: bearer(admin),
+      });
       expect(res.statusCode, term).toBe(200);
       const found = res.json().recipients.find((r: { id: number }) => r.id === joao.id);
       expect(found, term).toBeDefined();
@@ -183,7 +229,11 @@ forEachBackend('recipients', (backend) => {
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Sender not found!');
 
-    const full = await app.inject({ method: 'GET', url: `/api/recipient/search/name/full/${encodeURIComponent(`joão DA silva ${k}`)}`, headers: bearer(admin) });
+    const full = await app.inject({
+      method: 'GET',
+      url: `/api/recipient/search/name/full/${encodeURIComponent(`joão DA silva ${k}`)}`,
+      headers: bearer(admin),
+    });
     expect(full.json()).toEqual({ recipientID: joao.id });
     const nobody = await app.inject({ method: 'GET', url: `/api/recipient/search/name/full/nobody${tag()}`, headers: bearer(admin) });
     expect(nobody.statusCode).toBe(404);
@@ -199,19 +249,44 @@ forEachBackend('recipients', (backend) => {
     const k = tag();
     const made = [];
     for (const first of ['Zé', 'Ana', 'Íris']) made.push(await createRecipient(app, admin, { fullName: `${first} Page${k}` }));
-    const p1 = await app.inject({ method: 'POST', url: `/api/recipient/search/pagination/PAGE${k}`, headers: bearer(admin), payload: { page: 1, perPage: 2 } });
+    const p1 = await app.inject({
+      method: 'POST',
+      url: `/api/recipient/search/pagination/PAGE${k}`,
+      headers: bearer(admin),
+      payload: { page: 1, perPage: 2 },
+    });
     expect(p1.statusCode).toBe(200);
     expect(p1.json().size).toBe(3);
     expect(p1.json().recipients).toHaveLength(2);
-    const p2 = await app.inject({ method: 'POST', url: `/api/recipient/search/pagination/page${k}`, headers: bearer(admin), payload: { page: 2, perPage: 2 } });
+    const p2 = await app.inject({
+      method: 'POST',
+      url: `/api/recipient/search/pagination/page${k}`,
+      headers: bearer(admin),
+      payload: { page: 2, perPage: 2 },
+    });
     expect(p2.json().recipients).toHaveLength(1);
-    const all = await app.inject({ method: 'POST', url: '/api/recipient/search/pagination/', headers: bearer(admin), payload: { page: 1, perPage: 12 } });
+    const all = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/search/pagination/',
+      headers: bearer(admin),
+      payload: { page: 1, perPage: 12 },
+    });
     expect(all.json().size).toBeGreaterThanOrEqual(3);
     const names = all.json().recipients.map((r: { fullName: string }) => r.fullName);
     expect(names.length).toBeLessThanOrEqual(12);
-    const ids = await app.inject({ method: 'POST', url: '/api/recipient/search/ids', headers: bearer(admin), payload: { ids: [made[0]!.id, made[2]!.id, 99999999] } });
+    const ids = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/search/ids',
+      headers: bearer(admin),
+      payload: { ids: [made[0]!.id, made[2]!.id, 99999999] },
+    });
     expect(ids.statusCode).toBe(200);
-    expect(ids.json().recipients.map((r: { id: number }) => r.id).sort()).toEqual([made[0]!.id, made[2]!.id].sort());
+    expect(
+      ids
+        .json()
+        .recipients.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([made[0]!.id, made[2]!.id].sort());
   });
 
   it('stores and returns a document byte for byte; refuses a text file', async () => {

@@ -42,7 +42,10 @@ const tags = ['beneficiaries'];
 export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/recipient/search/id/:id',
-    { config: { access: 'user' }, schema: { tags, summary: 'One recipient by id, with its Pix keys', params: IdParams, response: replies(RecipientReply) } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'One recipient by id, with its Pix keys', params: IdParams, response: replies(RecipientReply) },
+    },
     async (request) => ({ recipient: await getRecipient(app.db, request.params.id) }),
   );
 
@@ -52,7 +55,8 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "Up to 20 recipients whose name contains the term (case- and accent-insensitive), best match first; 404 'Sender not found!'",
+        summary:
+          "Up to 20 recipients whose name contains the term (case- and accent-insensitive), best match first; 404 'Sender not found!'",
         params: NameParams,
         response: replies(RecipientsReply),
       },
@@ -118,7 +122,8 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Create a recipient (beneficiary); a Pix key becomes its main key. The name is screened against the sanctions list (422 SANCTIONS_MATCH unless an administrator overrides)',
+        summary:
+          'Create a recipient (beneficiary); a Pix key becomes its main key. The name is screened against the sanctions list (422 SANCTIONS_MATCH unless an administrator overrides)',
         body: RecipientCreateBody,
         response: replies(RecipientReply),
       },
@@ -180,7 +185,12 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/recipient/pix/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The recipient's Pix keys: main first, then oldest first", params: RecipientPixParams, response: replies(PixListReply) },
+      schema: {
+        tags,
+        summary: "The recipient's Pix keys: main first, then oldest first",
+        params: RecipientPixParams,
+        response: replies(PixListReply),
+      },
     },
     async (request) => ({ pixList: await getPixList(app.db, request.params.id) }),
   );

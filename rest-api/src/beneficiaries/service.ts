@@ -69,7 +69,10 @@ export function toRecipient(row: RecipientRow, pixList: PixEntry[]): Recipient {
 
 /** The Recipient objects of rows, in their order, with their Pix lists (one query for all). */
 export async function recipientsWithPix(q: Queryable, rows: RecipientRow[]): Promise<Recipient[]> {
-  const lists = await pixListsOf(q, rows.map((r) => r.id));
+  const lists = await pixListsOf(
+    q,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toRecipient(row, lists.get(row.id) ?? []));
 }
 
@@ -85,7 +88,10 @@ function auditSnapshot(row: RecipientRow, pixList?: PixEntry[]) {
 
 /** The recipient with id (locked FOR UPDATE when forUpdate), or null. */
 export async function findRecipient(q: Queryable, id: number, forUpdate = false): Promise<RecipientRow | null> {
-  const { rows } = await q.query<RecipientRow>(`SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE r.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await q.query<RecipientRow>(
+    `SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE r.id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -157,8 +163,20 @@ export function validateRecipient(body: RecipientBody): RecipientFields {
 
 function fieldValues(f: RecipientFields): unknown[] {
   return [
-    f.fullName, f.cpf, f.telephone, f.state, f.zip, f.city, f.payoutTypeID, f.accountTypeID,
-    f.pix, f.bankName, f.branch, f.accountNumber, f.documentTypeID, f.documentNumber,
+    f.fullName,
+    f.cpf,
+    f.telephone,
+    f.state,
+    f.zip,
+    f.city,
+    f.payoutTypeID,
+    f.accountTypeID,
+    f.pix,
+    f.bankName,
+    f.branch,
+    f.accountNumber,
+    f.documentTypeID,
+    f.documentNumber,
   ];
 }
 
@@ -218,7 +236,9 @@ export async function pageRecipients(
 
 /** POST /api/recipient/search/ids (extension): the recipients among ids, in no particular order. */
 export async function recipientsByIds(db: Queryable, ids: number[]): Promise<Recipient[]> {
-  const { rows } = await db.query<RecipientRow>(`SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE r.id = ANY($1::int[])`, [[...new Set(ids)]]);
+  const { rows } = await db.query<RecipientRow>(`SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE r.id = ANY($1::int[])`, [
+    [...new Set(ids)],
+  ]);
   return recipientsWithPix(db, rows);
 }
 
@@ -325,8 +345,20 @@ export async function writeRecipient(tx: Queryable, actorId: number, beforeRow: 
  */
 export function recipientDiffers(row: RecipientRow, fields: RecipientFields): boolean {
   const stored = [
-    row.full_name, row.cpf, row.telephone, row.state, row.zip, row.city, row.payout_type_id, row.account_type_id,
-    row.pix, row.bank_name, row.branch, row.account_number, row.document_type_id, row.document_number,
+    row.full_name,
+    row.cpf,
+    row.telephone,
+    row.state,
+    row.zip,
+    row.city,
+    row.payout_type_id,
+    row.account_type_id,
+    row.pix,
+    row.bank_name,
+    row.branch,
+    row.account_number,
+    row.document_type_id,
+    row.document_number,
   ];
   const wanted = fieldValues(fields);
   return stored.some((value, i) => value !== wanted[i]);
@@ -358,7 +390,9 @@ export async function setRecipientDocument(db: Database, caller: Caller, id: num
 
 /** GET /api/recipient/document/{id} (extension): the document; 404 'Recipient N not found' or 'No file on system'. */
 export async function getRecipientDocument(db: Queryable, id: number): Promise<DocumentReply> {
-  const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM recipients WHERE id = $1', [id]);
+  const { rows } = await db.query<DocumentColumns>('SELECT document, document_type, document_extension FROM recipients WHERE id = $1', [
+    id,
+  ]);
   return requireDocument(rows[0], `Recipient ${id} not found`);
 }
 
@@ -390,7 +424,9 @@ export async function resolveRecipient(
       throw conflict(`Several beneficiaries are named "${fields.fullName}". Please pick the beneficiary with Select Beneficiary.`, {
         code: 'BENEFICIARY_AMBIGUOUS',
         details: {
-          candidates: found.slice(0, NAME_CANDIDATES).map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
+          candidates: found
+            .slice(0, NAME_CANDIDATES)
+            .map((r) => ({ id: r.id, fullName: r.full_name, telephone: r.telephone, city: r.city, state: r.state })),
         },
       });
     }

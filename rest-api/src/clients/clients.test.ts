@@ -16,7 +16,14 @@ forEachBackend('clients', (backend) => {
       method: 'POST',
       url: '/api/client/create',
       headers: bearer(admin),
-      payload: clientBody({ fullName: `  ${name}  `, email: masked, telephone: '1-973-555-0199', zipCode: '07102-1234', state: 'nj', country: undefined }),
+      payload: clientBody({
+        fullName: `  ${name}  `,
+        email: masked,
+        telephone: '1-973-555-0199',
+        zipCode: '07102-1234',
+        state: 'nj',
+        country: undefined,
+      }),
     });
     expect(res.statusCode).toBe(200);
     const client = res.json().client;
@@ -93,7 +100,12 @@ forEachBackend('clients', (backend) => {
     ];
     for (const [overrides, message] of cases) {
       const name = `Invalid ${tag()}`;
-      const res = await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(admin), payload: clientBody({ fullName: name, ...overrides }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/client/create',
+        headers: bearer(admin),
+        payload: clientBody({ fullName: name, ...overrides }),
+      });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
       const { rows } = await db.query('SELECT 1 FROM clients WHERE full_name = $1', [name]);
@@ -110,15 +122,30 @@ forEachBackend('clients', (backend) => {
     const body = clientBody({ fullName: 'Renamed Person', telephone: '(201) 555-0123', state: 'NY' });
     const res = await app.inject({ method: 'POST', url: `/api/client/update/${client.id}`, headers: bearer(admin), payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json().client).toMatchObject({ id: client.id, fullName: 'Renamed Person', telephone: '2015550123', state: 'NY', country: 'US', hasDocument: true });
-    const bad = await app.inject({ method: 'POST', url: `/api/client/update/${client.id}`, headers: bearer(admin), payload: { ...body, email: '111.111.111-11' } });
+    expect(res.json().client).toMatchObject({
+      id: client.id,
+      fullName: 'Renamed Person',
+      telephone: '2015550123',
+      state: 'NY',
+      country: 'US',
+      hasDocument: true,
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/client/update/${client.id}`,
+      headers: bearer(admin),
+      payload: { ...body, email: '111.111.111-11' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('email: must be a valid CPF or CNPJ');
     const { rows } = await db.query<{ full_name: string }>('SELECT full_name FROM clients WHERE id = $1', [client.id]);
     expect(rows[0]!.full_name).toBe('Renamed Person');
     const missing = await app.inject({ method: 'POST', url: '/api/client/update/99999999', headers: bearer(admin), payload: body });
     expect(missing.statusCode).toBe(404);
-    const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'client' AND entity_id = $1 ORDER BY id`, [String(client.id)]);
+    const audit = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'client' AND entity_id = $1 ORDER BY id`,
+      [String(client.id)],
+    );
     expect(audit.rows.map((r) => r.action)).toEqual(['create', 'upload-document', 'update']);
   });
 
@@ -130,7 +157,10 @@ forEachBackend('clients', (backend) => {
     for (const term of ['joao', 'SILVA', `JOAO DA SILVA ${k.toUpperCase()}`, `  são ${k}`.replace('são', 'silva')]) {
       const res = await app.inject({ method: 'GET', url: `/api/client/search/name/${encodeURIComponent(term)}`, headers: bearer(admin) });
       expect(res.statusCode, term).toBe(200);
-      expect(res.json().clients.map((c: { id: number }) => c.id), term).toContain(joao.id);
+      expect(
+        res.json().clients.map((c: { id: number }) => c.id),
+        term,
+      ).toContain(joao.id);
     }
     const contains = await createClient(app, admin, { fullName: `Aaron ${k}son` });
     const prefix = await createClient(app, admin, { fullName: `${k} Zed` });
@@ -157,14 +187,26 @@ forEachBackend('clients', (backend) => {
     const admin = await adminToken(app);
     const k = tag();
     const julia = await createClient(app, admin, { fullName: `Júlia Görz ${k}` });
-    const one = await app.inject({ method: 'GET', url: `/api/client/search/name/full/${encodeURIComponent(`  julia GORZ ${k} `)}`, headers: bearer(admin) });
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/client/search/name/full/${encodeURIComponent(`  julia GORZ ${k} `)}`,
+      headers: bearer(admin),
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ clientID: julia.id });
-    const partial = await app.inject({ method: 'GET', url: `/api/client/search/name/full/${encodeURIComponent(`julia ${k}`)}`, headers: bearer(admin) });
+    const partial = await app.inject({
+      method: 'GET',
+      url: `/api/client/search/name/full/${encodeURIComponent(`julia ${k}`)}`,
+      headers: bearer(admin),
+    });
     expect(partial.statusCode).toBe(404);
     await createClient(app, admin, { fullName: `Ana Twin ${k}` });
     await createClient(app, admin, { fullName: `ANA TWIN ${k}` });
-    const several = await app.inject({ method: 'GET', url: `/api/client/search/name/full/${encodeURIComponent(`Ana Twin ${k}`)}`, headers: bearer(admin) });
+    const several = await app.inject({
+      method: 'GET',
+      url: `/api/client/search/name/full/${encodeURIComponent(`Ana Twin ${k}`)}`,
+      headers: bearer(admin),
+    });
     expect(several.statusCode).toBe(409);
     expect(several.json().message).toBe(`Several clients are named Ana Twin ${k}: pick one with Select Sender`);
   });
@@ -175,21 +217,46 @@ forEachBackend('clients', (backend) => {
     const k = tag();
     const made = [];
     for (const first of ['Carla', 'Bruno', 'Álvaro']) made.push(await createClient(app, admin, { fullName: `${first} Page${k}` }));
-    const page1 = await app.inject({ method: 'POST', url: `/api/client/search/pagination/page${k}`, headers: bearer(admin), payload: { page: 1, perPage: 2 } });
+    const page1 = await app.inject({
+      method: 'POST',
+      url: `/api/client/search/pagination/page${k}`,
+      headers: bearer(admin),
+      payload: { page: 1, perPage: 2 },
+    });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().size).toBe(3);
     const names1 = page1.json().clients.map((c: { fullName: string }) => c.fullName);
-    const page2 = await app.inject({ method: 'POST', url: `/api/client/search/pagination/page${k}/`, headers: bearer(admin), payload: { page: 2, perPage: 2 } });
+    const page2 = await app.inject({
+      method: 'POST',
+      url: `/api/client/search/pagination/page${k}/`,
+      headers: bearer(admin),
+      payload: { page: 2, perPage: 2 },
+    });
     const names2 = page2.json().clients.map((c: { fullName: string }) => c.fullName);
     expect([...names1, ...names2]).toHaveLength(3);
     expect(new Set([...names1, ...names2])).toEqual(new Set(made.map((c) => c.fullName)));
-    const all = await app.inject({ method: 'POST', url: '/api/client/search/pagination', headers: bearer(admin), payload: { page: 1, perPage: 12 } });
+    const all = await app.inject({
+      method: 'POST',
+      url: '/api/client/search/pagination',
+      headers: bearer(admin),
+      payload: { page: 1, perPage: 12 },
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().size).toBeGreaterThanOrEqual(3);
     expect(all.json().clients.length).toBeLessThanOrEqual(12);
-    const blank = await app.inject({ method: 'POST', url: '/api/client/search/pagination/%20', headers: bearer(admin), payload: { page: 1, perPage: 12 } });
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/client/search/pagination/%20',
+      headers: bearer(admin),
+      payload: { page: 1, perPage: 12 },
+    });
     expect(blank.json().size).toBe(all.json().size);
-    const bad = await app.inject({ method: 'POST', url: '/api/client/search/pagination', headers: bearer(admin), payload: { page: 1, perPage: 101 } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/client/search/pagination',
+      headers: bearer(admin),
+      payload: { page: 1, perPage: 101 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('perPage: must be at most 100');
   });
@@ -199,13 +266,28 @@ forEachBackend('clients', (backend) => {
     const admin = await adminToken(app);
     const a = await createClient(app, admin);
     const b = await createClient(app, admin);
-    const res = await app.inject({ method: 'POST', url: '/api/client/search/ids', headers: bearer(admin), payload: { ids: [b.id, 99999999, a.id, a.id] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/client/search/ids',
+      headers: bearer(admin),
+      payload: { ids: [b.id, 99999999, a.id, a.id] },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().clients.map((c: { id: number }) => c.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      res
+        .json()
+        .clients.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     const empty = await app.inject({ method: 'POST', url: '/api/client/search/ids', headers: bearer(admin), payload: { ids: [] } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('ids: must have at least 1 items');
-    const many = await app.inject({ method: 'POST', url: '/api/client/search/ids', headers: bearer(admin), payload: { ids: Array.from({ length: 501 }, (_, i) => i + 1) } });
+    const many = await app.inject({
+      method: 'POST',
+      url: '/api/client/search/ids',
+      headers: bearer(admin),
+      payload: { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+    });
     expect(many.statusCode).toBe(400);
   });
 
@@ -228,7 +310,14 @@ forEachBackend('clients', (backend) => {
     expect(png.json().fileExtension).toBe('png');
     expect(Buffer.from(png.json().document, 'base64').equals(PNG_1X1)).toBe(true);
 
-    const text = await upload(app, `/api/client/upload/${client.id}`, admin, Buffer.from('just some text, not a document\n'), 'id.pdf', 'application/pdf');
+    const text = await upload(
+      app,
+      `/api/client/upload/${client.id}`,
+      admin,
+      Buffer.from('just some text, not a document\n'),
+      'id.pdf',
+      'application/pdf',
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('file: must be a PDF, JPEG, PNG or WebP file');
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]);
@@ -241,7 +330,10 @@ forEachBackend('clients', (backend) => {
     expect(missing.statusCode).toBe(404);
     const still = await app.inject({ method: 'GET', url: `/api/client/document/${client.id}`, headers: bearer(admin) });
     expect(still.json().fileExtension).toBe('png');
-    const audit = await db.query<{ after: unknown }>(`SELECT after FROM audit_log WHERE entity = 'client' AND entity_id = $1 AND action = 'upload-document'`, [String(client.id)]);
+    const audit = await db.query<{ after: unknown }>(
+      `SELECT after FROM audit_log WHERE entity = 'client' AND entity_id = $1 AND action = 'upload-document'`,
+      [String(client.id)],
+    );
     expect(audit.rows).toHaveLength(2);
     expect(JSON.stringify(audit.rows)).not.toContain(PNG_1X1.toString('base64').slice(0, 20));
     expect(audit.rows[1]!.after).toMatchObject({ hasDocument: true, documentType: 'image/png' });
@@ -254,13 +346,19 @@ forEachBackend('clients', (backend) => {
       const { nameContains } = await import('../db/search.js');
       const plan = await db.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM clients c WHERE ${nameContains('c.full_name', '$1')}`, ['joao']);
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT id FROM clients c WHERE ${nameContains('c.full_name', '$1')}`,
+          ['joao'],
+        );
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain('clients_name_trgm_idx');
       const recipients = await db.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM recipients r WHERE ${nameContains('r.full_name', '$1')}`, ['silva']);
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT id FROM recipients r WHERE ${nameContains('r.full_name', '$1')}`,
+          ['silva'],
+        );
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
       expect(recipients).toContain('recipients_name_trgm_idx');

@@ -65,7 +65,10 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/client/search/pagination',
-    { config: { access: 'user' }, schema: { tags, summary: 'One page of clients (1-based), by name then id', body: PageBody, response: replies(ClientPage) } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'One page of clients (1-based), by name then id', body: PageBody, response: replies(ClientPage) },
+    },
     async (request) => pageClients(app.db, request.body.page, request.body.perPage),
   );
 
@@ -104,7 +107,8 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Create a client (sender); the name is screened against the sanctions list (422 SANCTIONS_MATCH unless an administrator overrides)',
+        summary:
+          'Create a client (sender); the name is screened against the sanctions list (422 SANCTIONS_MATCH unless an administrator overrides)',
         body: ClientCreateBody,
         response: replies(ClientReply),
       },
@@ -121,7 +125,8 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Replace every field of a client (the document stays); a changed name is screened (422 SANCTIONS_MATCH unless an administrator overrides)',
+        summary:
+          'Replace every field of a client (the document stays); a changed name is screened (422 SANCTIONS_MATCH unless an administrator overrides)',
         params: IdParams,
         body: ClientCreateBody,
         response: replies(ClientReply),
@@ -162,7 +167,10 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/client/birthday/count',
-    { config: { access: 'user' }, schema: { tags, summary: "How many clients have their birthday today (the agency's day)", response: replies(SizeReply) } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "How many clients have their birthday today (the agency's day)", response: replies(SizeReply) },
+    },
     async () => ({ size: await countBirthdays(app.db, today()) }),
   );
 
@@ -170,9 +178,12 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/client/birthday/list',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: "The clients whose birthday is today (the agency's day), by name (administrators)", response: replies(ClientsReply) },
+      schema: {
+        tags,
+        summary: "The clients whose birthday is today (the agency's day), by name (administrators)",
+        response: replies(ClientsReply),
+      },
     },
     async () => ({ clients: await listBirthdays(app.db, today()) }),
   );
 };
-

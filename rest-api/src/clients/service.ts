@@ -66,7 +66,9 @@ function auditSnapshot(row: ClientRow) {
 
 /** The client with id (locked FOR UPDATE when forUpdate), or null. */
 export async function findClient(q: Queryable, id: number, forUpdate = false): Promise<ClientRow | null> {
-  const { rows } = await q.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await q.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -113,7 +115,19 @@ export function validateClient(body: ClientBody, today: string): ClientFields {
 }
 
 function fieldValues(f: ClientFields): unknown[] {
-  return [f.fullName, f.birthday, f.cpf, f.telephone, f.streetAddress, f.zipCode, f.city, f.state, f.country, f.documentTypeID, f.documentNumber];
+  return [
+    f.fullName,
+    f.birthday,
+    f.cpf,
+    f.telephone,
+    f.streetAddress,
+    f.zipCode,
+    f.city,
+    f.state,
+    f.country,
+    f.documentTypeID,
+    f.documentNumber,
+  ];
 }
 
 /**
@@ -172,17 +186,23 @@ export async function findClientIdByFullName(db: Queryable, name: string): Promi
  * POST /api/client/search/pagination[/{term}]: one page (1-based) of clients by name then id,
  * filtered by the term when it is not blank, and the total count.
  */
-export async function pageClients(db: Queryable, page: number, perPage: number, term?: string): Promise<{ size: number; clients: Client[] }> {
+export async function pageClients(
+  db: Queryable,
+  page: number,
+  perPage: number,
+  term?: string,
+): Promise<{ size: number; clients: Client[] }> {
   const t = term?.trim() ?? '';
   const where = t ? `WHERE ${nameContains('c.full_name', '$1')}` : '';
   const params = t ? [escapeLike(t)] : [];
   const n = params.length;
   const [count, list] = await Promise.all([
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients c ${where}`, params),
-    db.query<ClientRow>(
-      `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.full_name, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, perPage, (page - 1) * perPage],
-    ),
+    db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.full_name, c.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...params,
+      perPage,
+      (page - 1) * perPage,
+    ]),
   ]);
   return { size: count.rows[0]?.n ?? 0, clients: list.rows.map(toClient) };
 }
@@ -216,7 +236,11 @@ export async function insertClient(tx: Queryable, actorId: number, fields: Clien
  * is new. @throws 409 SENDER_AMBIGUOUS with `candidates` ({id, fullName, birthday, telephone}) when
  * several clients have the name.
  */
-export async function resolveClient(tx: Queryable, actorId: number, client: number | ClientFields): Promise<{ row: ClientRow; created: boolean }> {
+export async function resolveClient(
+  tx: Queryable,
+  actorId: number,
+  client: number | ClientFields,
+): Promise<{ row: ClientRow; created: boolean }> {
   if (typeof client === 'number') return { row: await requireClient(tx, client, true), created: false };
   const found = await lockByFullName<ClientRow>(tx, CLIENT_COLUMNS, 'clients', 'c', client.fullName);
   if (found.length === 1) return { row: found[0]!, created: false };
@@ -224,7 +248,9 @@ export async function resolveClient(tx: Queryable, actorId: number, client: numb
     throw conflict(`Several clients are named "${client.fullName}". Please pick the sender with Select Sender.`, {
       code: 'SENDER_AMBIGUOUS',
       details: {
-        candidates: found.slice(0, NAME_CANDIDATES).map((c) => ({ id: c.id, fullName: c.full_name, birthday: c.birthday, telephone: c.telephone })),
+        candidates: found
+          .slice(0, NAME_CANDIDATES)
+          .map((c) => ({ id: c.id, fullName: c.full_name, birthday: c.birthday, telephone: c.telephone })),
       },
     });
   }
@@ -284,7 +310,14 @@ export async function updateClient(
       [id, ...fieldValues(fields)],
     );
     const after = rows[0]!;
-    await writeAudit(tx, { actorId: caller.employeeId, entity: 'client', entityId: id, action: 'update', before: auditSnapshot(before), after: auditSnapshot(after) });
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'client',
+      entityId: id,
+      action: 'update',
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    });
     return toClient(after);
   });
 }

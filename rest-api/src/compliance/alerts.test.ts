@@ -20,7 +20,12 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const NOW = new Date('2026-11-16T15:00:00Z');
 const ZONE = 'America/New_York';
 
-const order = (id: number, day: string, amountUSD: string, cash: string): OrderAmounts => ({ id, day, amountUSD: new Decimal(amountUSD), cash: new Decimal(cash) });
+const order = (id: number, day: string, amountUSD: string, cash: string): OrderAmounts => ({
+  id,
+  day,
+  amountUSD: new Decimal(amountUSD),
+  cash: new Decimal(cash),
+});
 
 describe('the CTR and structuring rules', () => {
   it('raises a CTR only for cash above $10,000.00 on one day, several orders added up', () => {
@@ -39,7 +44,11 @@ describe('the CTR and structuring rules', () => {
     // One order alone is not a pattern.
     expect(structuringHit([order(1, 'd', '2999.99', '0')])).toBeNull();
     const cash = structuringHit([order(1, 'd', '5000.00', '5000.00'), order(2, 'd', '5000.00', '5000.00')]);
-    expect(cash && { ids: cash.transactionIds, total: cash.total.toFixed(2), threshold: cash.threshold.toFixed(2) }).toEqual({ ids: [1, 2], total: '10000.00', threshold: '10000.00' });
+    expect(cash && { ids: cash.transactionIds, total: cash.total.toFixed(2), threshold: cash.threshold.toFixed(2) }).toEqual({
+      ids: [1, 2],
+      total: '10000.00',
+      threshold: '10000.00',
+    });
     expect(structuringHit([order(1, 'd', '5000.00', '5000.00'), order(2, 'd', '4999.99', '4999.99')])).toBeNull();
   });
 });
@@ -64,7 +73,16 @@ async function takeOrder(app: App, token: string, clientID: number, recipientID:
 async function alerts(app: App, token: string, query = '') {
   const res = await app.inject({ method: 'GET', url: `/api/compliance/alerts${query}`, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { id: number; type: string; clientID: number; date: string; total: string; transactionIDs: number[]; status: string; note: string | null }[];
+  return res.json() as {
+    id: number;
+    type: string;
+    clientID: number;
+    date: string;
+    total: string;
+    transactionIDs: number[];
+    status: string;
+    note: string | null;
+  }[];
 }
 
 /** Moves an order's creation instant (a wall-clock time in the agency's zone) and raises its alerts again from scratch. */
@@ -91,27 +109,52 @@ forEachBackend('compliance alerts', (backend) => {
     const second = await takeOrder(app, employee.token, client.id, recipient.id, '3985.01');
     const mine = (await alerts(app, admin)).filter((a) => a.clientID === client.id);
     const ctr = mine.find((a) => a.type === 'CTR');
-    expect(ctr).toMatchObject({ total: '10000.01', status: 'OPEN', note: null, transactionIDs: [first.transactionDetail.id, second.transactionDetail.id] });
+    expect(ctr).toMatchObject({
+      total: '10000.01',
+      status: 'OPEN',
+      note: null,
+      transactionIDs: [first.transactionDetail.id, second.transactionDetail.id],
+    });
     // Both cash orders were each under $10,000.00 and reached it together: structuring too.
-    expect(mine.find((a) => a.type === 'STRUCTURING')).toMatchObject({ total: '10000.01', transactionIDs: [first.transactionDetail.id, second.transactionDetail.id] });
+    expect(mine.find((a) => a.type === 'STRUCTURING')).toMatchObject({
+      total: '10000.01',
+      transactionIDs: [first.transactionDetail.id, second.transactionDetail.id],
+    });
 
-    const detail = await app.inject({ method: 'GET', url: `/api/transaction/search/${second.transactionDetail.id}`, headers: bearer(employee.token) });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/transaction/search/${second.transactionDetail.id}`,
+      headers: bearer(employee.token),
+    });
     expect(detail.json().complianceFlags).toEqual(['CTR', 'STRUCTURING']);
 
     // The CTR view: what Form 112 asks of the person, and the orders with their cash.
     const view = await app.inject({ method: 'GET', url: `/api/compliance/alerts/${ctr!.id}`, headers: bearer(admin) });
     expect(view.statusCode).toBe(200);
-    expect(view.json().person).toMatchObject({ fullName: client.fullName, birthday: '1980-05-10', streetAddress: '1 Broad Street', documentTypeID: 3, documentNumber: 'P1234567' });
+    expect(view.json().person).toMatchObject({
+      fullName: client.fullName,
+      birthday: '1980-05-10',
+      streetAddress: '1 Broad Street',
+      documentTypeID: 3,
+      documentNumber: 'P1234567',
+    });
     expect(view.json().orders.map((o: { cash: string }) => o.cash)).toEqual(['6000.00', '4000.01']);
 
     // Decisions: administrators only, a note required, audited.
     const url = `/api/compliance/alerts/${ctr!.id}`;
-    expect((await app.inject({ method: 'POST', url, headers: bearer(employee.token), payload: { status: 'REPORTED', note: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url, headers: bearer(employee.token), payload: { status: 'REPORTED', note: 'x' } })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/compliance/alerts', headers: bearer(employee.token) })).statusCode).toBe(403);
     const blank = await app.inject({ method: 'POST', url, headers: bearer(admin), payload: { status: 'CLEARED', note: '  ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'note' });
-    const decided = await app.inject({ method: 'POST', url, headers: bearer(admin), payload: { status: 'REPORTED', note: 'CTR filed with FinCEN, BSA ID 31000123' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(admin),
+      payload: { status: 'REPORTED', note: 'CTR filed with FinCEN, BSA ID 31000123' },
+    });
     expect(decided.statusCode).toBe(200);
     expect(decided.json()).toMatchObject({ status: 'REPORTED', note: 'CTR filed with FinCEN, BSA ID 31000123' });
     expect(decided.json().decidedBy).toBeTruthy();
@@ -119,14 +162,22 @@ forEachBackend('compliance alerts', (backend) => {
       "SELECT action, after FROM audit_log WHERE entity = 'compliance_alert' AND entity_id = $1 ORDER BY id",
       [String(ctr!.id)],
     );
-    expect(audit.rows.map((r) => [r.action, r.after.status ?? null])).toEqual([['raise', null], ['decide', 'REPORTED']]);
-    expect((await app.inject({ method: 'POST', url: '/api/compliance/alerts/999999', headers: bearer(admin), payload: { status: 'OPEN' } })).statusCode).toBe(404);
+    expect(audit.rows.map((r) => [r.action, r.after.status ?? null])).toEqual([
+      ['raise', null],
+      ['decide', 'REPORTED'],
+    ]);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/compliance/alerts/999999', headers: bearer(admin), payload: { status: 'OPEN' } }))
+        .statusCode,
+    ).toBe(404);
 
     // Filters: type and status.
     expect((await alerts(app, admin, '?type=CTR&status=REPORTED')).map((a) => a.id)).toContain(ctr!.id);
     expect((await alerts(app, admin, '?type=CTR&status=OPEN')).map((a) => a.id)).not.toContain(ctr!.id);
     expect((await app.inject({ method: 'GET', url: '/api/compliance/alerts?type=NOPE', headers: bearer(admin) })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/compliance/alerts?start=2026-02-30', headers: bearer(admin) })).json()).toMatchObject({ field: 'start' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/compliance/alerts?start=2026-02-30', headers: bearer(admin) })).json(),
+    ).toMatchObject({ field: 'start' });
 
     // A third cash order the same day: the reported CTR gains it and is open again.
     const third = await takeOrder(app, employee.token, client.id, recipient.id, '100.00');
@@ -172,7 +223,12 @@ forEachBackend('compliance alerts', (backend) => {
     const admin = await adminToken(app);
     const client = await createClient(app, admin, { fullName: 'Ernesto Ruiz Maldonado' });
     const load = () =>
-      app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: fixture('sdn.csv'), altCsv: fixture('alt.csv') } });
+      app.inject({
+        method: 'POST',
+        url: '/api/compliance/sanctions',
+        headers: bearer(admin),
+        payload: { sdnCsv: fixture('sdn.csv'), altCsv: fixture('alt.csv') },
+      });
     const first = await load();
     expect(first.statusCode).toBe(200);
     expect(first.json().alertsRaised).toBeGreaterThanOrEqual(1);
@@ -181,19 +237,34 @@ forEachBackend('compliance alerts', (backend) => {
     expect(sanctions[0]).toMatchObject({ status: 'OPEN', matches: [{ entNum: 9001, name: 'MALDONADO, Ernesto Ruiz' }] });
     expect((await load()).json().alertsRaised).toBe(0);
     // The list stays loaded for the next tests of this database: empty it again.
-    await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/compliance/sanctions',
+      headers: bearer(admin),
+      payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' },
+    });
   });
 
   it("screens a renamed client or beneficiary, and sends an administrator's override to the alerts with its order", async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin);
-    const load = await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: fixture('sdn.csv'), altCsv: fixture('alt.csv') } });
+    const load = await app.inject({
+      method: 'POST',
+      url: '/api/compliance/sanctions',
+      headers: bearer(admin),
+      payload: { sdnCsv: fixture('sdn.csv'), altCsv: fixture('alt.csv') },
+    });
     expect(load.statusCode).toBe(200);
     const client = await createClient(app, admin);
     const recipient = await createRecipient(app, admin);
     const listed = { ...clientBody(), fullName: 'Teodoro Aurelio Zambranov Pellegrini' };
-    const renamed = await app.inject({ method: 'POST', url: `/api/client/update/${client.id}`, headers: bearer(employee.token), payload: listed });
+    const renamed = await app.inject({
+      method: 'POST',
+      url: `/api/client/update/${client.id}`,
+      headers: bearer(employee.token),
+      payload: listed,
+    });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json()).toMatchObject({ code: 'SANCTIONS_MATCH', matches: [{ entNum: 9003 }] });
     const beneficiaryRenamed = await app.inject({
@@ -204,7 +275,16 @@ forEachBackend('compliance alerts', (backend) => {
     });
     expect(beneficiaryRenamed.json()).toMatchObject({ code: 'SANCTIONS_MATCH' });
     // The same fields without a new name pass: only a change of name is screened again.
-    expect((await app.inject({ method: 'POST', url: `/api/client/update/${client.id}`, headers: bearer(employee.token), payload: { ...clientBody(), fullName: client.fullName } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/client/update/${client.id}`,
+          headers: bearer(employee.token),
+          payload: { ...clientBody(), fullName: client.fullName },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const override = { sanctionsOverride: { reason: 'Different person: born 1990, Brazilian passport checked' } };
     const confirmed = await app.inject({
@@ -224,12 +304,20 @@ forEachBackend('compliance alerts', (backend) => {
       method: 'POST',
       url: '/api/transaction/create',
       headers: bearer(employee.token),
-      payload: orderBody(confirmed.json().clientID, confirmed.json().recipientID, { creationDate: '2026-11-16', paymentDate: '2026-11-17' }),
+      payload: orderBody(confirmed.json().clientID, confirmed.json().recipientID, {
+        creationDate: '2026-11-16',
+        paymentDate: '2026-11-17',
+      }),
     });
     expect(stepwise.statusCode).toBe(422);
     expect(stepwise.json()).toMatchObject({ code: 'SANCTIONS_MATCH' });
     // Back to a list nobody matches, for the next tests of this database.
-    await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/compliance/sanctions',
+      headers: bearer(admin),
+      payload: { sdnCsv: '1,"NOBODY, Placeholder","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"' },
+    });
   });
 
   it('lists the orders of $3,000.00 or more with the sender details kept, and refuses one whose sender lacks them', async () => {
@@ -257,8 +345,15 @@ forEachBackend('compliance alerts', (backend) => {
       payoutTypeID: 1,
       bankName: 'Banco do Brasil',
     });
-    expect((await app.inject({ method: 'GET', url: `/api/compliance/recordkeeping?start=${day}&end=${day}`, headers: bearer(employee.token) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/compliance/recordkeeping?start=2026-11-30&end=2026-11-01', headers: bearer(admin) })).json()).toMatchObject({ field: 'end' });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/compliance/recordkeeping?start=${day}&end=${day}`, headers: bearer(employee.token) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/compliance/recordkeeping?start=2026-11-30&end=2026-11-01', headers: bearer(admin) })
+      ).json(),
+    ).toMatchObject({ field: 'end' });
 
     // A record that lost its address (an old import): $3,000.00 is refused, naming the field; less is taken.
     await db.query("UPDATE clients SET street_address = ' ' WHERE id = $1", [client.id]);
@@ -267,7 +362,12 @@ forEachBackend('compliance alerts', (backend) => {
       method: 'POST',
       url: '/api/transaction/create',
       headers: bearer(admin),
-      payload: orderBody(client.id, recipient.id, { amountUSD: '3000.00', amountBRL: '16297.50', totalFee: '3005.00', valueAggregates: [{ paymentID: 2, value: '3005.00' }] }),
+      payload: orderBody(client.id, recipient.id, {
+        amountUSD: '3000.00',
+        amountBRL: '16297.50',
+        totalFee: '3005.00',
+        valueAggregates: [{ paymentID: 2, value: '3005.00' }],
+      }),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'RECORDKEEPING_INCOMPLETE', field: 'client.streetAddress' });
@@ -301,22 +401,42 @@ forEachBackend('compliance alerts', (backend) => {
     expect((await cancel(ontime.transactionDetail.id)).json()).toMatchObject({ code: 'ORDER_ALREADY_CANCELLED' });
     expect((await cancel(999999)).statusCode).toBe(404);
 
-    const receipt = await app.inject({ method: 'GET', url: `/api/transaction/receipt/${ontime.transactionDetail.id}`, headers: bearer(employee.token) });
+    const receipt = await app.inject({
+      method: 'GET',
+      url: `/api/transaction/receipt/${ontime.transactionDetail.id}`,
+      headers: bearer(employee.token),
+    });
     expect(receipt.json().cancellation).toMatchObject({ refundUSD: '215.00' });
-    const detail = await app.inject({ method: 'GET', url: `/api/transaction/search/${ontime.transactionDetail.id}`, headers: bearer(employee.token) });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/transaction/search/${ontime.transactionDetail.id}`,
+      headers: bearer(employee.token),
+    });
     expect(detail.json().cancellation).toMatchObject({ refundUSD: '215.00' });
-    const audit = await db.query<{ after: { refundUSD: string } }>("SELECT after FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'cancel'", [
-      String(ontime.transactionDetail.id),
-    ]);
+    const audit = await db.query<{ after: { refundUSD: string } }>(
+      "SELECT after FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'cancel'",
+      [String(ontime.transactionDetail.id)],
+    );
     expect(audit.rows.map((r) => r.after.refundUSD)).toEqual(['215.00']);
     // Late is untouched.
     const day = (await db.query<{ d: string }>("SELECT to_char(now() AT TIME ZONE $1, 'YYYY-MM-DD') AS d", [ZONE])).rows[0]!.d;
-    const listed = await app.inject({ method: 'GET', url: `/api/compliance/cancellations?start=${day}&end=${day}`, headers: bearer(admin) });
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/compliance/cancellations?start=${day}&end=${day}`,
+      headers: bearer(admin),
+    });
     expect(listed.json().filter((c: { transactionID: number }) => c.transactionID === ontime.transactionDetail.id)).toMatchObject([
       { amountUSD: '200.00', refundUSD: '215.00', senderName: client.fullName, employeeName: employee.fullName },
     ]);
-    expect((await app.inject({ method: 'GET', url: `/api/compliance/cancellations?start=${day}&end=${day}`, headers: bearer(employee.token) })).statusCode).toBe(403);
-    const untouched = await app.inject({ method: 'GET', url: `/api/transaction/search/${late.transactionDetail.id}`, headers: bearer(employee.token) });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/compliance/cancellations?start=${day}&end=${day}`, headers: bearer(employee.token) }))
+        .statusCode,
+    ).toBe(403);
+    const untouched = await app.inject({
+      method: 'GET',
+      url: `/api/transaction/search/${late.transactionDetail.id}`,
+      headers: bearer(employee.token),
+    });
     expect(untouched.json()).toMatchObject({ transactionDetail: { statusID: 1 }, cancellation: null });
   });
 });

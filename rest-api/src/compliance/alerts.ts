@@ -57,7 +57,9 @@ export interface RuleHit {
 export function ctrHit(orders: readonly OrderAmounts[], day: string): RuleHit | null {
   const withCash = orders.filter((o) => o.day === day && o.cash.gt(0));
   const total = withCash.reduce((sum, o) => sum.plus(o.cash), new Decimal(0));
-  return total.gt(CTR_THRESHOLD) ? { transactionIds: withCash.map((o) => o.id).sort((a, b) => a - b), total, threshold: CTR_THRESHOLD } : null;
+  return total.gt(CTR_THRESHOLD)
+    ? { transactionIds: withCash.map((o) => o.id).sort((a, b) => a - b), total, threshold: CTR_THRESHOLD }
+    : null;
 }
 
 /**
@@ -74,7 +76,8 @@ export function structuringHit(orders: readonly OrderAmounts[]): RuleHit | null 
     const under = orders.filter(rule.counts);
     if (under.length < 2) continue;
     const total = under.reduce((sum, o) => sum.plus(rule.amount(o)), new Decimal(0));
-    if (total.gte(rule.threshold)) return { transactionIds: under.map((o) => o.id).sort((a, b) => a - b), total, threshold: rule.threshold };
+    if (total.gte(rule.threshold))
+      return { transactionIds: under.map((o) => o.id).sort((a, b) => a - b), total, threshold: rule.threshold };
   }
   return null;
 }
@@ -125,7 +128,15 @@ interface AlertRow {
  * their orders and the new total. An alert already decided that gains orders is OPEN again, and
  * the audit log says so. Audited as actorId.
  */
-async function storeHit(q: Queryable, actorId: number | null, type: AlertType, clientId: number, day: string, hit: RuleHit, existing: AlertRow | null): Promise<number> {
+async function storeHit(
+  q: Queryable,
+  actorId: number | null,
+  type: AlertType,
+  clientId: number,
+  day: string,
+  hit: RuleHit,
+  existing: AlertRow | null,
+): Promise<number> {
   if (!existing) {
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO compliance_alerts (type, client_id, day, total, threshold, transaction_ids)
@@ -133,7 +144,13 @@ async function storeHit(q: Queryable, actorId: number | null, type: AlertType, c
       [type, clientId, day, hit.total.toFixed(2), hit.threshold.toFixed(2), hit.transactionIds],
     );
     const id = rows[0]!.id;
-    await writeAudit(q, { actorId, entity: 'compliance_alert', entityId: id, action: 'raise', after: { id, type, clientID: clientId, day, total: hit.total.toFixed(2), transactionIDs: hit.transactionIds } });
+    await writeAudit(q, {
+      actorId,
+      entity: 'compliance_alert',
+      entityId: id,
+      action: 'raise',
+      after: { id, type, clientID: clientId, day, total: hit.total.toFixed(2), transactionIDs: hit.transactionIds },
+    });
     return id;
   }
   const ids = [...new Set([...existing.transaction_ids, ...hit.transactionIds])].sort((a, b) => a - b);
@@ -173,7 +190,10 @@ export async function raiseOrderAlerts(tx: Queryable, timeZone: string, actorId:
 
   const ctr = ctrHit(orders, day);
   if (ctr) {
-    const { rows } = await tx.query<AlertRow>("SELECT id, status, transaction_ids FROM compliance_alerts WHERE type = 'CTR' AND client_id = $1 AND day = $2", [clientId, day]);
+    const { rows } = await tx.query<AlertRow>(
+      "SELECT id, status, transaction_ids FROM compliance_alerts WHERE type = 'CTR' AND client_id = $1 AND day = $2",
+      [clientId, day],
+    );
     raised.push(await storeHit(tx, actorId, 'CTR', clientId, day, ctr, rows[0] ?? null));
   }
 
@@ -252,7 +272,14 @@ export async function raiseSanctionsAlert(
     entity: 'compliance_alert',
     entityId: id,
     action: 'raise',
-    after: { id, type: 'SANCTIONS', [column === 'client_id' ? 'clientID' : 'recipientID']: personId, listID: listId, matches, transactionIDs: transactionId === null ? [] : [transactionId] },
+    after: {
+      id,
+      type: 'SANCTIONS',
+      [column === 'client_id' ? 'clientID' : 'recipientID']: personId,
+      listID: listId,
+      matches,
+      transactionIDs: transactionId === null ? [] : [transactionId],
+    },
   });
   return id;
 }
@@ -270,7 +297,6 @@ export async function flagsOf(q: Queryable, ids: number[]): Promise<Map<number, 
   for (const r of rows) flags.get(r.id)?.push(r.type);
   return flags;
 }
-
 
 interface AlertSelectRow {
   id: number;
@@ -386,8 +412,6 @@ export async function decideAlert(tx: Queryable, actorId: number, id: number, st
   return after;
 }
 
-
-
 /**
  * GET /api/compliance/alerts/{id}: the alert, its person (what a CTR, FinCEN Form 112, asks: name,
  * date of birth, address, ID, taxpayer number) and its orders with their payment lines.
@@ -404,22 +428,54 @@ export async function alertDetail(q: Queryable, id: number): Promise<AlertDetail
     );
     const c = rows[0]!;
     person = {
-      role: 'client', id: Number(c.id), fullName: String(c.full_name), birthday: c.birthday as string, streetAddress: c.street_address as string,
-      city: c.city as string, state: c.state as string, zipCode: c.zip_code as string, country: c.country as string, telephone: c.telephone as string,
-      taxID: c.cpf as string, documentTypeID: c.document_type_id as number, documentNumber: c.document_number as string,
+      role: 'client',
+      id: Number(c.id),
+      fullName: String(c.full_name),
+      birthday: c.birthday as string,
+      streetAddress: c.street_address as string,
+      city: c.city as string,
+      state: c.state as string,
+      zipCode: c.zip_code as string,
+      country: c.country as string,
+      telephone: c.telephone as string,
+      taxID: c.cpf as string,
+      documentTypeID: c.document_type_id as number,
+      documentNumber: c.document_number as string,
     };
   } else {
-    const { rows } = await q.query<Record<string, string | number | null>>('SELECT id, full_name, city, state, zip, telephone, cpf, document_type_id, document_number FROM recipients WHERE id = $1', [alert.recipientID]);
+    const { rows } = await q.query<Record<string, string | number | null>>(
+      'SELECT id, full_name, city, state, zip, telephone, cpf, document_type_id, document_number FROM recipients WHERE id = $1',
+      [alert.recipientID],
+    );
     const r = rows[0]!;
     person = {
-      role: 'recipient', id: Number(r.id), fullName: String(r.full_name), birthday: null, streetAddress: null, city: (r.city as string) ?? null,
-      state: (r.state as string) ?? null, zipCode: (r.zip as string) ?? null, country: 'BR', telephone: (r.telephone as string) ?? null,
-      taxID: (r.cpf as string) ?? null, documentTypeID: r.document_type_id as number, documentNumber: r.document_number as string,
+      role: 'recipient',
+      id: Number(r.id),
+      fullName: String(r.full_name),
+      birthday: null,
+      streetAddress: null,
+      city: (r.city as string) ?? null,
+      state: (r.state as string) ?? null,
+      zipCode: (r.zip as string) ?? null,
+      country: 'BR',
+      telephone: (r.telephone as string) ?? null,
+      taxID: (r.cpf as string) ?? null,
+      documentTypeID: r.document_type_id as number,
+      documentNumber: r.document_number as string,
     };
   }
   const { rows } = await q.query<{
-    id: number; created_at: Date; creation_date: string; amount_usd: string; fee: string; total_fee: string; status_id: number;
-    deleted: boolean; beneficiary_name: string; employee_name: string; lines: { paymentID: number; value: string }[] | null;
+    id: number;
+    created_at: Date;
+    creation_date: string;
+    amount_usd: string;
+    fee: string;
+    total_fee: string;
+    status_id: number;
+    deleted: boolean;
+    beneficiary_name: string;
+    employee_name: string;
+    lines: { paymentID: number; value: string }[] | null;
   }>(
     `SELECT t.id, t.created_at, to_char(t.creation_date, 'YYYY-MM-DD') AS creation_date, t.amount_usd, t.fee, t.total_fee, t.status_id,
             t.deleted_at IS NOT NULL AS deleted, r.full_name AS beneficiary_name, e.full_name AS employee_name,
@@ -433,9 +489,18 @@ export async function alertDetail(q: Queryable, id: number): Promise<AlertDetail
     const lines = r.lines ?? [];
     const cash = lines.filter((l) => l.paymentID === CASH).reduce((s, l) => s.plus(l.value), new Decimal(0));
     return {
-      id: r.id, createdAt: new Date(r.created_at).toISOString(), creationDate: r.creation_date, amountUSD: r.amount_usd, fee: r.fee,
-      totalFee: r.total_fee, cash: cash.toFixed(2), statusID: r.status_id, deleted: r.deleted, beneficiaryName: r.beneficiary_name,
-      employeeName: r.employee_name, lines,
+      id: r.id,
+      createdAt: new Date(r.created_at).toISOString(),
+      creationDate: r.creation_date,
+      amountUSD: r.amount_usd,
+      fee: r.fee,
+      totalFee: r.total_fee,
+      cash: cash.toFixed(2),
+      statusID: r.status_id,
+      deleted: r.deleted,
+      beneficiaryName: r.beneficiary_name,
+      employeeName: r.employee_name,
+      lines,
     };
   });
   return { alert, person, orders };

@@ -47,7 +47,9 @@ describe('SanctionsIndex.search', () => {
   const index = fixtureIndex();
 
   it('finds the SDN name typed first name first, without accents, or misspelled by a letter', () => {
-    expect(index.search('Ernesto Ruiz Maldonado', THRESHOLD)).toEqual([{ entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1 }]);
+    expect(index.search('Ernesto Ruiz Maldonado', THRESHOLD)).toEqual([
+      { entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1 },
+    ]);
     expect(index.search('Joaozinho Ficticio Conceicao', THRESHOLD).map((m) => m.entNum)).toEqual([9004]);
     const typo = index.search('Ernesto Ruis Maldonado', THRESHOLD);
     expect(typo.map((m) => m.entNum)).toEqual([9001]);
@@ -56,8 +58,12 @@ describe('SanctionsIndex.search', () => {
   });
 
   it('finds a party by its alias and reports the SDN name; several programs read as a list', () => {
-    expect(index.search('Teo Branov', THRESHOLD)).toEqual([{ entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1 }]);
-    expect(index.search('Quixberg General Trading LLC', THRESHOLD)).toEqual([{ entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT] [IRGC', score: 1 }]);
+    expect(index.search('Teo Branov', THRESHOLD)).toEqual([
+      { entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1 },
+    ]);
+    expect(index.search('Quixberg General Trading LLC', THRESHOLD)).toEqual([
+      { entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT] [IRGC', score: 1 },
+    ]);
   });
 
   it('does not match a common surname alone, nor a name missing one of the listed surnames', () => {
@@ -80,18 +86,35 @@ describe('SanctionsIndex.search', () => {
 
   it('skips only names that cannot reach the threshold: the same answer as comparing with every name', () => {
     const { entries, aliases } = parseSanctionsFiles(fixture('sdn.csv'), fixture('alt.csv'));
-    const names = ['Ernesto Ruiz Maldonado', 'Ernesto Ruiz Maldonato', 'Ernesto Maldonado', 'Teo Branov', 'Teodoro Zambranov', 'Maria Silva Santo', 'Quixberg Trading', 'Vortaxis Maritime'];
+    const names = [
+      'Ernesto Ruiz Maldonado',
+      'Ernesto Ruiz Maldonato',
+      'Ernesto Maldonado',
+      'Teo Branov',
+      'Teodoro Zambranov',
+      'Maria Silva Santo',
+      'Quixberg Trading',
+      'Vortaxis Maritime',
+    ];
     for (const threshold of [0.8, 0.85, 0.9, 0.92, 0.95]) {
       for (const name of names) {
         const expected = entries
           .map((e) => ({
             entNum: e.entNum,
-            score: Math.max(...[e.name, ...aliases.filter((a) => a.entNum === e.entNum).map((a) => a.altName)].map((n) => nameSimilarity(name, n))),
+            score: Math.max(
+              ...[e.name, ...aliases.filter((a) => a.entNum === e.entNum).map((a) => a.altName)].map((n) => nameSimilarity(name, n)),
+            ),
           }))
           .filter((m) => m.score >= threshold)
           .map((m) => m.entNum)
           .sort();
-        expect(index.search(name, threshold).map((m) => m.entNum).sort(), `${name} at ${threshold}`).toEqual(expected);
+        expect(
+          index
+            .search(name, threshold)
+            .map((m) => m.entNum)
+            .sort(),
+          `${name} at ${threshold}`,
+        ).toEqual(expected);
       }
     }
   });
@@ -107,19 +130,32 @@ describe('parseSanctionsFiles', () => {
     const { entries, aliases } = parseSanctionsFiles(fixture('sdn.csv'), fixture('alt.csv'));
     expect(entries).toHaveLength(6);
     expect(aliases).toHaveLength(3);
-    expect(entries[0]).toEqual({ entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', sdnType: 'individual', program: 'SDNT', title: null, remarks: 'DOB 12 Mar 1961; invented for tests.' });
+    expect(entries[0]).toEqual({
+      entNum: 9001,
+      name: 'MALDONADO, Ernesto Ruiz',
+      sdnType: 'individual',
+      program: 'SDNT',
+      title: null,
+      remarks: 'DOB 12 Mar 1961; invented for tests.',
+    });
     expect(aliases[0]).toEqual({ entNum: 9003, altNum: 101, altType: 'aka', altName: 'BRANOV, Teo', altRemarks: null });
   });
 
   it('refuses a malformed line naming the file and its line', () => {
     const sdn = fixture('sdn.csv').split('\r\n');
-    const badQuote = [...sdn.slice(0, 2), '9100,"BROKEN "QUOTE","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"', ...sdn.slice(2)].join('\r\n');
+    const badQuote = [
+      ...sdn.slice(0, 2),
+      '9100,"BROKEN "QUOTE","individual","SDNT","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"',
+      ...sdn.slice(2),
+    ].join('\r\n');
     expect(() => parseSanctionsFiles(badQuote)).toThrow(/^sdnCsv: sdn\.csv line 3: /);
     const shortRow = [...sdn.slice(0, 4), '9101,"SHORT ROW","individual"', ...sdn.slice(4)].join('\r\n');
     expect(() => parseSanctionsFiles(shortRow)).toThrow('sdnCsv: sdn.csv line 5: expected 12 columns, got 3');
     expect(() => parseSanctionsFiles(fixture('sdn.csv'), '9001,1,"aka","A B","-0-"\r\n77,2,"aka","C D","-0-"\r\n')).toThrow(
       'altCsv: alt.csv line 2: ent_num 77 is not in sdn.csv',
     );
-    expect(() => parseSanctionsFiles('x,"A","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"')).toThrow("sdnCsv: sdn.csv line 1: ent_num must be a whole number, got 'x'");
+    expect(() => parseSanctionsFiles('x,"A","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"')).toThrow(
+      "sdnCsv: sdn.csv line 1: ent_num must be a whole number, got 'x'",
+    );
   });
 });

@@ -46,7 +46,6 @@ export function checkSenderRecord(amountUSD: string, client: ClientRow): void {
   }
 }
 
-
 /**
  * GET /api/compliance/recordkeeping: the not-deleted orders of $3,000.00 or more created on the
  * agency days start..end (inclusive, in timeZone), oldest first, with what the rule keeps. The payout

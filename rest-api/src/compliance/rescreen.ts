@@ -36,7 +36,9 @@ export async function loadAndRescreen(
   if (!version) return { ...summary, alertsRaised };
   const day = calendarDateIn(timeZone, now);
   for (const role of ['client', 'recipient'] as const) {
-    const { rows } = await db.query<{ id: number; full_name: string }>(`SELECT id, full_name FROM ${role === 'client' ? 'clients' : 'recipients'} ORDER BY id`);
+    const { rows } = await db.query<{ id: number; full_name: string }>(
+      `SELECT id, full_name FROM ${role === 'client' ? 'clients' : 'recipients'} ORDER BY id`,
+    );
     for (const person of rows) {
       const matches = screener.screenInMemory(person.full_name);
       if (matches.length === 0) continue;

@@ -56,14 +56,26 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      loadAndRescreen(app.db, app.sanctions, app.config.agency.timeZone, app.now(), callerOf(request).employeeId, request.body.sdnCsv, request.body.altCsv),
+      loadAndRescreen(
+        app.db,
+        app.sanctions,
+        app.config.agency.timeZone,
+        app.now(),
+        callerOf(request).employeeId,
+        request.body.sdnCsv,
+        request.body.altCsv,
+      ),
   );
 
   app.get(
     '/api/compliance/sanctions',
     {
       config: { access: 'admin' },
-      schema: { ...extension(tags), summary: 'The sanctions list in force: SDN entries and when loaded (null before any load)', response: replies(SanctionsSummary) },
+      schema: {
+        ...extension(tags),
+        summary: 'The sanctions list in force: SDN entries and when loaded (null before any load)',
+        response: replies(SanctionsSummary),
+      },
     },
     async () => listSummary(app.db),
   );
@@ -93,7 +105,8 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         ...extension(tags),
-        summary: 'The compliance alerts (CTR, STRUCTURING, SANCTIONS), newest day first; start/end bound the agency day, type and status filter',
+        summary:
+          'The compliance alerts (CTR, STRUCTURING, SANCTIONS), newest day first; start/end bound the agency day, type and status filter',
         querystring: AlertsQuery,
         response: replies(AlertsReply),
       },
@@ -102,13 +115,21 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { start, end, type, status } = request.query;
       checkDay('start', start);
       checkDay('end', end);
-      return listAlerts(app.db, { ...(start ? { start } : {}), ...(end ? { end } : {}), ...(type ? { type } : {}), ...(status ? { status } : {}) });
+      return listAlerts(app.db, {
+        ...(start ? { start } : {}),
+        ...(end ? { end } : {}),
+        ...(type ? { type } : {}),
+        ...(status ? { status } : {}),
+      });
     },
   );
 
   app.get(
     '/api/compliance/alerts/open',
-    { config: { access: 'admin' }, schema: { ...extension(tags), summary: 'How many alerts wait for a decision (OPEN)', response: replies(OpenAlertsReply) } },
+    {
+      config: { access: 'admin' },
+      schema: { ...extension(tags), summary: 'How many alerts wait for a decision (OPEN)', response: replies(OpenAlertsReply) },
+    },
     async () => ({ open: await countOpenAlerts(app.db) }),
   );
 
@@ -139,7 +160,9 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) => decideAlert(tx, callerOf(request).employeeId, request.params.id, request.body.status, request.body.note ?? null)),
+      app.db.transaction((tx) =>
+        decideAlert(tx, callerOf(request).employeeId, request.params.id, request.body.status, request.body.note ?? null),
+      ),
   );
 
   app.get(

@@ -60,7 +60,12 @@ function records(text: string, field: string, file: string, columns: number): { 
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
     // eslint-disable-next-line no-control-regex -- the DOS end-of-file mark (0x1A) some list files end with
-    parsed = parse(text.replace(/\u001a/g, ''), { info: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as unknown as typeof parsed;
+    parsed = parse(text.replace(/\u001a/g, ''), {
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      bom: true,
+    }) as unknown as typeof parsed;
   } catch (error) {
     const { lines, message } = error as { lines?: number; message?: string };
     const problem = (message ?? 'not CSV').replace(/ at line \d+.*$/s, '');
@@ -98,7 +103,14 @@ export function parseSanctionsFiles(sdnCsv: string, altCsv?: string | null): { e
     if (!name) throw badRequest('sdnCsv', `sdn.csv line ${line}: SDN_Name is empty`);
     if (seen.has(entNum)) throw badRequest('sdnCsv', `sdn.csv line ${line}: ent_num ${entNum} appears twice`);
     seen.add(entNum);
-    entries.push({ entNum, name, sdnType: value(fields[2]), program: value(fields[3]), title: value(fields[4]), remarks: value(fields[11]) });
+    entries.push({
+      entNum,
+      name,
+      sdnType: value(fields[2]),
+      program: value(fields[3]),
+      title: value(fields[4]),
+      remarks: value(fields[11]),
+    });
   }
   const aliases: SdnAlias[] = [];
   const altSeen = new Set<string>();
@@ -124,7 +136,12 @@ const CHUNK = 2000;
  * version (loaded_by: the administrator, null from the command line). @returns the new summary.
  * @throws what parseSanctionsFiles throws, before anything is written.
  */
-export async function loadSanctionsList(db: Database, actorId: number | null, sdnCsv: string, altCsv?: string | null): Promise<ListSummary> {
+export async function loadSanctionsList(
+  db: Database,
+  actorId: number | null,
+  sdnCsv: string,
+  altCsv?: string | null,
+): Promise<ListSummary> {
   const { entries, aliases } = parseSanctionsFiles(sdnCsv, altCsv);
   return db.transaction(async (tx) => {
     // One load at a time; screenings keep reading the old version until COMMIT.
@@ -136,7 +153,14 @@ export async function loadSanctionsList(db: Database, actorId: number | null, sd
       await tx.query(
         `INSERT INTO sanctions_entries (ent_num, name, sdn_type, program, title, remarks)
          SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
-        [part.map((e) => e.entNum), part.map((e) => e.name), part.map((e) => e.sdnType), part.map((e) => e.program), part.map((e) => e.title), part.map((e) => e.remarks)],
+        [
+          part.map((e) => e.entNum),
+          part.map((e) => e.name),
+          part.map((e) => e.sdnType),
+          part.map((e) => e.program),
+          part.map((e) => e.title),
+          part.map((e) => e.remarks),
+        ],
       );
     }
     for (let i = 0; i < aliases.length; i += CHUNK) {
@@ -144,7 +168,13 @@ export async function loadSanctionsList(db: Database, actorId: number | null, sd
       await tx.query(
         `INSERT INTO sanctions_aliases (ent_num, alt_num, alt_type, alt_name, alt_remarks)
          SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[])`,
-        [part.map((a) => a.entNum), part.map((a) => a.altNum), part.map((a) => a.altType), part.map((a) => a.altName), part.map((a) => a.altRemarks)],
+        [
+          part.map((a) => a.entNum),
+          part.map((a) => a.altNum),
+          part.map((a) => a.altType),
+          part.map((a) => a.altName),
+          part.map((a) => a.altRemarks),
+        ],
       );
     }
     const { rows } = await tx.query<{ loaded_at: Date }>(
@@ -164,20 +194,27 @@ export async function currentVersion(q: Queryable): Promise<ListVersion | null> 
 
 /** GET /api/compliance/sanctions: the count of SDN entries in force and when they were loaded. */
 export async function listSummary(q: Queryable): Promise<ListSummary> {
-  const { rows } = await q.query<{ entries: number; loaded_at: Date }>('SELECT entries, loaded_at FROM sanctions_lists ORDER BY id DESC LIMIT 1');
+  const { rows } = await q.query<{ entries: number; loaded_at: Date }>(
+    'SELECT entries, loaded_at FROM sanctions_lists ORDER BY id DESC LIMIT 1',
+  );
   const row = rows[0];
   return row ? { entries: row.entries, loadedAt: row.loaded_at.toISOString() } : { entries: 0, loadedAt: null };
 }
 
 /** OFAC writes several programs as 'SDGT] [IRGC'; we show 'SDGT, IRGC'. */
 function programOf(raw: string | null): string {
-  return (raw ?? '').replace(/\]\s*\[/g, ', ').replace(/[[\]]/g, '').trim();
+  return (raw ?? '')
+    .replace(/\]\s*\[/g, ', ')
+    .replace(/[[\]]/g, '')
+    .trim();
 }
 
 /** Every stored entry with its aliases, for the in-memory index. */
 export async function readListedParties(q: Queryable): Promise<ListedParty[]> {
   const [entries, aliases] = await Promise.all([
-    q.query<{ ent_num: number; name: string; program: string | null }>('SELECT ent_num, name, program FROM sanctions_entries ORDER BY ent_num'),
+    q.query<{ ent_num: number; name: string; program: string | null }>(
+      'SELECT ent_num, name, program FROM sanctions_entries ORDER BY ent_num',
+    ),
     q.query<{ ent_num: number; alt_name: string }>('SELECT ent_num, alt_name FROM sanctions_aliases ORDER BY ent_num, alt_num'),
   ]);
   const byEnt = new Map<number, string[]>();

@@ -31,10 +31,14 @@ function load(app: App, token: string, payload: Record<string, unknown>) {
 }
 
 async function lastScreenings(db: Database, n: number) {
-  const { rows } = await db.query<{ name: string; role: string; outcome: string; list_id: number | null; override_reason: string | null; matches: unknown[] }>(
-    'SELECT name, role, outcome, list_id, override_reason, matches FROM sanctions_screenings ORDER BY id DESC LIMIT $1',
-    [n],
-  );
+  const { rows } = await db.query<{
+    name: string;
+    role: string;
+    outcome: string;
+    list_id: number | null;
+    override_reason: string | null;
+    matches: unknown[];
+  }>('SELECT name, role, outcome, list_id, override_reason, matches FROM sanctions_screenings ORDER BY id DESC LIMIT $1', [n]);
   return rows.reverse();
 }
 
@@ -47,9 +51,16 @@ forEachBackend('sanctions screening', (backend) => {
     const admin = await adminToken(app);
     const summary = await app.inject({ method: 'GET', url: '/api/compliance/sanctions', headers: bearer(admin) });
     expect(summary.json()).toEqual({ entries: 0, loadedAt: null });
-    const res = await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(admin), payload: clientBody({ fullName: 'Ernesto Ruiz Maldonado' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/client/create',
+      headers: bearer(admin),
+      payload: clientBody({ fullName: 'Ernesto Ruiz Maldonado' }),
+    });
     expect(res.statusCode).toBe(200);
-    expect(await lastScreenings(db, 1)).toMatchObject([{ name: 'Ernesto Ruiz Maldonado', role: 'client', outcome: 'clear', list_id: null }]);
+    expect(await lastScreenings(db, 1)).toMatchObject([
+      { name: 'Ernesto Ruiz Maldonado', role: 'client', outcome: 'clear', list_id: null },
+    ]);
   });
 
   it('loads the list for administrators only, refuses a malformed line by its number and keeps the list in force', async () => {
@@ -64,19 +75,33 @@ forEachBackend('sanctions screening', (backend) => {
     const { entries, loadedAt } = res.json();
     expect(entries).toBe(6);
     expect(new Date(loadedAt).toISOString()).toBe(loadedAt);
-    expect((await app.inject({ method: 'GET', url: '/api/compliance/sanctions', headers: bearer(admin) })).json()).toEqual({ entries: 6, loadedAt });
+    expect((await app.inject({ method: 'GET', url: '/api/compliance/sanctions', headers: bearer(admin) })).json()).toEqual({
+      entries: 6,
+      loadedAt,
+    });
 
     const lines = SDN.split('\r\n');
-    const broken = [...lines.slice(0, 3), '9200,"UNCLOSED, Quote","individual","SDNT","-0-"x,"-0-","-0-","-0-","-0-","-0-","-0-","-0-"', ...lines.slice(3)].join('\r\n');
+    const broken = [
+      ...lines.slice(0, 3),
+      '9200,"UNCLOSED, Quote","individual","SDNT","-0-"x,"-0-","-0-","-0-","-0-","-0-","-0-","-0-"',
+      ...lines.slice(3),
+    ].join('\r\n');
     const bad = await load(app, admin, { sdnCsv: broken });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'sdnCsv' });
     expect(bad.json().message).toMatch(/^sdnCsv: sdn\.csv line 4: /);
     const badAlt = await load(app, admin, { sdnCsv: lines.slice(0, 2).join('\r\n'), altCsv: ALT });
     expect(badAlt.statusCode).toBe(400);
-    expect(badAlt.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'altCsv', message: 'altCsv: alt.csv line 1: ent_num 9003 is not in sdn.csv' });
+    expect(badAlt.json()).toMatchObject({
+      code: 'INVALID_FIELD',
+      field: 'altCsv',
+      message: 'altCsv: alt.csv line 1: ent_num 9003 is not in sdn.csv',
+    });
     // The list in force is the one loaded before.
-    expect((await app.inject({ method: 'GET', url: '/api/compliance/sanctions', headers: bearer(admin) })).json()).toEqual({ entries: 6, loadedAt });
+    expect((await app.inject({ method: 'GET', url: '/api/compliance/sanctions', headers: bearer(admin) })).json()).toEqual({
+      entries: 6,
+      loadedAt,
+    });
   });
 
   it('refuses client and recipient create for a listed name (word order, accents, aliases) with 422 SANCTIONS_MATCH, creating nothing', async () => {
@@ -85,17 +110,33 @@ forEachBackend('sanctions screening', (backend) => {
     expect((await load(app, admin, { sdnCsv: SDN, altCsv: ALT })).statusCode).toBe(200);
     const employee = await createEmployee(app, admin);
     const before = await counts(db);
-    const client = await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(employee.token), payload: clientBody({ fullName: 'Ernesto Ruiz Maldonado' }) });
+    const client = await app.inject({
+      method: 'POST',
+      url: '/api/client/create',
+      headers: bearer(employee.token),
+      payload: clientBody({ fullName: 'Ernesto Ruiz Maldonado' }),
+    });
     expect(client.statusCode).toBe(422);
     expect(client.json()).toMatchObject({
       code: 'SANCTIONS_MATCH',
       matches: [{ entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1 }],
-      message: 'Possible sanctions match: MALDONADO, Ernesto Ruiz (SDNT, score 1.00). An administrator must review it before this can go on.',
+      message:
+        'Possible sanctions match: MALDONADO, Ernesto Ruiz (SDNT, score 1.00). An administrator must review it before this can go on.',
     });
-    const recipient = await app.inject({ method: 'POST', url: '/api/recipient/create', headers: bearer(employee.token), payload: recipientBody({ fullName: 'Teo Branov' }) });
+    const recipient = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/create',
+      headers: bearer(employee.token),
+      payload: recipientBody({ fullName: 'Teo Branov' }),
+    });
     expect(recipient.statusCode).toBe(422);
     expect(recipient.json().matches).toEqual([{ entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1 }]);
-    const accents = await app.inject({ method: 'POST', url: '/api/recipient/create', headers: bearer(employee.token), payload: recipientBody({ fullName: 'joaozinho ficticio conceição' }) });
+    const accents = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/create',
+      headers: bearer(employee.token),
+      payload: recipientBody({ fullName: 'joaozinho ficticio conceição' }),
+    });
     expect(accents.statusCode).toBe(422);
     expect(await counts(db)).toEqual({ ...before, screenings: before.screenings + 3 });
     expect(await lastScreenings(db, 3)).toMatchObject([
@@ -104,7 +145,12 @@ forEachBackend('sanctions screening', (backend) => {
       { name: 'joaozinho ficticio conceição', role: 'recipient', outcome: 'match' },
     ]);
     // A common surname alone is no match.
-    const silva = await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(employee.token), payload: clientBody({ fullName: 'Maria Silva' }) });
+    const silva = await app.inject({
+      method: 'POST',
+      url: '/api/client/create',
+      headers: bearer(employee.token),
+      payload: clientBody({ fullName: 'Maria Silva' }),
+    });
     expect(silva.statusCode).toBe(200);
   });
 
@@ -112,9 +158,19 @@ forEachBackend('sanctions screening', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const employee = await createEmployee(app, admin);
-    const payload = clientBody({ fullName: 'Ruiz Maldonado, Ernesto', sanctionsOverride: { reason: 'Born 1990, listed person born 1961' } });
-    expect((await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(employee.token), payload })).statusCode).toBe(403);
-    const blank = await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(admin), payload: { ...payload, sanctionsOverride: { reason: '  ' } } });
+    const payload = clientBody({
+      fullName: 'Ruiz Maldonado, Ernesto',
+      sanctionsOverride: { reason: 'Born 1990, listed person born 1961' },
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(employee.token), payload })).statusCode).toBe(
+      403,
+    );
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/client/create',
+      headers: bearer(admin),
+      payload: { ...payload, sanctionsOverride: { reason: '  ' } },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().field).toBe('sanctionsOverride.reason');
     const res = await app.inject({ method: 'POST', url: '/api/client/create', headers: bearer(admin), payload });
@@ -134,10 +190,16 @@ forEachBackend('sanctions screening', (backend) => {
     const sender = await postConfirm(app, employee.token, confirmBody({ client: clientBody({ fullName: 'MALDONADO, Ernesto Ruiz' }) }));
     expect(sender.statusCode).toBe(422);
     expect(sender.json()).toMatchObject({ code: 'SANCTIONS_MATCH', matches: [{ entNum: 9001 }] });
-    const beneficiary = await postConfirm(app, employee.token, confirmBody({ recipient: recipientBody({ fullName: 'Quixberg General Trading LLC' }) }));
+    const beneficiary = await postConfirm(
+      app,
+      employee.token,
+      confirmBody({ recipient: recipientBody({ fullName: 'Quixberg General Trading LLC' }) }),
+    );
     expect(beneficiary.statusCode).toBe(422);
     expect(beneficiary.json().matches).toEqual([{ entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT, IRGC', score: 1 }]);
-    expect(beneficiary.json().message).toBe('Possible sanctions match: QUIXBERG TRADING FZE (SDGT, IRGC, score 1.00). An administrator must review it before this can go on.');
+    expect(beneficiary.json().message).toBe(
+      'Possible sanctions match: QUIXBERG TRADING FZE (SDGT, IRGC, score 1.00). An administrator must review it before this can go on.',
+    );
     expect(await counts(db)).toEqual({ ...before, screenings: before.screenings + 4 });
     expect((await lastScreenings(db, 4)).map((s) => [s.role, s.outcome])).toEqual([
       ['client', 'match'],
@@ -164,16 +226,22 @@ forEachBackend('sanctions screening', (backend) => {
     const { rows } = await db.query<{ after: { reason: string; role: string; name: string } }>(
       "SELECT after FROM audit_log WHERE entity = 'sanctions_screening' AND action = 'override' ORDER BY id DESC LIMIT 1",
     );
-    expect(rows[0]!.after).toMatchObject({ reason: 'A Brazilian shipping agent of the same name, CNPJ checked', role: 'recipient', name: 'Vortaxis Maritime Ltd' });
+    expect(rows[0]!.after).toMatchObject({
+      reason: 'A Brazilian shipping agent of the same name, CNPJ checked',
+      role: 'recipient',
+      name: 'Vortaxis Maritime Ltd',
+    });
   });
 
-  it("picks up a list another process loaded on its next screening (one version read each time)", async () => {
+  it('picks up a list another process loaded on its next screening (one version read each time)', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     // Another REST process on the same database: its own copy in memory.
     const other = new SanctionsScreener(0.92);
     expect((await other.screen(db, 'Ernesto Ruiz Maldonado')).matches.map((m) => m.entNum)).toEqual([9001]);
-    const only = SDN.split('\r\n').filter((line) => line.startsWith('9005,')).join('\r\n');
+    const only = SDN.split('\r\n')
+      .filter((line) => line.startsWith('9005,'))
+      .join('\r\n');
     const res = await load(app, admin, { sdnCsv: only });
     expect(res.json().entries).toBe(1);
     const after = await other.screen(db, 'Ernesto Ruiz Maldonado');
@@ -194,13 +262,26 @@ forEachBackend('sanctions screening', (backend) => {
     const page = res.json();
     expect(page.size).toBeGreaterThanOrEqual(10);
     expect(page.screenings).toHaveLength(2);
-    expect(page.screenings[0]).toMatchObject({ name: 'Vortaxis Maritime Ltd', role: 'recipient', outcome: 'overridden', overrideReason: 'A Brazilian shipping agent of the same name, CNPJ checked' });
+    expect(page.screenings[0]).toMatchObject({
+      name: 'Vortaxis Maritime Ltd',
+      role: 'recipient',
+      outcome: 'overridden',
+      overrideReason: 'A Brazilian shipping agent of the same name, CNPJ checked',
+    });
     expect(page.screenings[0].matches).toEqual([{ entNum: 9005, name: 'VORTAXIS MARITIME LTD.', program: 'IRAN', score: 1 }]);
     expect(page.screenings[0].listID).toEqual(expect.any(Number));
     expect(page.screenings[0].id).toBeGreaterThan(page.screenings[1].id);
-    const none = await app.inject({ method: 'GET', url: '/api/compliance/screenings?start=2001-01-01&end=2001-01-31', headers: bearer(admin) });
+    const none = await app.inject({
+      method: 'GET',
+      url: '/api/compliance/screenings?start=2001-01-01&end=2001-01-31',
+      headers: bearer(admin),
+    });
     expect(none.json()).toEqual({ size: 0, screenings: [] });
-    const all = await app.inject({ method: 'GET', url: `/api/compliance/screenings?start=2001-01-01&end=2099-12-31&perPage=100`, headers: bearer(admin) });
+    const all = await app.inject({
+      method: 'GET',
+      url: `/api/compliance/screenings?start=2001-01-01&end=2099-12-31&perPage=100`,
+      headers: bearer(admin),
+    });
     expect(all.json().size).toBe(page.size);
     const badDate = await app.inject({ method: 'GET', url: '/api/compliance/screenings?start=2026-02-30', headers: bearer(admin) });
     expect(badDate.statusCode).toBe(400);

@@ -21,7 +21,9 @@ export const SanctionsMatch = Type.Object(
 /** POST /api/compliance/sanctions: the text of OFAC's files (up to the body limit). */
 export const SanctionsLoadBody = Type.Object({
   sdnCsv: Type.String({ minLength: 1, description: "OFAC's sdn.csv as published: no header row, 12 columns, '-0-' empty" }),
-  altCsv: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "OFAC's alt.csv: ent_num, alt_num, alt_type, alt_name, alt_remarks" })),
+  altCsv: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: "OFAC's alt.csv: ent_num, alt_num, alt_type, alt_name, alt_remarks" }),
+  ),
 });
 export type SanctionsLoadBody = Static<typeof SanctionsLoadBody>;
 
@@ -85,8 +87,12 @@ export const Alert = Type.Object(
     clientName: Type.Union([Type.String(), Type.Null()]),
     recipientID: Type.Union([Type.Integer(), Type.Null()], { description: 'SANCTIONS about a beneficiary' }),
     recipientName: Type.Union([Type.String(), Type.Null()]),
-    date: Type.String({ description: 'agency calendar day YYYY-MM-DD: the CTR day, the last day of a structuring window, the day of a list load' }),
-    total: Type.Union([Type.String(), Type.Null()], { description: 'USD: the cash of the day (CTR), the sum that reached the threshold (STRUCTURING)' }),
+    date: Type.String({
+      description: 'agency calendar day YYYY-MM-DD: the CTR day, the last day of a structuring window, the day of a list load',
+    }),
+    total: Type.Union([Type.String(), Type.Null()], {
+      description: 'USD: the cash of the day (CTR), the sum that reached the threshold (STRUCTURING)',
+    }),
     threshold: Type.Union([Type.String(), Type.Null()], { description: 'USD: 10000.00 (cash) or 3000.00 (amount sent)' }),
     transactionIDs: Type.Array(Type.Integer(), { description: 'the orders added up, ascending' }),
     matches: Type.Array(SanctionsMatch, { description: 'SANCTIONS: the SDN entries matched' }),
@@ -106,7 +112,9 @@ export const AlertsReply = Type.Array(Alert);
 /** POST /api/compliance/alerts/{id}. */
 export const AlertDecisionBody = Type.Object({
   status: AlertStatus,
-  note: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()], { description: 'required (not blank) for CLEARED and REPORTED' })),
+  note: Type.Optional(
+    Type.Union([Type.String({ maxLength: 4000 }), Type.Null()], { description: 'required (not blank) for CLEARED and REPORTED' }),
+  ),
 });
 
 /** GET /api/compliance/alerts/{id}: the alert, its person and its orders (what FinCEN Form 112 asks). */

@@ -196,7 +196,16 @@ async function writeScreenings(q: Queryable, records: ScreeningRecord[]): Promis
     await q.query(
       `INSERT INTO sanctions_screenings (employee_id, name, role, list_id, list_loaded_at, matches, outcome, override_reason)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-      [r.employeeId, r.name, r.role, r.version?.id ?? null, r.version?.loadedAt ?? null, JSON.stringify(r.matches), r.outcome, r.overrideReason],
+      [
+        r.employeeId,
+        r.name,
+        r.role,
+        r.version?.id ?? null,
+        r.version?.loadedAt ?? null,
+        JSON.stringify(r.matches),
+        r.outcome,
+        r.overrideReason,
+      ],
     );
   }
 }
@@ -240,8 +249,17 @@ export async function pageScreenings(
   const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM sanctions_screenings s ${clause}`, params);
   const n = params.length;
   const { rows } = await q.query<{
-    id: number; screened_at: Date; employee_id: number | null; employee_name: string | null; name: string; role: ScreenedRole;
-    list_id: number | null; list_loaded_at: Date | null; matches: SanctionsMatch[]; outcome: ScreeningEntry['outcome']; override_reason: string | null;
+    id: number;
+    screened_at: Date;
+    employee_id: number | null;
+    employee_name: string | null;
+    name: string;
+    role: ScreenedRole;
+    list_id: number | null;
+    list_loaded_at: Date | null;
+    matches: SanctionsMatch[];
+    outcome: ScreeningEntry['outcome'];
+    override_reason: string | null;
   }>(
     `SELECT s.id, s.screened_at, s.employee_id, e.full_name AS employee_name, s.name, s.role, s.list_id, s.list_loaded_at, s.matches,
             s.outcome, s.override_reason

@@ -33,7 +33,13 @@ forEachBackend('configuration', (backend) => {
     await createOrder(
       app,
       employee.token,
-      orderBody(client.id, recipient.id, { exchangeRate: '5.1', amountBRL: '510.00', fee: '7.5', totalFee: '107.50', valueAggregates: [{ paymentID: 1, value: '107.50' }] }),
+      orderBody(client.id, recipient.id, {
+        exchangeRate: '5.1',
+        amountBRL: '510.00',
+        fee: '7.5',
+        totalFee: '107.50',
+        valueAggregates: [{ paymentID: 1, value: '107.50' }],
+      }),
     );
     expect(await read(app, employee.token, 'fee')).toBe('7.50');
     expect(await read(app, employee.token, 'exchange')).toBe('5.100000');
@@ -46,7 +52,11 @@ forEachBackend('configuration', (backend) => {
     ]);
 
     // A refused order changes nothing.
-    const refused = await postOrder(app, admin, orderBody(client.id, recipient.id, { fee: '9', totalFee: '109.00', valueAggregates: [{ paymentID: 1, value: '1' }] }));
+    const refused = await postOrder(
+      app,
+      admin,
+      orderBody(client.id, recipient.id, { fee: '9', totalFee: '109.00', valueAggregates: [{ paymentID: 1, value: '1' }] }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(await read(app, admin, 'fee')).toBe('7.50');
   });
@@ -78,7 +88,9 @@ forEachBackend('configuration', (backend) => {
     }
     expect(await read(app, admin, 'fee')).toBe('0.00');
     expect(await read(app, admin, 'exchange')).toBe('5.432500');
-    const audits = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'configuration' AND action = 'update'`);
+    const audits = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity = 'configuration' AND action = 'update'`,
+    );
     expect(audits.rows[0]!.n).toBeGreaterThanOrEqual(3);
   });
 });

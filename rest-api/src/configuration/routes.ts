@@ -29,7 +29,12 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/configuration/agency',
     {
       config: { access: 'user' },
-      schema: { tags: [...tags, 'extension'], 'x-extension': true, summary: 'Agency details for the sidebar and receipts (extension)', response: replies(AgencyReply) },
+      schema: {
+        tags: [...tags, 'extension'],
+        'x-extension': true,
+        summary: 'Agency details for the sidebar and receipts (extension)',
+        response: replies(AgencyReply),
+      },
     },
     async () => ({ ...app.config.agency }),
   );
@@ -38,7 +43,11 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/configuration/fee',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The default fee in USD: the last one used on a created order, '5.00' before the first", response: replies(ConfigurationValueReply) },
+      schema: {
+        tags,
+        summary: "The default fee in USD: the last one used on a created order, '5.00' before the first",
+        response: replies(ConfigurationValueReply),
+      },
     },
     async () => ({ value: await getConfiguration(app.db, 'fee') }),
   );
@@ -47,7 +56,11 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/configuration/exchange',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The default exchange rate: the last one used on a created order, '1.000000' before the first", response: replies(ConfigurationValueReply) },
+      schema: {
+        tags,
+        summary: "The default exchange rate: the last one used on a created order, '1.000000' before the first",
+        response: replies(ConfigurationValueReply),
+      },
     },
     async () => ({ value: await getConfiguration(app.db, 'exchange') }),
   );
@@ -56,7 +69,12 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/configuration/fee/:fee',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Remember a default fee (>= 0, at most 2 decimals); audited', params: FeeParams, response: replies(ConfigurationValueReply) },
+      schema: {
+        tags,
+        summary: 'Remember a default fee (>= 0, at most 2 decimals); audited',
+        params: FeeParams,
+        response: replies(ConfigurationValueReply),
+      },
     },
     async (request) => ({ value: await setFee(app.db, callerOf(request).employeeId, request.params.fee) }),
   );
@@ -65,7 +83,12 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/configuration/exchange/:rate',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Remember a default exchange rate (> 0, at most 6 decimals); audited', params: RateParams, response: replies(ConfigurationValueReply) },
+      schema: {
+        tags,
+        summary: 'Remember a default exchange rate (> 0, at most 6 decimals); audited',
+        params: RateParams,
+        response: replies(ConfigurationValueReply),
+      },
     },
     async (request) => ({ value: await setExchange(app.db, callerOf(request).employeeId, request.params.rate) }),
   );

@@ -8,7 +8,8 @@ import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../t
 import { tag } from '../test-support/people.js';
 import type { App } from '../types.js';
 
-const post = (app: App, token: string, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const post = (app: App, token: string, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const get = (app: App, token: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
 
 forEachBackend('consortiums', (backend) => {
@@ -33,7 +34,9 @@ forEachBackend('consortiums', (backend) => {
       expect(res.json().message).toMatch(/^title: /);
     }
     expect((await post(app, admin, '/api/consortium/create', { title: ' ' })).json().message).toBe('title: must not be empty');
-    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'consortium' AND entity_id = $1 AND action = 'create'`, [String(a.id)]);
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'consortium' AND entity_id = $1 AND action = 'create'`, [
+      String(a.id),
+    ]);
     expect(audit.rows).toHaveLength(1);
   });
 
@@ -41,11 +44,18 @@ forEachBackend('consortiums', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const consortium = (await post(app, admin, '/api/consortium/create', { title: `Group ${tag()}` })).json().consortium;
-    const register = (body: Record<string, unknown>) => post(app, admin, '/api/consortium/register/create', { consortiumID: consortium.id, ...body });
+    const register = (body: Record<string, unknown>) =>
+      post(app, admin, '/api/consortium/register/create', { consortiumID: consortium.id, ...body });
 
     const late = await register({ clientName: ' Maria Souza ', amount: '150.5', date: '2026-11-20' });
     expect(late.statusCode).toBe(200);
-    expect(late.json().register).toEqual({ id: expect.any(Number), consortiumID: consortium.id, clientName: 'Maria Souza', amount: '150.50', date: '2026-11-20' });
+    expect(late.json().register).toEqual({
+      id: expect.any(Number),
+      consortiumID: consortium.id,
+      clientName: 'Maria Souza',
+      amount: '150.50',
+      date: '2026-11-20',
+    });
     const early = (await register({ clientName: 'João Lima', amount: 99.99, date: '2026-11-02' })).json().register;
 
     const cases: [Record<string, unknown>, RegExp | string][] = [
@@ -70,11 +80,18 @@ forEachBackend('consortiums', (backend) => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ consortium, registers: [early, late.json().register] });
 
-    const unknown = await post(app, admin, '/api/consortium/register/create', { consortiumID: 99999999, clientName: 'A', amount: 1, date: '2026-11-02' });
+    const unknown = await post(app, admin, '/api/consortium/register/create', {
+      consortiumID: 99999999,
+      clientName: 'A',
+      amount: 1,
+      date: '2026-11-02',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Consortium 99999999 not found');
     expect((await get(app, admin, '/api/consortium/register/99999999')).statusCode).toBe(404);
-    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM consortium_registers WHERE consortium_id = $1', [consortium.id]);
+    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM consortium_registers WHERE consortium_id = $1', [
+      consortium.id,
+    ]);
     expect(stored.rows[0]!.n).toBe(2);
   });
 

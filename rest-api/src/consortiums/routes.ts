@@ -23,7 +23,12 @@ export const consortiumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/consortium/create',
     {
       config: admin,
-      schema: { tags, summary: "Create a consortium; the title is trimmed and must not be empty", body: ConsortiumBody, response: replies(ConsortiumReply) },
+      schema: {
+        tags,
+        summary: 'Create a consortium; the title is trimmed and must not be empty',
+        body: ConsortiumBody,
+        response: replies(ConsortiumReply),
+      },
     },
     async (request) => ({ consortium: await createConsortium(app.db, callerOf(request), request.body) }),
   );
@@ -46,7 +51,12 @@ export const consortiumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/consortium/register/:id',
     {
       config: admin,
-      schema: { tags, summary: "The consortium and its registers by date; 404 'Consortium N not found'", params: IdParams, response: replies(RegistersReply) },
+      schema: {
+        tags,
+        summary: "The consortium and its registers by date; 404 'Consortium N not found'",
+        params: IdParams,
+        response: replies(RegistersReply),
+      },
     },
     async (request) => consortiumRegisters(app.db, request.params.id),
   );

@@ -40,4 +40,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const ConsortiumReply = Type.Object({ consortium: Consortium });
 export const ConsortiumsReply = Type.Object({ consortiums: Type.Array(Consortium, { description: 'by title' }) });
 export const RegisterReply = Type.Object({ register: ConsortiumRegister });
-export const RegistersReply = Type.Object({ consortium: Consortium, registers: Type.Array(ConsortiumRegister, { description: 'by date, then id' }) });
+export const RegistersReply = Type.Object({
+  consortium: Consortium,
+  registers: Type.Array(ConsortiumRegister, { description: 'by date, then id' }),
+});

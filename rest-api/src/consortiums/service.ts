@@ -48,7 +48,13 @@ export async function createConsortium(db: Database, caller: Caller, body: Conso
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Consortium>('INSERT INTO consortiums (title) VALUES ($1) RETURNING id, title', [title]);
     const consortium = rows[0]!;
-    await writeAudit(tx, { actorId: caller.employeeId, entity: 'consortium', entityId: consortium.id, action: 'create', after: consortium });
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'consortium',
+      entityId: consortium.id,
+      action: 'create',
+      after: consortium,
+    });
     return consortium;
   });
 }
@@ -70,7 +76,13 @@ export async function createRegister(db: Database, caller: Caller, body: Registe
       [body.consortiumID, clientName, amount, date],
     );
     const register = toRegister(rows[0]!);
-    await writeAudit(tx, { actorId: caller.employeeId, entity: 'consortium_register', entityId: register.id, action: 'create', after: register });
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'consortium_register',
+      entityId: register.id,
+      action: 'create',
+      after: register,
+    });
     return register;
   });
 }

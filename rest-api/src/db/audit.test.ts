@@ -63,7 +63,12 @@ forEachBackend('audit', (backend) => {
       (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1`, [String(emp.id)])).rows[0]!.n;
     const before = await count();
 
-    const res = await app.inject({ method: 'POST', url: `/api/employee/update/${emp.id}`, headers: bearer(admin), payload: { fullName: 'Audit Failure 1' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/employee/update/${emp.id}`,
+      headers: bearer(admin),
+      payload: { fullName: 'Audit Failure 1' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ statusCode: 500, error: 'Internal Server Error' });
     const { rows } = await db.query<{ full_name: string }>('SELECT full_name FROM employees WHERE id = $1', [emp.id]);

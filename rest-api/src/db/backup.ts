@@ -37,7 +37,9 @@ function runTool(tool: string, args: string[]): Promise<void> {
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         new BackupError(
-          error.code === 'ENOENT' ? `${tool} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)` : `${tool}: ${error.message}`,
+          error.code === 'ENOENT'
+            ? `${tool} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)`
+            : `${tool}: ${error.message}`,
         ),
       ),
     );
@@ -95,7 +97,8 @@ export async function backupDatabase(config: Pick<Config, 'databaseUrl' | 'dataD
       await db.close();
     }
   }
-  if (!existsSync(pgliteFolder(config.dataDir))) throw new BackupError(`There is no embedded database in ${config.dataDir} to back up (DATA_DIR).`);
+  if (!existsSync(pgliteFolder(config.dataDir)))
+    throw new BackupError(`There is no embedded database in ${config.dataDir} to back up (DATA_DIR).`);
   const db = await createPgliteDatabase(config.dataDir);
   try {
     const dump = await db.dumpDataDir();
@@ -112,20 +115,29 @@ export async function backupDatabase(config: Pick<Config, 'databaseUrl' | 'dataD
  * replaced (pg_restore --clean), and PGlite's folder is kept aside as DATA_DIR/pglite.before-restore-<time>.
  * @throws BackupError for a refusal, a wrong kind of file or a failing pg_restore.
  */
-export async function restoreDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, file: string, options: { force?: boolean } = {}): Promise<Record<string, number>> {
+export async function restoreDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<Record<string, number>> {
   const kind = await backupKind(file);
   if (config.databaseUrl) {
     if (kind !== 'postgres') {
-      throw new BackupError(`${file} is a backup of the embedded database: to put it into PostgreSQL, restore it without DATABASE_URL, then run npm run db:copy -- --to <url>.`);
+      throw new BackupError(
+        `${file} is a backup of the embedded database: to put it into PostgreSQL, restore it without DATABASE_URL, then run npm run db:copy -- --to <url>.`,
+      );
     }
     const db = createPostgresDatabase(config.databaseUrl, { max: 1 });
     try {
       const rows = await totalRows(db);
       if (rows > 0 && !options.force) {
-        throw new BackupError(`The database of DATABASE_URL already has data (${rows} rows). Restore into an empty database, or add --force to replace its contents with the backup.`);
+        throw new BackupError(
+          `The database of DATABASE_URL already has data (${rows} rows). Restore into an empty database, or add --force to replace its contents with the backup.`,
+        );
       }
       const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${config.databaseUrl}`];
-      if (rows > 0 || (await db.query("SELECT 1 FROM pg_tables WHERE schemaname = 'public' LIMIT 1")).rows.length > 0) args.push('--clean', '--if-exists');
+      if (rows > 0 || (await db.query("SELECT 1 FROM pg_tables WHERE schemaname = 'public' LIMIT 1")).rows.length > 0)
+        args.push('--clean', '--if-exists');
       await runTool('pg_restore', [...args, file]);
       return await tableCounts(db);
     } finally {
@@ -146,7 +158,9 @@ export async function restoreDatabase(config: Pick<Config, 'databaseUrl' | 'data
       await current.close();
     }
     if (rows > 0 && !options.force) {
-      throw new BackupError(`The embedded database in ${config.dataDir} already has data (${rows} rows). Restore into an empty DATA_DIR, or add --force to replace it (the current one is kept aside).`);
+      throw new BackupError(
+        `The embedded database in ${config.dataDir} already has data (${rows} rows). Restore into an empty DATA_DIR, or add --force to replace it (the current one is kept aside).`,
+      );
     }
     renameSync(folder, `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   }
@@ -205,7 +219,8 @@ export async function copyToPostgres(
   try {
     target = createPostgresDatabase(url, { max: 2 });
     const existing = await totalRows(target);
-    if (existing > 0) throw new BackupError(`The target database already has data (${existing} rows): db:copy only fills an empty database.`);
+    if (existing > 0)
+      throw new BackupError(`The target database already has data (${existing} rows): db:copy only fills an empty database.`);
     // Both at the same schema version: the source as its server would leave it, the target from nothing.
     await runMigrations(source);
     await runMigrations(target);

@@ -48,7 +48,11 @@ function readHolder(path: string): LockHolder | null {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null;
-    return { pid: parsed.pid, startedAt: String(parsed.startedAt ?? 'at an unknown time'), command: String(parsed.command ?? 'unknown command') };
+    return {
+      pid: parsed.pid,
+      startedAt: String(parsed.startedAt ?? 'at an unknown time'),
+      command: String(parsed.command ?? 'unknown command'),
+    };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
     return null; // unreadable or not JSON: no live holder can be named, so it is stale
@@ -73,7 +77,11 @@ function placeLock(draft: string, path: string, me: LockHolder): void {
  */
 export function lockDataDir(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
-  const me: LockHolder = { pid: process.pid, startedAt: new Date().toISOString(), command: process.argv.slice(1).join(' ') || process.argv0 };
+  const me: LockHolder = {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    command: process.argv.slice(1).join(' ') || process.argv0,
+  };
   // Written whole to a file of our own, then linked into place: the link fails if a lock exists, and
   // a reader never sees a half-written lock.
   const draft = `${path}.${process.pid}.tmp`;

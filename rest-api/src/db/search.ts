@@ -57,7 +57,13 @@ export const NAME_CANDIDATES = 20;
  * person first wait for each other (a transaction-scoped advisory lock on the table and the name),
  * so two of them cannot both find nobody and create the same person twice.
  */
-export async function lockByFullName<T>(tx: Queryable, columns: string, table: 'clients' | 'recipients', alias: string, name: string): Promise<T[]> {
+export async function lockByFullName<T>(
+  tx: Queryable,
+  columns: string,
+  table: 'clients' | 'recipients',
+  alias: string,
+  name: string,
+): Promise<T[]> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ':' || ${termKey('$2')}))`, [table, name]);
   const { rows } = await tx.query<T>(
     `SELECT ${columns} FROM ${table} ${alias} WHERE ${nameKey(`${alias}.full_name`)} = ${termKey('$1')} ORDER BY ${alias}.id LIMIT ${NAME_CANDIDATES + 1} FOR UPDATE`,

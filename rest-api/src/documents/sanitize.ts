@@ -17,7 +17,18 @@ type PdfLib = typeof import('pdf-lib');
 const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'OpenAction', 'AA', 'Launch', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'RichMedia', 'XFA']);
 
 /** Action types (the /S of an action) that run code, open programs or files, or send data out. */
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'GoToR', 'GoToE', 'RichMediaExecute', 'Rendition', 'Sound', 'Movie']);
+const ACTIVE_ACTIONS = new Set([
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'GoToE',
+  'RichMediaExecute',
+  'Rendition',
+  'Sound',
+  'Movie',
+]);
 
 /** Object types that carry files or rich media. */
 const ACTIVE_TYPES = new Set(['EmbeddedFile', 'Filespec', 'RichMedia']);

@@ -39,7 +39,9 @@ function twoFiles(a: Buffer, b: Buffer): { payload: Buffer; headers: Record<stri
   const boundary = `----agency${randomUUID().replace(/-/g, '')}`;
   const part = (name: string, bytes: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n'),
     ]);
@@ -101,7 +103,9 @@ forEachBackend('uploads keep nothing active', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
-    const image = await sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    const image = await sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .png()
+      .toBuffer();
     const tainted = Buffer.concat([image, Buffer.from('<script>alert(document.cookie)</script>')]);
     const res = await upload(app, `/api/client/upload/${client.id}`, admin, tainted, 'id.png', 'image/png');
     expect(res.statusCode).toBe(200);
@@ -115,7 +119,9 @@ forEachBackend('uploads keep nothing active', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const emp = await createEmployee(app, admin);
-    const jpeg = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const tainted = Buffer.concat([jpeg, Buffer.from('<?php system($_GET["c"]); ?>')]);
     const res = await upload(app, `/api/employee/upload/${emp.id}`, admin, tainted, 'me.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
@@ -129,7 +135,12 @@ forEachBackend('uploads keep nothing active', (backend) => {
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
     const { payload, headers } = twoFiles(PNG_1X1, PNG_1X1);
-    const res = await app.inject({ method: 'POST', url: `/api/client/upload/${client.id}`, headers: { ...bearer(admin), ...headers }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/client/upload/${client.id}`,
+      headers: { ...bearer(admin), ...headers },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'file', message: 'file: send exactly one file per upload' });
     expect((await storedDocument(app, admin, client.id)).statusCode).toBe(404);

@@ -70,9 +70,20 @@ forEachBackend('employees', (backend) => {
       payload: { fullName: 'Dup', email: emp.email.toUpperCase(), password: 'long-enough', roleID: 2 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'email: already used by another employee', code: 'EMAIL_TAKEN', field: 'email' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'email: already used by another employee',
+      code: 'EMAIL_TAKEN',
+      field: 'email',
+    });
     const other = await createEmployee(app, admin);
-    const upd = await app.inject({ method: 'POST', url: `/api/employee/update/${other.id}`, headers: bearer(admin), payload: { email: emp.email } });
+    const upd = await app.inject({
+      method: 'POST',
+      url: `/api/employee/update/${other.id}`,
+      headers: bearer(admin),
+      payload: { email: emp.email },
+    });
     expect(upd.statusCode).toBe(409);
   });
 
@@ -97,7 +108,12 @@ forEachBackend('employees', (backend) => {
     expect(rows).toHaveLength(0);
 
     const emp = await createEmployee(app, admin);
-    const bad = await app.inject({ method: 'POST', url: `/api/employee/update/${emp.id}`, headers: bearer(admin), payload: { fullName: 'New', email: 'bad' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/employee/update/${emp.id}`,
+      headers: bearer(admin),
+      payload: { fullName: 'New', email: 'bad' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('email: must be a valid email address');
     const after = await db.query<{ full_name: string }>('SELECT full_name FROM employees WHERE id = $1', [emp.id]);
@@ -130,7 +146,9 @@ forEachBackend('employees', (backend) => {
     expect(res.json()).toMatchObject({ id: emp.id, fullName: 'Renamed', email, roles: [{ id: 1, name: 'Administrator' }] });
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(401);
     const token = await login(app, email, 'brand-new-password');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/has', headers: bearer(token), payload: { position: 'Administrator' } })).json()).toEqual({
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/has', headers: bearer(token), payload: { position: 'Administrator' } })).json(),
+    ).toEqual({
       hasPosition: true,
     });
     // Image through update: base64 content, type read from the bytes.
@@ -141,7 +159,12 @@ forEachBackend('employees', (backend) => {
       payload: { profileImage: PNG_1X1.toString('base64'), fileExtension: 'png' },
     });
     expect(img.json()).toMatchObject({ profileImage: PNG_1X1.toString('base64'), fileExtension: 'png' });
-    const pdf = await app.inject({ method: 'POST', url: `/api/employee/update/${emp.id}`, headers: bearer(admin), payload: { profileImage: PDF_BYTES.toString('base64') } });
+    const pdf = await app.inject({
+      method: 'POST',
+      url: `/api/employee/update/${emp.id}`,
+      headers: bearer(admin),
+      payload: { profileImage: PDF_BYTES.toString('base64') },
+    });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe('profileImage: must be a PNG, JPEG, WebP or GIF image');
   });
@@ -149,7 +172,12 @@ forEachBackend('employees', (backend) => {
   it('answers 404 for an unknown id', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
-    const upd = await app.inject({ method: 'POST', url: '/api/employee/update/999999', headers: bearer(admin), payload: { fullName: 'X' } });
+    const upd = await app.inject({
+      method: 'POST',
+      url: '/api/employee/update/999999',
+      headers: bearer(admin),
+      payload: { fullName: 'X' },
+    });
     expect(upd.statusCode).toBe(404);
     const del = await app.inject({ method: 'DELETE', url: '/api/employee/delete/999999', headers: bearer(admin) });
     expect(del.statusCode).toBe(404);
@@ -163,9 +191,15 @@ forEachBackend('employees', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: emp.id, email: emp.email });
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(emp.token) })).statusCode).toBe(401);
-    const { rows } = await db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM employees WHERE id = $1', [emp.id]);
+    const { rows } = await db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM employees WHERE id = $1', [
+      emp.id,
+    ]);
     expect(rows[0]!.deleted).toBe(true);
-    const login401 = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+    const login401 = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: emp.email, password: emp.password },
+    });
     expect(login401.statusCode).toBe(401);
     const again = await app.inject({ method: 'DELETE', url: `/api/employee/delete/${emp.id}`, headers: bearer(admin) });
     expect(again.statusCode).toBe(404);
@@ -191,7 +225,11 @@ forEachBackend('employees', (backend) => {
     expect(wrong.json().message).toBe('actualPassword: the current password is wrong');
 
     const someoneElse = await createEmployee(app, admin);
-    const forbidden = await change(emp.token, { employeeID: someoneElse.id, actualPassword: emp.password, newPassword: 'another-password' });
+    const forbidden = await change(emp.token, {
+      employeeID: someoneElse.id,
+      actualPassword: emp.password,
+      newPassword: 'another-password',
+    });
     expect(forbidden.statusCode).toBe(403);
 
     const ok = await change(emp.token, { employeeID: emp.id, actualPassword: emp.password, newPassword: 'another-password' });
@@ -218,14 +256,24 @@ forEachBackend('employees', (backend) => {
 
     const pdf = await upload(PDF_BYTES, 'me.png', 'image/png');
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'file: must be a PNG, JPEG, WebP or GIF image', code: 'INVALID_FIELD', field: 'file' });
+    expect(pdf.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'file: must be a PNG, JPEG, WebP or GIF image',
+      code: 'INVALID_FIELD',
+      field: 'file',
+    });
 
     const big = await upload(Buffer.concat([PNG_1X1, Buffer.alloc(10 * 1024 * 1024)]), 'big.png', 'image/png');
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('file: must be at most 10 MB');
 
     // The image from the first upload is still there.
-    const login1 = await app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email: emp.email, password: emp.password } });
+    const login1 = await app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: emp.email, password: emp.password },
+    });
     expect(login1.json()).toMatchObject({ profileImage: PNG_1X1.toString('base64'), fileExtension: 'png' });
 
     const none = await app.inject({ method: 'POST', url: `/api/employee/upload/${emp.id}`, headers: bearer(admin), payload: {} });
@@ -241,12 +289,22 @@ forEachBackend('employees', (backend) => {
       const del = await app.inject({ method: 'DELETE', url: `/api/employee/delete/${me.id}`, headers: bearer(admin) });
       expect(del.statusCode).toBe(409);
       expect(del.json().message).toBe('The last administrator cannot be deleted');
-      const demote = await app.inject({ method: 'POST', url: `/api/employee/update/${me.id}`, headers: bearer(admin), payload: { roleID: 2 } });
+      const demote = await app.inject({
+        method: 'POST',
+        url: `/api/employee/update/${me.id}`,
+        headers: bearer(admin),
+        payload: { roleID: 2 },
+      });
       expect(demote.statusCode).toBe(409);
       expect(demote.json().message).toBe('The last administrator cannot be made an employee');
       // With a second administrator, the first may be demoted.
       const second = await createEmployee(app, admin, { roleID: 1 });
-      const ok = await app.inject({ method: 'POST', url: `/api/employee/update/${me.id}`, headers: bearer(second.token), payload: { roleID: 2 } });
+      const ok = await app.inject({
+        method: 'POST',
+        url: `/api/employee/update/${me.id}`,
+        headers: bearer(second.token),
+        payload: { roleID: 2 },
+      });
       expect(ok.statusCode).toBe(200);
       const last = await app.inject({ method: 'DELETE', url: `/api/employee/delete/${second.id}`, headers: bearer(second.token) });
       expect(last.statusCode).toBe(409);

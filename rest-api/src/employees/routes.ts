@@ -59,7 +59,13 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/employee/update/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Update an employee (all fields optional)', params: IdParams, body: UpdateEmployeeBody, response: replies(Employee) },
+      schema: {
+        tags,
+        summary: 'Update an employee (all fields optional)',
+        params: IdParams,
+        body: UpdateEmployeeBody,
+        response: replies(Employee),
+      },
     },
     async (request) => app.sessions.forgetAfter(updateEmployee(app.db, callerOf(request), request.params.id, request.body)),
   );

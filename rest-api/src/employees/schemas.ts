@@ -15,10 +15,9 @@ export const Role = Type.Object({ id: RoleID, name: Type.String() });
 export const ImageExtension = Type.Union([Type.Literal('png'), Type.Literal('jpeg'), Type.Literal('webp'), Type.Literal('gif')]);
 
 /** The staff app's languages (docs/i18n.md): English or Brazilian Portuguese. */
-export const Language = Type.Union(
-  [Type.Literal('en'), Type.Literal('pt-BR')],
-  { description: "The staff app's language: 'en' (English) or 'pt-BR' (Português)" },
-);
+export const Language = Type.Union([Type.Literal('en'), Type.Literal('pt-BR')], {
+  description: "The staff app's language: 'en' (English) or 'pt-BR' (Português)",
+});
 export type Language = Static<typeof Language>;
 
 /** The employee reply object of every employee route ("not shown" replies are this object). */
@@ -30,7 +29,9 @@ export const Employee = Type.Object(
     roles: Type.Array(Role, { description: 'Exactly one entry: the employee role.' }),
     profileImage: Type.Union([Type.String({ description: 'base64' }), Type.Null()]),
     fileExtension: Type.Union([ImageExtension, Type.Null()]),
-    language: Type.Union([Language, Type.Null()], { description: 'The language the employee chose for the staff app; null until they choose' }),
+    language: Type.Union([Language, Type.Null()], {
+      description: 'The language the employee chose for the staff app; null until they choose',
+    }),
   },
   { title: 'Employee' },
 );

@@ -66,10 +66,9 @@ export async function findEmployee(q: Queryable, id: number, forUpdate = false):
 
 /** The not-deleted employee with email (case-insensitive), or null. */
 export async function findEmployeeByEmail(q: Queryable, email: string): Promise<EmployeeRow | null> {
-  const { rows } = await q.query<EmployeeRow>(
-    `SELECT ${COLUMNS} FROM employees WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
-    [email.trim()],
-  );
+  const { rows } = await q.query<EmployeeRow>(`SELECT ${COLUMNS} FROM employees WHERE lower(email) = lower($1) AND deleted_at IS NULL`, [
+    email.trim(),
+  ]);
   return rows[0] ?? null;
 }
 
@@ -80,10 +79,10 @@ async function requireEmployee(q: Queryable, id: number, forUpdate = false): Pro
 }
 
 async function assertEmailFree(q: Queryable, email: string, exceptId?: number): Promise<void> {
-  const { rows } = await q.query(
-    'SELECT 1 FROM employees WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
-    [email, exceptId ?? 0],
-  );
+  const { rows } = await q.query('SELECT 1 FROM employees WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2', [
+    email,
+    exceptId ?? 0,
+  ]);
   if (rows.length > 0) throw conflict('email: already used by another employee', { code: 'EMAIL_TAKEN', field: 'email' });
 }
 
@@ -119,10 +118,10 @@ async function withEmailConflict<T>(fn: () => Promise<T>): Promise<T> {
 export async function listEmployees(db: Database, page: number, perPage: number): Promise<{ size: number; employees: Employee[] }> {
   const [count, list] = await Promise.all([
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees WHERE deleted_at IS NULL'),
-    db.query<EmployeeRow>(
-      `SELECT ${COLUMNS} FROM employees WHERE deleted_at IS NULL ORDER BY full_name, id LIMIT $1 OFFSET $2`,
-      [perPage, (page - 1) * perPage],
-    ),
+    db.query<EmployeeRow>(`SELECT ${COLUMNS} FROM employees WHERE deleted_at IS NULL ORDER BY full_name, id LIMIT $1 OFFSET $2`, [
+      perPage,
+      (page - 1) * perPage,
+    ]),
   ]);
   return { size: count.rows[0]?.n ?? 0, employees: list.rows.map(toEmployee) };
 }
@@ -146,10 +145,12 @@ export async function insertEmployee(
   await assertEmailFree(tx, email);
   const passwordHash = await hashPassword(input.password);
   const { rows } = await withEmailConflict(() =>
-    tx.query<EmployeeRow>(
-      `INSERT INTO employees (full_name, email, password_hash, role_id) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [fullName, email, passwordHash, input.roleID],
-    ),
+    tx.query<EmployeeRow>(`INSERT INTO employees (full_name, email, password_hash, role_id) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
+      fullName,
+      email,
+      passwordHash,
+      input.roleID,
+    ]),
   );
   const row = rows[0]!;
   await writeAudit(tx, { actorId, entity: 'employee', entityId: row.id, action: 'create', after: auditSnapshot(row) });
@@ -194,7 +195,16 @@ export async function updateEmployee(db: Database, caller: Caller, id: number, b
            updated_at = now()
          WHERE id = $1
          RETURNING ${COLUMNS}`,
-        [id, fullName ?? null, email ?? null, passwordHash ?? null, body.roleID ?? null, image !== undefined, image?.bytes ?? null, image?.type ?? null],
+        [
+          id,
+          fullName ?? null,
+          email ?? null,
+          passwordHash ?? null,
+          body.roleID ?? null,
+          image !== undefined,
+          image?.bytes ?? null,
+          image?.type ?? null,
+        ],
       ),
     );
     const after = rows[0]!;

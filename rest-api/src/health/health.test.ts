@@ -12,7 +12,7 @@ forEachBackend('health', (backend) => {
     expect(ok.json()).toEqual({ status: 'ok', database: backend.name });
 
     const real = db.query.bind(db);
-    db.query = (() => Promise.reject(new Error('connection terminated')));
+    db.query = () => Promise.reject(new Error('connection terminated'));
     try {
       const down = await app.inject({ method: 'GET', url: '/api/health' });
       expect(down.statusCode).toBe(503);

@@ -18,7 +18,16 @@ async function pagesOf(pdf: Buffer): Promise<string[]> {
 }
 
 forEachBackend('investment agreements', (backend) => {
-  const t = useApp(backend, { config: { agency: { name: 'Agencia Teste Ltda', address: '100 Main Street, Newark, NJ 07102', phone: '+1 (973) 555-0100', timeZone: 'America/New_York' } } });
+  const t = useApp(backend, {
+    config: {
+      agency: {
+        name: 'Agencia Teste Ltda',
+        address: '100 Main Street, Newark, NJ 07102',
+        phone: '+1 (973) 555-0100',
+        timeZone: 'America/New_York',
+      },
+    },
+  });
 
   it('generates the agreement PDF from the investment, keeps it, and answers 404 before', async () => {
     const { app, db } = t.current;
@@ -81,12 +90,15 @@ forEachBackend('investment agreements', (backend) => {
     expect((await get(app, admin, '/api/investment/document/agreement/original/99999999')).statusCode).toBe(404);
   });
 
-  it('is bilingual: the whole agreement in Portuguese first, then in English, with each language\'s formats (docs/i18n.md)', async () => {
+  it("is bilingual: the whole agreement in Portuguese first, then in English, with each language's formats (docs/i18n.md)", async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
     const { investment } = await createInvestment(app, admin, investmentBody(client.id, { createdAt: '2027-01-31', numberMonths: 3 }));
-    const pdf = Buffer.from((await post(app, admin, `/api/investment/document/agreement/original/${investment.id}`)).json().document, 'base64');
+    const pdf = Buffer.from(
+      (await post(app, admin, `/api/investment/document/agreement/original/${investment.id}`)).json().document,
+      'base64',
+    );
     const pages = await pagesOf(pdf);
     const all = pages.join('\n');
     const portuguese = all.indexOf('Contrato de Investimento');
@@ -148,9 +160,18 @@ forEachBackend('investment agreements', (backend) => {
     const { investment } = await createInvestment(
       app,
       admin,
-      investmentBody(client.id, { payoutTypeID: 2, pix: 'pix.key@example.com', isRenew: true, originalInvestment: original.investment.id, numberMonths: 1 }),
+      investmentBody(client.id, {
+        payoutTypeID: 2,
+        pix: 'pix.key@example.com',
+        isRenew: true,
+        originalInvestment: original.investment.id,
+        numberMonths: 1,
+      }),
     );
-    const pdf = Buffer.from((await post(app, admin, `/api/investment/document/agreement/original/${investment.id}`)).json().document, 'base64');
+    const pdf = Buffer.from(
+      (await post(app, admin, `/api/investment/document/agreement/original/${investment.id}`)).json().document,
+      'base64',
+    );
     const text = pdfText(pdf);
     expect(text).toContain('pix.key@example.com');
     expect(text).toContain(`No. ${original.investment.id}`);
@@ -165,7 +186,14 @@ forEachBackend('investment agreements', (backend) => {
     const url = `/api/investment/document/agreement/completed/${investment.id}`;
     expect((await get(app, admin, url)).json().message).toBe('No file on system');
 
-    const text = await upload(app, `/api/investment/upload/${investment.id}`, admin, Buffer.from('just some text, not a document'), 'signed.pdf', 'application/pdf');
+    const text = await upload(
+      app,
+      `/api/investment/upload/${investment.id}`,
+      admin,
+      Buffer.from('just some text, not a document'),
+      'signed.pdf',
+      'application/pdf',
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('file: must be a PDF, JPEG, PNG or WebP file');
     expect((await get(app, admin, url)).statusCode).toBe(404);

@@ -151,7 +151,8 @@ const TEXTS: Record<AgreementLanguage, AgreementText> = {
     finalizationDate: 'Finalization date',
     renewalOf: 'Renewal of agreement',
     schedule: '3. Payment schedule',
-    scheduleSentence: (n) => `The agency pays the client the monthly income on each of the following dates (${n} ${n === 1 ? 'payment' : 'payments'}):`,
+    scheduleSentence: (n) =>
+      `The agency pays the client the monthly income on each of the following dates (${n} ${n === 1 ? 'payment' : 'payments'}):`,
     columns: ['#', 'Due date', 'Amount (USD)', 'Amount (BRL)'],
     payout: '4. Payout',
     method: 'Method',
@@ -272,7 +273,12 @@ export function renderAgreement(data: AgreementData): Promise<Buffer> {
   const y = doc.y;
   const width = (doc.page.width - doc.page.margins.left - doc.page.margins.right - 40) / 2;
   const right = left + width + 40;
-  doc.moveTo(left, y).lineTo(left + width, y).moveTo(right, y).lineTo(right + width, y).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .moveTo(right, y)
+    .lineTo(right + width, y)
+    .stroke();
   doc.text(agency.name, left, y + 4, { width });
   doc.text(`${pt.agency} / ${en.agency}`, left, y + 18, { width });
   doc.text(client.full_name, right, y + 4, { width });

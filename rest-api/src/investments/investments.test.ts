@@ -33,7 +33,11 @@ forEachBackend('investments', (backend) => {
     const created = await createInvestment(app, admin, investmentBody(0, { clientID: null, client: typed }));
     expect(created.investment.client).toMatchObject({ fullName: name });
     // The same name again (any case) is the same client.
-    const again = await createInvestment(app, admin, investmentBody(0, { clientID: null, client: { ...typed, fullName: name.toUpperCase() } }));
+    const again = await createInvestment(
+      app,
+      admin,
+      investmentBody(0, { clientID: null, client: { ...typed, fullName: name.toUpperCase() } }),
+    );
     expect(again.investment.clientID).toBe(created.investment.clientID);
     expect((await storedFor(db, created.investment.clientID)).investments).toBe(2);
 
@@ -45,7 +49,11 @@ forEachBackend('investments', (backend) => {
     expect(ambiguous.statusCode).toBe(409);
     expect(ambiguous.json()).toMatchObject({ code: 'SENDER_AMBIGUOUS' });
     expect(ambiguous.json().candidates).toHaveLength(2);
-    const bad = await postInvestment(app, admin, investmentBody(0, { clientID: null, client: clientBody({ fullName: `New ${name}`, zipCode: 'nope' }) }));
+    const bad = await postInvestment(
+      app,
+      admin,
+      investmentBody(0, { clientID: null, client: clientBody({ fullName: `New ${name}`, zipCode: 'nope' }) }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'client.zipCode' });
     expect(await count()).toBe(before);
@@ -140,14 +148,40 @@ forEachBackend('investments', (backend) => {
       ['2027-01-31', 3, ['2027-02-28', '2027-03-31', '2027-04-30'], '2027-04-30'],
       ['2028-01-31', 3, ['2028-02-29', '2028-03-31', '2028-04-30'], '2028-04-30'],
       ['2026-08-31', 6, ['2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31', '2027-01-31', '2027-02-28'], '2027-02-28'],
-      ['2027-05-31', 9, ['2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31', '2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29'], '2028-02-29'],
-      ['2028-02-29', 12, ['2028-03-29', '2028-04-29', '2028-05-29', '2028-06-29', '2028-07-29', '2028-08-29', '2028-09-29', '2028-10-29', '2028-11-29', '2028-12-29', '2029-01-29', '2029-02-28'], '2029-02-28'],
+      [
+        '2027-05-31',
+        9,
+        ['2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31', '2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29'],
+        '2028-02-29',
+      ],
+      [
+        '2028-02-29',
+        12,
+        [
+          '2028-03-29',
+          '2028-04-29',
+          '2028-05-29',
+          '2028-06-29',
+          '2028-07-29',
+          '2028-08-29',
+          '2028-09-29',
+          '2028-10-29',
+          '2028-11-29',
+          '2028-12-29',
+          '2029-01-29',
+          '2029-02-28',
+        ],
+        '2029-02-28',
+      ],
     ];
     for (const [createdAt, numberMonths, dates, finalizedAt] of cases) {
       const { investment, invoices } = await createInvestment(app, admin, investmentBody(client.id, { createdAt, numberMonths }));
       expect(investment.finalizedAt, `${createdAt} + ${numberMonths}`).toBe(finalizedAt);
       expect(investment.createdAt).toBe(createdAt);
-      expect(invoices.map((v) => v.invoiceDate), `${createdAt} + ${numberMonths}`).toEqual(dates);
+      expect(
+        invoices.map((v) => v.invoiceDate),
+        `${createdAt} + ${numberMonths}`,
+      ).toEqual(dates);
     }
   });
 
@@ -184,7 +218,10 @@ forEachBackend('investments', (backend) => {
       [{ ...base, bankName: ' ' }, 'bankName: Please fill in the Banking Info fields in the Additional Information section'],
       [{ ...base, branch: null }, 'branch: Please fill in the Banking Info fields in the Additional Information section'],
       [{ ...base, accountNumber: '' }, 'accountNumber: Please fill in the Banking Info fields in the Additional Information section'],
-      [{ ...base, payoutTypeID: 3, bankName: null, pix: 'zelle@example.com' }, 'bankName: Please fill in the Banking Info fields in the Additional Information section'],
+      [
+        { ...base, payoutTypeID: 3, bankName: null, pix: 'zelle@example.com' },
+        'bankName: Please fill in the Banking Info fields in the Additional Information section',
+      ],
       [{ ...base, payoutTypeID: 3, pix: 'not-zelle' }, 'pix: Zelle needs an email or a US phone'],
       [{ ...base, investmentAmountUSD: 0 }, 'investmentAmountUSD: must be greater than 0'],
       [{ ...base, investmentAmountUSD: '-5' }, 'investmentAmountUSD: must be greater than 0'],
@@ -216,12 +253,35 @@ forEachBackend('investments', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
-    const pix = await createInvestment(app, admin, investmentBody(client.id, { payoutTypeID: 2, accountTypeID: 1, pix: 'Maria@Example.com' }));
-    expect(pix.investment).toMatchObject({ payoutTypeID: 2, accountTypeID: 1, pix: 'maria@example.com', bankName: null, branch: null, accountNumber: null });
+    const pix = await createInvestment(
+      app,
+      admin,
+      investmentBody(client.id, { payoutTypeID: 2, accountTypeID: 1, pix: 'Maria@Example.com' }),
+    );
+    expect(pix.investment).toMatchObject({
+      payoutTypeID: 2,
+      accountTypeID: 1,
+      pix: 'maria@example.com',
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+    });
     const bank = await createInvestment(app, admin, investmentBody(client.id, { pix: '12345678909' }));
-    expect(bank.investment).toMatchObject({ payoutTypeID: 1, pix: null, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0' });
+    expect(bank.investment).toMatchObject({
+      payoutTypeID: 1,
+      pix: null,
+      bankName: 'Banco do Brasil',
+      branch: '1234',
+      accountNumber: '56789-0',
+    });
     const zelle = await createInvestment(app, admin, investmentBody(client.id, { payoutTypeID: 3, pix: '+1 (973) 555-0100' }));
-    expect(zelle.investment).toMatchObject({ payoutTypeID: 3, pix: '9735550100', bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0' });
+    expect(zelle.investment).toMatchObject({
+      payoutTypeID: 3,
+      pix: '9735550100',
+      bankName: 'Banco do Brasil',
+      branch: '1234',
+      accountNumber: '56789-0',
+    });
     const zelleNoValue = await createInvestment(app, admin, investmentBody(client.id, { payoutTypeID: 3, pix: '' }));
     expect(zelleNoValue.investment.pix).toBeNull();
   });
@@ -243,7 +303,9 @@ forEachBackend('investments', (backend) => {
     expect(renewed.json().message).toBe('status: Renewed is set only by a renewal');
     expect((await status(investment.id, 5)).statusCode).toBe(400);
     expect((await status(99999999, 2)).statusCode).toBe(404);
-    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'status'`, [String(investment.id)]);
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'status'`, [
+      String(investment.id),
+    ]);
     expect(audit.rows).toHaveLength(3);
     expect((await get(app, admin, `/api/investment/${investment.id}`)).json().investment.investmentStatus).toBe(1);
   });
@@ -258,9 +320,16 @@ forEachBackend('investments', (backend) => {
       admin,
       investmentBody(client.id, { isRenew: true, originalInvestment: original.id, createdAt: '2027-02-16', numberMonths: 6 }),
     );
-    expect(renewal.investment).toMatchObject({ isRenew: true, originalInvestment: original.id, investmentStatus: 1, finalizedAt: '2027-08-16' });
+    expect(renewal.investment).toMatchObject({
+      isRenew: true,
+      originalInvestment: original.id,
+      investmentStatus: 1,
+      finalizedAt: '2027-08-16',
+    });
     expect((await get(app, admin, `/api/investment/${original.id}`)).json().investment.investmentStatus).toBe(4);
-    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'renew'`, [String(original.id)]);
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'renew'`, [
+      String(original.id),
+    ]);
     expect(audit.rows).toHaveLength(1);
 
     // A Renewed original cannot be renewed again, nor have its status changed by hand.
@@ -293,7 +362,9 @@ forEachBackend('investments', (backend) => {
     expect((await post(app, admin, '/api/investment/status', { id: investment.id, status: 2 })).statusCode).toBe(404);
     const renewDeleted = await postInvestment(app, admin, investmentBody(client.id, { isRenew: true, originalInvestment: investment.id }));
     expect(renewDeleted.statusCode).toBe(404);
-    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'delete'`, [String(investment.id)]);
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'investment' AND entity_id = $1 AND action = 'delete'`, [
+      String(investment.id),
+    ]);
     expect(audit.rows).toHaveLength(1);
   });
 });

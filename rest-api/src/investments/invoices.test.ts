@@ -38,14 +38,14 @@ forEachBackend('investment invoices', (backend) => {
     expect(returnedAgain.statusCode).toBe(409);
     expect(returnedAgain.json().message).toBe(`Invoice ${b.id} was already returned`);
     // A returned invoice is still pending and may be paid.
-    expect((await post(app, admin, `/api/investment/invoice/${b.id}`)).json().invoice).toEqual({ ...b, wasReturned: true, invoiceStatus: 2 });
+    expect((await post(app, admin, `/api/investment/invoice/${b.id}`)).json().invoice).toEqual({
+      ...b,
+      wasReturned: true,
+      invoiceStatus: 2,
+    });
 
     const detail = (await get(app, admin, `/api/investment/${investment.id}`)).json();
-    expect(detail.invoices).toEqual([
-      { ...a, invoiceStatus: 2 },
-      { ...b, invoiceStatus: 2, wasReturned: true },
-      c,
-    ]);
+    expect(detail.invoices).toEqual([{ ...a, invoiceStatus: 2 }, { ...b, invoiceStatus: 2, wasReturned: true }, c]);
     expect((await post(app, admin, '/api/investment/invoice/99999999')).statusCode).toBe(404);
     expect((await post(app, admin, '/api/investment/invoice/return/99999999')).statusCode).toBe(404);
     const audit = await db.query<{ action: string }>(
@@ -59,8 +59,19 @@ forEachBackend('investment invoices', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
-    const { investment, invoices } = await createInvestment(app, admin, investmentBody(client.id, { createdAt: '2027-11-15', numberMonths: 6 }));
-    expect(invoices.map((v) => v.invoiceDate)).toEqual(['2027-12-15', '2028-01-15', '2028-02-15', '2028-03-15', '2028-04-15', '2028-05-15']);
+    const { investment, invoices } = await createInvestment(
+      app,
+      admin,
+      investmentBody(client.id, { createdAt: '2027-11-15', numberMonths: 6 }),
+    );
+    expect(invoices.map((v) => v.invoiceDate)).toEqual([
+      '2027-12-15',
+      '2028-01-15',
+      '2028-02-15',
+      '2028-03-15',
+      '2028-04-15',
+      '2028-05-15',
+    ]);
     await post(app, admin, `/api/investment/invoice/${invoices[0]!.id}`);
 
     const moved = await post(app, admin, '/api/investment/invoice/date', { investmentID: investment.id, dayOfMonth: 31 });
@@ -74,7 +85,14 @@ forEachBackend('investment invoices', (backend) => {
       ['2028-05-31', 1],
     ]);
     const back = await post(app, admin, '/api/investment/invoice/date', { investmentID: investment.id, dayOfMonth: 1 });
-    expect(back.json().invoices.map((v: InvoiceModel) => v.invoiceDate)).toEqual(['2027-12-15', '2028-01-01', '2028-02-01', '2028-03-01', '2028-04-01', '2028-05-01']);
+    expect(back.json().invoices.map((v: InvoiceModel) => v.invoiceDate)).toEqual([
+      '2027-12-15',
+      '2028-01-01',
+      '2028-02-01',
+      '2028-03-01',
+      '2028-04-01',
+      '2028-05-01',
+    ]);
     expect((await get(app, admin, `/api/investment/${investment.id}`)).json().invoices).toEqual(back.json().invoices);
 
     const bad = await post(app, admin, '/api/investment/invoice/date', { investmentID: investment.id, dayOfMonth: 32 });
@@ -132,7 +150,11 @@ forEachBackend('investment invoices', (backend) => {
     const report = await get(app, admin, '/api/investment/search/report/2092-03-10');
     expect(report.statusCode).toBe(200);
     expect(report.json()).toEqual({ today: [d10], oneDay: [{ ...d11, invoiceStatus: 2 }], threeDays: [d13] });
-    expect((await get(app, admin, '/api/investment/search/report/2092-03-12')).json()).toEqual({ today: [made[2]!.invoices[0]], oneDay: [d13], threeDays: [] });
+    expect((await get(app, admin, '/api/investment/search/report/2092-03-12')).json()).toEqual({
+      today: [made[2]!.invoices[0]],
+      oneDay: [d13],
+      threeDays: [],
+    });
     expect((await get(app, admin, '/api/investment/search/report/2092-3-12')).statusCode).toBe(400);
   });
 

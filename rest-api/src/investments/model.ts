@@ -69,7 +69,14 @@ export async function requireInvestment(q: Queryable, id: number, forUpdate = fa
 /** The Investment replies (docs/investments.md#the-investment) of rows, in their order, each with its Client object. */
 export async function toInvestments(q: Queryable, rows: InvestmentRow[]): Promise<Investment[]> {
   if (rows.length === 0) return [];
-  const clients = new Map((await clientsByIds(q, rows.map((r) => r.client_id))).map((c) => [c.id, c]));
+  const clients = new Map(
+    (
+      await clientsByIds(
+        q,
+        rows.map((r) => r.client_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return rows.map((row) => ({
     id: row.id,
     clientID: row.client_id,
@@ -148,8 +155,9 @@ export function toInvoice(row: InvoiceRow): Invoice {
 
 /** Every invoice of an investment, by date. */
 export async function invoicesOf(q: Queryable, investmentId: number): Promise<Invoice[]> {
-  const { rows } = await q.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM} WHERE v.investment_id = $1 ORDER BY ${INVOICE_ORDER}`, [
-    investmentId,
-  ]);
+  const { rows } = await q.query<InvoiceRow>(
+    `SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM} WHERE v.investment_id = $1 ORDER BY ${INVOICE_ORDER}`,
+    [investmentId],
+  );
   return rows.map(toInvoice);
 }

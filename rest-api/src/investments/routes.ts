@@ -56,7 +56,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Create an investment (a renewal when isRenew: the original becomes Renewed) and its numberMonths monthly invoices. ' +
-          'Monthly incomes are computed (when sent they must match); createdAt defaults to the agency\'s today; employeeID is ignored.',
+          "Monthly incomes are computed (when sent they must match); createdAt defaults to the agency's today; employeeID is ignored.",
         body: CreateInvestmentBody,
         response: replies(CreateInvestmentReply),
       },
@@ -138,7 +138,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: "Move every pending invoice of the investment to dayOfMonth of its own month (clamped); answers all its invoices",
+        summary: 'Move every pending invoice of the investment to dayOfMonth of its own month (clamped); answers all its invoices',
         body: InvoiceDateBody,
         response: replies(InvoicesReply),
       },
@@ -150,7 +150,12 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/investment/invoice/return/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Mark a pending invoice returned, once (409 when paid or already returned)', params: IdParams, response: replies(InvoiceReply) },
+      schema: {
+        tags,
+        summary: 'Mark a pending invoice returned, once (409 when paid or already returned)',
+        params: IdParams,
+        response: replies(InvoiceReply),
+      },
     },
     async (request) => ({ invoice: await returnInvoice(app.db, callerOf(request), request.params.id) }),
   );
@@ -182,7 +187,12 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/investment/document/agreement/original/:id',
     {
       config: admin,
-      schema: { tags, summary: "The generated agreement PDF as base64; 404 'No file on system' before generation", params: IdParams, response: replies(DocumentReply) },
+      schema: {
+        tags,
+        summary: "The generated agreement PDF as base64; 404 'No file on system' before generation",
+        params: IdParams,
+        response: replies(DocumentReply),
+      },
     },
     async (request) => getOriginalAgreement(app.db, request.params.id),
   );
@@ -191,7 +201,12 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/investment/document/agreement/completed/:id',
     {
       config: admin,
-      schema: { tags, summary: "The signed agreement as base64 with its extension; 404 'No file on system' before an upload", params: IdParams, response: replies(DocumentReply) },
+      schema: {
+        tags,
+        summary: "The signed agreement as base64 with its extension; 404 'No file on system' before an upload",
+        params: IdParams,
+        response: replies(DocumentReply),
+      },
     },
     async (request) => getCompletedAgreement(app.db, request.params.id),
   );
@@ -213,7 +228,12 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/investment/:id',
     {
       config: admin,
-      schema: { tags, summary: "The investment and its invoices by date; 404 'Investment N not found'", params: IdParams, response: replies(InvestmentDetail) },
+      schema: {
+        tags,
+        summary: "The investment and its invoices by date; 404 'Investment N not found'",
+        params: IdParams,
+        response: replies(InvestmentDetail),
+      },
     },
     async (request) => getInvestment(app.db, request.params.id),
   );
@@ -222,7 +242,12 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/investment/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Soft-delete an investment (its invoices leave the calendar and the report); answers it as it was', params: IdParams, response: replies(InvestmentReply) },
+      schema: {
+        tags,
+        summary: 'Soft-delete an investment (its invoices leave the calendar and the report); answers it as it was',
+        params: IdParams,
+        response: replies(InvestmentReply),
+      },
     },
     async (request) => ({ investment: await deleteInvestment(app.db, callerOf(request), request.params.id) }),
   );

@@ -64,7 +64,8 @@ export type Invoice = Static<typeof Invoice>;
 
 const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description }));
 /** An optional id whose range the service checks (its messages name the choices); bounded to int4 here. */
-const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integer({ minimum: -2147483648, maximum: INT4_MAX }), Type.Null()], { description }));
+const OptionalId = (description: string) =>
+  Type.Optional(Type.Union([Type.Integer({ minimum: -2147483648, maximum: INT4_MAX }), Type.Null()], { description }));
 
 /** POST /api/investment/create (docs/investments.md#the-investment, #validation, #calls): investment fields, payout fields, clientID. */
 export const CreateInvestmentBody = Type.Object({
@@ -84,7 +85,9 @@ export const CreateInvestmentBody = Type.Object({
   monthlyIncomeUSD: Type.Optional(Type.Union([AmountInput('when sent, must equal the computed one'), Type.Null()])),
   monthlyIncomeBRL: Type.Optional(Type.Union([AmountInput('when sent, must equal the computed one'), Type.Null()])),
   numberMonths: Type.Integer({ minimum: -1000, maximum: 1000, description: '1, 3, 6, 9 or 12' }),
-  createdAt: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': the agency's today" })),
+  createdAt: Type.Optional(
+    Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': the agency's today" }),
+  ),
   paymentDescription: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   payoutTypeID: OptionalId('required: 1 Bank Deposit, 2 PIX, 3 Zelle'),
   accountTypeID: OptionalId('required: 1 Savings Account, 2 Checking Account'),
@@ -93,7 +96,9 @@ export const CreateInvestmentBody = Type.Object({
   bankName: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
   branch: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
   isRenew: Type.Optional(Type.Boolean({ description: 'default false; a renewal of originalInvestment' })),
-  originalInvestment: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew: the id of the investment renewed' })),
+  originalInvestment: Type.Optional(
+    Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew: the id of the investment renewed' }),
+  ),
 });
 export type CreateInvestmentBody = Static<typeof CreateInvestmentBody>;
 
@@ -114,7 +119,8 @@ export type InvestmentStatusBody = Static<typeof InvestmentStatusBody>;
 
 const IdFilter = (description: string) =>
   Type.Optional(Type.Union([IdFilterInteger(), Type.Null()], { description: `${description}; -1 or null: no filter` }));
-const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
+const TextFilter = (description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
 /** POST /api/investment/search/complex (docs/investments.md Investment search criteria, docs/investments.md#calls). */
 export const InvestmentSearchBody = Type.Object({
@@ -138,7 +144,10 @@ export const CalendarQuery = Type.Object({
   year: Type.Integer({ minimum: 1000, maximum: 9999 }),
   month: Type.Integer({ minimum: 1, maximum: 12, description: '1-based' }),
 });
-export const CalendarDay = Type.Object({ date: CalendarDate(), count: Type.Integer({ description: 'pending invoices due that day' }) }, { title: 'CalendarDay' });
+export const CalendarDay = Type.Object(
+  { date: CalendarDate(), count: Type.Integer({ description: 'pending invoices due that day' }) },
+  { title: 'CalendarDay' },
+);
 export const CalendarReply = Type.Array(CalendarDay, { description: 'only the dates with pending invoices, by date' });
 
 export const DateParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }) });
@@ -157,6 +166,10 @@ export const InvoicesReply = Type.Object({ invoices: Type.Array(Invoice, { descr
 /** POST /api/investment/invoice/date (docs/investments.md#validation, #calls). */
 export const InvoiceDateBody = Type.Object({
   investmentID: PositiveId,
-  dayOfMonth: Type.Integer({ minimum: 1, maximum: 31, description: "every pending invoice moves to this day of its own month, clamped to the month's length" }),
+  dayOfMonth: Type.Integer({
+    minimum: 1,
+    maximum: 31,
+    description: "every pending invoice moves to this day of its own month, clamped to the month's length",
+  }),
 });
 export type InvoiceDateBody = Static<typeof InvoiceDateBody>;

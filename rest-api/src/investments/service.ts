@@ -140,12 +140,23 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
 
   const amountUSD = investmentAmount(body.investmentAmountUSD, 'investmentAmountUSD', MAX_INVESTMENT_USD);
   const percentageUSD = monthlyPercentage(body.investmentPercentageUSD, 'investmentPercentageUSD');
-  const incomeUSD = income(body.monthlyIncomeUSD, monthlyIncome(amountUSD, percentageUSD), 'monthlyIncomeUSD', 'investmentAmountUSD x investmentPercentageUSD / 100');
+  const incomeUSD = income(
+    body.monthlyIncomeUSD,
+    monthlyIncome(amountUSD, percentageUSD),
+    'monthlyIncomeUSD',
+    'investmentAmountUSD x investmentPercentageUSD / 100',
+  );
   const amountBRL = investmentAmount(body.investmentAmountBRL, 'investmentAmountBRL', MAX_INVESTMENT_BRL);
   const percentageBRL = monthlyPercentage(body.investmentPercentageBRL, 'investmentPercentageBRL');
-  const incomeBRL = income(body.monthlyIncomeBRL, monthlyIncome(amountBRL, percentageBRL), 'monthlyIncomeBRL', 'investmentAmountBRL x investmentPercentageBRL / 100');
+  const incomeBRL = income(
+    body.monthlyIncomeBRL,
+    monthlyIncome(amountBRL, percentageBRL),
+    'monthlyIncomeBRL',
+    'investmentAmountBRL x investmentPercentageBRL / 100',
+  );
 
-  if (!(NUMBER_MONTHS as readonly number[]).includes(body.numberMonths)) throw badRequest('numberMonths', `must be one of ${NUMBER_MONTHS.join(', ')}`);
+  if (!(NUMBER_MONTHS as readonly number[]).includes(body.numberMonths))
+    throw badRequest('numberMonths', `must be one of ${NUMBER_MONTHS.join(', ')}`);
   const createdDate = optionalText(body.createdAt) ?? today;
   if (!isCalendarDate(createdDate)) throw badRequest('createdAt', 'must be a real date in the form YYYY-MM-DD');
 
@@ -176,8 +187,10 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
 /** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (docs/investments.md). */
 async function lockOriginal(tx: Queryable, id: number): Promise<InvestmentRow> {
   const original = await requireInvestment(tx, id, true);
-  if (original.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
-  if (original.status_id === INVESTMENT_STATUS.CANCELLED) throw conflict(`Investment ${id} is cancelled and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
+  if (original.status_id === INVESTMENT_STATUS.RENEWED)
+    throw conflict(`Investment ${id} is renewed and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
+  if (original.status_id === INVESTMENT_STATUS.CANCELLED)
+    throw conflict(`Investment ${id} is cancelled and cannot be renewed`, { code: 'INVESTMENT_NOT_RENEWABLE' });
   return original;
 }
 
@@ -195,7 +208,12 @@ export interface InvestmentWithInvoices {
  * employee) and its numberMonths invoices, marks a renewal's original Renewed, and writes the audit
  * rows.
  */
-export async function createInvestment(db: Database, caller: Caller, body: CreateInvestmentBody, today: string): Promise<InvestmentWithInvoices> {
+export async function createInvestment(
+  db: Database,
+  caller: Caller,
+  body: CreateInvestmentBody,
+  today: string,
+): Promise<InvestmentWithInvoices> {
   const f = validateInvestment(body, today);
   return db.transaction(async (tx) => {
     if (typeof f.client === 'number' && !(await findClient(tx, f.client))) throw badRequest('clientID', `Client ${f.client} not found`);
@@ -209,9 +227,26 @@ export async function createInvestment(db: Database, caller: Caller, body: Creat
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${INVESTMENT_STATUS.PENDING}, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        RETURNING id`,
       [
-        clientID, caller.employeeId, f.amountUSD, f.percentageUSD, f.incomeUSD, f.amountBRL, f.percentageBRL, f.incomeBRL,
-        f.numberMonths, f.createdDate, f.finalizedDate, f.isRenew, f.originalInvestment, f.paymentDescription,
-        f.payoutTypeID, f.accountTypeID, f.pix, f.accountNumber, f.bankName, f.branch,
+        clientID,
+        caller.employeeId,
+        f.amountUSD,
+        f.percentageUSD,
+        f.incomeUSD,
+        f.amountBRL,
+        f.percentageBRL,
+        f.incomeBRL,
+        f.numberMonths,
+        f.createdDate,
+        f.finalizedDate,
+        f.isRenew,
+        f.originalInvestment,
+        f.paymentDescription,
+        f.payoutTypeID,
+        f.accountTypeID,
+        f.pix,
+        f.accountNumber,
+        f.bankName,
+        f.branch,
       ],
     );
     const id = rows[0]!.id;
@@ -272,7 +307,8 @@ export async function setInvestmentStatus(db: Database, caller: Caller, body: In
   if (status === INVESTMENT_STATUS.RENEWED) throw badRequest('status', 'Renewed is set only by a renewal');
   return db.transaction(async (tx) => {
     const row = await requireInvestment(tx, id, true);
-    if (row.status_id === INVESTMENT_STATUS.RENEWED) throw conflict(`Investment ${id} is renewed and its status cannot change`, { code: 'INVESTMENT_LOCKED' });
+    if (row.status_id === INVESTMENT_STATUS.RENEWED)
+      throw conflict(`Investment ${id} is renewed and its status cannot change`, { code: 'INVESTMENT_LOCKED' });
     if (row.status_id === status) return toInvestment(tx, row);
     await tx.query('UPDATE investments SET status_id = $2, updated_at = now() WHERE id = $1', [id, status]);
     await writeAudit(tx, {
@@ -310,7 +346,8 @@ export async function searchInvestments(db: Queryable, body: InvestmentSearchBod
   const parts = ['i.deleted_at IS NULL'];
   const name = optionalText(body.clientName);
   if (name !== null) parts.push(`i.client_id IN (SELECT c.id FROM clients c WHERE ${storedNameContains('c', bind(escapeLike(name)))})`);
-  if (body.investmentID !== undefined && body.investmentID !== null && body.investmentID !== -1) parts.push(`i.id = ${bind(body.investmentID)}`);
+  if (body.investmentID !== undefined && body.investmentID !== null && body.investmentID !== -1)
+    parts.push(`i.id = ${bind(body.investmentID)}`);
   if (body.statusID !== undefined && body.statusID !== null && body.statusID !== -1) parts.push(`i.status_id = ${bind(body.statusID)}`);
   const start = dateFilter(body.startDate, 'startDate');
   const end = dateFilter(body.endDate, 'endDate');
@@ -417,7 +454,8 @@ export async function payInvoice(db: Database, caller: Caller, id: number): Prom
 export async function returnInvoice(db: Database, caller: Caller, id: number): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const row = await lockInvoice(tx, id);
-    if (row.invoice_status !== INVOICE_STATUS.PENDING) throw conflict(`Invoice ${id} is paid and cannot be returned`, { code: 'INVOICE_PAID' });
+    if (row.invoice_status !== INVOICE_STATUS.PENDING)
+      throw conflict(`Invoice ${id} is paid and cannot be returned`, { code: 'INVOICE_PAID' });
     if (row.was_returned) throw conflict(`Invoice ${id} was already returned`, { code: 'INVOICE_RETURNED' });
     await tx.query('UPDATE invoices SET was_returned = true, returned_at = now() WHERE id = $1', [id]);
     const after = await readInvoice(tx, id);
@@ -442,10 +480,10 @@ export async function moveInvoiceDates(db: Database, caller: Caller, body: Invoi
       .map((r) => ({ id: r.id, from: r.invoice_date, to: withDayOfMonth(r.invoice_date, body.dayOfMonth) }))
       .filter((m) => m.from !== m.to);
     if (moves.length > 0) {
-      await tx.query(
-        `UPDATE invoices v SET invoice_date = m.d FROM unnest($1::int[], $2::date[]) AS m(id, d) WHERE v.id = m.id`,
-        [moves.map((m) => m.id), moves.map((m) => m.to)],
-      );
+      await tx.query(`UPDATE invoices v SET invoice_date = m.d FROM unnest($1::int[], $2::date[]) AS m(id, d) WHERE v.id = m.id`, [
+        moves.map((m) => m.id),
+        moves.map((m) => m.to),
+      ]);
       await writeAudit(tx, {
         actorId: caller.employeeId,
         entity: 'investment',

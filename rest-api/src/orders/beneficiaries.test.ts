@@ -38,7 +38,11 @@ forEachBackend('beneficiaries of a client', (backend) => {
     expect(recipients.map((r: { id: number }) => r.id)).toEqual([a.id, b.id]);
     expect(recipients[1]).toEqual(b);
 
-    const none = await app.inject({ method: 'GET', url: `/api/transaction/search/beneficiary/${(await createClient(app, admin)).id}`, headers: bearer(admin) });
+    const none = await app.inject({
+      method: 'GET',
+      url: `/api/transaction/search/beneficiary/${(await createClient(app, admin)).id}`,
+      headers: bearer(admin),
+    });
     expect(none.json()).toEqual({ recipients: [] });
     const unknown = await app.inject({ method: 'GET', url: '/api/transaction/search/beneficiary/99999999', headers: bearer(admin) });
     expect(unknown.statusCode).toBe(404);

@@ -12,7 +12,6 @@ import { findTransaction, instant, toTransaction } from './model.js';
 import { STATUS, type Cancellation, type Transaction } from './schemas.js';
 import type { CancellationRow } from '../compliance/schemas.js';
 
-
 /** The cancellations of orders, by order id (orders without one are absent). */
 export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<number, Cancellation>> {
   const found = new Map<number, Cancellation>();
@@ -22,7 +21,8 @@ export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<
        FROM order_refunds f JOIN employees e ON e.id = f.employee_id WHERE f.transaction_id = ANY($1::int[])`,
     [ids],
   );
-  for (const r of rows) found.set(r.transaction_id, { refundUSD: r.amount_usd, cancelledAt: instant(r.refunded_at), employeeName: r.employee_name });
+  for (const r of rows)
+    found.set(r.transaction_id, { refundUSD: r.amount_usd, cancelledAt: instant(r.refunded_at), employeeName: r.employee_name });
   return found;
 }
 
@@ -33,14 +33,22 @@ export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<
  *   409 ORDER_ALREADY_CANCELLED; 409 ORDER_NOT_CANCELLABLE for a Completed or Renewed order or one
  *   with BRL already paid out (the money has reached the beneficiary, at least in part).
  */
-export async function cancelOrder(db: Database, caller: Caller, id: number, now: Date): Promise<{ transaction: Transaction; cancellation: Cancellation }> {
+export async function cancelOrder(
+  db: Database,
+  caller: Caller,
+  id: number,
+  now: Date,
+): Promise<{ transaction: Transaction; cancellation: Cancellation }> {
   return db.transaction(async (tx) => {
     const row = await findTransaction(tx, id, { forUpdate: true });
     if (!row) throw notFound(`Order ${id} not found`);
     if (now.getTime() > cancellableUntil(instant(row.created_at))) {
-      throw conflict(`Order ${id} can no longer be cancelled: the ${CANCELLATION_WINDOW_MINUTES} minutes after it was created have passed`, {
-        code: 'CANCELLATION_WINDOW_CLOSED',
-      });
+      throw conflict(
+        `Order ${id} can no longer be cancelled: the ${CANCELLATION_WINDOW_MINUTES} minutes after it was created have passed`,
+        {
+          code: 'CANCELLATION_WINDOW_CLOSED',
+        },
+      );
     }
     if (row.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is already cancelled`, { code: 'ORDER_ALREADY_CANCELLED' });
     const paidOut = await tx.query<{ paid: boolean }>('SELECT paid_brl > 0 AS paid FROM transactions WHERE id = $1', [id]);
@@ -48,7 +56,11 @@ export async function cancelOrder(db: Database, caller: Caller, id: number, now:
       throw conflict(`Order ${id} cannot be cancelled: its money has already been paid out or renewed`, { code: 'ORDER_NOT_CANCELLABLE' });
     }
     await tx.query(`UPDATE transactions SET status_id = ${STATUS.CANCELLED}, updated_at = now() WHERE id = $1`, [id]);
-    await tx.query('INSERT INTO order_refunds (transaction_id, amount_usd, employee_id) VALUES ($1, $2, $3)', [id, row.total_fee, caller.employeeId]);
+    await tx.query('INSERT INTO order_refunds (transaction_id, amount_usd, employee_id) VALUES ($1, $2, $3)', [
+      id,
+      row.total_fee,
+      caller.employeeId,
+    ]);
     await writeAudit(tx, {
       actorId: caller.employeeId,
       entity: 'transaction',
@@ -63,14 +75,20 @@ export async function cancelOrder(db: Database, caller: Caller, id: number, now:
   });
 }
 
-
 /**
  * GET /api/compliance/cancellations: the cancellations with refund recorded on the agency days
  * start..end (inclusive, in timeZone, by the cancellation instant), oldest first.
  */
 export async function listCancellations(q: Queryable, timeZone: string, start: string, end: string): Promise<CancellationRow[]> {
   const { rows } = await q.query<{
-    id: number; created_at: Date | string; refunded_at: Date | string; amount_usd: string; refund: string; sender: string; beneficiary: string; employee: string;
+    id: number;
+    created_at: Date | string;
+    refunded_at: Date | string;
+    amount_usd: string;
+    refund: string;
+    sender: string;
+    beneficiary: string;
+    employee: string;
   }>(
     `SELECT t.id, t.created_at, f.refunded_at, t.amount_usd, f.amount_usd AS refund, c.full_name AS sender, r.full_name AS beneficiary, e.full_name AS employee
        FROM order_refunds f

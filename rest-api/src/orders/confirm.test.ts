@@ -13,7 +13,9 @@ import { confirmBody, createOrder, orderBody, postConfirm } from '../test-suppor
 
 /** Row counts of every table a confirm writes. */
 async function counts(db: Database) {
-  const { rows } = await db.query<Record<'clients' | 'recipients' | 'pix' | 'orders' | 'lines' | 'audits' | 'keys' | 'configuration', number>>(
+  const { rows } = await db.query<
+    Record<'clients' | 'recipients' | 'pix' | 'orders' | 'lines' | 'audits' | 'keys' | 'configuration', number>
+  >(
     `SELECT (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM recipients) AS recipients,
             (SELECT count(*)::int FROM recipient_pix) AS pix, (SELECT count(*)::int FROM transactions WHERE deleted_at IS NULL) AS orders,
             (SELECT count(*)::int FROM transaction_payments) AS lines, (SELECT count(*)::int FROM audit_log) AS audits,
@@ -33,18 +35,35 @@ forEachBackend('confirm an order in one call', (backend) => {
     const { app, db } = t.current;
     const employee = await createEmployee(app, await adminToken(app));
     const before = await counts(db);
-    const body = confirmBody({ transaction: { ...(confirmBody().transaction as object), fee: '7.00', totalFee: '107.00', valueAggregates: [{ paymentID: 1, value: '107.00' }] } });
+    const body = confirmBody({
+      transaction: {
+        ...(confirmBody().transaction as object),
+        fee: '7.00',
+        totalFee: '107.00',
+        valueAggregates: [{ paymentID: 1, value: '107.00' }],
+      },
+    });
     const res = await postConfirm(app, employee.token, body);
     expect(res.statusCode).toBe(201);
     const reply = res.json();
     expect(reply.created).toEqual({ client: true, recipient: true, pix: false });
-    expect(reply.transaction.transactionDetail).toMatchObject({ amountUSD: '100.00', amountBRL: '543.25', totalFee: '107.00', statusID: 1 });
+    expect(reply.transaction.transactionDetail).toMatchObject({
+      amountUSD: '100.00',
+      amountBRL: '543.25',
+      totalFee: '107.00',
+      statusID: 1,
+    });
     expect(reply.transaction.client).toMatchObject({ id: reply.clientID, fullName: (body.client as { fullName: string }).fullName });
     expect(reply.transaction.recipient).toMatchObject({ id: reply.recipientID, bankName: 'Banco do Brasil' });
     expect(reply.transaction.employeeName).toBe(employee.fullName);
     expect(reply.pixID).toBeNull();
     const after = await counts(db);
-    expect(after).toMatchObject({ clients: before.clients + 1, recipients: before.recipients + 1, orders: before.orders + 1, lines: before.lines + 1 });
+    expect(after).toMatchObject({
+      clients: before.clients + 1,
+      recipients: before.recipients + 1,
+      orders: before.orders + 1,
+      lines: before.lines + 1,
+    });
     // The audit log has the client, the recipient and the order, all by the employee.
     const { rows } = await db.query<{ entity: string }>(
       `SELECT entity FROM audit_log WHERE actor_employee_id = $1 AND entity IN ('client', 'recipient', 'transaction') ORDER BY id`,
@@ -68,11 +87,21 @@ forEachBackend('confirm an order in one call', (backend) => {
       admin,
       confirmBody({
         client: clientBody({ fullName: `  ${name.toUpperCase().replace('É', 'E')} ` }),
-        recipient: recipientBody({ ...recipient, id: undefined, pixList: undefined, hasDocument: undefined, fullName: recipient.fullName.toLowerCase() }),
+        recipient: recipientBody({
+          ...recipient,
+          id: undefined,
+          pixList: undefined,
+          hasDocument: undefined,
+          fullName: recipient.fullName.toLowerCase(),
+        }),
       }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ clientID: client.id, recipientID: recipient.id, created: { client: false, recipient: false, pix: false } });
+    expect(res.json()).toMatchObject({
+      clientID: client.id,
+      recipientID: recipient.id,
+      created: { client: false, recipient: false, pix: false },
+    });
     expect(await counts(db)).toMatchObject({ clients: before.clients, recipients: before.recipients, orders: before.orders + 1 });
   });
 
@@ -85,7 +114,10 @@ forEachBackend('confirm an order in one call', (backend) => {
     const before = await counts(db);
     const res = await postConfirm(app, admin, confirmBody({ client: clientBody({ fullName: name }) }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'SENDER_AMBIGUOUS', message: `Several clients are named "${name}". Please pick the sender with Select Sender.` });
+    expect(res.json()).toMatchObject({
+      code: 'SENDER_AMBIGUOUS',
+      message: `Several clients are named "${name}". Please pick the sender with Select Sender.`,
+    });
     expect(res.json().candidates).toEqual([
       { id: a.id, fullName: name, birthday: '1970-01-02', telephone: '9735550100' },
       { id: b.id, fullName: name.toLowerCase(), birthday: '1980-05-10', telephone: '2015550199' },
@@ -108,7 +140,12 @@ forEachBackend('confirm an order in one call', (backend) => {
       [{ client: clientBody({ birthday: '2026-02-30' }) }, 400, 'INVALID_FIELD', /^client\.birthday: must be a real date/],
       [{ recipient: recipientBody({ email: '123.456.789-00' }) }, 400, 'INVALID_FIELD', /^recipient\.email: must be a valid CPF or CNPJ$/],
       [{ recipient: recipientBody({ payoutTypeID: 2, pix: null }) }, 400, 'INVALID_FIELD', /^recipient\.pix: is required for Pix$/],
-      [{ transaction: { ...(confirmBody().transaction as object), amountBRL: '543.26' } }, 400, 'INVALID_FIELD', /^transaction\.amountBRL: must be amountUSD x exchangeRate/],
+      [
+        { transaction: { ...(confirmBody().transaction as object), amountBRL: '543.26' } },
+        400,
+        'INVALID_FIELD',
+        /^transaction\.amountBRL: must be amountUSD x exchangeRate/,
+      ],
       [{ transaction: undefined }, 400, 'INVALID_FIELD', /^transaction: is required$/],
     ];
     for (const [parts, status, code, message] of cases) {
@@ -161,12 +198,20 @@ forEachBackend('confirm an order in one call', (backend) => {
       transaction: { ...(body.transaction as object), totalFee: '1.00' },
     });
     expect(bad.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${first.transactionDetail.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/transaction/search/${first.transactionDetail.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
 
     const res = await postConfirm(app, admin, { ...body, deleteDuplicateID: first.transactionDetail.id });
     expect(res.statusCode).toBe(201);
-    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/${first.transactionDetail.id}`, headers: bearer(admin) })).statusCode).toBe(404);
-    const { rows } = await db.query("SELECT 1 FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'delete'", [String(first.transactionDetail.id)]);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/transaction/search/${first.transactionDetail.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(404);
+    const { rows } = await db.query("SELECT 1 FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'delete'", [
+      String(first.transactionDetail.id),
+    ]);
     expect(rows).toHaveLength(1);
     // Only an order of that client.
     const other = await createOrder(app, admin, orderBody((await createClient(app, admin)).id, recipient.id));
@@ -188,7 +233,11 @@ forEachBackend('confirm an order in one call', (backend) => {
     expect(now.json().recipient).toMatchObject({ bankName: 'Itaú', accountNumber: '11111-2' });
 
     const before = await counts(db);
-    const other = await postConfirm(app, admin, confirmBody({ recipient: recipientBody({ fullName: recipient.fullName, bankName: 'Nubank' }) }));
+    const other = await postConfirm(
+      app,
+      admin,
+      confirmBody({ recipient: recipientBody({ fullName: recipient.fullName, bankName: 'Nubank' }) }),
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'BENEFICIARY_CPF_MISMATCH', recipientID: recipient.id });
     expect(other.json().message).toMatch(/Pick the right beneficiary with Select Beneficiary, or correct the CPF\.$/);
@@ -211,11 +260,15 @@ forEachBackend('confirm an order in one call', (backend) => {
     expect(await counts(db)).toEqual(before);
   });
 
-  it("pays a Pix beneficiary to the key typed: a new key joins the list without replacing the main key", async () => {
+  it('pays a Pix beneficiary to the key typed: a new key joins the list without replacing the main key', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const main = `${tag()}@example.com`;
-    const created = await postConfirm(app, admin, confirmBody({ recipient: recipientBody({ payoutTypeID: 2, pix: main.toUpperCase() }), pix: main.toUpperCase() }));
+    const created = await postConfirm(
+      app,
+      admin,
+      confirmBody({ recipient: recipientBody({ payoutTypeID: 2, pix: main.toUpperCase() }), pix: main.toUpperCase() }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().created).toEqual({ client: true, recipient: true, pix: true });
     expect(created.json().transaction.pix).toMatchObject({ pix: main, main: true });
@@ -253,7 +306,8 @@ forEachBackend('confirm an order in one call', (backend) => {
       real((tx) =>
         fn({
           exec: (sql) => tx.exec(sql),
-          query: (sql, params) => (/INSERT INTO recipients/.test(sql) ? Promise.reject(new Error('injected failure')) : tx.query(sql, params)),
+          query: (sql, params) =>
+            /INSERT INTO recipients/.test(sql) ? Promise.reject(new Error('injected failure')) : tx.query(sql, params),
         }),
       );
     try {
@@ -327,9 +381,18 @@ forEachBackend('error replies carry a code', (backend) => {
       [{ method: 'GET', url: '/api/transaction/search/99999999', headers: bearer(admin) }, 404, { code: 'NOT_FOUND', error: 'Not Found' }],
       [{ method: 'GET', url: '/api/nowhere', headers: bearer(admin) }, 404, { code: 'ROUTE_NOT_FOUND' }],
       [{ method: 'GET', url: '/api/client/search/id/1' }, 401, { code: 'UNAUTHENTICATED' }],
-      [{ method: 'POST', url: '/api/client/create', headers: bearer(admin), payload: clientBody({ birthday: 5 }) }, 400, { code: 'INVALID_FIELD', field: 'birthday' }],
       [
-        { method: 'POST', url: '/api/client/create', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: '{"fullName":' },
+        { method: 'POST', url: '/api/client/create', headers: bearer(admin), payload: clientBody({ birthday: 5 }) },
+        400,
+        { code: 'INVALID_FIELD', field: 'birthday' },
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/client/create',
+          headers: { ...bearer(admin), 'content-type': 'application/json' },
+          payload: '{"fullName":',
+        },
         400,
         { code: 'INVALID_JSON', field: 'body' },
       ],

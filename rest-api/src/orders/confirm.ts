@@ -67,7 +67,11 @@ async function checkDuplicate(tx: Queryable, actorId: number, clientId: number, 
     if (!row) throw notFound(`Order ${deleteId} not found`);
     if (row.client_id !== clientId) throw badRequest('deleteDuplicateID', `order ${deleteId} is not an order of client ${clientId}`);
     const model = await toTransaction(tx, row);
-    await softDeleteAudited(tx, actorId, 'transaction', deleteId, { ...model.transactionDetail, clientID: clientId, reason: 'duplicate deleted at confirm' });
+    await softDeleteAudited(tx, actorId, 'transaction', deleteId, {
+      ...model.transactionDetail,
+      clientID: clientId,
+      reason: 'duplicate deleted at confirm',
+    });
     return;
   }
   if (body.acceptDuplicate) return;
@@ -81,7 +85,12 @@ async function checkDuplicate(tx: Queryable, actorId: number, clientId: number, 
 }
 
 /** The Pix key the order pays to: for a Pix payout the one sent (added when new) or the main key; else none. */
-async function resolvePix(tx: Queryable, actorId: number, recipient: RecipientRow, pix: string | null): Promise<{ id: number | null; created: boolean }> {
+async function resolvePix(
+  tx: Queryable,
+  actorId: number,
+  recipient: RecipientRow,
+  pix: string | null,
+): Promise<{ id: number | null; created: boolean }> {
   if (recipient.payout_type_id !== PAYOUT.PIX) return { id: null, created: false };
   const value = pix ?? recipient.pix;
   if (!value) throw badRequest('pix', 'Please fill in the PIX field in the Beneficiary Information section');
@@ -114,7 +123,8 @@ export async function confirmOrder(
   timeZone: string,
   idempotencyKey?: string,
 ): Promise<ConfirmReply> {
-  if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1) throw forbidden('Only an administrator may delete the duplicate first');
+  if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1)
+    throw forbidden('Only an administrator may delete the duplicate first');
   const override = checkOverride(caller, body.sanctionsOverride);
   const hash = idempotencyKey === undefined ? '' : requestHash(CONFIRM_ROUTE, body);
   if (idempotencyKey !== undefined) {
@@ -132,7 +142,10 @@ export async function confirmOrder(
     if (!client.created && !checked.order.isRenew) await checkDuplicate(tx, actor, client.row.id, body, today);
     const recipient = await resolveRecipient(tx, actor, checked.recipient);
     // Sanctions: both parties screened by the names the order will carry, before the order exists.
-    const matches = [...(await screening.screen(tx, client.row.full_name, 'client')), ...(await screening.screen(tx, recipient.row.full_name, 'recipient'))];
+    const matches = [
+      ...(await screening.screen(tx, client.row.full_name, 'client')),
+      ...(await screening.screen(tx, recipient.row.full_name, 'recipient')),
+    ];
     screening.refuseOnMatch(matches);
     const pix = await resolvePix(tx, actor, recipient.row, checked.pix);
     const transaction = await insertOrder(tx, actor, checked.order, client.row, recipient.row, pix.id, timeZone);

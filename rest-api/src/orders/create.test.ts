@@ -33,7 +33,16 @@ forEachBackend('order creation', (backend) => {
     const res = await postOrder(app, employee.token, orderBody(client.id, recipient.id, { employeeID: me.id }));
     expect(res.statusCode).toBe(200);
     const model = res.json().transaction;
-    expect(Object.keys(model).sort()).toEqual(['aggregate', 'client', 'deliveryMethod', 'employeeName', 'pix', 'pixID', 'recipient', 'transactionDetail']);
+    expect(Object.keys(model).sort()).toEqual([
+      'aggregate',
+      'client',
+      'deliveryMethod',
+      'employeeName',
+      'pix',
+      'pixID',
+      'recipient',
+      'transactionDetail',
+    ]);
     expect(model.transactionDetail).toEqual({
       id: expect.any(Number),
       amountUSD: '100.00',
@@ -71,7 +80,9 @@ forEachBackend('order creation', (backend) => {
       pix: null,
     });
 
-    const { rows } = await db.query<{ employee_id: number }>('SELECT employee_id FROM transactions WHERE id = $1', [model.transactionDetail.id]);
+    const { rows } = await db.query<{ employee_id: number }>('SELECT employee_id FROM transactions WHERE id = $1', [
+      model.transactionDetail.id,
+    ]);
     expect(rows[0]!.employee_id).toBe(employee.id);
     expect(await stored(db, client.id)).toEqual({ orders: 1, lines: 2, audits: 1 });
 
@@ -101,7 +112,14 @@ forEachBackend('order creation', (backend) => {
         transactionTypeID: 2,
       }),
     );
-    expect(model.transactionDetail).toMatchObject({ amountUSD: '1234.50', exchangeRate: '5.123456', amountBRL: '6324.91', fee: '0.00', totalFee: '1234.50', transactionTypeID: 2 });
+    expect(model.transactionDetail).toMatchObject({
+      amountUSD: '1234.50',
+      exchangeRate: '5.123456',
+      amountBRL: '6324.91',
+      fee: '0.00',
+      totalFee: '1234.50',
+      transactionTypeID: 2,
+    });
     expect(model.aggregate).toEqual([{ paymentID: 2, value: '1234.50' }]);
   });
 
@@ -122,13 +140,39 @@ forEachBackend('order creation', (backend) => {
       /^valueAggregates: at most 3 payment lines$/,
     ],
     ['no payment line', { valueAggregates: [] }, /^valueAggregates: /],
-    ['a negative payment line', { valueAggregates: [{ paymentID: 1, value: '-1' }, { paymentID: 2, value: '106' }] }, /^valueAggregates\.0\.value: must be 0 or more$/],
-    ['a payment line with 3 decimals', { valueAggregates: [{ paymentID: 1, value: '104.995' }, { paymentID: 2, value: '0.005' }] }, /^valueAggregates\.0\.value: must have at most 2 decimals$/],
+    [
+      'a negative payment line',
+      {
+        valueAggregates: [
+          { paymentID: 1, value: '-1' },
+          { paymentID: 2, value: '106' },
+        ],
+      },
+      /^valueAggregates\.0\.value: must be 0 or more$/,
+    ],
+    [
+      'a payment line with 3 decimals',
+      {
+        valueAggregates: [
+          { paymentID: 1, value: '104.995' },
+          { paymentID: 2, value: '0.005' },
+        ],
+      },
+      /^valueAggregates\.0\.value: must have at most 2 decimals$/,
+    ],
     ['a payment type out of range', { valueAggregates: [{ paymentID: 5, value: '105' }] }, /^valueAggregates\.0\.paymentID: /],
-    ['lines not adding up to totalFee', { valueAggregates: [{ paymentID: 1, value: '100' }] }, /^valueAggregates: Total paid does not match total with fee!$/],
+    [
+      'lines not adding up to totalFee',
+      { valueAggregates: [{ paymentID: 1, value: '100' }] },
+      /^valueAggregates: Total paid does not match total with fee!$/,
+    ],
     ['creationDate not a real date', { creationDate: '2026-02-30' }, /^creationDate: must be a real date/],
     ['paymentDate not a real date', { paymentDate: '2026-13-01', days: -1 }, /^paymentDate: must be a real date/],
-    ['paymentDate before creationDate', { paymentDate: '2026-11-15', days: -1 }, /^paymentDate: Payment date cannot be earlier than Creation date$/],
+    [
+      'paymentDate before creationDate',
+      { paymentDate: '2026-11-15', days: -1 },
+      /^paymentDate: Payment date cannot be earlier than Creation date$/,
+    ],
     ['paymentDate not the one of the days', { days: 5 }, /^paymentDate: must be 2026-11-23 for payment in 5 days$/],
     ['days not a choice', { days: 7 }, /^days: must be one of 1, 5, 10, 15, 20, 30, or -1/],
     ['a renewal without its original', { isRenew: true }, /^originalTransactionID: is required/],
@@ -167,9 +211,17 @@ forEachBackend('order creation', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const { client, recipient } = await createClientAndRecipient(app, admin);
-    const model = await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-30', days: 5 }));
+    const model = await createOrder(
+      app,
+      admin,
+      orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-30', days: 5 }),
+    );
     expect(model.transactionDetail).toMatchObject({ creationDate: '2026-11-21', paymentDate: '2026-11-30', days: 5 });
-    const wrong = await postOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-27', days: 5 }));
+    const wrong = await postOrder(
+      app,
+      admin,
+      orderBody(client.id, recipient.id, { creationDate: '2026-11-21', paymentDate: '2026-11-27', days: 5 }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('paymentDate: must be 2026-11-30 for payment in 5 days');
   });
@@ -178,9 +230,17 @@ forEachBackend('order creation', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const { client, recipient } = await createClientAndRecipient(app, admin);
-    const model = await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-20', paymentDate: '2026-11-27', days: -1 }));
+    const model = await createOrder(
+      app,
+      admin,
+      orderBody(client.id, recipient.id, { creationDate: '2026-11-20', paymentDate: '2026-11-27', days: -1 }),
+    );
     expect(model.transactionDetail).toMatchObject({ paymentDate: '2026-11-27', days: 5 });
-    const sameDay = await createOrder(app, admin, orderBody(client.id, recipient.id, { creationDate: '2026-11-16', paymentDate: '2026-11-16', days: -1 }));
+    const sameDay = await createOrder(
+      app,
+      admin,
+      orderBody(client.id, recipient.id, { creationDate: '2026-11-16', paymentDate: '2026-11-16', days: -1 }),
+    );
     expect(sameDay.transactionDetail.days).toBe(0);
   });
 
@@ -188,8 +248,20 @@ forEachBackend('order creation', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const client = await createClient(app, admin);
-    const pixRecipient = await createRecipient(app, admin, { payoutTypeID: 2, pix: `${client.id}.pix@example.com`, bankName: null, branch: null, accountNumber: null });
-    const other = await createRecipient(app, admin, { payoutTypeID: 2, pix: `${client.id}.other@example.com`, bankName: null, branch: null, accountNumber: null });
+    const pixRecipient = await createRecipient(app, admin, {
+      payoutTypeID: 2,
+      pix: `${client.id}.pix@example.com`,
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+    });
+    const other = await createRecipient(app, admin, {
+      payoutTypeID: 2,
+      pix: `${client.id}.other@example.com`,
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+    });
     const bank = await createRecipient(app, admin);
     const key = pixRecipient.pixList[0]!;
 
@@ -213,7 +285,12 @@ forEachBackend('order creation', (backend) => {
     expect(bankOrder.pix).toBeNull();
 
     // The order keeps showing its key after the key is deleted.
-    await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: pixRecipient.id, pix: `${client.id}.second@example.com` } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/recipient/pix',
+      headers: bearer(admin),
+      payload: { recipientID: pixRecipient.id, pix: `${client.id}.second@example.com` },
+    });
     const del = await app.inject({ method: 'DELETE', url: `/api/recipient/pix/${key.id}`, headers: bearer(admin) });
     expect(del.statusCode).toBe(200);
     const read = await app.inject({ method: 'GET', url: `/api/transaction/search/${model.transactionDetail.id}`, headers: bearer(admin) });
@@ -235,7 +312,12 @@ forEachBackend('order creation', (backend) => {
     const reused = await postOrder(
       app,
       employee.token,
-      orderBody(client.id, recipient.id, { amountUSD: '200.00', amountBRL: '1086.50', totalFee: '205.00', valueAggregates: [{ paymentID: 1, value: '205' }] }),
+      orderBody(client.id, recipient.id, {
+        amountUSD: '200.00',
+        amountBRL: '1086.50',
+        totalFee: '205.00',
+        valueAggregates: [{ paymentID: 1, value: '205' }],
+      }),
       { 'idempotency-key': key },
     );
     expect(reused.statusCode).toBe(422);

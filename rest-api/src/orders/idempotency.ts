@@ -69,12 +69,16 @@ export async function lockKey(tx: Queryable, employeeId: number, key: string): P
 }
 
 /** On tx: stores the key for the order it created, with the request's hash and the outcome to replay. */
-export async function storeKey(tx: Queryable, employeeId: number, key: string, transactionId: number, hash: string, outcome: unknown = null): Promise<void> {
-  await tx.query('INSERT INTO idempotency_keys (key, employee_id, transaction_id, request_hash, outcome) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-    key,
-    employeeId,
-    transactionId,
-    hash,
-    outcome === null ? null : JSON.stringify(outcome),
-  ]);
+export async function storeKey(
+  tx: Queryable,
+  employeeId: number,
+  key: string,
+  transactionId: number,
+  hash: string,
+  outcome: unknown = null,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO idempotency_keys (key, employee_id, transaction_id, request_hash, outcome) VALUES ($1, $2, $3, $4, $5::jsonb)',
+    [key, employeeId, transactionId, hash, outcome === null ? null : JSON.stringify(outcome)],
+  );
 }

@@ -54,7 +54,9 @@ forEachBackend('order lifecycle', (backend) => {
     expect((await duplicate()).statusCode).toBe(404);
     clock = new Date('2026-11-21T15:00:00Z');
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/transaction/${first.transactionDetail.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/transaction/${first.transactionDetail.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
     expect((await duplicate()).statusCode).toBe(404);
     const unknown = await app.inject({ method: 'GET', url: '/api/transaction/duplicate/99999999', headers: bearer(admin) });
     expect(unknown.statusCode).toBe(404);
@@ -69,7 +71,12 @@ forEachBackend('order lifecycle', (backend) => {
     const renewal = await createOrder(
       app,
       admin,
-      orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: O, creationDate: '2026-11-17', paymentDate: '2026-11-18' }),
+      orderBody(client.id, recipient.id, {
+        isRenew: true,
+        originalTransactionID: O,
+        creationDate: '2026-11-17',
+        paymentDate: '2026-11-18',
+      }),
     );
     const R = renewal.transactionDetail.id;
     expect(renewal.transactionDetail).toMatchObject({ isRenew: true, originalTransactionID: O, statusID: 1 });
@@ -91,9 +98,13 @@ forEachBackend('order lifecycle', (backend) => {
     expect(orig.json()).toEqual(read.json());
     const none = await app.inject({ method: 'GET', url: `/api/transaction/search/original/${O}`, headers: bearer(admin) });
     expect(none.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${R}`, headers: bearer(admin) })).json()).toEqual({ size: 0, transactions: [] });
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${R}`, headers: bearer(admin) })).json()).toEqual({
+      size: 0,
+      transactions: [],
+    });
 
-    const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE client_id = $1', [client.id])).rows[0]!.n;
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE client_id = $1', [client.id])).rows[0]!.n;
     const before = await count();
     const again = await postOrder(app, admin, orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: O }));
     expect(again.statusCode).toBe(409);
@@ -143,7 +154,7 @@ forEachBackend('order lifecycle', (backend) => {
     return rows;
   }
 
-  it('gives a renewal\'s original back its status (Pending, or Standby) when the renewal is deleted, audited, and the original can be renewed again', async () => {
+  it("gives a renewal's original back its status (Pending, or Standby) when the renewal is deleted, audited, and the original can be renewed again", async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
     const { client, recipient } = await createClientAndRecipient(app, admin);
@@ -153,7 +164,9 @@ forEachBackend('order lifecycle', (backend) => {
     expect(await statusOf(app, admin, pending)).toBe(4);
     expect((await deleteOrder(app, admin, first)).statusCode).toBe(200);
     expect(await statusOf(app, admin, pending)).toBe(1);
-    expect(await unrenewAudit(pending)).toEqual([{ before: { id: pending, statusID: 4 }, after: { id: pending, statusID: 1, renewalDeleted: first } }]);
+    expect(await unrenewAudit(pending)).toEqual([
+      { before: { id: pending, statusID: 4 }, after: { id: pending, statusID: 1, renewalDeleted: first } },
+    ]);
     const derivatives = await app.inject({ method: 'GET', url: `/api/transaction/search/derivative/${pending}`, headers: bearer(admin) });
     expect(derivatives.json()).toEqual({ size: 0, transactions: [] });
 
@@ -171,7 +184,9 @@ forEachBackend('order lifecycle', (backend) => {
     expect(await statusOf(app, admin, standby)).toBe(4);
     expect((await deleteOrder(app, admin, renewal)).statusCode).toBe(200);
     expect(await statusOf(app, admin, standby)).toBe(5);
-    expect(await unrenewAudit(standby)).toEqual([{ before: { id: standby, statusID: 4 }, after: { id: standby, statusID: 5, renewalDeleted: renewal } }]);
+    expect(await unrenewAudit(standby)).toEqual([
+      { before: { id: standby, statusID: 4 }, after: { id: standby, statusID: 5, renewalDeleted: renewal } },
+    ]);
 
     // Deleting an order that renews nothing touches no other order.
     expect((await deleteOrder(app, admin, standby)).statusCode).toBe(200);
@@ -204,7 +219,9 @@ forEachBackend('order lifecycle', (backend) => {
 
     expect((await deleteOrder(app, admin, second)).statusCode).toBe(200);
     expect(await statusOf(app, admin, original)).toBe(1);
-    expect(await unrenewAudit(original)).toEqual([{ before: { id: original, statusID: 4 }, after: { id: original, statusID: 1, renewalDeleted: second } }]);
+    expect(await unrenewAudit(original)).toEqual([
+      { before: { id: original, statusID: 4 }, after: { id: original, statusID: 1, renewalDeleted: second } },
+    ]);
   });
 
   it('refuses to delete an order while a renewal of it remains (409), deletes it once the renewal is gone', async () => {
@@ -261,7 +278,12 @@ forEachBackend('order lifecycle', (backend) => {
 
     const refused = await setOrderStatus(app, employee.token, id, 2);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Please make sure that all payments are completed', code: 'PAYMENTS_INCOMPLETE' });
+    expect(refused.json()).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'Please make sure that all payments are completed',
+      code: 'PAYMENTS_INCOMPLETE',
+    });
 
     const forced = await setOrderStatus(app, employee.token, id, 2, true);
     expect(forced.statusCode).toBe(200);
@@ -270,7 +292,13 @@ forEachBackend('order lifecycle', (backend) => {
       `SELECT actor_employee_id, before, after FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'status'`,
       [String(id)],
     );
-    expect(audit.rows).toEqual([expect.objectContaining({ actor_employee_id: employee.id, before: { id, statusID: 1 }, after: expect.objectContaining({ statusID: 2 }) })]);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({
+        actor_employee_id: employee.id,
+        before: { id, statusID: 1 },
+        after: expect.objectContaining({ statusID: 2 }),
+      }),
+    ]);
 
     const paid = await createOrder(app, employee.token, orderBody(client.id, recipient.id));
     const P = paid.transactionDetail.id;
@@ -289,7 +317,12 @@ forEachBackend('order lifecycle', (backend) => {
 
     // Every other change is allowed, through the path without the slash too.
     for (const statusID of [5, 1, 3, 1]) {
-      const res = await app.inject({ method: 'POST', url: '/api/transaction/status', headers: bearer(employee.token), payload: { transactionID: P, statusID } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/transaction/status',
+        headers: bearer(employee.token),
+        payload: { transactionID: P, statusID },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().transaction.transactionDetail.statusID).toBe(statusID);
     }
@@ -322,7 +355,10 @@ forEachBackend('order lifecycle', (backend) => {
 
     const { rows } = await db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM transactions WHERE id = $1', [id]);
     expect(rows[0]!.deleted).toBe(true);
-    const audit = await db.query<{ before: { id: number } }>(`SELECT before FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'delete'`, [String(id)]);
+    const audit = await db.query<{ before: { id: number } }>(
+      `SELECT before FROM audit_log WHERE entity = 'transaction' AND entity_id = $1 AND action = 'delete'`,
+      [String(id)],
+    );
     expect(audit.rows[0]!.before).toMatchObject({ id, amountUSD: '100.00', clientID: client.id });
   });
 
@@ -336,7 +372,12 @@ forEachBackend('order lifecycle', (backend) => {
     const res = await app.inject({ method: 'GET', url: `/api/transaction/receipt/${order.transactionDetail.id}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      agency: { name: app.config.agency.name, address: app.config.agency.address, phone: app.config.agency.phone, timeZone: app.config.agency.timeZone },
+      agency: {
+        name: app.config.agency.name,
+        address: app.config.agency.address,
+        phone: app.config.agency.phone,
+        timeZone: app.config.agency.timeZone,
+      },
       sender: {
         fullName: client.fullName,
         streetAddress: '1 Broad Street',
@@ -364,21 +405,54 @@ forEachBackend('order lifecycle', (backend) => {
           { paymentID: 3, value: '5.00' },
         ],
       },
-      deliveryMethod: { payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 2, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null },
+      deliveryMethod: {
+        payoutTypeID: 1,
+        method: 'Bank Deposit',
+        accountTypeID: 2,
+        bankName: 'Banco do Brasil',
+        branch: '1234',
+        accountNumber: '56789-0',
+        pix: null,
+      },
       employeeName: 'Receipt Clerk',
       cancellation: null,
     });
 
     const pixRecipient = await createRecipient(app, admin, { payoutTypeID: 2, pix: `${client.id}.receipt@example.com` });
-    const second = await app.inject({ method: 'POST', url: '/api/recipient/pix', headers: bearer(admin), payload: { recipientID: pixRecipient.id, pix: `${client.id}.other@example.com` } });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/recipient/pix',
+      headers: bearer(admin),
+      payload: { recipientID: pixRecipient.id, pix: `${client.id}.other@example.com` },
+    });
     const pixOrder = await createOrder(app, admin, orderBody(client.id, pixRecipient.id, { pixID: second.json().id }));
-    const pixReceipt = (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${pixOrder.transactionDetail.id}`, headers: bearer(admin) })).json();
-    expect(pixReceipt.deliveryMethod).toEqual({ payoutTypeID: 2, method: 'Pix', accountTypeID: 2, bankName: null, branch: null, accountNumber: null, pix: `${client.id}.other@example.com` });
+    const pixReceipt = (
+      await app.inject({ method: 'GET', url: `/api/transaction/receipt/${pixOrder.transactionDetail.id}`, headers: bearer(admin) })
+    ).json();
+    expect(pixReceipt.deliveryMethod).toEqual({
+      payoutTypeID: 2,
+      method: 'Pix',
+      accountTypeID: 2,
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+      pix: `${client.id}.other@example.com`,
+    });
 
     const zelle = await createRecipient(app, admin, { payoutTypeID: 3, pix: 'Zelle.Payee@Example.com' });
     const zelleOrder = await createOrder(app, admin, orderBody(client.id, zelle.id));
-    const zelleReceipt = (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${zelleOrder.transactionDetail.id}`, headers: bearer(admin) })).json();
-    expect(zelleReceipt.deliveryMethod).toEqual({ payoutTypeID: 3, method: 'Zelle', accountTypeID: 2, bankName: null, branch: null, accountNumber: null, pix: 'zelle.payee@example.com' });
+    const zelleReceipt = (
+      await app.inject({ method: 'GET', url: `/api/transaction/receipt/${zelleOrder.transactionDetail.id}`, headers: bearer(admin) })
+    ).json();
+    expect(zelleReceipt.deliveryMethod).toEqual({
+      payoutTypeID: 3,
+      method: 'Zelle',
+      accountTypeID: 2,
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+      pix: 'zelle.payee@example.com',
+    });
 
     expect((await app.inject({ method: 'GET', url: '/api/transaction/receipt/99999999', headers: bearer(admin) })).statusCode).toBe(404);
   });
@@ -389,7 +463,10 @@ forEachBackend('order lifecycle', (backend) => {
     const client = await createClient(app, admin);
     const beneficiary = await createRecipient(app, admin);
     const receipt = async (id: number) =>
-      (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${id}`, headers: bearer(admin) })).json().deliveryMethod as Record<string, unknown>;
+      (await app.inject({ method: 'GET', url: `/api/transaction/receipt/${id}`, headers: bearer(admin) })).json().deliveryMethod as Record<
+        string,
+        unknown
+      >;
     const update = async (changes: Record<string, unknown>) => {
       const res = await app.inject({
         method: 'POST',
@@ -405,9 +482,33 @@ forEachBackend('order lifecycle', (backend) => {
     await update({ payoutTypeID: 3, pix: 'payee@example.com', bankName: null, branch: null, accountNumber: null, accountTypeID: 1 });
     const third = (await createOrder(app, admin, orderBody(client.id, beneficiary.id))).transactionDetail.id;
 
-    expect(await receipt(first)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 2, bankName: 'Banco do Brasil', branch: '1234', accountNumber: '56789-0', pix: null });
-    expect(await receipt(second)).toEqual({ payoutTypeID: 1, method: 'Bank Deposit', accountTypeID: 1, bankName: 'Nubank', branch: '0002', accountNumber: '11111-1', pix: null });
-    expect(await receipt(third)).toEqual({ payoutTypeID: 3, method: 'Zelle', accountTypeID: 1, bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
+    expect(await receipt(first)).toEqual({
+      payoutTypeID: 1,
+      method: 'Bank Deposit',
+      accountTypeID: 2,
+      bankName: 'Banco do Brasil',
+      branch: '1234',
+      accountNumber: '56789-0',
+      pix: null,
+    });
+    expect(await receipt(second)).toEqual({
+      payoutTypeID: 1,
+      method: 'Bank Deposit',
+      accountTypeID: 1,
+      bankName: 'Nubank',
+      branch: '0002',
+      accountNumber: '11111-1',
+      pix: null,
+    });
+    expect(await receipt(third)).toEqual({
+      payoutTypeID: 3,
+      method: 'Zelle',
+      accountTypeID: 1,
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+      pix: 'payee@example.com',
+    });
     // The order's own model says the same as its receipt.
     for (const id of [first, second, third]) {
       const order = (await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: bearer(admin) })).json();
@@ -419,6 +520,14 @@ forEachBackend('order lifecycle', (backend) => {
       'UPDATE transactions SET payout_type_id = NULL, payout_account_type_id = NULL, payout_bank_name = NULL, payout_branch = NULL, payout_account_number = NULL WHERE id = $1',
       [first],
     );
-    expect(await receipt(first)).toEqual({ payoutTypeID: 3, method: 'Zelle', accountTypeID: 1, bankName: null, branch: null, accountNumber: null, pix: 'payee@example.com' });
+    expect(await receipt(first)).toEqual({
+      payoutTypeID: 3,
+      method: 'Zelle',
+      accountTypeID: 1,
+      bankName: null,
+      branch: null,
+      accountNumber: null,
+      pix: 'payee@example.com',
+    });
   });
 });

@@ -52,10 +52,8 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * filter() (read per request: "today" moves), in order; replies OrderPage {size, transactions}.
    */
   const orderList = (path: string, access: Access, summary: string, filter: () => OrderFilter, order: string) =>
-    app.post(
-      path,
-      { config: { access }, schema: { tags, summary, body: PageBody, response: replies(OrderPage) } },
-      async (request) => pageOrders(app.db, filter(), order, request.body.page, request.body.perPage),
+    app.post(path, { config: { access }, schema: { tags, summary, body: PageBody, response: replies(OrderPage) } }, async (request) =>
+      pageOrders(app.db, filter(), order, request.body.page, request.body.perPage),
     );
 
   app.post(
@@ -142,7 +140,8 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "Monday to Friday of date's week (a weekend date: the week that began the Monday before), orders counted by payment date per status",
+        summary:
+          "Monday to Friday of date's week (a weekend date: the week that began the Monday before), orders counted by payment date per status",
         params: WeekParams,
         response: replies(WeekReply),
       },
@@ -156,7 +155,8 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'The orders with a payment date in [start, end], inclusive, by payment date then id, and the sums of the rows (administrators)',
+        summary:
+          'The orders with a payment date in [start, end], inclusive, by payment date then id, and the sums of the rows (administrators)',
         body: DateReportBody,
         response: replies(DateReport),
       },
@@ -170,7 +170,12 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/partial/report/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: "An order's payments report: client, creator, amounts and every partial payment (administrators)", params: IdParams, response: replies(PartialReport) },
+      schema: {
+        tags,
+        summary: "An order's payments report: client, creator, amounts and every partial payment (administrators)",
+        params: IdParams,
+        response: replies(PartialReport),
+      },
     },
     async (request) => partialReport(app.db, request.params.id),
   );
@@ -179,7 +184,12 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/partial/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "An order's transfer log: total paid (BRL), missing (amountBRL - total) and the payments by date", params: IdParams, response: replies(PartialLog) },
+      schema: {
+        tags,
+        summary: "An order's transfer log: total paid (BRL), missing (amountBRL - total) and the payments by date",
+        params: IdParams,
+        response: replies(PartialLog),
+      },
     },
     async (request) => partialLog(app.db, request.params.id),
   );
@@ -218,7 +228,12 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/partial/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "Delete a partial payment (a soft delete); answers the order's log", params: PartialIdParams, response: replies(PartialLog) },
+      schema: {
+        tags,
+        summary: "Delete a partial payment (a soft delete); answers the order's log",
+        params: PartialIdParams,
+        response: replies(PartialLog),
+      },
     },
     async (request) => deletePartial(app.db, callerOf(request), request.params.id),
   );

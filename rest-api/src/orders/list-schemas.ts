@@ -36,13 +36,21 @@ export const OrderListItem = Type.Object(
 export type OrderListItem = Static<typeof OrderListItem>;
 
 /** A page of orders: the exact count of the list and the page's items. */
-export const OrderPage = Type.Object({ size: Type.Integer({ description: 'how many orders the whole list has' }), transactions: Type.Array(OrderListItem) });
+export const OrderPage = Type.Object({
+  size: Type.Integer({ description: 'how many orders the whole list has' }),
+  transactions: Type.Array(OrderListItem),
+});
 export type OrderPage = Static<typeof OrderPage>;
 
 /** An optional filter: an empty string, null or -1 means no filter (docs/lists-and-reports.md). */
 const IdFilter = (description: string) =>
-  Type.Optional(Type.Union([IdFilterInteger(), Type.String({ maxLength: 20 }), Type.Null()], { description: `${description}; '', null or -1: no filter` }));
-const TextFilter = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
+  Type.Optional(
+    Type.Union([IdFilterInteger(), Type.String({ maxLength: 20 }), Type.Null()], {
+      description: `${description}; '', null or -1: no filter`,
+    }),
+  );
+const TextFilter = (description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
 /** The sort keys of the order tables (docs/lists-and-reports.md#sorting-and-page-sizes). */
 export const ORDER_SORT_KEYS = ['id', 'sender', 'beneficiary', 'amountUSD', 'amountBRL', 'paymentDate', 'status'] as const;
@@ -145,7 +153,9 @@ export type PartialLog = Static<typeof PartialLog>;
 /** POST /api/transaction/partial/{id} and .../update/{recordId} (docs/lists-and-reports.md: value required, date optional). */
 export const PartialBody = Type.Object({
   value: AmountInput('BRL, > 0, at most 2 decimals, not above the remaining value'),
-  date: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': today (the agency's day)" })),
+  date: Type.Optional(
+    Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': today (the agency's day)" }),
+  ),
 });
 export type PartialBody = Static<typeof PartialBody>;
 
@@ -155,7 +165,9 @@ export const RecordIdParams = Type.Object({ recordId: Type.Integer({ minimum: 1,
  * `{id}` of DELETE /api/transaction/partial/{id}: the partial payment's id (GET and POST on the same
  * path take the order's id; one name per path position, so OpenAPI tools see one path).
  */
-export const PartialIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: "the partial payment's id" }) });
+export const PartialIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647, description: "the partial payment's id" }),
+});
 
 /** GET /api/transaction/partial/report/{id} (docs/lists-and-reports.md#payments-report). */
 export const PartialReport = Type.Object(

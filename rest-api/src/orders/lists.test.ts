@@ -109,9 +109,19 @@ forEachBackend('order lists', (backend) => {
     // Employees read every daily list but over.
     const employee = await createEmployee(app, admin);
     expect((await list(app, employee.token, 'today/payment')).size).toBe(2);
-    const refused = await app.inject({ method: 'POST', url: '/api/transaction/over', headers: bearer(employee.token), payload: { page: 1, perPage: 8 } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/over',
+      headers: bearer(employee.token),
+      payload: { page: 1, perPage: 8 },
+    });
     expect(refused.statusCode).toBe(403);
-    const badPage = await app.inject({ method: 'POST', url: '/api/transaction/hold/list', headers: bearer(admin), payload: { page: 0, perPage: 8 } });
+    const badPage = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/hold/list',
+      headers: bearer(admin),
+      payload: { page: 0, perPage: 8 },
+    });
     expect(badPage.statusCode).toBe(400);
   });
 
@@ -177,7 +187,12 @@ forEachBackend('order lists', (backend) => {
     await make({ creationDate: '2027-12-01', paymentDate: '2027-12-05' }); // the day before start
     await make({ creationDate: '2027-12-01', paymentDate: '2027-12-11' }); // the day after end
     await deleteOrder(app, admin, await make({ creationDate: '2027-12-01', paymentDate: '2027-12-08' }));
-    const paid = await app.inject({ method: 'POST', url: `/api/transaction/partial/${middle}`, headers: bearer(admin), payload: { value: '10.50' } });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/transaction/partial/${middle}`,
+      headers: bearer(admin),
+      payload: { value: '10.50' },
+    });
     expect(paid.statusCode, paid.body).toBe(200);
 
     const report = async (start: string, end: string) =>
@@ -210,7 +225,12 @@ forEachBackend('order lists', (backend) => {
     const badStart = await report('2027-13-01', '2027-12-06');
     expect(badStart.statusCode).toBe(400);
     expect(badStart.json().message).toMatch(/^start: /);
-    const missing = await app.inject({ method: 'POST', url: '/api/transaction/date/report', headers: bearer(admin), payload: { start: '2027-12-01' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/date/report',
+      headers: bearer(admin),
+      payload: { start: '2027-12-01' },
+    });
     expect(missing.statusCode).toBe(400);
   });
 });

@@ -111,7 +111,8 @@ function whereOf(filter: OrderFilter, params: unknown[], summary = false): strin
   }
   if (filter.creationDate !== undefined) parts.push(`t.creation_date = ${bind(filter.creationDate)}::date`);
   for (const condition of clientConditions('c', filter, bind)) parts.push(`t.client_id IN (SELECT c.id FROM clients c WHERE ${condition})`);
-  for (const condition of recipientConditions('r', filter, bind)) parts.push(`t.recipient_id IN (SELECT r.id FROM recipients r WHERE ${condition})`);
+  for (const condition of recipientConditions('r', filter, bind))
+    parts.push(`t.recipient_id IN (SELECT r.id FROM recipients r WHERE ${condition})`);
   return parts.join(' AND ');
 }
 
@@ -146,7 +147,8 @@ function summaryCounts(filter: OrderFilter): boolean {
  * count of the orders themselves.
  */
 async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | null> {
-  if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined || filter.notStatus !== undefined) return null;
+  if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined || filter.notStatus !== undefined)
+    return null;
   if (filter.paymentFrom !== undefined || filter.paymentTo !== undefined) return null;
   const clientSide = filter.senderName !== undefined || filter.telephone !== undefined;
   if (clientSide === (filter.recipientName !== undefined)) return null;
@@ -224,7 +226,14 @@ function sortJoins(order: string): string {
  * The rows of filter in order, `limit` of them after `offset` (all when limit is null). `size` (the
  * filter's count, when known) chooses the plan of a newest-first payment-date range.
  */
-async function listRows(q: Queryable, filter: OrderFilter, order: string, limit: number | null, offset = 0, size?: number): Promise<ListRow[]> {
+async function listRows(
+  q: Queryable,
+  filter: OrderFilter,
+  order: string,
+  limit: number | null,
+  offset = 0,
+  size?: number,
+): Promise<ListRow[]> {
   const params: unknown[] = [];
   const where = whereOf(filter, params);
   const paging = limit === null ? '' : ` LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;

@@ -107,9 +107,10 @@ async function paymentLinesOf(q: Queryable, ids: number[]): Promise<Map<number, 
 async function pixKeysById(q: Queryable, ids: number[]): Promise<Map<number, PixEntry>> {
   const keys = new Map<number, PixEntry>();
   if (ids.length === 0) return keys;
-  const { rows } = await q.query<{ id: number; pix: string; main: boolean }>('SELECT id, pix, main FROM recipient_pix WHERE id = ANY($1::int[])', [
-    [...new Set(ids)],
-  ]);
+  const { rows } = await q.query<{ id: number; pix: string; main: boolean }>(
+    'SELECT id, pix, main FROM recipient_pix WHERE id = ANY($1::int[])',
+    [[...new Set(ids)]],
+  );
   for (const row of rows) keys.set(row.id, { id: row.id, pix: row.pix, main: row.main });
   return keys;
 }
@@ -144,10 +145,19 @@ export async function toTransactions(q: Queryable, rows: TransactionRow[]): Prom
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // One after the other: q may be a transaction's single connection.
-  const clients = await clientsByIds(q, rows.map((r) => r.client_id));
-  const recipients = await recipientsByIds(q, rows.map((r) => r.recipient_id));
+  const clients = await clientsByIds(
+    q,
+    rows.map((r) => r.client_id),
+  );
+  const recipients = await recipientsByIds(
+    q,
+    rows.map((r) => r.recipient_id),
+  );
   const lines = await paymentLinesOf(q, ids);
-  const keys = await pixKeysById(q, rows.flatMap((r) => (r.pix_id === null ? [] : [r.pix_id])));
+  const keys = await pixKeysById(
+    q,
+    rows.flatMap((r) => (r.pix_id === null ? [] : [r.pix_id])),
+  );
   const clientById = new Map(clients.map((c) => [c.id, c]));
   const recipientById = new Map(recipients.map((r) => [r.id, r]));
   return rows.map((row) => ({

@@ -59,7 +59,12 @@ forEachBackend('partial payments', (backend) => {
   it('adds, updates and deletes payments: total, missing and every remainingValue follow', async () => {
     const { app, admin, employee, id } = await setup();
     const tok = employee.token;
-    expect((await call(app, tok, 'GET', `${id}`)).json()).toEqual({ total: '0.00', missing: '543.25', amountBRL: '543.25', partialRecord: [] });
+    expect((await call(app, tok, 'GET', `${id}`)).json()).toEqual({
+      total: '0.00',
+      missing: '543.25',
+      amountBRL: '543.25',
+      partialRecord: [],
+    });
 
     const first = await call(app, tok, 'POST', `${id}`, { value: 100, date: '2026-11-10' });
     expect(first.statusCode, first.body).toBe(200);

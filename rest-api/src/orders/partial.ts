@@ -79,7 +79,10 @@ async function syncPaid(tx: Queryable, transactionId: number): Promise<void> {
 
 /** The not-deleted record with id, locked, and its not-deleted order, locked; 404 otherwise. */
 async function lockRecord(tx: Queryable, recordId: number) {
-  const found = await tx.query<{ transaction_id: number }>('SELECT transaction_id FROM partial_payments WHERE id = $1 AND deleted_at IS NULL', [recordId]);
+  const found = await tx.query<{ transaction_id: number }>(
+    'SELECT transaction_id FROM partial_payments WHERE id = $1 AND deleted_at IS NULL',
+    [recordId],
+  );
   if (!found.rows[0]) throw notFound(`Partial payment ${recordId} not found`);
   // The order first (as every write here), then the record.
   const order = await requireTransaction(tx, found.rows[0].transaction_id, true);

@@ -72,7 +72,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      transaction: await createTransaction(app.db, callerOf(request), request.body, app.config.agency.timeZone, app.sanctions, request.headers['idempotency-key']),
+      transaction: await createTransaction(
+        app.db,
+        callerOf(request),
+        request.body,
+        app.config.agency.timeZone,
+        app.sanctions,
+        request.headers['idempotency-key'],
+      ),
     }),
   );
 
@@ -96,7 +103,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await confirmOrder(app.db, callerOf(request), request.body, today(), app.sanctions, app.config.agency.timeZone, request.headers['idempotency-key']);
+      const result = await confirmOrder(
+        app.db,
+        callerOf(request),
+        request.body,
+        today(),
+        app.sanctions,
+        app.config.agency.timeZone,
+        request.headers['idempotency-key'],
+      );
       return reply.code(201).send(result);
     },
   );
@@ -117,7 +132,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/transaction/search/:id',
-    { config: { access: 'user' }, schema: { tags, summary: "One order (the transaction model); 404 'Order N not found'", params: IdParams, response: replies(Transaction) } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "One order (the transaction model); 404 'Order N not found'",
+        params: IdParams,
+        response: replies(Transaction),
+      },
+    },
     async (request) => getTransaction(app.db, request.params.id),
   );
 
@@ -125,7 +148,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/search/original/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The original order of a renewal; 404 when the order has none', params: IdParams, response: replies(Transaction) },
+      schema: {
+        tags,
+        summary: 'The original order of a renewal; 404 when the order has none',
+        params: IdParams,
+        response: replies(Transaction),
+      },
     },
     async (request) => getOriginal(app.db, request.params.id),
   );
@@ -134,7 +162,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/search/derivative/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The renewals of an order (orders whose original it is), newest first', params: IdParams, response: replies(DerivativeReply) },
+      schema: {
+        tags,
+        summary: 'The renewals of an order (orders whose original it is), newest first',
+        params: IdParams,
+        response: replies(DerivativeReply),
+      },
     },
     async (request) => getDerivatives(app.db, request.params.id),
   );
@@ -159,7 +192,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Soft-delete an order (administrators); answers the order as it was. Deleting a renewal gives its original back the status it had before, unless another renewal of it remains; 409 while a renewal of the order remains', params: IdParams, response: replies(TransactionReply) },
+      schema: {
+        tags,
+        summary:
+          'Soft-delete an order (administrators); answers the order as it was. Deleting a renewal gives its original back the status it had before, unless another renewal of it remains; 409 while a renewal of the order remains',
+        params: IdParams,
+        response: replies(TransactionReply),
+      },
     },
     async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id) }),
   );
@@ -185,7 +224,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transaction/receipt/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The receipt of an order: agency, sender, beneficiary, amounts, payment lines, delivery method", params: IdParams, response: replies(Receipt) },
+      schema: {
+        tags,
+        summary: 'The receipt of an order: agency, sender, beneficiary, amounts, payment lines, delivery method',
+        params: IdParams,
+        response: replies(Receipt),
+      },
     },
     async (request) => getReceipt(app.db, app.config.agency, request.params.id),
   );

@@ -70,7 +70,9 @@ export const DeliveryMethod = Type.Object(
     bankName: Type.Union([Type.String(), Type.Null()]),
     branch: Type.Union([Type.String(), Type.Null()]),
     accountNumber: Type.Union([Type.String(), Type.Null()]),
-    pix: Type.Union([Type.String(), Type.Null()], { description: "Pix: the order's key; Zelle: the Zelle email or phone; Bank Deposit: null" }),
+    pix: Type.Union([Type.String(), Type.Null()], {
+      description: "Pix: the order's key; Zelle: the Zelle email or phone; Bank Deposit: null",
+    }),
   },
   { title: 'DeliveryMethod' },
 );
@@ -102,7 +104,11 @@ export const Transaction = Type.Object(
         description: 'the compliance alerts that add this order up (docs/compliance.md "Alerts"); in the one-order replies',
       }),
     ),
-    cancellation: Type.Optional(Type.Union([Cancellation, Type.Null()], { description: 'the cancellation and refund, when cancelled within 30 minutes; in the one-order replies' })),
+    cancellation: Type.Optional(
+      Type.Union([Cancellation, Type.Null()], {
+        description: 'the cancellation and refund, when cancelled within 30 minutes; in the one-order replies',
+      }),
+    ),
   },
   { title: 'Transaction' },
 );
@@ -125,9 +131,15 @@ export const CreateTransactionBody = Type.Object({
   originalTransactionID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew' })),
   paymentDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before creationDate' }),
   creationDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
-  days: Type.Integer({ minimum: -1000, maximum: 1000, description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate' }),
+  days: Type.Integer({
+    minimum: -1000,
+    maximum: 1000,
+    description: '1, 5, 10, 15, 20 or 30 (paymentDate must match), or -1 for a typed paymentDate',
+  }),
   pixID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: "required for a Pix payout: one of the recipient's keys" })),
-  transactionTypeID: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '0 Normal (default), 1 Special, 2 Premium (extension)' })),
+  transactionTypeID: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2, description: '0 Normal (default), 1 Special, 2 Premium (extension)' }),
+  ),
   sanctionsOverride: Type.Optional(SanctionsOverrideBody),
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
@@ -157,13 +169,18 @@ export const ConfirmBody = Type.Object({
   ),
   pix: Type.Optional(
     Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
-      description: "Pix payout: the key to pay to, added to the beneficiary's keys when new; absent: its main key. Ignored for other payouts",
+      description:
+        "Pix payout: the key to pay to, added to the beneficiary's keys when new; absent: its main key. Ignored for other payouts",
     }),
   ),
   transaction: Type.Omit(CreateTransactionBody, ['clientID', 'recipientID', 'pixID', 'employeeID', 'sanctionsOverride']),
-  acceptDuplicate: Type.Optional(Type.Boolean({ description: "true: take the order although the client has another today (no POSSIBLE_DUPLICATE)" })),
+  acceptDuplicate: Type.Optional(
+    Type.Boolean({ description: 'true: take the order although the client has another today (no POSSIBLE_DUPLICATE)' }),
+  ),
   deleteDuplicateID: Type.Optional(
-    Type.Union([PositiveId, Type.Null()], { description: "administrators: soft-delete this order of the client's first (403 for employees)" }),
+    Type.Union([PositiveId, Type.Null()], {
+      description: "administrators: soft-delete this order of the client's first (403 for employees)",
+    }),
   ),
   sanctionsOverride: Type.Optional(SanctionsOverrideBody),
 });
@@ -185,7 +202,11 @@ export type ConfirmReply = Static<typeof ConfirmReply>;
 /** POST /api/transaction/status/ (docs/orders.md#calls). */
 export const StatusBody = Type.Object({
   transactionID: PositiveId,
-  statusID: Type.Integer({ minimum: 1, maximum: 5, description: '1 Pending, 2 Completed, 3 Cancelled, 5 Standby (4 Renewed only by a renewal)' }),
+  statusID: Type.Integer({
+    minimum: 1,
+    maximum: 5,
+    description: '1 Pending, 2 Completed, 3 Cancelled, 5 Standby (4 Renewed only by a renewal)',
+  }),
   force: Type.Optional(Type.Boolean({ description: 'default false; Completed with a remaining value needs it' })),
 });
 export type StatusBody = Static<typeof StatusBody>;
@@ -227,7 +248,9 @@ export const Receipt = Type.Object(
     paymentDetail: Type.Object({ typesAggregate: Type.Array(PaymentLine) }),
     deliveryMethod: DeliveryMethod,
     employeeName: Type.String(),
-    cancellation: Type.Optional(Type.Union([Cancellation, Type.Null()], { description: 'a cancelled order: the refund, for the cancellation receipt' })),
+    cancellation: Type.Optional(
+      Type.Union([Cancellation, Type.Null()], { description: 'a cancelled order: the refund, for the cancellation receipt' }),
+    ),
   },
   { title: 'Receipt' },
 );

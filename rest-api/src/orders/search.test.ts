@@ -27,8 +27,18 @@ forEachBackend('order search', (backend) => {
     ids.maria = maria.id;
     ids.beatriz = beatriz.id;
     ids.o1 = await makeOrder(app, token, joao.id, antonio.id, { creationDate: '2026-11-09', paymentDate: '2026-11-10' });
-    ids.o2 = await makeOrder(app, token, joao.id, beatriz.id, { creationDate: '2026-11-09', paymentDate: '2026-11-12', statusID: 2, transactionTypeID: 1 });
-    ids.o3 = await makeOrder(app, token, maria.id, antonio.id, { creationDate: '2026-11-09', paymentDate: '2026-11-14', statusID: 3, transactionTypeID: 2 });
+    ids.o2 = await makeOrder(app, token, joao.id, beatriz.id, {
+      creationDate: '2026-11-09',
+      paymentDate: '2026-11-12',
+      statusID: 2,
+      transactionTypeID: 1,
+    });
+    ids.o3 = await makeOrder(app, token, maria.id, antonio.id, {
+      creationDate: '2026-11-09',
+      paymentDate: '2026-11-14',
+      statusID: 3,
+      transactionTypeID: 2,
+    });
     ids.o4 = await makeOrder(app, token, maria.id, beatriz.id, { creationDate: '2026-11-09', paymentDate: '2026-11-20' });
     ids.o5 = await makeOrder(app, token, joao.id, antonio.id, { creationDate: '2026-11-09', paymentDate: '2026-11-11' });
     ids.gone = await makeOrder(app, token, joao.id, antonio.id, { creationDate: '2026-11-09', paymentDate: '2026-11-12' });
@@ -36,7 +46,12 @@ forEachBackend('order search', (backend) => {
   });
 
   async function search(filters: Record<string, unknown>, pagination = { page: 1, perPage: 18 }, path = 'search/complex/table') {
-    const res = await t.current.app.inject({ method: 'POST', url: `/api/transaction/${path}`, headers: bearer(token), payload: { ...filters, pagination } });
+    const res = await t.current.app.inject({
+      method: 'POST',
+      url: `/api/transaction/${path}`,
+      headers: bearer(token),
+      payload: { ...filters, pagination },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { size: number; transactions: { id: number }[] };
     return { size: body.size, ids: body.transactions.map((i) => i.id) };
@@ -47,7 +62,16 @@ forEachBackend('order search', (backend) => {
     const all = { size: 5, ids: as('o5', 'o4', 'o3', 'o2', 'o1') };
     expect(await search({})).toEqual(all);
     expect(
-      await search({ senderName: '', recipientName: null, transactionID: -1, statusID: '-1', start: '', end: null, transactionTypeID: -1, telephone: '' }),
+      await search({
+        senderName: '',
+        recipientName: null,
+        transactionID: -1,
+        statusID: '-1',
+        start: '',
+        end: null,
+        transactionTypeID: -1,
+        telephone: '',
+      }),
     ).toEqual(all);
     expect(await search({ senderName: '   ', telephone: '()' })).toEqual(all);
   });
@@ -81,7 +105,10 @@ forEachBackend('order search', (backend) => {
   it('combines filters', async () => {
     expect(await search({ senderName: 'silva', statusID: 1 })).toEqual({ size: 1, ids: as('o4') });
     expect(await search({ senderName: 'joao', recipientName: 'souza' })).toEqual({ size: 1, ids: as('o2') });
-    expect(await search({ recipientName: 'pereira', start: '2026-11-11', end: '2026-11-14', statusID: 3 })).toEqual({ size: 1, ids: as('o3') });
+    expect(await search({ recipientName: 'pereira', start: '2026-11-11', end: '2026-11-14', statusID: 3 })).toEqual({
+      size: 1,
+      ids: as('o3'),
+    });
     expect(await search({ telephone: '9735550101', transactionTypeID: 0, end: '2026-11-10' })).toEqual({ size: 1, ids: as('o1') });
     expect(await search({ senderName: 'silva', transactionID: ids.o1 })).toEqual({ size: 0, ids: [] });
   });
@@ -96,7 +123,12 @@ forEachBackend('order search', (backend) => {
   it('refuses bad filters with a 400 naming the field', async () => {
     const { app } = t.current;
     const bad = async (filters: Record<string, unknown>, field: string, pagination: unknown = { page: 1, perPage: 18 }) => {
-      const res = await app.inject({ method: 'POST', url: '/api/transaction/search/complex/table', headers: bearer(token), payload: { ...filters, pagination } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/transaction/search/complex/table',
+        headers: bearer(token),
+        payload: { ...filters, pagination },
+      });
       expect(res.statusCode, JSON.stringify(filters)).toBe(400);
       expect(res.json().message).toContain(field);
     };
@@ -122,7 +154,12 @@ forEachBackend('order search', (backend) => {
   it("keeps a name search's size right as orders change status, move to Standby and back, or are deleted", async () => {
     const { app } = t.current;
     const setStatus = async (id: number, statusID: number) => {
-      const res = await app.inject({ method: 'POST', url: '/api/transaction/status', headers: bearer(token), payload: { transactionID: id, statusID, force: true } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/transaction/status',
+        headers: bearer(token),
+        payload: { transactionID: id, statusID, force: true },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     // Every count the search can take for one person, against the orders it lists.

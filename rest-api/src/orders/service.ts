@@ -103,14 +103,23 @@ function calendarDate(value: string, field: string): string {
 export function validateOrder(body: OrderPayload): OrderFields {
   const amountUSD = usdAmount(body.amountUSD, 'amountUSD');
   const rate = exchangeRate(body.exchangeRate, 'exchangeRate');
-  const amountBRL = mustEqual(body.amountBRL, amountBrlFor(amountUSD, rate), 'amountBRL', 'must be amountUSD x exchangeRate rounded to the cent');
+  const amountBRL = mustEqual(
+    body.amountBRL,
+    amountBrlFor(amountUSD, rate),
+    'amountBRL',
+    'must be amountUSD x exchangeRate rounded to the cent',
+  );
   const fee = feeAmount(body.fee, 'fee');
   const totalFee = mustEqual(body.totalFee, totalWithFee(amountUSD, fee), 'totalFee', 'must be amountUSD + fee');
 
   if (body.valueAggregates.length === 0) throw badRequest('valueAggregates', 'at least 1 payment line is required');
   if (body.valueAggregates.length > MAX_PAYMENT_LINES) throw badRequest('valueAggregates', `at most ${MAX_PAYMENT_LINES} payment lines`);
-  const lines = body.valueAggregates.map((line, i) => ({ paymentID: line.paymentID, value: lineValue(line.value, `valueAggregates.${i}.value`) }));
-  if (sumOfPayments(lines.map((l) => l.value)) !== totalFee) throw badRequest('valueAggregates', 'Total paid does not match total with fee!');
+  const lines = body.valueAggregates.map((line, i) => ({
+    paymentID: line.paymentID,
+    value: lineValue(line.value, `valueAggregates.${i}.value`),
+  }));
+  if (sumOfPayments(lines.map((l) => l.value)) !== totalFee)
+    throw badRequest('valueAggregates', 'Total paid does not match total with fee!');
 
   const creationDate = calendarDate(body.creationDate, 'creationDate');
   const paymentDate = calendarDate(body.paymentDate, 'paymentDate');
@@ -175,7 +184,10 @@ export async function orderOfKey(q: Queryable, record: KeyRecord): Promise<Trans
 async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number | null): Promise<number | null> {
   if (recipient.payout_type_id !== PAYOUT.PIX) return null;
   if (pixID === null) throw badRequest('pixID', `is required: beneficiary ${recipient.id} is paid by Pix`);
-  const { rows } = await q.query('SELECT 1 FROM recipient_pix WHERE id = $1 AND recipient_id = $2 AND deleted_at IS NULL', [pixID, recipient.id]);
+  const { rows } = await q.query('SELECT 1 FROM recipient_pix WHERE id = $1 AND recipient_id = $2 AND deleted_at IS NULL', [
+    pixID,
+    recipient.id,
+  ]);
   if (rows.length === 0) throw badRequest('pixID', `must be one of the Pix keys of beneficiary ${recipient.id}`);
   return pixID;
 }
@@ -183,8 +195,10 @@ async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number |
 /** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (docs/orders.md). */
 async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> {
   const original = await requireTransaction(tx, id, true);
-  if (original.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
-  if (original.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is cancelled and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
+  if (original.status_id === STATUS.RENEWED)
+    throw conflict(`Order ${id} is renewed and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
+  if (original.status_id === STATUS.CANCELLED)
+    throw conflict(`Order ${id} is cancelled and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
   return original;
 }
 
@@ -237,16 +251,21 @@ export async function insertOrder(
   );
   const id = rows[0]!.id;
   for (const line of order.lines) {
-    await tx.query('INSERT INTO transaction_payments (transaction_id, payment_type_id, value) VALUES ($1, $2, $3)', [id, line.paymentID, line.value]);
+    await tx.query('INSERT INTO transaction_payments (transaction_id, payment_type_id, value) VALUES ($1, $2, $3)', [
+      id,
+      line.paymentID,
+      line.value,
+    ]);
   }
   const model = await toTransaction(tx, (await findTransaction(tx, id))!);
   await writeAudit(tx, { actorId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
 
   if (original) {
     // The status it had is kept (migration 017) for when this renewal is deleted.
-    await tx.query(`UPDATE transactions SET status_id = ${STATUS.RENEWED}, status_before_renewal = status_id, updated_at = now() WHERE id = $1`, [
-      original.id,
-    ]);
+    await tx.query(
+      `UPDATE transactions SET status_id = ${STATUS.RENEWED}, status_before_renewal = status_id, updated_at = now() WHERE id = $1`,
+      [original.id],
+    );
     await writeAudit(tx, {
       actorId,
       entity: 'transaction',
@@ -307,7 +326,10 @@ export async function createTransaction(
     const recipient = await findRecipient(tx, body.recipientID, true);
     if (!recipient) throw notFound(`Beneficiary ${body.recipientID} not found`);
     // Both parties are screened against the list in force now, as at Confirm (a renewal too).
-    const matches = [...(await screening.screen(tx, client.full_name, 'client')), ...(await screening.screen(tx, recipient.full_name, 'recipient'))];
+    const matches = [
+      ...(await screening.screen(tx, client.full_name, 'client')),
+      ...(await screening.screen(tx, recipient.full_name, 'recipient')),
+    ];
     screening.refuseOnMatch(matches);
     const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
     const model = await insertOrder(tx, caller.employeeId, order, client, recipient, pixId, timeZone);
@@ -380,7 +402,10 @@ export async function deleteTransaction(db: Database, caller: Caller, id: number
 async function restoreRenewedOriginal(tx: Queryable, caller: Caller, originalId: number, deletedRenewalId: number): Promise<void> {
   const original = await findTransaction(tx, originalId, { forUpdate: true });
   if (!original || original.status_id !== STATUS.RENEWED) return;
-  const others = await tx.query('SELECT 1 FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL LIMIT 1', [originalId]);
+  const others = await tx.query(
+    'SELECT 1 FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL LIMIT 1',
+    [originalId],
+  );
   if (others.rows.length > 0) return;
   const { rows } = await tx.query<{ status_id: number }>(
     `UPDATE transactions SET status_id = COALESCE(status_before_renewal, ${STATUS.PENDING}), status_before_renewal = NULL, updated_at = now()

@@ -26,12 +26,22 @@ forEachBackend('order sorts', (backend) => {
     // o1..o4 in creation order; amounts, dates and statuses chosen so each sort differs.
     ids.o1 = await makeOrder(app, token, bruno.id, carla.id, { amountUSD: '300.00', paymentDate: '2026-11-20', statusID: 2 });
     ids.o2 = await makeOrder(app, token, ana.id, zeca.id, { amountUSD: '50.00', creationDate: '2026-11-09', paymentDate: '2026-11-12' });
-    ids.o3 = await makeOrder(app, token, bruno.id, zeca.id, { amountUSD: '1200.00', creationDate: '2026-11-09', paymentDate: '2026-11-12', statusID: 3 });
+    ids.o3 = await makeOrder(app, token, bruno.id, zeca.id, {
+      amountUSD: '1200.00',
+      creationDate: '2026-11-09',
+      paymentDate: '2026-11-12',
+      statusID: 3,
+    });
     ids.o4 = await makeOrder(app, token, ana.id, carla.id, { amountUSD: '50.00', paymentDate: '2026-11-25' });
   });
 
   async function search(body: Record<string, unknown>, pagination = { page: 1, perPage: 18 }, path = 'search/complex/table') {
-    const res = await t.current.app.inject({ method: 'POST', url: `/api/transaction/${path}`, headers: bearer(token), payload: { ...body, pagination } });
+    const res = await t.current.app.inject({
+      method: 'POST',
+      url: `/api/transaction/${path}`,
+      headers: bearer(token),
+      payload: { ...body, pagination },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { transactions: { id: number }[] }).transactions.map((i) => i.id);
   }

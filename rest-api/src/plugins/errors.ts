@@ -67,7 +67,9 @@ function describe(issue: ValidationIssue, all: ValidationIssue[]): string {
       const allowed = all
         .filter((i) => i.instancePath === issue.instancePath && (i.keyword === 'const' || i.keyword === 'enum'))
         .flatMap((i) => (i.keyword === 'const' ? [i.params.allowedValue] : ((i.params.allowedValues as unknown[]) ?? [])));
-      return allowed.length === 1 ? `must be ${JSON.stringify(allowed[0])}` : `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
+      return allowed.length === 1
+        ? `must be ${JSON.stringify(allowed[0])}`
+        : `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
     }
     case 'pattern':
       return 'has an invalid format';

@@ -36,7 +36,9 @@ forEachBackend('input guard', (backend) => {
     expect(routes.length).toBeGreaterThan(50);
     const missing = routes.flatMap((route) => {
       const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
-      return ['body', 'params', 'querystring'].flatMap((part) => unbounded(schema[part], `${String(route.method)} ${route.url} ${part}`, []));
+      return ['body', 'params', 'querystring'].flatMap((part) =>
+        unbounded(schema[part], `${String(route.method)} ${route.url} ${part}`, []),
+      );
     });
     expect(missing).toEqual([]);
   });
@@ -77,7 +79,11 @@ forEachBackend('input guard', (backend) => {
     expect(key.json().code).toBe('INVALID_FIELD');
 
     // An emoji (a valid surrogate pair) is ordinary text.
-    const emoji = await app.inject({ method: 'GET', url: `/api/client/search/name/${encodeURIComponent('Ana 😀')}`, headers: bearer(admin) });
+    const emoji = await app.inject({
+      method: 'GET',
+      url: `/api/client/search/name/${encodeURIComponent('Ana 😀')}`,
+      headers: bearer(admin),
+    });
     expect(emoji.statusCode).toBe(404);
   });
 
@@ -136,7 +142,12 @@ forEachBackend('input guard', (backend) => {
     const { app } = t.current;
     const admin = await adminToken(app);
     for (const url of ['/api/client/upload/1', '/api/recipient/upload/1', '/api/employee/upload/1', '/api/investment/upload/1']) {
-      const res = await app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'content-type': 'multipart/form-data' }, payload: 'abc' });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(admin), 'content-type': 'multipart/form-data' },
+        payload: 'abc',
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 'INVALID_MULTIPART', field: 'file' });
     }

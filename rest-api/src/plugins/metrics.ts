@@ -56,7 +56,10 @@ export function registerMetrics(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unknown';
     if (route === '/metrics') return;
-    requests.observe({ method: request.method, route: request.is404 ? 'unknown' : route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requests.observe(
+      { method: request.method, route: request.is404 ? 'unknown' : route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     if (request.method === 'POST' && ORDER_ROUTES.has(route) && reply.statusCode >= 200 && reply.statusCode < 300) orders.inc();
   });
 

@@ -68,7 +68,8 @@ it('names the shared schemas and writes unions of literals as enums', async () =
     else if (node && typeof node === 'object') {
       for (const key of ['anyOf', 'oneOf']) {
         const members = (node as Json)[key];
-        if (Array.isArray(members) && members.every((member: Json) => Array.isArray(member.enum) && member.enum.length === 1)) literalUnions.push(at);
+        if (Array.isArray(members) && members.every((member: Json) => Array.isArray(member.enum) && member.enum.length === 1))
+          literalUnions.push(at);
       }
       for (const [key, value] of Object.entries(node)) visit(value, `${at}/${key}`);
     }
@@ -95,7 +96,8 @@ it('gives every parameter, body and reply an example that validates against its 
     if (!validate(example)) failures.push(`${where}: ${ajv.errorsText(validate.errors)}`);
   };
   for (const { path, method, operation } of operationsOf(document)) {
-    for (const parameter of (operation.parameters ?? []) as Json[]) check(`${method} ${path} ${parameter.in} ${parameter.name}`, parameter.schema, parameter.example);
+    for (const parameter of (operation.parameters ?? []) as Json[])
+      check(`${method} ${path} ${parameter.in} ${parameter.name}`, parameter.schema, parameter.example);
     for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Record<string, Json>)) {
       check(`${method} ${path} body ${type}`, media.schema, media.example);
     }

@@ -119,7 +119,9 @@ function typeOfLiterals(values: Literal[]): string | undefined {
 
 /** True for the schema of null, as TypeBox (`{type: 'null'}`) or @fastify/swagger (`{nullable, enum: [null]}`) writes it. */
 const isNullSchema = (schema: unknown): boolean =>
-  isObject(schema) && (schema.type === 'null' || (schema.nullable === true && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null));
+  isObject(schema) &&
+  (schema.type === 'null' ||
+    (schema.nullable === true && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null));
 
 /** Rewrites, in place and deep, unions of literals of one type as enums and `const` as a one-value enum. */
 function literalsAsEnums(node: unknown): void {
@@ -261,7 +263,8 @@ function fieldExamples(node: unknown): void {
   if (isObject(node.properties)) {
     for (const [name, property] of Object.entries(node.properties)) {
       const example = FIELD_EXAMPLES[name];
-      if (example !== undefined && isObject(property) && property.example === undefined && fits(property, example)) property.example = example;
+      if (example !== undefined && isObject(property) && property.example === undefined && fits(property, example))
+        property.example = example;
     }
   }
   for (const child of Object.values(node)) fieldExamples(child);
@@ -269,16 +272,19 @@ function fieldExamples(node: unknown): void {
 
 /** Gives every parameter, body and reply of the document an example when it has none. */
 function addExamples(document: Json): void {
-  const sampleOf = (schema: unknown): unknown => sample(schema as never, { skipReadOnly: false, skipNonRequired: false, quiet: true }, document);
+  const sampleOf = (schema: unknown): unknown =>
+    sample(schema as never, { skipReadOnly: false, skipNonRequired: false, quiet: true }, document);
   for (const operation of operations(document)) {
     for (const parameter of (operation.parameters ?? []) as Json[]) {
       if (parameter.example === undefined && parameter.examples === undefined && isObject(parameter.schema)) {
-        parameter.example = (parameter.schema).example ?? sampleOf(parameter.schema);
+        parameter.example = parameter.schema.example ?? sampleOf(parameter.schema);
       }
     }
     const media = [
       ...Object.values(((operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>),
-      ...Object.values((operation.responses ?? {}) as Record<string, Json>).flatMap((response) => Object.values((response.content ?? {}) as Record<string, Json>)),
+      ...Object.values((operation.responses ?? {}) as Record<string, Json>).flatMap((response) =>
+        Object.values((response.content ?? {}) as Record<string, Json>),
+      ),
     ];
     for (const entry of media) {
       if (entry.example === undefined && entry.examples === undefined && isObject(entry.schema)) entry.example = sampleOf(entry.schema);
@@ -327,7 +333,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url, route }) => {
       const given = (schema ?? {}) as Json;
-      const access: Access = (route).config?.access ?? 'user';
+      const access: Access = route.config?.access ?? 'user';
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const summary = typeof given.summary === 'string' ? given.summary : `${method} ${url}`;
       const described: Json = {
@@ -339,7 +345,9 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       };
       if (given.body !== undefined) described.body = withTitles(given.body, names);
       if (isObject(given.response)) {
-        described.response = Object.fromEntries(Object.entries(given.response).map(([status, reply]) => [status, withTitles(reply, names)]));
+        described.response = Object.fromEntries(
+          Object.entries(given.response).map(([status, reply]) => [status, withTitles(reply, names)]),
+        );
       }
       return { schema: described, url };
     },

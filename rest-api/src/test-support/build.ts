@@ -161,7 +161,11 @@ export interface TestEmployee {
 }
 
 /** Creates an employee (role 2 unless roleID 1) through the API, and signs it in. */
-export async function createEmployee(app: App, adminTok: string, options: { roleID?: 1 | 2; fullName?: string } = {}): Promise<TestEmployee> {
+export async function createEmployee(
+  app: App,
+  adminTok: string,
+  options: { roleID?: 1 | 2; fullName?: string } = {},
+): Promise<TestEmployee> {
   const email = uniqueEmail(options.roleID === 1 ? 'admin' : 'employee');
   const password = `pw-${randomUUID()}`;
   const fullName = options.fullName ?? `Test ${randomUUID().slice(0, 8)}`;

@@ -61,7 +61,12 @@ export function postOrder(app: App, token: string, body: Record<string, unknown>
 }
 
 /** Creates an order through the API; returns its model (throws with the reply when refused). */
-export async function createOrder(app: App, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<OrderModel> {
+export async function createOrder(
+  app: App,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<OrderModel> {
   const res = await postOrder(app, token, body, headers);
   if (res.statusCode !== 200) throw new Error(`create order failed: ${res.statusCode} ${res.body}`);
   return res.json().transaction as OrderModel;
@@ -82,7 +87,13 @@ export interface OrderOptions {
  * Creates an order with typed dates (days -1) and the given status (forced), type and amount;
  * returns its id. Defaults: created 2026-11-16, paid 2026-11-17, Pending, Normal, USD 100.00.
  */
-export async function makeOrder(app: App, token: string, clientID: number, recipientID: number, options: OrderOptions = {}): Promise<number> {
+export async function makeOrder(
+  app: App,
+  token: string,
+  clientID: number,
+  recipientID: number,
+  options: OrderOptions = {},
+): Promise<number> {
   const amountUSD = options.amountUSD ?? '100.00';
   const totalFee = totalWithFee(amountUSD, 5);
   const order = await createOrder(

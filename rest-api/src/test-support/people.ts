@@ -64,7 +64,12 @@ export async function createClient(app: App, token: string, overrides: Record<st
 export async function createRecipient(app: App, token: string, overrides: Record<string, unknown> = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/recipient/create', headers: bearer(token), payload: recipientBody(overrides) });
   if (res.statusCode !== 200) throw new Error(`create recipient failed: ${res.statusCode} ${res.body}`);
-  return res.json().recipient as Record<string, unknown> & { id: number; fullName: string; pix: string | null; pixList: { id: number; pix: string; main: boolean }[] };
+  return res.json().recipient as Record<string, unknown> & {
+    id: number;
+    fullName: string;
+    pix: string | null;
+    pixList: { id: number; pix: string; main: boolean }[];
+  };
 }
 
 /** Creates a client and a recipient through the API (the two parties of an order) as token. */

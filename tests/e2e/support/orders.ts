@@ -50,10 +50,11 @@ export async function typeOrder(page: Page, baseUrl: string, order: TypedOrder):
   const amount = order.amountUsd ?? 100;
   await transfer.getByLabel('Amount USD').fill(String(amount));
   // The total as typed on screen may carry thousands separators ('10,505.00').
-  await expect.poll(async () => (await transfer.getByLabel('Total With Fee').inputValue()).replace(/,/g, '')).toMatch(new RegExp(`^${amount + 5}(\\.00)?$`));
+  await expect
+    .poll(async () => (await transfer.getByLabel('Total With Fee').inputValue()).replace(/,/g, ''))
+    .toMatch(new RegExp(`^${amount + 5}(\\.00)?$`));
   await choose(page, transfer, 'Payment Method 1', 'Cash');
   await transfer.getByLabel('Payment Value 1').fill(String(amount + 5));
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.waitForURL(/\/preview$/);
 }
-

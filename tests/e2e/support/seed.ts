@@ -13,10 +13,33 @@ export async function gqlAsUser<T = any>(page: Page, query: string, variables: R
 /** The ids of a client (sender) and a Bank Deposit beneficiary named after `tag`. */
 export async function createParties(page: Page, tag: string): Promise<{ clientId: string; beneficiaryId: string }> {
   const client = await gqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-    i: { fullName: `Joana Prado ${tag}`, birthday: '1980-04-09', cpf: '52998224725', telephone: '9735550190', streetAddress: '9 Ferry St', zipCode: '07105', city: 'Newark', state: 'NJ', documentType: 'CNH', documentNumber: `J${tag}` },
+    i: {
+      fullName: `Joana Prado ${tag}`,
+      birthday: '1980-04-09',
+      cpf: '52998224725',
+      telephone: '9735550190',
+      streetAddress: '9 Ferry St',
+      zipCode: '07105',
+      city: 'Newark',
+      state: 'NJ',
+      documentType: 'CNH',
+      documentNumber: `J${tag}`,
+    },
   });
   const beneficiary = await gqlAsUser(page, 'mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-    i: { fullName: `Pedro Prado ${tag}`, cpf: '11144477735', state: 'BA', city: 'Salvador', payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '0101', accountNumber: '555-1', documentType: 'CPF', documentNumber: '11144477735' },
+    i: {
+      fullName: `Pedro Prado ${tag}`,
+      cpf: '11144477735',
+      state: 'BA',
+      city: 'Salvador',
+      payoutType: 'BANK_DEPOSIT',
+      accountType: 'CHECKING',
+      bankName: 'Itaú',
+      branch: '0101',
+      accountNumber: '555-1',
+      documentType: 'CPF',
+      documentNumber: '11144477735',
+    },
   });
   return { clientId: client.createClient.id, beneficiaryId: beneficiary.createBeneficiary.id };
 }
@@ -25,15 +48,27 @@ export async function createParties(page: Page, tag: string): Promise<{ clientId
  * Creates `count` orders of the client to the beneficiary, USD 100 × n at 5.000000 BRL/USD plus a
  * USD 10 fee paid in cash, created `creationDate` (YYYY-MM-DD); returns their ids.
  */
-export async function createOrders(page: Page, parties: { clientId: string; beneficiaryId: string }, count: number, creationDate: string): Promise<string[]> {
+export async function createOrders(
+  page: Page,
+  parties: { clientId: string; beneficiaryId: string },
+  count: number,
+  creationDate: string,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 1; n <= count; n++) {
     const usd = 100 * n;
     const order = await gqlAsUser(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       input: {
         ...parties,
-        amountUsd: `${usd}.00`, exchangeRate: '5.000000', amountBrl: `${usd * 5}.00`, fee: '10.00', totalWithFee: `${usd + 10}.00`,
-        paymentLines: [{ method: 'CASH', value: `${usd + 10}.00` }], days: -1, creationDate, paymentDate: creationDate,
+        amountUsd: `${usd}.00`,
+        exchangeRate: '5.000000',
+        amountBrl: `${usd * 5}.00`,
+        fee: '10.00',
+        totalWithFee: `${usd + 10}.00`,
+        paymentLines: [{ method: 'CASH', value: `${usd + 10}.00` }],
+        days: -1,
+        creationDate,
+        paymentDate: creationDate,
       },
     });
     ids.push(order.createOrder.id as string);
@@ -45,8 +80,17 @@ export async function createOrders(page: Page, parties: { clientId: string; bene
 export async function createInvestment(page: Page, clientId: string): Promise<string> {
   const data = await gqlAsUser(page, 'mutation($i: InvestmentInput!) { createInvestment(input: $i) { id } }', {
     i: {
-      clientId, amountUsd: '12500.00', percentageUsd: '2.00', amountBrl: '62500.00', percentageBrl: '1.50', months: 12,
-      payoutType: 'BANK_DEPOSIT', accountType: 'CHECKING', bankName: 'Itaú', branch: '0101', accountNumber: '555-1',
+      clientId,
+      amountUsd: '12500.00',
+      percentageUsd: '2.00',
+      amountBrl: '62500.00',
+      percentageBrl: '1.50',
+      months: 12,
+      payoutType: 'BANK_DEPOSIT',
+      accountType: 'CHECKING',
+      bankName: 'Itaú',
+      branch: '0101',
+      accountNumber: '555-1',
     },
   });
   return data.createInvestment.id as string;

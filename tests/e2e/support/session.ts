@@ -12,7 +12,11 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 /** Runs a GraphQL operation from inside the page with the token the app stored (seeding and checks). */
-export async function graphqlAsUser<T = any>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+export async function graphqlAsUser<T = any>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   return page.evaluate(
     async ({ query, variables }) => {
       const response = await fetch('/graphql', {

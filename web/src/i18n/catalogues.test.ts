@@ -48,7 +48,10 @@ describe('the message catalogues', () => {
       const other = portuguese.get(key) ?? portuguese.get(`${base(key)}_other`);
       if (other === undefined) continue;
       const expected = placeholders(text).filter((p) => !englishOnly.has(`${key}:${p}`));
-      expect({ key, placeholders: placeholders(other).filter((p) => expected.includes(p) || !englishOnly.has(`${key}:${p}`)) }).toEqual({ key, placeholders: expected });
+      expect({ key, placeholders: placeholders(other).filter((p) => expected.includes(p) || !englishOnly.has(`${key}:${p}`)) }).toEqual({
+        key,
+        placeholders: expected,
+      });
     }
   });
 
@@ -95,8 +98,12 @@ describe('the screens', () => {
         if (/^(\*|\/\/|\/\*|import\b)/.test(text)) return;
         const where = `${file.slice(file.indexOf('src'))}:${i + 1}: ${text}`;
         // A line of JSX text ('Loading…', 'Unable to load: {x}'): words outside braces and tags.
-        const bare = text.replace(/\{[^{}]*\}/g, '').replace(/<[^<>]*>/g, '').trim();
-        const jsxText = /^[A-Z][a-z]+(\s+[a-z]+)+/.test(bare) && !/[=;(]|=>|^\w+:/.test(text.split('{')[0]!) && !sameInBothLanguages.test(bare);
+        const bare = text
+          .replace(/\{[^{}]*\}/g, '')
+          .replace(/<[^<>]*>/g, '')
+          .trim();
+        const jsxText =
+          /^[A-Z][a-z]+(\s+[a-z]+)+/.test(bare) && !/[=;(]|=>|^\w+:/.test(text.split('{')[0]!) && !sameInBothLanguages.test(bare);
         // >Text< on one line, and text props (label="Name", title="...", placeholder, aria-label, helperText).
         const inline = /(?<!=)>\s*[A-Z][a-z]+[^<>{}]*</.test(line) && !sameInBothLanguages.test(line.replace(/^.*?>\s*/, ''));
         const prop = /\b(label|title|placeholder|aria-label|helperText)="[^"]*[a-z]{3}[^"]*"/.test(line) && !/="[a-z]+\.[\w.]+"/.test(line);

@@ -34,9 +34,19 @@ export function renderScreen(
   element: ReactElement,
   { path, url, mocks = {}, resolvers }: { path: string; url: string; mocks?: IMocks; resolvers?: IResolvers },
 ) {
-  const schema = addMocksToSchema({ schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }), mocks: { ...SCALARS, ...mocks }, ...(resolvers ? { resolvers } : {}) });
+  const schema = addMocksToSchema({
+    schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }),
+    mocks: { ...SCALARS, ...mocks },
+    ...(resolvers ? { resolvers } : {}),
+  });
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new SchemaLink({ schema }) });
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <ApolloProvider client={client}>
       <NotifyProvider>

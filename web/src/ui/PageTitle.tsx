@@ -13,7 +13,11 @@ export function PageTitle({ title, actions }: { title: string; actions?: ReactNo
     document.title = translate('common.pageTitle', { title, appName: translate('common.appName') });
   }, [title]);
   return (
-    <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 1, rowGap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ mb: 2, gap: 1, rowGap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+    >
       <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>

@@ -9,7 +9,17 @@ import { translate } from '../i18n';
  * NOT_FOUND, else 'Unable to load the order: <message>', with `what` = 'order' or 'investment',
  * the catalogue's records.<what>.*) and Back under it.
  */
-export function RecordLoadFailed({ title, what, error, onBack }: { title: string; what: 'order' | 'investment'; error: unknown; onBack: () => void }) {
+export function RecordLoadFailed({
+  title,
+  what,
+  error,
+  onBack,
+}: {
+  title: string;
+  what: 'order' | 'investment';
+  error: unknown;
+  onBack: () => void;
+}) {
   return (
     <>
       <PageTitle title={title} />

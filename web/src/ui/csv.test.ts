@@ -21,10 +21,14 @@ describe('csv', () => {
       { header: 'Name', value: (r) => r.name },
       { header: 'Amount, BRL', value: (r) => csvAmount(r.amount) },
     ];
-    const csv = toCsv(columns, [
-      { id: '1', name: 'José "Zé" Conceição', amount: '1234.50' },
-      { id: '2', name: 'Ana', amount: '0.10' },
-    ], [['Total', '', '1234.60']]);
+    const csv = toCsv(
+      columns,
+      [
+        { id: '1', name: 'José "Zé" Conceição', amount: '1234.50' },
+        { id: '2', name: 'Ana', amount: '0.10' },
+      ],
+      [['Total', '', '1234.60']],
+    );
     expect(csv).toBe('ID,Name,"Amount, BRL"\r\n1,"José ""Zé"" Conceição",1234.50\r\n2,Ana,0.10\r\nTotal,,1234.60\r\n');
     expect(csv.startsWith(UTF8_BOM)).toBe(false);
   });

@@ -9,7 +9,9 @@ function gqlError(message: string, extensions: Record<string, unknown>) {
 
 describe('what a clerk reads of a failure', () => {
   it("titles a failure 'Error: {status}' with the HTTP status number, never a code word", () => {
-    expect(errorTitle(gqlError('Order 9 is renewed and cannot be renewed', { code: 'ORDER_NOT_RENEWABLE', restStatus: 409 }))).toBe('Error: 409');
+    expect(errorTitle(gqlError('Order 9 is renewed and cannot be renewed', { code: 'ORDER_NOT_RENEWABLE', restStatus: 409 }))).toBe(
+      'Error: 409',
+    );
     expect(errorTitle(gqlError('idempotencyKey: at most 200 characters', { code: 'BAD_USER_INPUT' }))).toBe('Error: 400');
     expect(errorTitle(new ServerError('nope', { response: new Response(null, { status: 502 }), bodyText: '' }))).toBe('Error: 502');
     expect(errorTitle(new Error('offline'))).toBe('Error!');
@@ -24,14 +26,19 @@ describe('what a clerk reads of a failure', () => {
       'Please fill in the PIX field in the Beneficiary Information section',
     );
     expect(readableMessage('Order 12 not found')).toBe('Order 12 not found');
-    expect(readableMessage('sdnCsv: sdn.csv line 2: expected 12 columns, got 3')).toBe('SDN file sdn.csv line 2: expected 12 columns, got 3');
-    expect(errorMessage(gqlError('order.amountBrl: must be amountUsd x exchangeRate rounded to the cent', { code: 'BAD_USER_INPUT' }))).toBe(
-      'Amount BRL must be amountUsd x exchangeRate rounded to the cent',
+    expect(readableMessage('sdnCsv: sdn.csv line 2: expected 12 columns, got 3')).toBe(
+      'SDN file sdn.csv line 2: expected 12 columns, got 3',
     );
+    expect(
+      errorMessage(gqlError('order.amountBrl: must be amountUsd x exchangeRate rounded to the cent', { code: 'BAD_USER_INPUT' })),
+    ).toBe('Amount BRL must be amountUsd x exchangeRate rounded to the cent');
   });
 
   it("reads the refusal's code and parameters", () => {
-    const duplicate = gqlError('Possible duplicate: order #4 was already created today for this client', { code: 'POSSIBLE_DUPLICATE', transactionID: 4 });
+    const duplicate = gqlError('Possible duplicate: order #4 was already created today for this client', {
+      code: 'POSSIBLE_DUPLICATE',
+      transactionID: 4,
+    });
     expect(errorCode(duplicate)).toBe('POSSIBLE_DUPLICATE');
     expect(errorDetail(duplicate, 'transactionID')).toBe(4);
     expect(errorDetail(duplicate, 'candidates')).toBeUndefined();
@@ -39,15 +46,18 @@ describe('what a clerk reads of a failure', () => {
 });
 
 describe('a failure in Portuguese', () => {
-  it('says the refusal by its code, with the reply\'s parameters, never a code word', async () => {
+  it("says the refusal by its code, with the reply's parameters, never a code word", async () => {
     await setLanguage('pt-BR');
     try {
       expect(errorTitle(gqlError('x', { code: 'CONFLICT', restStatus: 409 }))).toBe('Erro: 409');
-      const duplicate = gqlError('Possible duplicate: order #4 was already created today for this client', { code: 'POSSIBLE_DUPLICATE', transactionID: 4 });
+      const duplicate = gqlError('Possible duplicate: order #4 was already created today for this client', {
+        code: 'POSSIBLE_DUPLICATE',
+        transactionID: 4,
+      });
       expect(errorMessage(duplicate)).toBe('Possível duplicidade: o pedido nº 4 já foi criado hoje para este cliente');
-      expect(errorMessage(gqlError('Please make sure that all payments are completed', { code: 'PAYMENTS_INCOMPLETE', restStatus: 422 }))).toBe(
-        'Verifique se todos os pagamentos foram concluídos',
-      );
+      expect(
+        errorMessage(gqlError('Please make sure that all payments are completed', { code: 'PAYMENTS_INCOMPLETE', restStatus: 422 })),
+      ).toBe('Verifique se todos os pagamentos foram concluídos');
       expect(errorMessage(gqlError('Order 12 not found', { code: 'NOT_FOUND', restStatus: 404 }))).toBe('Registro não encontrado.');
     } finally {
       await setLanguage('en');
@@ -57,9 +67,12 @@ describe('a failure in Portuguese', () => {
   it("translates a field message by the shared rule's key, naming the field in Portuguese", async () => {
     await setLanguage('pt-BR');
     try {
-      expect(translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD' })).toBe(
-        'Telefone: precisa ser um telefone dos EUA, ex.: +1 (973) 555-0100',
-      );
+      expect(
+        translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', {
+          code: 'BAD_USER_INPUT',
+          restCode: 'INVALID_FIELD',
+        }),
+      ).toBe('Telefone: precisa ser um telefone dos EUA, ex.: +1 (973) 555-0100');
       expect(translatedMessage('order.paymentLines.1.value: must have at most 2 decimals', { code: 'BAD_USER_INPUT' })).toBe(
         'Valor da linha 2: pode ter no máximo 2 casas decimais',
       );
@@ -67,14 +80,16 @@ describe('a failure in Portuguese', () => {
       const unknown = translatedMessage('order.someThing: is odd', { code: 'BAD_USER_INPUT' });
       expect(unknown).toBe('Um campo: valor inválido');
       // A field message whose sentence is one of the specs' (the five checks): that sentence in Portuguese.
-      expect(translatedMessage('pix: Please fill in the PIX field in the Beneficiary Information section', { code: 'BAD_USER_INPUT' })).toBe(
-        'Preencha o campo PIX na seção Dados do Beneficiário',
+      expect(
+        translatedMessage('pix: Please fill in the PIX field in the Beneficiary Information section', { code: 'BAD_USER_INPUT' }),
+      ).toBe('Preencha o campo PIX na seção Dados do Beneficiário');
+      expect(translatedMessage('Total paid does not match total with fee!', { code: 'BAD_USER_INPUT' })).toBe(
+        'O total pago não confere com o total com taxa!',
       );
-      expect(translatedMessage('Total paid does not match total with fee!', { code: 'BAD_USER_INPUT' })).toBe('O total pago não confere com o total com taxa!');
       // A specific REST reason under a class code: the reason's sentence.
-      expect(translatedMessage('file: must be at most 10 MB', { code: 'BAD_USER_INPUT', restCode: 'PAYLOAD_TOO_LARGE', restStatus: 413 })).toBe(
-        'O arquivo é grande demais: no máximo 10 MB.',
-      );
+      expect(
+        translatedMessage('file: must be at most 10 MB', { code: 'BAD_USER_INPUT', restCode: 'PAYLOAD_TOO_LARGE', restStatus: 413 }),
+      ).toBe('O arquivo é grande demais: no máximo 10 MB.');
       // A code the catalogue does not know falls back to the server's sentence.
       expect(translatedMessage('Brand new refusal', { code: 'SOMETHING_NEW' })).toBe('Brand new refusal');
     } finally {
@@ -82,7 +97,7 @@ describe('a failure in Portuguese', () => {
     }
   });
 
-  it('keeps the server\'s English sentence in English', () => {
+  it("keeps the server's English sentence in English", () => {
     expect(translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', { code: 'BAD_USER_INPUT' }, 'en')).toBe(
       'Telephone must be a US phone number, e.g. +1 (973) 555-0100',
     );

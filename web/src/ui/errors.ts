@@ -166,9 +166,7 @@ export function translatedMessage(message: string, extensions?: Record<string, u
 /** The message to show the user, in the chosen language, as a sentence without field paths or code words. */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (CombinedGraphQLErrors.is(error)) {
-    const messages = error.errors
-      .filter((e) => e.message)
-      .map((e) => translatedMessage(e.message, e.extensions));
+    const messages = error.errors.filter((e) => e.message).map((e) => translatedMessage(e.message, e.extensions));
     return messages.length > 0 ? messages.join('\n') : (fallback ?? translate('errors.generic'));
   }
   if (ServerError.is(error)) {

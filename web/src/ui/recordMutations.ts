@@ -15,7 +15,6 @@ import { translate } from '../i18n';
 /** Shows a server error under a form field. */
 export type FieldErrorSink<V> = (field: keyof V & string, message: string) => void;
 
-
 /**
  * An update mutation taking `{ id, input }` (updateClient, updateBeneficiary): resolves true on
  * success after the `saved` notice. `fields` maps the server's field names to the form's

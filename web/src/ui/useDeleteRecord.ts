@@ -38,7 +38,10 @@ export function useDeleteRecord<D>(
       notify.success(typeof success === 'function' ? success(data) : success);
       return data;
     } catch (error) {
-      notify.alert({ title: translate('errors.titleUnknown'), message: translate('common.deleteFailed', { message: errorMessage(error) }) });
+      notify.alert({
+        title: translate('errors.titleUnknown'),
+        message: translate('common.deleteFailed', { message: errorMessage(error) }),
+      });
       return null;
     }
   }

@@ -35,9 +35,28 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogTitle id="change-password-title">{translate('auth.changePassword')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormikTextField formik={formik} name="currentPassword" label={translate('auth.currentPassword')} type="password" autoComplete="current-password" autoFocus />
-            <FormikTextField formik={formik} name="newPassword" label={translate('auth.newPassword')} type="password" autoComplete="new-password" />
-            <FormikTextField formik={formik} name="confirmPassword" label={translate('auth.confirmPassword')} type="password" autoComplete="new-password" />
+            <FormikTextField
+              formik={formik}
+              name="currentPassword"
+              label={translate('auth.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+            />
+            <FormikTextField
+              formik={formik}
+              name="newPassword"
+              label={translate('auth.newPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormikTextField
+              formik={formik}
+              name="confirmPassword"
+              label={translate('auth.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -16,13 +16,7 @@ import { useSaveLanguage } from './language';
  * (kept by the browser and saved on the employee's record, docs/i18n.md).
  * `employee` is null while the viewer loads; the stored name is shown meanwhile.
  */
-export function UserBadge({
-  employee,
-  fallbackName,
-}: {
-  employee: UserBadge_EmployeeFragment | null;
-  fallbackName?: string | undefined;
-}) {
+export function UserBadge({ employee, fallbackName }: { employee: UserBadge_EmployeeFragment | null; fallbackName?: string | undefined }) {
   const { t } = useTranslation();
   const { logout, loading } = useLogout();
   const saveLanguage = useSaveLanguage();

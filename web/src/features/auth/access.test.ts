@@ -51,16 +51,38 @@ describe('sidebar visibility', () => {
   it('shows employees only what they may open', () => {
     const employee = labels(false);
     expect(employee).toEqual(
-      expect.arrayContaining(['Dashboard', 'New Order', 'Orders in Hold', 'Created Today', 'Payment Today', 'List Clients', 'List Beneficiaries', 'Change Password']),
+      expect.arrayContaining([
+        'Dashboard',
+        'New Order',
+        'Orders in Hold',
+        'Created Today',
+        'Payment Today',
+        'List Clients',
+        'List Beneficiaries',
+        'Change Password',
+      ]),
     );
-    for (const hidden of ['Pending Orders', 'Standby Orders', 'Over Orders', 'List Orders', 'Special Orders', 'Premium Orders', 'Orders Report', 'Consortium List', "Today's Birthdays", 'List Employees']) {
+    for (const hidden of [
+      'Pending Orders',
+      'Standby Orders',
+      'Over Orders',
+      'List Orders',
+      'Special Orders',
+      'Premium Orders',
+      'Orders Report',
+      'Consortium List',
+      "Today's Birthdays",
+      'List Employees',
+    ]) {
       expect(employee).not.toContain(hidden);
     }
     expect(sidebarSections('currency', false).map((s) => translate(s.title))).not.toContain('Employees');
   });
 
   it('shows administrators everything', () => {
-    expect(labels(true)).toEqual(expect.arrayContaining(['Pending Orders', 'Orders Report', 'Consortium List', "Today's Birthdays", 'List Employees']));
+    expect(labels(true)).toEqual(
+      expect.arrayContaining(['Pending Orders', 'Orders Report', 'Consortium List', "Today's Birthdays", 'List Employees']),
+    );
   });
 
   it('gives the investments area its own entries and a way back', () => {

@@ -13,11 +13,7 @@ export type AccessDecision = 'allow' | 'login' | 'deny' | 'pending';
  * - admin-only route for a non-administrator: 'deny' (Access Denied modal, then /dashboard);
  * - otherwise 'allow'.
  */
-export function decideAccess(opts: {
-  hasToken: boolean;
-  adminOnly: boolean;
-  isAdministrator: boolean | undefined;
-}): AccessDecision {
+export function decideAccess(opts: { hasToken: boolean; adminOnly: boolean; isAdministrator: boolean | undefined }): AccessDecision {
   if (!opts.hasToken) return 'login';
   if (!opts.adminOnly) return 'allow';
   if (opts.isAdministrator === undefined) return 'pending';

@@ -52,8 +52,22 @@ export function BeneficiaryFields({
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
-        <FormikTextField formik={formik} name="fullName" label={translate('people.fullName')} required={req('fullName')} disabled={disabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="cpf" label={translate('people.cpf')} required={req('cpf')} disabled={disabled} autoComplete="off" />
+        <FormikTextField
+          formik={formik}
+          name="fullName"
+          label={translate('people.fullName')}
+          required={req('fullName')}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <FormikTextField
+          formik={formik}
+          name="cpf"
+          label={translate('people.cpf')}
+          required={req('cpf')}
+          disabled={disabled}
+          autoComplete="off"
+        />
         <FormikTextField
           formik={formik}
           name="telephone"
@@ -65,9 +79,30 @@ export function BeneficiaryFields({
           format={formatBrPhone}
           autoComplete="off"
         />
-        <FormikTextField formik={formik} name="state" label={translate('people.state')} required={req('state')} disabled={disabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="zip" label={translate('people.zip')} required={req('zip')} disabled={disabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="city" label={translate('people.city')} required={req('city')} disabled={disabled} autoComplete="off" />
+        <FormikTextField
+          formik={formik}
+          name="state"
+          label={translate('people.state')}
+          required={req('state')}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <FormikTextField
+          formik={formik}
+          name="zip"
+          label={translate('people.zip')}
+          required={req('zip')}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <FormikTextField
+          formik={formik}
+          name="city"
+          label={translate('people.city')}
+          required={req('city')}
+          disabled={disabled}
+          autoComplete="off"
+        />
         <FormikTextField
           formik={formik}
           name="payoutType"
@@ -83,7 +118,14 @@ export function BeneficiaryFields({
             </MenuItem>
           ))}
         </FormikTextField>
-        <FormikTextField formik={formik} name="accountType" label={translate('people.accountType')} select required={req('accountType')} disabled={disabled}>
+        <FormikTextField
+          formik={formik}
+          name="accountType"
+          label={translate('people.accountType')}
+          select
+          required={req('accountType')}
+          disabled={disabled}
+        >
           {ACCOUNT_TYPE_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {translate(o.label)}
@@ -116,8 +158,22 @@ export function BeneficiaryFields({
             </Stack>
           ) : null}
         </Box>
-        <FormikTextField formik={formik} name="bankName" label={translate('people.bankName')} required={req('bankName')} disabled={!bankEnabled} autoComplete="off" />
-        <FormikTextField formik={formik} name="branch" label={translate('people.branch')} required={req('branch')} disabled={!bankEnabled} autoComplete="off" />
+        <FormikTextField
+          formik={formik}
+          name="bankName"
+          label={translate('people.bankName')}
+          required={req('bankName')}
+          disabled={!bankEnabled}
+          autoComplete="off"
+        />
+        <FormikTextField
+          formik={formik}
+          name="branch"
+          label={translate('people.branch')}
+          required={req('branch')}
+          disabled={!bankEnabled}
+          autoComplete="off"
+        />
         <FormikTextField
           formik={formik}
           name="accountNumber"

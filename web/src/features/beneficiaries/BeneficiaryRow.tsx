@@ -7,7 +7,15 @@ import { formatTaxId } from '../../ui/format';
 
 /** The column headings of BeneficiaryRow. */
 /** The list's column headings, as catalogue keys. */
-export const BENEFICIARY_COLUMNS = ['csv.id', 'people.fullName', 'people.cpf', 'people.telephone', 'people.city', 'people.state', 'people.payoutType'] as const;
+export const BENEFICIARY_COLUMNS = [
+  'csv.id',
+  'people.fullName',
+  'people.cpf',
+  'people.telephone',
+  'people.city',
+  'people.state',
+  'people.payoutType',
+] as const;
 
 /** One beneficiary on /beneficiaries; clicking (or Enter) opens the beneficiary modal. */
 export function BeneficiaryRow({ beneficiary, onOpen }: { beneficiary: BeneficiaryRow_BeneficiaryFragment; onOpen: () => void }) {

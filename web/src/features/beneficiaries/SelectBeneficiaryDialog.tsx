@@ -89,9 +89,17 @@ export function SelectBeneficiaryDialog({
   };
 
   return (
-    <PickDialog open={open} onClose={onClose} title={translate('people.selectBeneficiary')} search={{ label: translate('people.beneficiaryName'), value: name, onChange: setName }}>
+    <PickDialog
+      open={open}
+      onClose={onClose}
+      title={translate('people.selectBeneficiary')}
+      search={{ label: translate('people.beneficiaryName'), value: name, onChange: setName }}
+    >
       {clientId ? (
-        <List aria-label={translate('people.pastBeneficiaries')} subheader={<ListSubheader disableSticky>{translate('people.senderSBeneficiaries')}</ListSubheader>}>
+        <List
+          aria-label={translate('people.pastBeneficiaries')}
+          subheader={<ListSubheader disableSticky>{translate('people.senderSBeneficiaries')}</ListSubheader>}
+        >
           {past.loading && !past.data ? (
             <ListItem>
               <Loading label={translate('people.loadingTheSenderSBeneficiaries')} />
@@ -119,7 +127,10 @@ export function SelectBeneficiaryDialog({
         found={!found.error && (found.data?.beneficiariesByName.length ?? 0) > 0}
         notFound={translate(SENDER_NOT_FOUND)}
       >
-        <List aria-label={translate('people.beneficiariesFound')} subheader={<ListSubheader disableSticky>{translate('people.searchResults')}</ListSubheader>}>
+        <List
+          aria-label={translate('people.beneficiariesFound')}
+          subheader={<ListSubheader disableSticky>{translate('people.searchResults')}</ListSubheader>}
+        >
           {foundItems.length === 0 ? (
             <ListItem>
               <Typography color="text.secondary">{translate('people.onlyPastMatch')}</Typography>

@@ -49,9 +49,7 @@ export function SelectPixDialog({
       {!pixKeys && loading && !data ? (
         <Loading label={translate('people.loadingPixKeys')} />
       ) : keys.length === 0 ? (
-        <Typography color="text.secondary">
-          {translate(error ? 'people.pixUnavailable' : 'people.noPixKeys')}
-        </Typography>
+        <Typography color="text.secondary">{translate(error ? 'people.pixUnavailable' : 'people.noPixKeys')}</Typography>
       ) : (
         <List aria-label={translate('people.pixKeys')}>
           {keys.map((k) => (

@@ -38,7 +38,17 @@ const base: BeneficiaryFormValues = {
 
 describe('beneficiarySchema', () => {
   it('requires the beneficiary fields of docs/clients-and-beneficiaries.md#validation; telephone is optional', async () => {
-    const errors = await errorsOf({ ...base, fullName: '', cpf: '', city: '', state: '', documentType: '', documentNumber: '', payoutType: '', accountType: '' });
+    const errors = await errorsOf({
+      ...base,
+      fullName: '',
+      cpf: '',
+      city: '',
+      state: '',
+      documentType: '',
+      documentNumber: '',
+      payoutType: '',
+      accountType: '',
+    });
     expect(errors).toEqual(
       expect.arrayContaining([
         'Full Name is required',

@@ -7,7 +7,13 @@
 import { brazilianPhoneDigits, canonicalTaxId, canonicalZelle } from '@agency/rules';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
-import type { AccountType, BeneficiaryFields_BeneficiaryFragment, BeneficiaryInput, DocumentType, PayoutType } from '../../generated/graphql';
+import type {
+  AccountType,
+  BeneficiaryFields_BeneficiaryFragment,
+  BeneficiaryInput,
+  DocumentType,
+  PayoutType,
+} from '../../generated/graphql';
 import { formatBrPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from '../clients/documentTypes';
 import { ACCOUNT_TYPE_OPTIONS, DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE, PAYOUT_TYPE_OPTIONS, type PayoutFields } from './payout';
@@ -64,7 +70,11 @@ export const beneficiarySchema = yup.object({
     .string()
     .trim()
     .default('')
-    .test('phone', () => translate('validation.brazilianPhone'), (v) => !v || brazilianPhoneDigits(v) !== null),
+    .test(
+      'phone',
+      () => translate('validation.brazilianPhone'),
+      (v) => !v || brazilianPhoneDigits(v) !== null,
+    ),
   state: required('people.state'),
   zip: yup.string().trim().default(''),
   city: required('people.city'),
@@ -92,7 +102,12 @@ export const beneficiarySchema = yup.object({
     })
     .when('payoutType', {
       is: 'ZELLE',
-      then: (s) => s.required(requiredMessage('payout.ZELLE')).test('zelle', () => translate('validation.zelle'), (v) => !v || canonicalZelle(v) !== null),
+      then: (s) =>
+        s.required(requiredMessage('payout.ZELLE')).test(
+          'zelle',
+          () => translate('validation.zelle'),
+          (v) => !v || canonicalZelle(v) !== null,
+        ),
     }),
   bankName: requiredFor('BANK_DEPOSIT', 'people.bankName'),
   branch: requiredFor('BANK_DEPOSIT', 'people.branch'),
@@ -109,7 +124,10 @@ export const beneficiarySchema = yup.object({
 
 /** The Pix add rule (docs/clients-and-beneficiaries.md#validation): a Pix can be added only when its text is non-empty. */
 export const pixKeySchema = yup.object({
-  key: yup.string().trim().required(() => translate('validation.pixKey')),
+  key: yup
+    .string()
+    .trim()
+    .required(() => translate('validation.pixKey')),
 });
 
 /** Whether 'Add' is enabled for the typed Pix key: not empty, not only blanks. */

@@ -30,15 +30,12 @@ export function useUpdateBeneficiary() {
 
 /** Creates a beneficiary; resolves the new id, or null after the message ('Unable to Create Beneficiary'). */
 export function useCreateBeneficiary() {
-  const { create, loading } = useCreateRecord(
-    CreateBeneficiaryDocument,
-    {
-      listField: 'beneficiaries',
-      newId: (data) => data.createBeneficiary.id,
-      failure: translate('people.createBeneficiaryFailed'),
-      fields: BENEFICIARY_SERVER_FIELDS,
-    },
-  );
+  const { create, loading } = useCreateRecord(CreateBeneficiaryDocument, {
+    listField: 'beneficiaries',
+    newId: (data) => data.createBeneficiary.id,
+    failure: translate('people.createBeneficiaryFailed'),
+    fields: BENEFICIARY_SERVER_FIELDS,
+  });
   return { createBeneficiary: create, loading };
 }
 

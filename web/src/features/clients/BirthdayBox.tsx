@@ -27,7 +27,11 @@ export function BirthdayBox() {
     if (error) notify.error(translate('dashboard.birthdaysFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
-  const text = data ? birthdayBoxText(data.birthdayCount) : error ? translate('dashboard.birthdaysUnavailable') : translate('dashboard.countingBirthdays');
+  const text = data
+    ? birthdayBoxText(data.birthdayCount)
+    : error
+      ? translate('dashboard.birthdaysUnavailable')
+      : translate('dashboard.countingBirthdays');
   return (
     <Paper variant="outlined" data-testid="birthday-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <CakeIcon color="secondary" />

@@ -22,9 +22,29 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
-      <FormikTextField formik={formik} name="fullName" label={translate('people.fullName')} required={req('fullName')} disabled={disabled} autoComplete="off" />
-      <FormikDateField formik={formik} name="birthday" label={translate('people.birthday')} required={req('birthday')} disabled={disabled} />
-      <FormikTextField formik={formik} name="cpf" label={translate('people.cpf')} required={req('cpf')} disabled={disabled} autoComplete="off" />
+      <FormikTextField
+        formik={formik}
+        name="fullName"
+        label={translate('people.fullName')}
+        required={req('fullName')}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <FormikDateField
+        formik={formik}
+        name="birthday"
+        label={translate('people.birthday')}
+        required={req('birthday')}
+        disabled={disabled}
+      />
+      <FormikTextField
+        formik={formik}
+        name="cpf"
+        label={translate('people.cpf')}
+        required={req('cpf')}
+        disabled={disabled}
+        autoComplete="off"
+      />
       <FormikTextField
         formik={formik}
         name="telephone"
@@ -60,9 +80,30 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
         }}
         onBlurCapture={() => void lookUp(formik.values.zipCode)}
       />
-      <FormikTextField formik={formik} name="city" label={translate('people.city')} required={req('city')} disabled={disabled} autoComplete="off" />
-      <FormikTextField formik={formik} name="state" label={translate('people.state')} required={req('state')} disabled={disabled} autoComplete="off" />
-      <FormikTextField formik={formik} name="country" label={translate('people.country')} required={req('country')} disabled={disabled} autoComplete="off" />
+      <FormikTextField
+        formik={formik}
+        name="city"
+        label={translate('people.city')}
+        required={req('city')}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <FormikTextField
+        formik={formik}
+        name="state"
+        label={translate('people.state')}
+        required={req('state')}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <FormikTextField
+        formik={formik}
+        name="country"
+        label={translate('people.country')}
+        required={req('country')}
+        disabled={disabled}
+        autoComplete="off"
+      />
       <DocumentFields formik={formik} required={{ type: req('documentType'), number: req('documentNumber') }} disabled={disabled} />
     </Box>
   );

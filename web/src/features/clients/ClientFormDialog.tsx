@@ -10,15 +10,7 @@ import { translate } from '../../i18n';
  * the phone as digits); a server message naming a field shows under it. 'Upload Document' stores a
  * picked file at once; 'Download Document' saves '<name>-document.<ext>'.
  */
-export function ClientFormDialog({
-  open,
-  client,
-  onClose,
-}: {
-  open: boolean;
-  client: ClientFields_ClientFragment;
-  onClose: () => void;
-}) {
+export function ClientFormDialog({ open, client, onClose }: { open: boolean; client: ClientFields_ClientFragment; onClose: () => void }) {
   const { updateClient } = useUpdateClient();
   const { uploadClientDocument } = useUploadClientDocument();
   const fetchClientDocument = useClientDocument();

@@ -21,7 +21,15 @@ export interface ClientInfo {
  * The read-only client card (order detail and renew, investment detail and renew): name, CPF, phone
  * formatted, address, city and state.
  */
-export function ClientInfoSection({ client, title = translate('people.client'), actions }: { client: ClientInfo; title?: string; actions?: ReactNode }) {
+export function ClientInfoSection({
+  client,
+  title = translate('people.client'),
+  actions,
+}: {
+  client: ClientInfo;
+  title?: string;
+  actions?: ReactNode;
+}) {
   return (
     <OrderSection title={title} testId="client-card" actions={actions}>
       <InfoGrid

@@ -19,14 +19,28 @@ export function DocumentFields<V extends { documentType: string; documentNumber:
 }) {
   return (
     <>
-      <FormikTextField formik={formik} name="documentType" label={translate('people.documentType')} select required={required.type} disabled={disabled}>
+      <FormikTextField
+        formik={formik}
+        name="documentType"
+        label={translate('people.documentType')}
+        select
+        required={required.type}
+        disabled={disabled}
+      >
         {DOCUMENT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
           </MenuItem>
         ))}
       </FormikTextField>
-      <FormikTextField formik={formik} name="documentNumber" label={translate('people.documentNumber')} required={required.number} disabled={disabled} autoComplete="off" />
+      <FormikTextField
+        formik={formik}
+        name="documentNumber"
+        label={translate('people.documentNumber')}
+        required={required.number}
+        disabled={disabled}
+        autoComplete="off"
+      />
     </>
   );
 }

@@ -47,7 +47,12 @@ export function SelectSenderDialog({
   const clients = term === '' ? [] : (data?.clientsByName ?? []);
 
   return (
-    <PickDialog open={open} onClose={onClose} title={translate('people.selectSender')} search={{ label: translate('people.senderName'), value: name, onChange: setName }}>
+    <PickDialog
+      open={open}
+      onClose={onClose}
+      title={translate('people.selectSender')}
+      search={{ label: translate('people.senderName'), value: name, onChange: setName }}
+    >
       <NameSearchResults
         term={term}
         hint={

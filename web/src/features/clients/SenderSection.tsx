@@ -33,7 +33,14 @@ export function SenderSection({
         testId="sender-section"
         actions={
           <>
-            {activePick ? <Chip label={translate('people.clientN', { id: activePick.id })} onDelete={() => onPick(null)} color="primary" variant="outlined" /> : null}
+            {activePick ? (
+              <Chip
+                label={translate('people.clientN', { id: activePick.id })}
+                onDelete={() => onPick(null)}
+                color="primary"
+                variant="outlined"
+              />
+            ) : null}
             <Button variant="outlined" startIcon={<PersonSearchIcon />} onClick={() => setOpen(true)}>
               {translate('people.selectSender')}
             </Button>

@@ -44,16 +44,32 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
 export const DEFAULT_COUNTRY = 'US';
 
 /** A required text; `label` is the catalogue key of the field's name ('Full Name is required'). */
-const required = (label: string) => yup.string().trim().required(() => translate('validation.required', { field: translate(label) }));
+const required = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(() => translate('validation.required', { field: translate(label) }));
 
 /** The client form's schema (docs/clients-and-beneficiaries.md#validation). */
 export const clientSchema = yup.object({
   fullName: required('people.fullName'),
-  birthday: required('people.birthday').test('date', () => translate('common.validDate'), (v) => !v || isCalendarDate(v)),
+  birthday: required('people.birthday').test(
+    'date',
+    () => translate('common.validDate'),
+    (v) => !v || isCalendarDate(v),
+  ),
   cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
-  telephone: required('people.telephone').test('phone', () => translate('validation.usPhone'), (v) => !v || usPhoneDigits(v) !== null),
+  telephone: required('people.telephone').test(
+    'phone',
+    () => translate('validation.usPhone'),
+    (v) => !v || usPhoneDigits(v) !== null,
+  ),
   streetAddress: required('people.streetAddress'),
-  zipCode: required('people.zipCode').test('zip', () => translate('validation.usZip'), (v) => !v || canonicalUsZip(v) !== null),
+  zipCode: required('people.zipCode').test(
+    'zip',
+    () => translate('validation.usZip'),
+    (v) => !v || canonicalUsZip(v) !== null,
+  ),
   city: required('people.city'),
   state: required('people.state'),
   country: yup.string().trim().default(DEFAULT_COUNTRY),

@@ -50,7 +50,14 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
   }
 
   return (
-    <FormDialog open={open} onClose={onClose} titleId="consortium-payment-title" title={translate('consortium.addPayment')} busy={loading} onSubmit={save}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="consortium-payment-title"
+      title={translate('consortium.addPayment')}
+      busy={loading}
+      onSubmit={save}
+    >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <TextField
           label={translate('consortium.clientName')}

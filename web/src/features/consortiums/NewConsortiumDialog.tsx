@@ -40,7 +40,14 @@ export function NewConsortiumDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <FormDialog open={open} onClose={onClose} titleId="new-consortium-title" title={translate('consortium.newConsortium')} busy={loading} onSubmit={save}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="new-consortium-title"
+      title={translate('consortium.newConsortium')}
+      busy={loading}
+      onSubmit={save}
+    >
       <TextField
         label={translate('consortium.title')}
         required

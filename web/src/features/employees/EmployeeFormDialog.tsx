@@ -134,13 +134,7 @@ export function EmployeeFormDialog({
   const shownPicture = preview ?? employee?.profileImage ?? undefined;
 
   return (
-    <Dialog
-      open={open}
-      onClose={formik.isSubmitting ? undefined : close}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{translate(editing ? 'staff.editEmployee' : 'staff.newEmployee')}</DialogTitle>
         <DialogContent>

@@ -8,9 +8,19 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** New Employee (docs/employees-and-access.md#validation): name, email, password and position are all required. */
 export const createEmployeeSchema = yup.object({
-  fullName: yup.string().trim().required(() => translate('validation.required', { field: translate('staff.fullName') })),
-  email: yup.string().trim().required(() => translate('validation.required', { field: translate('staff.email') })).email(() => translate('staff.validEmail')),
-  password: yup.string().required(() => translate('validation.required', { field: translate('staff.password') })).min(8, () => translate('staff.passwordMin')),
+  fullName: yup
+    .string()
+    .trim()
+    .required(() => translate('validation.required', { field: translate('staff.fullName') })),
+  email: yup
+    .string()
+    .trim()
+    .required(() => translate('validation.required', { field: translate('staff.email') }))
+    .email(() => translate('staff.validEmail')),
+  password: yup
+    .string()
+    .required(() => translate('validation.required', { field: translate('staff.password') }))
+    .min(8, () => translate('staff.passwordMin')),
   role: yup
     .string()
     .required(() => translate('validation.required', { field: translate('staff.position') }))
@@ -25,12 +35,23 @@ export type CreateEmployeeValues = yup.InferType<typeof createEmployeeSchema>;
  */
 export const updateEmployeeSchema = yup.object({
   fullName: yup.string().trim().default(''),
-  email: yup.string().trim().default('').email(() => translate('staff.validEmail')),
+  email: yup
+    .string()
+    .trim()
+    .default('')
+    .email(() => translate('staff.validEmail')),
   password: yup
     .string()
     .default('')
-    .test('min', () => translate('staff.passwordMin'), (v) => !v || v.length >= 8),
-  role: yup.string().default('').oneOf(['', ...ROLES], () => translate('staff.pickRole')),
+    .test(
+      'min',
+      () => translate('staff.passwordMin'),
+      (v) => !v || v.length >= 8,
+    ),
+  role: yup
+    .string()
+    .default('')
+    .oneOf(['', ...ROLES], () => translate('staff.pickRole')),
 });
 
 export type UpdateEmployeeValues = yup.InferType<typeof updateEmployeeSchema>;

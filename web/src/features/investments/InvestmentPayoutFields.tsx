@@ -53,10 +53,37 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
         autoComplete="off"
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-      <FormikTextField formik={formik} name="bankName" label={translate('investments.bankName')} required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="branch" label={translate('investments.branch')} required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="accountNumber" label={translate('investments.accountNumber')} required={bank} disabled={disabled || !bank} autoComplete="off" />
-      <FormikTextField formik={formik} name="paymentDescription" label={translate('investments.paymentDescription')} disabled={disabled} autoComplete="off" />
+      <FormikTextField
+        formik={formik}
+        name="bankName"
+        label={translate('investments.bankName')}
+        required={bank}
+        disabled={disabled || !bank}
+        autoComplete="off"
+      />
+      <FormikTextField
+        formik={formik}
+        name="branch"
+        label={translate('investments.branch')}
+        required={bank}
+        disabled={disabled || !bank}
+        autoComplete="off"
+      />
+      <FormikTextField
+        formik={formik}
+        name="accountNumber"
+        label={translate('investments.accountNumber')}
+        required={bank}
+        disabled={disabled || !bank}
+        autoComplete="off"
+      />
+      <FormikTextField
+        formik={formik}
+        name="paymentDescription"
+        label={translate('investments.paymentDescription')}
+        disabled={disabled}
+        autoComplete="off"
+      />
     </Box>
   );
 }

@@ -45,7 +45,12 @@ export function InvestmentSearchDialog({
         <DialogTitle id="investment-search-title">{translate('investments.searchInvestments2')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>
-            <TextField label={translate('investments.clientName')} value={form.clientName} onChange={(e) => set('clientName', e.target.value)} autoComplete="off" />
+            <TextField
+              label={translate('investments.clientName')}
+              value={form.clientName}
+              onChange={(e) => set('clientName', e.target.value)}
+              autoComplete="off"
+            />
             <TextField
               label={translate('investments.investmentId')}
               value={form.investmentId}
@@ -53,7 +58,12 @@ export function InvestmentSearchDialog({
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <TextField select label={translate('investments.status')} value={form.status} onChange={(e) => set('status', e.target.value as InvestmentSearchForm['status'])}>
+            <TextField
+              select
+              label={translate('investments.status')}
+              value={form.status}
+              onChange={(e) => set('status', e.target.value as InvestmentSearchForm['status'])}
+            >
               {SEARCH_STATUS_OPTIONS.map((o) => (
                 <MenuItem key={o.label} value={o.value}>
                   {translate(o.label)}
@@ -61,8 +71,20 @@ export function InvestmentSearchDialog({
               ))}
             </TextField>
             <Box />
-            <TextField label={translate('investments.creationDateFrom')} type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} slotProps={shrink} />
-            <TextField label={translate('investments.finalizationDateTo')} type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} slotProps={shrink} />
+            <TextField
+              label={translate('investments.creationDateFrom')}
+              type="date"
+              value={form.startDate}
+              onChange={(e) => set('startDate', e.target.value)}
+              slotProps={shrink}
+            />
+            <TextField
+              label={translate('investments.finalizationDateTo')}
+              type="date"
+              value={form.endDate}
+              onChange={(e) => set('endDate', e.target.value)}
+              slotProps={shrink}
+            />
           </Box>
         </DialogContent>
         <DialogActions>

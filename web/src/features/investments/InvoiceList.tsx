@@ -63,7 +63,9 @@ export function InvoiceList({
               {showStatus ? (
                 <TableCell>
                   <Chip size="small" label={invoiceStatusLabel(i.status)} color={i.status === 'PAID' ? 'success' : 'warning'} />
-                  {i.wasReturned ? <Chip size="small" variant="outlined" color="info" label={translate('investments.returned')} sx={{ ml: 0.5 }} /> : null}
+                  {i.wasReturned ? (
+                    <Chip size="small" variant="outlined" color="info" label={translate('investments.returned')} sx={{ ml: 0.5 }} />
+                  ) : null}
                 </TableCell>
               ) : null}
             </TableRow>

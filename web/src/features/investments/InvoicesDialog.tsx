@@ -109,8 +109,20 @@ export function InvoicesDialog({
                     <TableCell align="right">{formatBrl(invoice.amountBrl)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Chip size="small" label={invoiceStatusLabel(invoice.status)} color={invoice.status === 'PAID' ? 'success' : 'warning'} />
-                        {invoice.wasReturned ? <Chip size="small" variant="outlined" color="info" label={translate('investments.returned')} data-testid="returned-marker" /> : null}
+                        <Chip
+                          size="small"
+                          label={invoiceStatusLabel(invoice.status)}
+                          color={invoice.status === 'PAID' ? 'success' : 'warning'}
+                        />
+                        {invoice.wasReturned ? (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            color="info"
+                            label={translate('investments.returned')}
+                            data-testid="returned-marker"
+                          />
+                        ) : null}
                       </Stack>
                     </TableCell>
                     <TableCell align="right">
@@ -122,7 +134,13 @@ export function InvoicesDialog({
                             color="success"
                             disabled={busyId !== null}
                             loading={busyId === invoice.id}
-                            onClick={() => void run(invoice.id, () => payInvoice({ variables: { id: invoice.id } }), translate('investments.invoicePaid'))}
+                            onClick={() =>
+                              void run(
+                                invoice.id,
+                                () => payInvoice({ variables: { id: invoice.id } }),
+                                translate('investments.invoicePaid'),
+                              )
+                            }
                           >
                             {translate('investments.paid')}
                           </Button>
@@ -132,7 +150,13 @@ export function InvoicesDialog({
                             size="small"
                             variant="outlined"
                             disabled={busyId !== null}
-                            onClick={() => void run(invoice.id, () => returnInvoice({ variables: { id: invoice.id } }), translate('investments.invoiceReturned'))}
+                            onClick={() =>
+                              void run(
+                                invoice.id,
+                                () => returnInvoice({ variables: { id: invoice.id } }),
+                                translate('investments.invoiceReturned'),
+                              )
+                            }
                           >
                             {translate('investments.return')}
                           </Button>

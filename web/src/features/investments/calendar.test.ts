@@ -8,7 +8,15 @@ describe('month grid (Sunday first, 7 columns)', () => {
     expect(march).toHaveLength(5);
     expect(march.every((w) => w.length === 7)).toBe(true);
     expect(march[0]![0]).toEqual({ date: '2026-03-01', day: 1, inMonth: true });
-    expect(march[4]!.map((c) => c.date)).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
+    expect(march[4]!.map((c) => c.date)).toEqual([
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+    ]);
     expect(march[4]![3]!.inMonth).toBe(false);
   });
 
@@ -21,20 +29,42 @@ describe('month grid (Sunday first, 7 columns)', () => {
   });
 
   it('knows leap Februaries', () => {
-    expect(monthGrid(2028, 2).flat().filter((c) => c.inMonth)).toHaveLength(29);
-    expect(monthGrid(2027, 2).flat().filter((c) => c.inMonth)).toHaveLength(28);
-    expect(monthGrid(2100, 2).flat().filter((c) => c.inMonth)).toHaveLength(28);
-    expect(monthGrid(2000, 2).flat().filter((c) => c.inMonth)).toHaveLength(29);
+    expect(
+      monthGrid(2028, 2)
+        .flat()
+        .filter((c) => c.inMonth),
+    ).toHaveLength(29);
+    expect(
+      monthGrid(2027, 2)
+        .flat()
+        .filter((c) => c.inMonth),
+    ).toHaveLength(28);
+    expect(
+      monthGrid(2100, 2)
+        .flat()
+        .filter((c) => c.inMonth),
+    ).toHaveLength(28);
+    expect(
+      monthGrid(2000, 2)
+        .flat()
+        .filter((c) => c.inMonth),
+    ).toHaveLength(29);
     // February 2026: Sunday the 1st to Saturday the 28th: exactly 4 rows, nothing around.
     const feb = monthGrid(2026, 2);
     expect(feb).toHaveLength(4);
     expect(feb.flat().every((c) => c.inMonth)).toBe(true);
     // March 2028 starts on a Wednesday: the leading days are 27, 28, 29 February.
-    expect(monthGrid(2028, 3)[0]!.slice(0, 3).map((c) => c.date)).toEqual(['2028-02-27', '2028-02-28', '2028-02-29']);
+    expect(
+      monthGrid(2028, 3)[0]!
+        .slice(0, 3)
+        .map((c) => c.date),
+    ).toEqual(['2028-02-27', '2028-02-28', '2028-02-29']);
   });
 
   it('every date once, consecutive', () => {
-    const dates = monthGrid(2026, 8).flat().map((c) => c.date);
+    const dates = monthGrid(2026, 8)
+      .flat()
+      .map((c) => c.date);
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates[0]).toBe('2026-07-26');
     expect(dates.at(-1)).toBe('2026-09-05');

@@ -116,6 +116,7 @@ export function monthOf(date: string): YearMonth {
 export function monthFromParams(params: URLSearchParams, fallback: YearMonth): YearMonth {
   const year = Number(params.get('year'));
   const month = Number(params.get('month'));
-  if (Number.isInteger(year) && Number.isInteger(month) && month >= 1 && month <= 12 && year >= 1900 && year <= 9999) return { year, month };
+  if (Number.isInteger(year) && Number.isInteger(month) && month >= 1 && month <= 12 && year >= 1900 && year <= 9999)
+    return { year, month };
   return fallback;
 }

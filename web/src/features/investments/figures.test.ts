@@ -49,9 +49,24 @@ describe('live monthly income (amount x percentage / 100, to the cent, half-up)'
 describe('the input sent', () => {
   it('keeps only the payout fields of its type', () => {
     const base = { ...payoutValues(), pix: 'x@y.com', bankName: 'Itaú', branch: '1', accountNumber: '2' };
-    const figures = { amountUsd: '1000.', percentageUsd: '1.50', amountBrl: '5000', percentageBrl: '2.5', months: 12, creationDate: '2026-03-01' };
+    const figures = {
+      amountUsd: '1000.',
+      percentageUsd: '1.50',
+      amountBrl: '5000',
+      percentageBrl: '2.5',
+      months: 12,
+      creationDate: '2026-03-01',
+    };
     const pix = investmentInput({ clientId: '7' }, { ...base, payoutType: 'PIX' }, figures);
-    expect(pix).toMatchObject({ clientId: '7', amountUsd: '1000', percentageUsd: '1.5', months: 12, pix: 'x@y.com', bankName: null, branch: null });
+    expect(pix).toMatchObject({
+      clientId: '7',
+      amountUsd: '1000',
+      percentageUsd: '1.5',
+      months: 12,
+      pix: 'x@y.com',
+      bankName: null,
+      branch: null,
+    });
     expect(pix).not.toHaveProperty('originalInvestmentId');
     const bank = investmentInput({ clientId: '7' }, { ...base, payoutType: 'BANK_DEPOSIT' }, figures, '3');
     expect(bank).toMatchObject({ pix: null, bankName: 'Itaú', originalInvestmentId: '3' });
@@ -60,7 +75,12 @@ describe('the input sent', () => {
   });
 
   it('a renewal takes the original figures, created today', () => {
-    expect(renewalFigures({ amountUsd: '1000.00', percentageUsd: '1.5000', amountBrl: '5000.00', percentageBrl: '2.5000', months: 12 }, '2026-05-02')).toEqual({
+    expect(
+      renewalFigures(
+        { amountUsd: '1000.00', percentageUsd: '1.5000', amountBrl: '5000.00', percentageBrl: '2.5000', months: 12 },
+        '2026-05-02',
+      ),
+    ).toEqual({
       amountUsd: '1000.00',
       percentageUsd: '1.5000',
       amountBrl: '5000.00',

@@ -28,7 +28,12 @@ export interface InvestmentFigures {
 }
 
 /** Decimals each figure takes (the server's limits: amounts to the cent, percentages 4 places). */
-export const FIGURE_DECIMALS = { amountUsd: MONEY_DECIMALS, percentageUsd: PERCENT_DECIMALS, amountBrl: MONEY_DECIMALS, percentageBrl: PERCENT_DECIMALS } as const;
+export const FIGURE_DECIMALS = {
+  amountUsd: MONEY_DECIMALS,
+  percentageUsd: PERCENT_DECIMALS,
+  amountBrl: MONEY_DECIMALS,
+  percentageBrl: PERCENT_DECIMALS,
+} as const;
 export type FigureField = keyof typeof FIGURE_DECIMALS;
 
 const NUMBER_TEXT = /^\d*\.?\d*$/;
@@ -79,10 +84,9 @@ export function validMonths(months: number): boolean {
 }
 
 /** The payout as sent: PIX keeps only the pix; Bank Deposit only the bank fields; Zelle both (its value in pix). */
-export function payoutInput(p: InvestmentPayoutValues): Pick<
-  InvestmentInput,
-  'payoutType' | 'accountType' | 'pix' | 'bankName' | 'branch' | 'accountNumber' | 'paymentDescription'
-> {
+export function payoutInput(
+  p: InvestmentPayoutValues,
+): Pick<InvestmentInput, 'payoutType' | 'accountType' | 'pix' | 'bankName' | 'branch' | 'accountNumber' | 'paymentDescription'> {
   const text = (v: string) => (v.trim() === '' ? null : v.trim());
   const isPix = p.payoutType === 'PIX';
   return {

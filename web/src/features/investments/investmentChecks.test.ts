@@ -32,7 +32,9 @@ const bank: InvestmentPayoutValues = {
 
 describe('investment checks (docs/investments.md#validation), in order', () => {
   it('1: the sender section first', () => {
-    expect(said(checkInvestment({ sender: { ...sender, documentNumber: ' ' }, payout: { ...bank, payoutType: '' } }))).toBe(translate(M.sender));
+    expect(said(checkInvestment({ sender: { ...sender, documentNumber: ' ' }, payout: { ...bank, payoutType: '' } }))).toBe(
+      translate(M.sender),
+    );
     expect(translate(M.sender)).toBe('Please fill in all required fields in the Sender Information section');
   });
 

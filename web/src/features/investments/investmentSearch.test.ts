@@ -28,10 +28,22 @@ describe('investment search criteria (docs/investments.md#the-investment, #valid
 
   it('goes to the URL and back, dropping the page and malformed values', () => {
     const prev = new URLSearchParams('page=3&other=x');
-    const params = paramsWithSearch(prev, { clientName: 'Rosa', investmentId: 'x1', status: 'PENDING', startDate: '2026-1-1', endDate: '2026-12-31' });
+    const params = paramsWithSearch(prev, {
+      clientName: 'Rosa',
+      investmentId: 'x1',
+      status: 'PENDING',
+      startDate: '2026-1-1',
+      endDate: '2026-12-31',
+    });
     expect(params.get('page')).toBeNull();
     expect(params.get('other')).toBe('x');
-    expect(searchFromParams(params)).toEqual({ clientName: 'Rosa', investmentId: '', status: 'PENDING', startDate: '', endDate: '2026-12-31' });
+    expect(searchFromParams(params)).toEqual({
+      clientName: 'Rosa',
+      investmentId: '',
+      status: 'PENDING',
+      startDate: '',
+      endDate: '2026-12-31',
+    });
     expect(searchFromParams(new URLSearchParams('status=BOGUS&id=7'))).toEqual({ ...EMPTY_INVESTMENT_SEARCH, investmentId: '7' });
   });
 });

@@ -107,9 +107,18 @@ export function loadLastSearch(storage: SearchStorage | null = browserStorage())
   try {
     const value = JSON.parse(text) as Record<string, unknown>;
     if (typeof value !== 'object' || value === null) return null;
-    const str = (k: string) => (typeof value[k] === 'string' ? (value[k]) : '');
+    const str = (k: string) => (typeof value[k] === 'string' ? value[k] : '');
     const page = typeof value.page === 'number' && Number.isInteger(value.page) && value.page >= 1 ? value.page : 1;
-    return { form: clean({ clientName: str('clientName'), investmentId: str('investmentId'), status: str('status'), startDate: str('startDate'), endDate: str('endDate') }), page };
+    return {
+      form: clean({
+        clientName: str('clientName'),
+        investmentId: str('investmentId'),
+        status: str('status'),
+        startDate: str('startDate'),
+        endDate: str('endDate'),
+      }),
+      page,
+    };
   } catch {
     return null;
   }

@@ -31,7 +31,13 @@ function Line({ label, value }: { label: string; value: string }) {
  */
 export function OrderCard({ order, today }: { order: Order; today: string }) {
   return (
-    <Card variant="outlined" data-testid="order-card" component="article" aria-label={translate('orders.orderN', { id: order.id })} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      data-testid="order-card"
+      component="article"
+      aria-label={translate('orders.orderN', { id: order.id })}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           #{order.id}

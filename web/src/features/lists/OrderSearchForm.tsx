@@ -39,10 +39,28 @@ export function OrderSearchForm({ value, fixed, onSearch }: { value: Form; fixed
   const shrink = { inputLabel: { shrink: true } } as const;
 
   return (
-    <Paper variant="outlined" component="form" role="search" aria-label={translate('lists.searchOrders')} onSubmit={submit} noValidate sx={{ p: 2, mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      role="search"
+      aria-label={translate('lists.searchOrders')}
+      onSubmit={submit}
+      noValidate
+      sx={{ p: 2, mb: 2 }}
+    >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        <TextField label={translate('lists.senderName')} value={form.sender} onChange={(e) => set('sender', e.target.value)} autoComplete="off" />
-        <TextField label={translate('lists.beneficiaryName')} value={form.beneficiary} onChange={(e) => set('beneficiary', e.target.value)} autoComplete="off" />
+        <TextField
+          label={translate('lists.senderName')}
+          value={form.sender}
+          onChange={(e) => set('sender', e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label={translate('lists.beneficiaryName')}
+          value={form.beneficiary}
+          onChange={(e) => set('beneficiary', e.target.value)}
+          autoComplete="off"
+        />
         <TextField
           label={translate('lists.orderId')}
           value={form.orderId}

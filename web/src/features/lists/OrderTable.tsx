@@ -24,14 +24,44 @@ type Row = OrderTable_OrderFragment;
  * beneficiary, amount USD, status) fit without scrolling sideways (docs/screens.md#sizes); the CSV
  * keeps every column.
  */
-export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & { show: (row: Row) => string; numeric?: boolean; sortKey?: SortKey; lesser?: boolean })[] = [
+export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & {
+  show: (row: Row) => string;
+  numeric?: boolean;
+  sortKey?: SortKey;
+  lesser?: boolean;
+})[] = [
   { header: 'csv.id', show: (r) => r.id, value: (r) => r.id, sortKey: 'id' },
   { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, sortKey: 'sender', lesser: true },
   { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName, sortKey: 'beneficiary' },
-  { header: 'csv.amountUsd', show: (r) => formatUsd(r.amountUsd), value: (r) => csvAmount(r.amountUsd), numeric: true, sortKey: 'amountUSD' },
-  { header: 'csv.amountBrl', show: (r) => formatBrl(r.amountBrl), value: (r) => csvAmount(r.amountBrl), numeric: true, sortKey: 'amountBRL', lesser: true },
-  { header: 'csv.remainingBrl', show: (r) => formatBrl(r.remainingValue), value: (r) => csvAmount(r.remainingValue), numeric: true, lesser: true },
-  { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), sortKey: 'paymentDate', lesser: true },
+  {
+    header: 'csv.amountUsd',
+    show: (r) => formatUsd(r.amountUsd),
+    value: (r) => csvAmount(r.amountUsd),
+    numeric: true,
+    sortKey: 'amountUSD',
+  },
+  {
+    header: 'csv.amountBrl',
+    show: (r) => formatBrl(r.amountBrl),
+    value: (r) => csvAmount(r.amountBrl),
+    numeric: true,
+    sortKey: 'amountBRL',
+    lesser: true,
+  },
+  {
+    header: 'csv.remainingBrl',
+    show: (r) => formatBrl(r.remainingValue),
+    value: (r) => csvAmount(r.remainingValue),
+    numeric: true,
+    lesser: true,
+  },
+  {
+    header: 'csv.paymentDate',
+    show: (r) => formatDate(r.paymentDate),
+    value: (r) => csvDate(r.paymentDate),
+    sortKey: 'paymentDate',
+    lesser: true,
+  },
   { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), sortKey: 'status' },
 ];
 
@@ -106,10 +136,22 @@ export function OrderTable({
                 onClick={(e) => {
                   if (!(e.target as HTMLElement).closest('a')) void navigate(to);
                 }}
-                sx={{ cursor: 'pointer', ...(colour ? { bgcolor: ROW_COLOURS[colour], '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' } } : {}) }}
+                sx={{
+                  cursor: 'pointer',
+                  ...(colour
+                    ? {
+                        bgcolor: ROW_COLOURS[colour],
+                        '&.MuiTableRow-hover:hover': { bgcolor: ROW_COLOURS[colour], filter: 'brightness(0.97)' },
+                      }
+                    : {}),
+                }}
               >
                 {ORDER_TABLE_COLUMNS.map((c, i) => (
-                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined, ...(c.lesser ? PHONE_HIDDEN : {}) }}>
+                  <TableCell
+                    key={translate(c.header)}
+                    align={c.numeric ? 'right' : 'left'}
+                    sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined, ...(c.lesser ? PHONE_HIDDEN : {}) }}
+                  >
                     {i === 0 ? (
                       <Link component={RouterLink} to={to} underline="hover">
                         #{row.id}

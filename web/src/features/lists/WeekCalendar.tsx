@@ -29,7 +29,11 @@ function DayContent({ day, today }: { day: Day; today: string }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {weekdayName(day.date, day.dayName)}
       </Typography>
-      <Typography variant="body2" color={day.date === today ? 'primary' : 'text.secondary'} sx={{ mb: 1, fontWeight: day.date === today ? 700 : 400 }}>
+      <Typography
+        variant="body2"
+        color={day.date === today ? 'primary' : 'text.secondary'}
+        sx={{ mb: 1, fontWeight: day.date === today ? 700 : 400 }}
+      >
         {monthDay(day.date)}
       </Typography>
       <Count label={translate('dashboard.completed')} value={day.completed} testId="count-completed" color="success.main" />
@@ -46,7 +50,11 @@ function DayContent({ day, today }: { day: Day; today: string }) {
  */
 export function WeekCalendar({ days, today, isAdministrator }: { days: readonly Day[]; today: string; isAdministrator: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }} role="list" aria-label={translate('dashboard.week')}>
+    <Box
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}
+      role="list"
+      aria-label={translate('dashboard.week')}
+    >
       {days.map((day) => {
         const to = weekDayLink(day.date, isAdministrator);
         return (
@@ -59,7 +67,11 @@ export function WeekCalendar({ days, today, isAdministrator }: { days: readonly 
             sx={day.date === today ? { borderColor: 'primary.main' } : undefined}
           >
             {to ? (
-              <CardActionArea component={RouterLink} to={to} aria-label={translate('dashboard.ordersOf', { day: weekdayName(day.date, day.dayName), date: monthDay(day.date) })}>
+              <CardActionArea
+                component={RouterLink}
+                to={to}
+                aria-label={translate('dashboard.ordersOf', { day: weekdayName(day.date, day.dayName), date: monthDay(day.date) })}
+              >
                 <DayContent day={day} today={today} />
               </CardActionArea>
             ) : (

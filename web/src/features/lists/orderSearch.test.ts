@@ -4,7 +4,9 @@ import { EMPTY_SEARCH, isEmptySearch, paramsWithSearch, searchFromParams, toOrde
 describe('order search (docs/lists-and-reports.md)', () => {
   it('reads the URL, dropping what is malformed', () => {
     const form = searchFromParams(
-      new URLSearchParams('sender=Jo%C3%A3o&beneficiary=Ana&id=12a3&status=PENDING&type=BOGUS&from=2026-11-01&to=11/05/2026&phone=%2B1%20(555)%20123-4567&page=2'),
+      new URLSearchParams(
+        'sender=Jo%C3%A3o&beneficiary=Ana&id=12a3&status=PENDING&type=BOGUS&from=2026-11-01&to=11/05/2026&phone=%2B1%20(555)%20123-4567&page=2',
+      ),
     );
     expect(form).toEqual({
       sender: 'João',

@@ -22,7 +22,12 @@ describe('payments per sheet (docs/lists-and-reports.md)', () => {
     const groups = chunk(items, 21);
     expect(groups.map((g) => g.length)).toEqual([21, 21, 3]);
     expect(groups.flat()).toEqual(items);
-    expect(chunk(Array.from({ length: 21 }, (_, i) => i), 21)).toHaveLength(1);
+    expect(
+      chunk(
+        Array.from({ length: 21 }, (_, i) => i),
+        21,
+      ),
+    ).toHaveLength(1);
     expect(chunk([], 21)).toEqual([]);
   });
 

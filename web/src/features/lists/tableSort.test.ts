@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, OLDEST_PAYMENT_FIRST, paramsWithPerPage, paramsWithSort, perPageFromParams, sortFromParams, toOrderSort } from './tableSort';
+import {
+  nextSort,
+  OLDEST_PAYMENT_FIRST,
+  paramsWithPerPage,
+  paramsWithSort,
+  perPageFromParams,
+  sortFromParams,
+  toOrderSort,
+} from './tableSort';
 
 describe('table sort and page size in the URL', () => {
   it('reads ?sort= as the REST form, and falls back on anything else', () => {
@@ -20,7 +28,9 @@ describe('table sort and page size in the URL', () => {
     expect(nextSort({ key: 'status', descending: false }, 'status')).toEqual({ key: 'status', descending: true });
     expect(nextSort({ key: 'status', descending: true }, 'id')).toEqual({ key: 'id', descending: false });
     expect(nextSort(null, 'id')).toEqual({ key: 'id', descending: false });
-    expect(paramsWithSort(new URLSearchParams('sender=ana&page=3'), { key: 'id', descending: true }).toString()).toBe('sender=ana&sort=-id');
+    expect(paramsWithSort(new URLSearchParams('sender=ana&page=3'), { key: 'id', descending: true }).toString()).toBe(
+      'sender=ana&sort=-id',
+    );
   });
 
   it('offers 18, 50 and 100 rows a page, 18 by default and kept out of the URL', () => {

@@ -17,7 +17,14 @@ export interface OrderPayout extends PayoutFields {
 /** Where this order's money goes, as recorded when it was taken: what its receipt prints (order detail). */
 export function recordedPayout(order: OrderDetail_OrderFragment): OrderPayout {
   const d = order.deliveryMethod;
-  return { payoutType: d.method, accountType: d.accountType, pix: d.pix ?? '', bankName: d.bankName ?? '', branch: d.branch ?? '', accountNumber: d.accountNumber ?? '' };
+  return {
+    payoutType: d.method,
+    accountType: d.accountType,
+    pix: d.pix ?? '',
+    bankName: d.bankName ?? '',
+    branch: d.branch ?? '',
+    accountNumber: d.accountNumber ?? '',
+  };
 }
 
 /** The beneficiary's payout now, with this order's Pix key: what a renewal of it will use. */

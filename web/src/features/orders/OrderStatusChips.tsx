@@ -8,7 +8,13 @@ import { translate } from '../../i18n';
 export function ExpiryBadgeChip({ status, paymentDate, today }: { status: OrderStatus; paymentDate: string; today: string }) {
   const badge = expiryBadge(status, paymentDate, today);
   return badge ? (
-    <Chip data-testid="expiry-badge" label={translate(badge === 'Expired' ? 'status.expired' : 'status.expiresToday')} color={badge === 'Expired' ? 'error' : 'warning'} size="small" variant="outlined" />
+    <Chip
+      data-testid="expiry-badge"
+      label={translate(badge === 'Expired' ? 'status.expired' : 'status.expiresToday')}
+      color={badge === 'Expired' ? 'error' : 'warning'}
+      size="small"
+      variant="outlined"
+    />
   ) : null;
 }
 

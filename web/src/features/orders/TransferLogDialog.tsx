@@ -137,7 +137,10 @@ export function TransferLogDialog({
             {log.payments.length === 0 ? (
               <Typography color="text.secondary">{translate('orders.noPaymentsRecordedYet')}</Typography>
             ) : (
-              <List aria-label={translate('orders.partialPayments')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 260, overflow: 'auto' }}>
+              <List
+                aria-label={translate('orders.partialPayments')}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 260, overflow: 'auto' }}
+              >
                 {log.payments.map((p) => (
                   <ListItem key={p.id} disablePadding>
                     <ListItemButton selected={selected?.id === p.id} onClick={() => select(p)} data-testid="partial-record">
@@ -148,10 +151,29 @@ export function TransferLogDialog({
               </List>
             )}
 
-            <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={translate(selected ? 'orders.editPayment' : 'orders.addPaymentForm')}>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={formik.handleSubmit}
+              aria-label={translate(selected ? 'orders.editPayment' : 'orders.addPaymentForm')}
+            >
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <FormikTextField formik={formik} name="value" label={translate('orders.value')} required placeholder="0.00" autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <FormikTextField formik={formik} name="date" label={translate('orders.date')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+                <FormikTextField
+                  formik={formik}
+                  name="value"
+                  label={translate('orders.value')}
+                  required
+                  placeholder="0.00"
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <FormikTextField
+                  formik={formik}
+                  name="date"
+                  label={translate('orders.date')}
+                  type="date"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
                 <Button type="submit" variant="contained" loading={formik.isSubmitting} disabled={busy} sx={{ minWidth: 88 }}>
                   {translate(selected ? 'common.edit' : 'orders.add')}
                 </Button>

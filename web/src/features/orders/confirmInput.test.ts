@@ -30,7 +30,9 @@ describe('the confirmOrder input of a draft', () => {
   });
 
   it('sends a picked sender by id alone, and a picked beneficiary by id with the details confirmed', () => {
-    const input = confirmInput(draft({ senderPick: { id: '7', fullName: 'John Smith' }, beneficiaryPick: { id: '9', fullName: 'Maria Souza' } }));
+    const input = confirmInput(
+      draft({ senderPick: { id: '7', fullName: 'John Smith' }, beneficiaryPick: { id: '9', fullName: 'Maria Souza' } }),
+    );
     expect(input.clientId).toBe('7');
     expect(input.client).toBeNull();
     expect(input.beneficiaryId).toBe('9');

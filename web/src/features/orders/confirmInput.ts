@@ -18,7 +18,11 @@ export type DuplicateDecision = { kind: 'accept' } | { kind: 'delete'; orderId: 
  * The input of confirmOrder for the draft, the duplicate decision (null before one was asked for)
  * and an administrator's reason to go on despite a possible sanctions match (null without one).
  */
-export function confirmInput(draft: OrderDraft, duplicate: DuplicateDecision | null = null, sanctionsReason: string | null = null): ConfirmOrderInput {
+export function confirmInput(
+  draft: OrderDraft,
+  duplicate: DuplicateDecision | null = null,
+  sanctionsReason: string | null = null,
+): ConfirmOrderInput {
   const { sender, beneficiary, senderPick, beneficiaryPick } = draft;
   return {
     clientId: senderPick?.id ?? null,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { beneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import { clientFormValues } from '../clients/clientSchema';
-import { DRAFT_KEY, keepPick, loadDraft, newIdempotencyKey, removeDraft, removeDraftOutside, saveDraft, type DraftStorage, type OrderDraft } from './draft';
+import {
+  DRAFT_KEY,
+  keepPick,
+  loadDraft,
+  newIdempotencyKey,
+  removeDraft,
+  removeDraftOutside,
+  saveDraft,
+  type DraftStorage,
+  type OrderDraft,
+} from './draft';
 import { DEFAULT_ORDER_LIST, lastOrderList, rememberOrderList } from './lastOrderList';
 import { initialTransfer } from './transfer';
 

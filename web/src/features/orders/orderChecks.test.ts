@@ -46,7 +46,18 @@ describe('order creation checks (docs/orders.md#validation), in order', () => {
   });
 
   it('1: every required sender field, the CPF included', () => {
-    for (const field of ['fullName', 'birthday', 'cpf', 'telephone', 'streetAddress', 'zipCode', 'city', 'state', 'documentType', 'documentNumber'] as const) {
+    for (const field of [
+      'fullName',
+      'birthday',
+      'cpf',
+      'telephone',
+      'streetAddress',
+      'zipCode',
+      'city',
+      'state',
+      'documentType',
+      'documentNumber',
+    ] as const) {
       const o = valid();
       o.sender = { ...o.sender, [field]: '  ' };
       expect(said(checkOrder(o)), field).toBe('Please fill in all required fields in the Sender Information section');
@@ -135,7 +146,9 @@ describe('order creation checks (docs/orders.md#validation), in order', () => {
     const payout = { payoutType: 'PIX' as const, pix: '', bankName: '', branch: '', accountNumber: '' };
     expect(said(checkRenewal({ payout, transfer: setPaymentDate(transfer(), '2026-11-01') }))).toBe(translate(CHECK_MESSAGES.dates));
     expect(said(checkRenewal({ payout, transfer: transfer() }))).toBe(translate(CHECK_MESSAGES.pix));
-    expect(said(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: setPaymentLine(transfer(), 0, { value: '1' }) }))).toBe(translate(CHECK_MESSAGES.payments));
+    expect(said(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: setPaymentLine(transfer(), 0, { value: '1' }) }))).toBe(
+      translate(CHECK_MESSAGES.payments),
+    );
     expect(said(checkRenewal({ payout: { ...payout, pix: 'k' }, transfer: transfer() }))).toBeNull();
   });
 });

@@ -109,7 +109,11 @@ export function checkRenewal(input: { payout: PayoutFields; transfer: TransferVa
 }
 
 /** Every check of /new in order; the first failure's message, or null when the order may go to preview. */
-export function checkOrder(input: { sender: ClientFormValues; beneficiary: BeneficiaryFormValues; transfer: TransferValues }): string | null {
+export function checkOrder(input: {
+  sender: ClientFormValues;
+  beneficiary: BeneficiaryFormValues;
+  transfer: TransferValues;
+}): string | null {
   return (
     checkSender(input.sender) ??
     checkBeneficiary(input.beneficiary) ??

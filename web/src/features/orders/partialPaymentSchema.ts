@@ -21,12 +21,20 @@ export const partialPaymentSchema = yup.object({
     .transform((v: unknown) => (typeof v === 'string' ? normalizeAmount(v) : v))
     .required(() => translate('orders.valueRequired'))
     .matches(AMOUNT, { message: () => translate('orders.enterBrl'), excludeEmptyString: true })
-    .test('positive', () => translate('orders.valuePositive'), (v) => !v || !AMOUNT.test(v) || new Decimal(v).gt(0)),
+    .test(
+      'positive',
+      () => translate('orders.valuePositive'),
+      (v) => !v || !AMOUNT.test(v) || new Decimal(v).gt(0),
+    ),
   date: yup
     .string()
     .trim()
     .default('')
-    .test('date', () => translate('common.validDate'), (v) => !v || isCalendarDate(v)),
+    .test(
+      'date',
+      () => translate('common.validDate'),
+      (v) => !v || isCalendarDate(v),
+    ),
 });
 
 export type PartialPaymentValues = yup.InferType<typeof partialPaymentSchema>;

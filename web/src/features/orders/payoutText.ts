@@ -16,7 +16,11 @@ export function payoutText(p: PayoutInfo): string {
   if (p.payoutType === '') return '';
   const label = payoutTypeLabel(p.payoutType);
   if (p.payoutType === 'BANK_DEPOSIT') {
-    const parts = [p.bankName, p.branch ? translate('payout.branch', { branch: p.branch }) : null, p.accountNumber ? translate('payout.account', { account: p.accountNumber }) : null].filter(Boolean);
+    const parts = [
+      p.bankName,
+      p.branch ? translate('payout.branch', { branch: p.branch }) : null,
+      p.accountNumber ? translate('payout.account', { account: p.accountNumber }) : null,
+    ].filter(Boolean);
     return parts.length > 0 ? `${label}: ${parts.join(', ')}` : label;
   }
   return p.pix ? `${label}: ${p.pix}` : label;

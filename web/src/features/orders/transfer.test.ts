@@ -150,7 +150,13 @@ describe('payment lines', () => {
 describe('renewal and the order input', () => {
   it('renews created tomorrow with 1 day and the original amounts and lines', () => {
     const v = renewalTransfer(
-      { amountUsd: '200.00', exchangeRate: '5.123456', fee: '10.00', type: 'SPECIAL', paymentLines: [{ method: 'CHECK', value: '210.00' }] },
+      {
+        amountUsd: '200.00',
+        exchangeRate: '5.123456',
+        fee: '10.00',
+        type: 'SPECIAL',
+        paymentLines: [{ method: 'CHECK', value: '210.00' }],
+      },
       '2026-11-20',
     );
     expect(v.creationDate).toBe('2026-11-21');

@@ -105,7 +105,10 @@ export function sanitizeDecimalInput(text: string, maxDecimals: number, language
   const dot = cleaned.indexOf('.');
   if (dot < 0) return cleaned;
   const integer = cleaned.slice(0, dot);
-  const fraction = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, maxDecimals);
+  const fraction = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, maxDecimals);
   return maxDecimals > 0 ? `${integer}.${fraction}` : integer;
 }
 
@@ -222,7 +225,11 @@ export function removePaymentLine<T extends { payments: PaymentLineValues[] }>(v
 }
 
 /** The lines with line `index` changed. */
-export function setPaymentLine<T extends { payments: PaymentLineValues[] }>(values: T, index: number, patch: Partial<PaymentLineValues>): T {
+export function setPaymentLine<T extends { payments: PaymentLineValues[] }>(
+  values: T,
+  index: number,
+  patch: Partial<PaymentLineValues>,
+): T {
   return { ...values, payments: values.payments.map((p, i) => (i === index ? { ...p, ...patch } : p)) };
 }
 
@@ -243,7 +250,10 @@ export function initialTransfer(defaults: { fee: string; exchangeRate: string; t
 
 /** The transfer of a renewal (docs/orders.md#screens): the original's amounts, type and lines; created tomorrow, 1 day. */
 export function renewalTransfer(
-  original: Pick<AmountValues, 'amountUsd' | 'exchangeRate' | 'fee'> & { type: OrderType; paymentLines: ReadonlyArray<{ method: PaymentMethod; value: string }> },
+  original: Pick<AmountValues, 'amountUsd' | 'exchangeRate' | 'fee'> & {
+    type: OrderType;
+    paymentLines: ReadonlyArray<{ method: PaymentMethod; value: string }>;
+  },
   today: string,
 ): TransferValues {
   const creationDate = addCalendarDays(today, 1);
@@ -265,7 +275,9 @@ export function renewalTransfer(
  * The amounts, dates and lines of CreateOrderInput for a transfer that passed the checks: money to
  * the cent, BRL and the total recomputed by the rules, blank lines left out (one line always kept).
  */
-export function transferInput(values: TransferValues): Omit<CreateOrderInput, 'clientId' | 'beneficiaryId' | 'pixKeyId' | 'originalOrderId'> {
+export function transferInput(
+  values: TransferValues,
+): Omit<CreateOrderInput, 'clientId' | 'beneficiaryId' | 'pixKeyId' | 'originalOrderId'> {
   const amountUsd = toCents(amountOrZero(values.amountUsd));
   const exchangeRate = amountOrZero(values.exchangeRate);
   const fee = toCents(amountOrZero(values.fee));

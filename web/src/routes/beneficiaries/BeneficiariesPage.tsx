@@ -58,7 +58,12 @@ export default function BeneficiariesPage() {
     <>
       <PageTitle title={translate('people.beneficiaries')} />
       <Box sx={{ mb: 2 }}>
-        <SearchField value={search} onSearch={setSearch} label={translate('people.searchBeneficiaries')} placeholder={translate('people.beneficiaryName2')} />
+        <SearchField
+          value={search}
+          onSearch={setSearch}
+          label={translate('people.searchBeneficiaries')}
+          placeholder={translate('people.beneficiaryName2')}
+        />
       </Box>
       {error && !shown ? (
         <Alert severity="error" role="alert">

@@ -59,7 +59,12 @@ export default function ClientsPage() {
     <>
       <PageTitle title={translate('people.clients')} />
       <Box sx={{ mb: 2 }}>
-        <SearchField value={search} onSearch={setSearch} label={translate('people.searchClients')} placeholder={translate('people.clientName')} />
+        <SearchField
+          value={search}
+          onSearch={setSearch}
+          label={translate('people.searchClients')}
+          placeholder={translate('people.clientName')}
+        />
       </Box>
       {error && !shown ? (
         <Alert severity="error" role="alert">

@@ -62,7 +62,10 @@ function personOf(a: ComplianceAlertRowFragment): string {
 /** What an alert adds up, in words. */
 function amountOf(a: ComplianceAlertRowFragment): string {
   if (a.type === 'SANCTIONS') return a.matches.map((m) => `${m.name} (${m.program}, ${m.score.toFixed(3)})`).join('; ');
-  return translate(a.threshold === '10000.00' ? 'alerts.amountCash' : 'alerts.amountSent', { total: formatUsd(a.total ?? '0'), threshold: formatUsd(a.threshold ?? '0') });
+  return translate(a.threshold === '10000.00' ? 'alerts.amountCash' : 'alerts.amountSent', {
+    total: formatUsd(a.total ?? '0'),
+    threshold: formatUsd(a.threshold ?? '0'),
+  });
 }
 
 const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
@@ -111,7 +114,13 @@ export default function AlertsPage() {
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <TextField select label={translate('alerts.typeFilter')} value={type} onChange={(e) => setType(e.target.value as ComplianceAlertType | '')} sx={{ minWidth: 160 }}>
+            <TextField
+              select
+              label={translate('alerts.typeFilter')}
+              value={type}
+              onChange={(e) => setType(e.target.value as ComplianceAlertType | '')}
+              sx={{ minWidth: 160 }}
+            >
               <MenuItem value="">{translate('alerts.allTypes')}</MenuItem>
               {TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
@@ -119,7 +128,13 @@ export default function AlertsPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label={translate('alerts.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value as ComplianceAlertStatus | '')} sx={{ minWidth: 160 }}>
+            <TextField
+              select
+              label={translate('alerts.statusFilter')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ComplianceAlertStatus | '')}
+              sx={{ minWidth: 160 }}
+            >
               <MenuItem value="">{translate('alerts.allStatuses')}</MenuItem>
               {STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
@@ -129,7 +144,11 @@ export default function AlertsPage() {
             </TextField>
             <DateTextField label={translate('alerts.from')} value={start} onChange={setStart} />
             <DateTextField label={translate('alerts.to')} value={end} onChange={setEnd} />
-            <ExportCsvButton fileName={csvFileName('compliance-alerts', start || 'all', end || 'all')} columns={CSV_COLUMNS} rows={alerts} />
+            <ExportCsvButton
+              fileName={csvFileName('compliance-alerts', start || 'all', end || 'all')}
+              columns={CSV_COLUMNS}
+              rows={alerts}
+            />
           </Stack>
         </Paper>
         <Paper sx={{ p: 2, overflowX: 'auto' }}>
@@ -256,7 +275,9 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
               <Fact label={translate('alerts.dateOfBirth')} value={formatDate(person.birthday)} />
               <Fact
                 label={translate('alerts.address')}
-                value={[person.streetAddress, person.city, [person.state, person.zipCode].filter(Boolean).join(' '), person.country].filter(Boolean).join(', ')}
+                value={[person.streetAddress, person.city, [person.state, person.zipCode].filter(Boolean).join(' '), person.country]
+                  .filter(Boolean)
+                  .join(', ')}
               />
               <Fact label={translate('alerts.telephone')} value={person.telephone} />
               <Fact
@@ -285,7 +306,11 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
                         <Link component={RouterLink} to={`/order/${o.id}`} onClick={onClose}>
                           #{o.id}
                         </Link>
-                        {o.deleted ? ` ${translate('alerts.deleted')}` : o.status === 'CANCELLED' ? ` ${translate('alerts.cancelled')}` : ''}
+                        {o.deleted
+                          ? ` ${translate('alerts.deleted')}`
+                          : o.status === 'CANCELLED'
+                            ? ` ${translate('alerts.cancelled')}`
+                            : ''}
                       </TableCell>
                       <TableCell>{formatDateTime(o.createdAt)}</TableCell>
                       <TableCell align="right">{formatUsd(o.amountUsd)}</TableCell>
@@ -300,10 +325,19 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
             )}
             {alert.decidedBy && (
               <Typography variant="body2" color="text.secondary">
-                {translate('alerts.lastDecision', { status: statusLabel(alert.status), by: alert.decidedBy, when: formatDateTime(alert.decidedAt) })}
+                {translate('alerts.lastDecision', {
+                  status: statusLabel(alert.status),
+                  by: alert.decidedBy,
+                  when: formatDateTime(alert.decidedAt),
+                })}
               </Typography>
             )}
-            <RadioGroup row value={decision} onChange={(e) => setDecision(e.target.value as ComplianceAlertStatus)} aria-label={translate('alerts.decision')}>
+            <RadioGroup
+              row
+              value={decision}
+              onChange={(e) => setDecision(e.target.value as ComplianceAlertStatus)}
+              aria-label={translate('alerts.decision')}
+            >
               {(['CLEARED', 'REPORTED', 'OPEN'] as const).map((s) => (
                 <FormControlLabel key={s} value={s} control={<Radio />} label={statusLabel(s)} />
               ))}

@@ -12,7 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { addCalendarDays } from '@agency/rules';
-import { CancellationsDocument, RecordkeepingReportDocument, type CancellationsQuery, type RecordkeepingReportQuery } from '../../generated/graphql';
+import {
+  CancellationsDocument,
+  RecordkeepingReportDocument,
+  type CancellationsQuery,
+  type RecordkeepingReportQuery,
+} from '../../generated/graphql';
 import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
@@ -42,7 +47,8 @@ const CANCELLATION_COLUMNS: CsvColumn<CancellationRow>[] = [
 
 /** The payout of a record in words: the bank account, or the Pix key or Zelle address. */
 function payoutOf(r: RecordRow): string {
-  if (r.payout === 'BANK_DEPOSIT') return `${payoutTypeLabel(r.payout)}: ${[r.bankName, r.branch, r.accountNumber].filter(Boolean).join(' / ')}`;
+  if (r.payout === 'BANK_DEPOSIT')
+    return `${payoutTypeLabel(r.payout)}: ${[r.bankName, r.branch, r.accountNumber].filter(Boolean).join(' / ')}`;
   return `${payoutTypeLabel(r.payout)}: ${r.pixOrZelle ?? ''}`;
 }
 
@@ -100,7 +106,11 @@ export default function RecordkeepingPage() {
     }
   }, [today, start, end]);
   const ready = Boolean(start && end);
-  const { data, error, loading } = useQuery(RecordkeepingReportDocument, { variables: { start, end }, skip: !ready, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(RecordkeepingReportDocument, {
+    variables: { start, end },
+    skip: !ready,
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     if (error) notify.error(translate('recordkeeping.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);

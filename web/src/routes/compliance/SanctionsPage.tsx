@@ -21,7 +21,11 @@ import { currentLanguage, translate } from '../../i18n';
 const PER_PAGE = 20;
 
 /** The catalogue keys of the screening outcomes. */
-const OUTCOME_LABEL: Record<ScreeningOutcome, string> = { CLEAR: 'compliance.outcomeClear', MATCH: 'compliance.outcomeMatch', OVERRIDDEN: 'compliance.outcomeOverridden' };
+const OUTCOME_LABEL: Record<ScreeningOutcome, string> = {
+  CLEAR: 'compliance.outcomeClear',
+  MATCH: 'compliance.outcomeMatch',
+  OVERRIDDEN: 'compliance.outcomeOverridden',
+};
 
 /**
  * /compliance/sanctions (administrators; docs/compliance.md): the OFAC list in force (entries and
@@ -30,7 +34,10 @@ const OUTCOME_LABEL: Record<ScreeningOutcome, string> = { CLEAR: 'compliance.out
  */
 export default function SanctionsPage() {
   const notify = useNotify();
-  const { data, error, refetch } = useQuery(SanctionsPageDocument, { variables: { page: 1, perPage: PER_PAGE }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(SanctionsPageDocument, {
+    variables: { page: 1, perPage: PER_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [load, { loading }] = useMutation(LoadSanctionsListDocument);
   const [sdn, setSdn] = useState<File | null>(null);
   const [alt, setAlt] = useState<File | null>(null);
@@ -66,17 +73,32 @@ export default function SanctionsPage() {
             </Typography>
             <Typography data-testid="sanctions-summary">
               {list?.loadedAt
-                ? translate('compliance.summary', { entries: list.entries.toLocaleString(currentLanguage() === 'en' ? 'en-US' : 'pt-BR'), loadedAt: formatDateTime(list.loadedAt) })
+                ? translate('compliance.summary', {
+                    entries: list.entries.toLocaleString(currentLanguage() === 'en' ? 'en-US' : 'pt-BR'),
+                    loadedAt: formatDateTime(list.loadedAt),
+                  })
                 : translate('compliance.noList')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
               <Button variant="outlined" component="label">
                 {sdn ? translate('compliance.sdnChosen', { name: sdn.name }) : translate('compliance.chooseSdn')}
-                <input hidden type="file" accept=".csv,text/csv" aria-label={translate('compliance.sdnFileSdnCsv')} onChange={(e) => setSdn(e.target.files?.[0] ?? null)} />
+                <input
+                  hidden
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-label={translate('compliance.sdnFileSdnCsv')}
+                  onChange={(e) => setSdn(e.target.files?.[0] ?? null)}
+                />
               </Button>
               <Button variant="outlined" component="label">
                 {alt ? translate('compliance.altChosen', { name: alt.name }) : translate('compliance.chooseAlt')}
-                <input hidden type="file" accept=".csv,text/csv" aria-label={translate('compliance.aliasesFileAltCsv')} onChange={(e) => setAlt(e.target.files?.[0] ?? null)} />
+                <input
+                  hidden
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-label={translate('compliance.aliasesFileAltCsv')}
+                  onChange={(e) => setAlt(e.target.files?.[0] ?? null)}
+                />
               </Button>
               <Button variant="contained" disabled={!sdn} loading={loading} onClick={() => void submit()}>
                 {translate('compliance.loadList')}

@@ -60,7 +60,9 @@ export default function ConsortiumPage() {
       <>
         <PageTitle title={translate('consortium.consortiumN', { id })} actions={back} />
         <Alert severity="error" role="alert">
-          {errorCode(error) === 'NOT_FOUND' ? translate('consortium.notFound') : translate('consortium.loadFailed', { message: errorMessage(error) })}
+          {errorCode(error) === 'NOT_FOUND'
+            ? translate('consortium.notFound')
+            : translate('consortium.loadFailed', { message: errorMessage(error) })}
         </Alert>
       </>
     );

@@ -46,7 +46,11 @@ function ComplianceBox() {
     <Paper variant="outlined" data-testid="compliance-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <GppMaybeIcon color={open > 0 ? 'error' : 'success'} />
       <Link component={RouterLink} to="/compliance/alerts" underline="hover" sx={{ fontWeight: 600 }}>
-        {data ? translate('alerts.openCount', { count: open }) : error ? translate('alerts.countUnavailable') : translate('alerts.counting')}
+        {data
+          ? translate('alerts.openCount', { count: open })
+          : error
+            ? translate('alerts.countUnavailable')
+            : translate('alerts.counting')}
       </Link>
     </Paper>
   );
@@ -87,14 +91,22 @@ export default function Dashboard() {
         <Paper variant="outlined" data-testid="hold-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <PauseCircleIcon color="warning" />
           <Link component={RouterLink} to="/orders/hold" underline="hover" sx={{ fontWeight: 600 }}>
-            {summary.data ? holdBoxText(summary.data.holdCount) : summary.error ? translate('dashboard.holdUnavailable') : translate('dashboard.countingHold')}
+            {summary.data
+              ? holdBoxText(summary.data.holdCount)
+              : summary.error
+                ? translate('dashboard.holdUnavailable')
+                : translate('dashboard.countingHold')}
           </Link>
         </Paper>
         {isAdministrator && <ComplianceBox />}
       </Box>
 
       <Paper variant="outlined" component="section" aria-labelledby="week-title" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+        >
           <Typography id="week-title" variant="h6" component="h2">
             {translate('dashboard.week')}
           </Typography>
@@ -128,7 +140,11 @@ export default function Dashboard() {
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="pending-title" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography id="pending-title" variant="h6" component="h2">
             {translate('dashboard.pendingOrders')}
           </Typography>

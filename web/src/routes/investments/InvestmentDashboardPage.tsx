@@ -122,16 +122,30 @@ export default function InvestmentDashboardPage() {
         {!data && !previousData && loading ? (
           <Loading label={translate('investments.loadingTheCalendar')} />
         ) : (
-          <Box role="grid" aria-label={translate('investments.invoicesOf', { month: monthName(shown.month), year: shown.year })} sx={{ opacity: loading && !data ? 0.6 : 1 }}>
+          <Box
+            role="grid"
+            aria-label={translate('investments.invoicesOf', { month: monthName(shown.month), year: shown.year })}
+            sx={{ opacity: loading && !data ? 0.6 : 1 }}
+          >
             <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
               {WEEKDAY_NAMES.map((_, i) => weekdayShortName(i)).map((d) => (
-                <Typography key={d} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 700 }}>
+                <Typography
+                  key={d}
+                  role="columnheader"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ textAlign: 'center', fontWeight: 700 }}
+                >
                   {d}
                 </Typography>
               ))}
             </Box>
             {weeks.map((week) => (
-              <Box key={week[0]!.date} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}>
+              <Box
+                key={week[0]!.date}
+                role="row"
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 0.5 }}
+              >
                 {week.map((cell) => {
                   const count = cell.inMonth ? (counts.get(cell.date) ?? 0) : 0;
                   return (
@@ -168,7 +182,11 @@ export default function InvestmentDashboardPage() {
                           >
                             <span />
                           </Badge>
-                          <IconButton size="small" aria-label={translate('investments.pendingOf', { date: formatDate(cell.date) })} onClick={() => setDay(cell.date)}>
+                          <IconButton
+                            size="small"
+                            aria-label={translate('investments.pendingOf', { date: formatDate(cell.date) })}
+                            onClick={() => setDay(cell.date)}
+                          >
                             <SearchIcon fontSize="small" />
                           </IconButton>
                         </Stack>
@@ -188,7 +206,11 @@ export default function InvestmentDashboardPage() {
 
 /** The pending invoices of one day (invoicesDue). */
 function DueInvoicesDialog({ date, onClose }: { date: string | null; onClose: () => void }) {
-  const { data, error, loading } = useQuery(InvoicesDueDocument, { variables: { date: date ?? '' }, skip: !date, fetchPolicy: 'network-only' });
+  const { data, error, loading } = useQuery(InvoicesDueDocument, {
+    variables: { date: date ?? '' },
+    skip: !date,
+    fetchPolicy: 'network-only',
+  });
   return (
     <Dialog open={date !== null} onClose={onClose} aria-labelledby="due-invoices-title" maxWidth="md" fullWidth>
       <DialogTitle id="due-invoices-title">{translate('investments.pendingOf', { date: formatDate(date) })}</DialogTitle>
@@ -198,7 +220,12 @@ function DueInvoicesDialog({ date, onClose }: { date: string | null; onClose: ()
         ) : !data || loading ? (
           <Loading label={translate('investments.loadingTheInvoices')} />
         ) : (
-          <InvoiceList invoices={data.invoicesDue} rowTestId="due-invoice" onOpen={onClose} empty={translate('investments.noPendingThisDay')} />
+          <InvoiceList
+            invoices={data.invoicesDue}
+            rowTestId="due-invoice"
+            onOpen={onClose}
+            empty={translate('investments.noPendingThisDay')}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -52,7 +52,14 @@ export default function InvestmentDetailPage() {
 
   if (!data) {
     if (loading) return <Loading label={translate('investments.loadingTheInvestment')} />;
-    return <RecordLoadFailed title={translate('investments.investmentN', { id })} what="investment" error={error} onBack={() => void navigate(LIST)} />;
+    return (
+      <RecordLoadFailed
+        title={translate('investments.investmentN', { id })}
+        what="investment"
+        error={error}
+        onBack={() => void navigate(LIST)}
+      />
+    );
   }
   return <InvestmentDetail investment={data.investment} />;
 }
@@ -80,7 +87,10 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
       await updateStatus({ variables: { id: investment.id, status: nextStatus } });
       notify.success(translate('orders.statusSet', { status: investmentStatusLabel(nextStatus) }));
     } catch (error) {
-      notify.alert({ title: translate('investments.error'), message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }) });
+      notify.alert({
+        title: translate('investments.error'),
+        message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }),
+      });
     } finally {
       setAsk(null);
     }
@@ -176,19 +186,51 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
               items={[
                 { label: translate('investments.amountUsd'), value: formatUsd(investment.amountUsd), testId: 'investment-amount-usd' },
                 { label: translate('investments.amountBrl'), value: formatBrl(investment.amountBrl), testId: 'investment-amount-brl' },
-                { label: translate('investments.percentageUsd'), value: `${formatDecimal(investment.percentageUsd, 2)}%`, testId: 'investment-percentage-usd' },
-                { label: translate('investments.percentageBrl'), value: `${formatDecimal(investment.percentageBrl, 2)}%`, testId: 'investment-percentage-brl' },
-                { label: translate('investments.monthlyIncomeUsd'), value: formatUsd(investment.monthlyIncomeUsd), testId: 'monthly-income-usd' },
-                { label: translate('investments.monthlyIncomeBrl'), value: formatBrl(investment.monthlyIncomeBrl), testId: 'monthly-income-brl' },
-                { label: translate('investments.term'), value: translate('investments.months', { count: investment.months }), testId: 'investment-months' },
-                { label: translate('investments.creationDate'), value: formatDate(investment.creationDate), testId: 'investment-creation-date' },
-                { label: translate('investments.finalizationDate'), value: formatDate(investment.finalizationDate), testId: 'investment-finalization-date' },
+                {
+                  label: translate('investments.percentageUsd'),
+                  value: `${formatDecimal(investment.percentageUsd, 2)}%`,
+                  testId: 'investment-percentage-usd',
+                },
+                {
+                  label: translate('investments.percentageBrl'),
+                  value: `${formatDecimal(investment.percentageBrl, 2)}%`,
+                  testId: 'investment-percentage-brl',
+                },
+                {
+                  label: translate('investments.monthlyIncomeUsd'),
+                  value: formatUsd(investment.monthlyIncomeUsd),
+                  testId: 'monthly-income-usd',
+                },
+                {
+                  label: translate('investments.monthlyIncomeBrl'),
+                  value: formatBrl(investment.monthlyIncomeBrl),
+                  testId: 'monthly-income-brl',
+                },
+                {
+                  label: translate('investments.term'),
+                  value: translate('investments.months', { count: investment.months }),
+                  testId: 'investment-months',
+                },
+                {
+                  label: translate('investments.creationDate'),
+                  value: formatDate(investment.creationDate),
+                  testId: 'investment-creation-date',
+                },
+                {
+                  label: translate('investments.finalizationDate'),
+                  value: formatDate(investment.finalizationDate),
+                  testId: 'investment-finalization-date',
+                },
                 { label: translate('investments.createdBy'), value: investment.createdBy },
                 investment.originalInvestment
                   ? {
                       label: translate('investments.originalInvestment'),
                       value: (
-                        <Link component={RouterLink} to={`/investments/investment/${investment.originalInvestment.id}`} data-testid="original-investment-link">
+                        <Link
+                          component={RouterLink}
+                          to={`/investments/investment/${investment.originalInvestment.id}`}
+                          data-testid="original-investment-link"
+                        >
                           #{investment.originalInvestment.id}
                         </Link>
                       ),
@@ -199,7 +241,12 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
           </OrderSection>
           <OrderSection title={translate('investments.status')} testId="investment-status-section">
             <InfoGrid items={[{ label: translate('investments.status'), value: <InvestmentStatusChip status={investment.status} /> }]} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              useFlexGap
+              sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+            >
               <StatusSelect
                 id="update-investment-status"
                 value={nextStatus}
@@ -218,7 +265,12 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
         </Stack>
       </Box>
 
-      <InvoicesDialog open={showInvoices} onClose={() => setShowInvoices(false)} investmentId={investment.id} invoices={investment.invoices} />
+      <InvoicesDialog
+        open={showInvoices}
+        onClose={() => setShowInvoices(false)}
+        investmentId={investment.id}
+        invoices={investment.invoices}
+      />
       <ConfirmDialog
         open={ask === 'update'}
         question={translate('investments.doYouWishToUpdate')}

@@ -148,7 +148,9 @@ export default function InvestmentListPage() {
       ) : !shown ? (
         <Loading label={translate('investments.loadingInvestments')} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{translate(isEmptyInvestmentSearch(form) ? 'investments.none' : 'investments.noneMatch')}</Typography>
+        <Typography color="text.secondary">
+          {translate(isEmptyInvestmentSearch(form) ? 'investments.none' : 'investments.noneMatch')}
+        </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="investments-total">
@@ -180,11 +182,17 @@ export default function InvestmentListPage() {
                     </TableCell>
                     <TableCell>{r.client.fullName}</TableCell>
                     <TableCell align="right">
-                      {formatUsd(r.amountUsd)} <Typography component="span" variant="caption" color="text.secondary">({formatDecimal(r.percentageUsd, 2)}%)</Typography>
+                      {formatUsd(r.amountUsd)}{' '}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        ({formatDecimal(r.percentageUsd, 2)}%)
+                      </Typography>
                     </TableCell>
                     <TableCell align="right">{formatUsd(r.monthlyIncomeUsd)}</TableCell>
                     <TableCell align="right">
-                      {formatBrl(r.amountBrl)} <Typography component="span" variant="caption" color="text.secondary">({formatDecimal(r.percentageBrl, 2)}%)</Typography>
+                      {formatBrl(r.amountBrl)}{' '}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        ({formatDecimal(r.percentageBrl, 2)}%)
+                      </Typography>
                     </TableCell>
                     <TableCell align="right">{formatBrl(r.monthlyIncomeBrl)}</TableCell>
                     <TableCell>{r.months} mo</TableCell>

@@ -66,7 +66,17 @@ export default function InvestmentReportPage() {
         <Stack spacing={2}>
           {groups.map((g) => (
             <OrderSection key={g.testId} title={`${g.title} (${g.invoices?.length ?? 0})`} testId={g.testId}>
-              <InvoiceList invoices={g.invoices ?? []} rowTestId="report-invoice" showDate showStatus empty={g.testId === 'report-today' ? translate('investments.noneDueOn', { date: formatDate(report.date) }) : translate(g.testId === 'report-tomorrow' ? 'investments.noneDueTomorrow' : 'investments.noneDueInThreeDays')} />
+              <InvoiceList
+                invoices={g.invoices ?? []}
+                rowTestId="report-invoice"
+                showDate
+                showStatus
+                empty={
+                  g.testId === 'report-today'
+                    ? translate('investments.noneDueOn', { date: formatDate(report.date) })
+                    : translate(g.testId === 'report-tomorrow' ? 'investments.noneDueTomorrow' : 'investments.noneDueInThreeDays')
+                }
+              />
             </OrderSection>
           ))}
         </Stack>

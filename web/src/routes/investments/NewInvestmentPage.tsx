@@ -33,7 +33,11 @@ function NewInvestmentForm({ today }: { today: string }) {
   const notify = useNotify();
   const [start] = useState(() => ({ payout: payoutValues(), figures: blankFigures(today) }));
   const [senderPick, setSenderPick] = useState<PickedParty | null>(null);
-  const sender = useFormik<ClientFormValues>({ initialValues: clientFormValues(), validationSchema: clientSchema, onSubmit: () => undefined });
+  const sender = useFormik<ClientFormValues>({
+    initialValues: clientFormValues(),
+    validationSchema: clientSchema,
+    onSubmit: () => undefined,
+  });
   const activeSender = keepPick(senderPick, sender.values.fullName);
   const [createInvestment] = useMutation(CreateInvestmentDocument, { update: (cache) => evictInvestmentLists(cache) });
 

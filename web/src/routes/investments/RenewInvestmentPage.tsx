@@ -41,7 +41,9 @@ export default function RenewInvestmentPage() {
       <>
         <PageTitle title={title} actions={back} />
         <Alert severity="error" role="alert">
-          {errorCode(error) === 'NOT_FOUND' ? translate('records.investment.notFound') : translate('records.investment.loadFailed', { message: errorMessage(error) })}
+          {errorCode(error) === 'NOT_FOUND'
+            ? translate('records.investment.notFound')
+            : translate('records.investment.loadFailed', { message: errorMessage(error) })}
         </Alert>
       </>
     );
@@ -85,7 +87,9 @@ function RenewForm({ original, today }: { original: InvestmentDetail_InvestmentF
       check={checkInvestmentPayout}
       onSave={async (payout, figures) => {
         try {
-          const { data } = await createInvestment({ variables: { input: investmentInput({ clientId: original.client.id }, payout, figures, original.id) } });
+          const { data } = await createInvestment({
+            variables: { input: investmentInput({ clientId: original.client.id }, payout, figures, original.id) },
+          });
           const id = data?.createInvestment.id;
           if (!id) throw new Error(translate('investments.noNew'));
           notify.success(translate('investments.renewed', { id: original.id, renewal: id }));

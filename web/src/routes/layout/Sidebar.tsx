@@ -66,7 +66,13 @@ export function Sidebar(props: {
           return (
             <Box key={section.title}>
               {single ? (
-                <Typography id={`${listId}-title`} variant="overline" component="p" color="text.secondary" sx={{ px: 2, lineHeight: '26px', display: 'block' }}>
+                <Typography
+                  id={`${listId}-title`}
+                  variant="overline"
+                  component="p"
+                  color="text.secondary"
+                  sx={{ px: 2, lineHeight: '26px', display: 'block' }}
+                >
                   {t(section.title)}
                 </Typography>
               ) : (
@@ -77,7 +83,11 @@ export function Sidebar(props: {
                   onClick={() => setChosen(open ? null : section.title)}
                   sx={{ px: 2, py: 0, minHeight: 26, color: 'text.secondary' }}
                 >
-                  <ListItemText primary={t(section.title)} slotProps={{ primary: { variant: 'overline', sx: { lineHeight: '26px' } } }} sx={{ my: 0 }} />
+                  <ListItemText
+                    primary={t(section.title)}
+                    slotProps={{ primary: { variant: 'overline', sx: { lineHeight: '26px' } } }}
+                    sx={{ my: 0 }}
+                  />
                   {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
                 </ListItemButton>
               )}
@@ -96,7 +106,11 @@ export function Sidebar(props: {
                           <ListItemText primary={t(item.label)} sx={{ my: 0.125 }} />
                         </ListItemButton>
                       ) : (
-                        <ListItemButton component="button" onClick={() => onAction(item.action)} sx={{ pl: 3, py: 0.25, width: '100%', textAlign: 'left' }}>
+                        <ListItemButton
+                          component="button"
+                          onClick={() => onAction(item.action)}
+                          sx={{ pl: 3, py: 0.25, width: '100%', textAlign: 'left' }}
+                        >
                           <ListItemText primary={t(item.label)} sx={{ my: 0.125 }} />
                         </ListItemButton>
                       )}

@@ -6,8 +6,7 @@ import { visibleTo, type Restricted } from '../../features/auth/access';
 
 /** A sidebar entry: a link to a route, or an action that opens a modal; `label` is its catalogue key (nav.items.*). */
 export type NavItem = Restricted & { label: string } & (
-    | { to: string; action?: undefined }
-    | { action: 'ordersReport' | 'changePassword'; to?: undefined }
+    { to: string; action?: undefined } | { action: 'ordersReport' | 'changePassword'; to?: undefined }
   );
 
 /** A titled group of entries; `title` is its catalogue key (nav.sections.*). */
@@ -81,7 +80,5 @@ export const USER_SECTION: NavSection = {
 /** The sections a user sees: entries they may not open are dropped, then empty sections. */
 export function sidebarSections(area: 'currency' | 'investments', isAdministrator: boolean): NavSection[] {
   const sections = area === 'investments' ? INVESTMENT_SECTIONS : CURRENCY_SECTIONS;
-  return [...sections, USER_SECTION]
-    .map((s) => ({ ...s, items: visibleTo(s.items, isAdministrator) }))
-    .filter((s) => s.items.length > 0);
+  return [...sections, USER_SECTION].map((s) => ({ ...s, items: visibleTo(s.items, isAdministrator) })).filter((s) => s.items.length > 0);
 }

@@ -49,7 +49,9 @@ export default function DateReportPage() {
     skip: !range,
     fetchPolicy: 'network-only',
   });
-  const title = range ? translate('lists.ordersReportRange', { start: formatDate(range.start), end: formatDate(range.end) }) : translate('nav.items.ordersReport');
+  const title = range
+    ? translate('lists.ordersReportRange', { start: formatDate(range.start), end: formatDate(range.end) })
+    : translate('nav.items.ordersReport');
 
   useEffect(() => {
     document.title = title;
@@ -77,11 +79,18 @@ export default function DateReportPage() {
   }
 
   const report = data.dateReport;
-  const footer = [[translate('lists.total'), '', '', '', '', csvAmount(report.totalUsd), csvAmount(report.totalBrl), csvAmount(report.totalRemaining)]];
+  const footer = [
+    [translate('lists.total'), '', '', '', '', csvAmount(report.totalUsd), csvAmount(report.totalBrl), csvAmount(report.totalRemaining)],
+  ];
   return (
     <PrintSheet
       tools={
-        <ExportCsvButton fileName={csvFileName('orders-report', range.start, range.end)} columns={DATE_REPORT_COLUMNS} rows={report.rows} footer={footer} />
+        <ExportCsvButton
+          fileName={csvFileName('orders-report', range.start, range.end)}
+          columns={DATE_REPORT_COLUMNS}
+          rows={report.rows}
+          footer={footer}
+        />
       }
     >
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -105,7 +114,11 @@ export default function DateReportPage() {
               {report.rows.map((row) => (
                 <TableRow key={row.id} data-testid="report-row" sx={{ breakInside: 'avoid' }}>
                   {DATE_REPORT_COLUMNS.map((c, i) => (
-                    <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}>
+                    <TableCell
+                      key={translate(c.header)}
+                      align={c.numeric ? 'right' : 'left'}
+                      sx={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}
+                    >
                       {i === 0 ? (
                         <Link component={RouterLink} to={`/order/${encodeURIComponent(row.id)}`} underline="hover">
                           {c.show(row)}
@@ -119,7 +132,10 @@ export default function DateReportPage() {
               ))}
             </TableBody>
             <TableFooter>
-              <TableRow data-testid="report-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' } }}>
+              <TableRow
+                data-testid="report-totals"
+                sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' } }}
+              >
                 <TableCell colSpan={5}>{translate('lists.total')}</TableCell>
                 <TableCell align="right" data-testid="report-total-usd">
                   {formatUsd(report.totalUsd)}

@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import { OrderTablePageDocument } from '../../generated/graphql';
 import { OrderTable } from '../../features/lists/OrderTable';
 import { OrderSearchForm } from '../../features/lists/OrderSearchForm';
-import { paramsWithSearch, searchFromParams, toOrderSearch, type FixedSearch, type OrderSearchForm as Form } from '../../features/lists/orderSearch';
+import {
+  paramsWithSearch,
+  searchFromParams,
+  toOrderSearch,
+  type FixedSearch,
+  type OrderSearchForm as Form,
+} from '../../features/lists/orderSearch';
 import { parseReportRange } from '../../features/lists/reportRange';
 import {
   nextSort,
@@ -67,7 +73,10 @@ export default function OrderTablePage({
   });
 
   const onSearch = useCallback((form: Form) => setParams((prev) => paramsWithSearch(prev, form), { replace: true }), [setParams]);
-  const onSort = useCallback((key: SortKey) => setParams((prev) => paramsWithSort(prev, nextSort(sort, key)), { replace: true }), [setParams, sort]);
+  const onSort = useCallback(
+    (key: SortKey) => setParams((prev) => paramsWithSort(prev, nextSort(sort, key)), { replace: true }),
+    [setParams, sort],
+  );
   const onPerPage = useCallback((n: number) => setParams((prev) => paramsWithPerPage(prev, n), { replace: true }), [setParams]);
 
   const shown = data ?? previousData;
@@ -152,7 +161,13 @@ const FIXED: Record<FixedKind, FixedSearch> = {
 /** /orders, /orders/pending (by payment date, oldest first, unless sorted), /orders/standby, /orders/special, /orders/premium. */
 export function FixedOrderTablePage({ kind, title }: { kind: FixedKind; /** The catalogue key of the page's title. */ title: string }) {
   return (
-    <OrderTablePage key={kind} title={translate(title)} fixed={FIXED[kind]} name={kind} defaultSort={kind === 'pending' ? OLDEST_PAYMENT_FIRST : null} />
+    <OrderTablePage
+      key={kind}
+      title={translate(title)}
+      fixed={FIXED[kind]}
+      name={kind}
+      defaultSort={kind === 'pending' ? OLDEST_PAYMENT_FIRST : null}
+    />
   );
 }
 

@@ -73,7 +73,10 @@ export default function PaymentsReportPage() {
           {payments.length === 0 ? (
             <p>{translate('lists.noPaymentsRecorded')}</p>
           ) : (
-            <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { borderBottom: '1px solid #ccc', py: '3px', px: 1 } }}>
+            <Box
+              component="table"
+              sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { borderBottom: '1px solid #ccc', py: '3px', px: 1 } }}
+            >
               <thead>
                 <tr>
                   <Box component="th" sx={{ textAlign: 'left', width: '3em' }}>
@@ -125,7 +128,17 @@ function SheetHeader({ data, sheet, of }: { data: Data; sheet: number; of: numbe
   const { agency, paymentsReport: r } = data;
   return (
     <Box component="header" sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, borderBottom: '2px solid #000', pb: 1, mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 2,
+          borderBottom: '2px solid #000',
+          pb: 1,
+          mb: 1,
+        }}
+      >
         <div>
           <Box component="h2" sx={{ fontSize: '14pt', m: 0 }}>
             {agency.name}
@@ -138,21 +151,19 @@ function SheetHeader({ data, sheet, of }: { data: Data; sheet: number; of: numbe
             {translate('lists.receiptOfPayments')}
           </Box>
           <div>{translate('orders.orderN', { id: r.orderId })}</div>
-          <Box sx={{ fontSize: '9pt', color: '#555' }}>
-            {translate('lists.sheetNofM', { n: sheet, m: of })}
-          </Box>
+          <Box sx={{ fontSize: '9pt', color: '#555' }}>{translate('lists.sheetNofM', { n: sheet, m: of })}</Box>
         </Box>
       </Box>
       {sheet > 1 ? null : (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 4, rowGap: 0.5, fontSize: '10pt' }}>
-        <Field label={translate('lists.order')} value={`#${r.orderId}`} testId="report-order-id" />
-        <Field label={translate('lists.createdAt')} value={formatDateTime(r.createdAt, agency.timeZone)} testId="report-created-at" />
-        <Field label={translate('lists.client')} value={r.clientName} testId="report-client-name" />
-        <Field label={translate('lists.employee')} value={r.employeeName} testId="report-employee-name" />
-        <Field label={translate('lists.amountBrl')} value={formatBrl(r.amountBrl)} testId="report-amount-brl" />
-        <Field label={translate('lists.totalPaid')} value={formatBrl(r.total)} testId="report-total" />
-        <Field label={translate('lists.missing')} value={formatBrl(r.missing)} testId="report-missing" />
-      </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 4, rowGap: 0.5, fontSize: '10pt' }}>
+          <Field label={translate('lists.order')} value={`#${r.orderId}`} testId="report-order-id" />
+          <Field label={translate('lists.createdAt')} value={formatDateTime(r.createdAt, agency.timeZone)} testId="report-created-at" />
+          <Field label={translate('lists.client')} value={r.clientName} testId="report-client-name" />
+          <Field label={translate('lists.employee')} value={r.employeeName} testId="report-employee-name" />
+          <Field label={translate('lists.amountBrl')} value={formatBrl(r.amountBrl)} testId="report-amount-brl" />
+          <Field label={translate('lists.totalPaid')} value={formatBrl(r.total)} testId="report-total" />
+          <Field label={translate('lists.missing')} value={formatBrl(r.missing)} testId="report-missing" />
+        </Box>
       )}
     </Box>
   );

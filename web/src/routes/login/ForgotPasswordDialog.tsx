@@ -12,9 +12,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     <Dialog open={open} onClose={onClose} aria-labelledby="forgot-password-title" maxWidth="xs" fullWidth>
       <DialogTitle id="forgot-password-title">{translate('auth.cantSignIn')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {translate('auth.forgotText')}
-        </DialogContentText>
+        <DialogContentText>{translate('auth.forgotText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>

@@ -53,10 +53,7 @@ export default function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 380, p: 4 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('common.appName')}
@@ -75,13 +72,7 @@ export default function LoginPage() {
               </Alert>
             ) : null}
             <FormikTextField formik={formik} name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
-            <FormikTextField
-              formik={formik}
-              name="password"
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-            />
+            <FormikTextField formik={formik} name="password" label={t('login.password')} type="password" autoComplete="current-password" />
             <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
               {t('login.submit')}
             </Button>

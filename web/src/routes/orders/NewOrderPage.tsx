@@ -119,7 +119,10 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
     // beneficiary's details are saved at Confirm, picked or not (docs/orders.md), so they always must.
     const senderErrors = activeSender ? {} : await sender.validateForm();
     if (Object.keys(senderErrors).length > 0) {
-      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: `${translate('orders.correctSender')}\n${Object.values(senderErrors).join('\n')}` });
+      notify.alert({
+        title: translate(CHECK_ERROR_TITLE),
+        message: `${translate('orders.correctSender')}\n${Object.values(senderErrors).join('\n')}`,
+      });
       return;
     }
     const beneficiaryErrors = await beneficiary.validateForm();

@@ -45,7 +45,8 @@ describe('the order page', () => {
   it('offers an administrator Update, Standby, Delete and, in the first 30 minutes, Cancel and refund', async () => {
     openOrder({}, true);
     await screen.findByText('Order #7');
-    for (const name of ['Update', 'Standby', 'Delete', 'Cancel and refund', 'Renew', 'Transfer Log']) expect(button(name), name).not.toBeNull();
+    for (const name of ['Update', 'Standby', 'Delete', 'Cancel and refund', 'Renew', 'Transfer Log'])
+      expect(button(name), name).not.toBeNull();
   });
 
   it('offers an employee no Delete', async () => {
@@ -76,7 +77,14 @@ describe('the order page', () => {
   });
 
   it('marks an order a CTR or structuring alert names, and shows a refund', async () => {
-    openOrder({ status: 'CANCELLED', complianceFlags: ['CTR', 'STRUCTURING'], cancellation: { refund: '105.00', cancelledAt: '2026-11-20T15:10:00.000Z', cancelledBy: 'Ana Clerk' } }, true);
+    openOrder(
+      {
+        status: 'CANCELLED',
+        complianceFlags: ['CTR', 'STRUCTURING'],
+        cancellation: { refund: '105.00', cancelledAt: '2026-11-20T15:10:00.000Z', cancelledBy: 'Ana Clerk' },
+      },
+      true,
+    );
     await screen.findByText('Order #7');
     expect(screen.getAllByTestId('compliance-flag').map((chip) => chip.textContent)).toEqual(['CTR', 'Structuring?']);
     expect(screen.getByTestId('order-refund').textContent).toMatch(/^\$105\.00 on .+ by Ana Clerk$/);

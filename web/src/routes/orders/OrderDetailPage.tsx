@@ -182,7 +182,10 @@ function OrderDetail({
       if (code === 'PAYMENTS_INCOMPLETE') {
         notify.alert({ title: translate('orders.errorWhileUpdatingTransaction'), message: translate('orders.pleaseMakeSureThatAll') });
       } else {
-        notify.alert({ title: translate('orders.error'), message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }) });
+        notify.alert({
+          title: translate('orders.error'),
+          message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }),
+        });
       }
     } finally {
       setAsk(null);
@@ -202,7 +205,9 @@ function OrderDetail({
   async function cancelAndRefund() {
     try {
       const { data } = await cancelOrder({ variables: { id: order.id } });
-      notify.success(translate('cancellation.done', { id: order.id, refund: formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee) }));
+      notify.success(
+        translate('cancellation.done', { id: order.id, refund: formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee) }),
+      );
     } catch (error) {
       notify.alert({ title: translate('cancellation.failed'), message: errorMessage(error) });
     } finally {
@@ -237,7 +242,11 @@ function OrderDetail({
                 >
                   {translate('orders.generateReceipt')}
                 </Button>
-                <Tooltip title={renewable ? '' : translate(order.status === 'RENEWED' ? 'orders.cannotRenewRenewed' : 'orders.cannotRenewCancelled')}>
+                <Tooltip
+                  title={
+                    renewable ? '' : translate(order.status === 'RENEWED' ? 'orders.cannotRenewRenewed' : 'orders.cannotRenewCancelled')
+                  }
+                >
                   <span>
                     <Button
                       variant="contained"
@@ -266,7 +275,11 @@ function OrderDetail({
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
               {translate('orders.payments')}
             </Typography>
-            <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { py: 0.5, pr: 3, textAlign: 'left' } }} data-testid="payment-lines">
+            <Box
+              component="table"
+              sx={{ borderCollapse: 'collapse', '& td, & th': { py: 0.5, pr: 3, textAlign: 'left' } }}
+              data-testid="payment-lines"
+            >
               <thead>
                 <tr>
                   <Typography component="th" variant="caption" color="text.secondary">
@@ -291,14 +304,23 @@ function OrderDetail({
           <OrderSection title={translate('orders.additionalInformation')} testId="additional-information">
             <InfoGrid
               items={[
-                { label: translate('orders.status'), value: <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} /> },
+                {
+                  label: translate('orders.status'),
+                  value: <OrderStatusChips status={order.status} paymentDate={order.paymentDate} today={today} />,
+                },
                 order.complianceFlags.length > 0
                   ? {
                       label: translate('cancellation.compliance'),
                       value: (
                         <Stack direction="row" spacing={1}>
                           {order.complianceFlags.map((flag) => (
-                            <Chip key={flag} size="small" color={flag === 'CTR' ? 'error' : 'warning'} label={alertTypeLabel(flag)} data-testid="compliance-flag" />
+                            <Chip
+                              key={flag}
+                              size="small"
+                              color={flag === 'CTR' ? 'error' : 'warning'}
+                              label={alertTypeLabel(flag)}
+                              data-testid="compliance-flag"
+                            />
                           ))}
                         </Stack>
                       ),
@@ -328,7 +350,11 @@ function OrderDetail({
                       ),
                     }
                   : order.isRenewal
-                    ? { label: translate('orders.originalTransaction'), value: translate('orders.deletedOriginal'), testId: 'original-order-deleted' }
+                    ? {
+                        label: translate('orders.originalTransaction'),
+                        value: translate('orders.deletedOriginal'),
+                        testId: 'original-order-deleted',
+                      }
                     : null,
               ]}
             />
@@ -349,10 +375,21 @@ function OrderDetail({
             </Stack>
             {statusLocked ? <RenewedNotice renewals={order.derivativeOrders} isAdministrator={isAdministrator} /> : null}
             {statusLocked && !deletable ? null : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                useFlexGap
+                sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+              >
                 {statusLocked ? null : (
                   <>
-                    <StatusSelect id="update-status" value={nextStatus} statuses={UPDATABLE_STATUSES} label={statusLabel} onChange={setNextStatus} />
+                    <StatusSelect
+                      id="update-status"
+                      value={nextStatus}
+                      statuses={UPDATABLE_STATUSES}
+                      label={statusLabel}
+                      onChange={setNextStatus}
+                    />
                     <Button
                       variant="contained"
                       disabled={busy}
@@ -386,7 +423,11 @@ function OrderDetail({
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus(nextStatus, force)}
       >
-        <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label={translate('orders.force')} sx={{ mt: 1 }} />
+        <FormControlLabel
+          control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
+          label={translate('orders.force')}
+          sx={{ mt: 1 }}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         open={ask === 'standby'}
@@ -435,7 +476,11 @@ function OrderDetail({
                 >
                   <ListItemText
                     primary={`#${d.id} · ${formatUsd(d.amountUsd)} · ${formatBrl(d.amountBrl)}`}
-                    secondary={translate('orders.derivativeLine', { created: formatDate(d.creationDate), payment: formatDate(d.paymentDate), status: statusLabel(d.status) })}
+                    secondary={translate('orders.derivativeLine', {
+                      created: formatDate(d.creationDate),
+                      payment: formatDate(d.paymentDate),
+                      status: statusLabel(d.status),
+                    })}
                   />
                 </ListItemButton>
               </ListItem>

@@ -165,8 +165,15 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
                 { label: translate('orders.birthday'), value: formatDate(sender.birthday) },
                 { label: translate('orders.cpf'), value: formatTaxId(sender.cpf) },
                 { label: translate('orders.telephone'), value: sender.telephone },
-                { label: translate('orders.address'), value: [sender.streetAddress, sender.city, sender.state, sender.zipCode, sender.country].filter(Boolean).join(', '), wide: true },
-                { label: translate('orders.document'), value: `${sender.documentType ? documentTypeLabel(sender.documentType) : ''} ${sender.documentNumber}`.trim() },
+                {
+                  label: translate('orders.address'),
+                  value: [sender.streetAddress, sender.city, sender.state, sender.zipCode, sender.country].filter(Boolean).join(', '),
+                  wide: true,
+                },
+                {
+                  label: translate('orders.document'),
+                  value: `${sender.documentType ? documentTypeLabel(sender.documentType) : ''} ${sender.documentNumber}`.trim(),
+                },
               ]}
             />
           </OrderSection>

@@ -100,7 +100,10 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 function Heading({ children }: { children: string }) {
   return (
-    <Box component="h3" sx={{ fontSize: '9pt', fontWeight: 700, m: 0, mb: '1mm', borderBottom: '1px solid #999', textTransform: 'uppercase' }}>
+    <Box
+      component="h3"
+      sx={{ fontSize: '9pt', fontWeight: 700, m: 0, mb: '1mm', borderBottom: '1px solid #999', textTransform: 'uppercase' }}
+    >
       {children}
     </Box>
   );
@@ -126,7 +129,12 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         : (deliveryMethod.pix ?? '');
 
   return (
-    <Box component="article" className="receipt-copy" data-testid="receipt-copy" aria-label={translate('orders.receiptTitle', { id: order.id })}>
+    <Box
+      component="article"
+      className="receipt-copy"
+      data-testid="receipt-copy"
+      aria-label={translate('orders.receiptTitle', { id: order.id })}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: '2mm' }}>
         <div>
           <Box component="h2" sx={{ fontSize: '13pt', m: 0 }}>
@@ -179,14 +187,24 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         <section>
           <Heading>{receiptLabel('payment')}</Heading>
           {paymentLines.map((line, i) => (
-            <Row key={i} label={bothOf({ pt: paymentMethodLabel(line.method, 'pt-BR'), en: paymentMethodLabel(line.method, 'en') })} value={formatUsd(line.value, 'en')} />
+            <Row
+              key={i}
+              label={bothOf({ pt: paymentMethodLabel(line.method, 'pt-BR'), en: paymentMethodLabel(line.method, 'en') })}
+              value={formatUsd(line.value, 'en')}
+            />
           ))}
           <Row
             label={receiptLabel('status')}
-            value={bothOf({ pt: statusLabel(order.status, { paid: true, language: 'pt-BR' }), en: statusLabel(order.status, { paid: true, language: 'en' }) })} testId="receipt-status" />
+            value={bothOf({
+              pt: statusLabel(order.status, { paid: true, language: 'pt-BR' }),
+              en: statusLabel(order.status, { paid: true, language: 'en' }),
+            })}
+            testId="receipt-status"
+          />
           <Box sx={{ mt: '1mm' }}>
             <strong>
-              {receiptLabel('delivery')}: {bothOf({ pt: payoutTypeLabel(deliveryMethod.method, 'pt-BR'), en: payoutTypeLabel(deliveryMethod.method, 'en') })}
+              {receiptLabel('delivery')}:{' '}
+              {bothOf({ pt: payoutTypeLabel(deliveryMethod.method, 'pt-BR'), en: payoutTypeLabel(deliveryMethod.method, 'en') })}
             </strong>
             {delivery ? <div data-testid="receipt-delivery">{delivery}</div> : null}
           </Box>
@@ -199,7 +217,10 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
       {cancellation ? (
         <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '2px solid #000', fontWeight: 700 }} data-testid="receipt-cancellation">
           {(() => {
-            const statement = cancellationStatement(formatDateTime(cancellation.cancelledAt, null, 'en'), formatUsd(cancellation.refund, 'en'));
+            const statement = cancellationStatement(
+              formatDateTime(cancellation.cancelledAt, null, 'en'),
+              formatUsd(cancellation.refund, 'en'),
+            );
             return (
               <>
                 <div>{statement.pt}</div>
@@ -224,7 +245,10 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           </li>
         ))}
       </Box>
-      <Box className="receipt-small receipt-signatures" sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, mt: '5mm', ...small }}>
+      <Box
+        className="receipt-small receipt-signatures"
+        sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, mt: '5mm', ...small }}
+      >
         <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>{receiptLabel('clientSignature')}</Box>
         <Box sx={{ flex: 1, borderTop: '1px solid #000', pt: '0.5mm' }}>{receiptLabel('employee')}</Box>
       </Box>

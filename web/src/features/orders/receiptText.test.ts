@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { bothOf, cancellationStatement, paymentWarning, receiptDisclosures, receiptLabel } from './receiptText';
+import { bothOf, cancellationStatement, paymentWarning, receiptCataloguesReady, receiptDisclosures, receiptLabel } from './receiptText';
 
 describe('receipt texts', () => {
+  // The receipt's route waits for this too (router.tsx): an English session loads Portuguese on demand.
+  beforeAll(() => receiptCataloguesReady);
+
   it('warns of the payment date in Portuguese and English', () => {
     expect(paymentWarning('11/21/2026')).toEqual({
       pt: 'O pagamento está previsto para 11/21/2026 ou em até 24 horas após essa data.',

@@ -114,8 +114,11 @@ export async function createOrders(
   return ids;
 }
 
-/** Creates a 12-month investment of the client: USD 12,500.00 at 2% and BRL 62,500.00 at 1.5% a month; returns its id. */
-export async function createInvestment(page: Page, clientId: string): Promise<string> {
+/**
+ * Creates a 12-month investment of the client: USD 12,500.00 at 2% and BRL 62,500.00 at 1.5% a
+ * month, created `creationDate` (YYYY-MM-DD; the agency's today when left out); returns its id.
+ */
+export async function createInvestment(page: Page, clientId: string, creationDate?: string): Promise<string> {
   const data = await gqlAsUser(page, 'mutation($i: InvestmentInput!) { createInvestment(input: $i) { id } }', {
     i: {
       clientId,
@@ -124,6 +127,7 @@ export async function createInvestment(page: Page, clientId: string): Promise<st
       amountBrl: '62500.00',
       percentageBrl: '1.50',
       months: 12,
+      ...(creationDate ? { creationDate } : {}),
       payoutType: 'BANK_DEPOSIT',
       accountType: 'CHECKING',
       bankName: 'Itaú',

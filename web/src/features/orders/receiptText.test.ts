@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue, setLanguage } from '../../i18n';
 import { bothOf, cancellationStatement, paymentWarning, receiptDisclosures, receiptLabel } from './receiptText';
+
+// An English session loads the Portuguese catalogue on demand; the receipt waits for it, and so do these.
+beforeAll(() => loadCatalogue('pt-BR'));
 
 describe('receipt texts', () => {
   it('warns of the payment date in Portuguese and English', () => {

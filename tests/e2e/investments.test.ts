@@ -4,12 +4,14 @@
  * docs/investments.md schedule), find its first invoice on the calendar (docs/investments.md#calendar), mark one
  * paid and return another (docs/investments.md#statuses), move the invoice day (docs/investments.md#validation), generate the agreement and download
  * a real PDF, upload a signed copy and read 'Saved!' (docs/errors.md), renew it (docs/investments.md#statuses); create a consortium
- * and register a payment (docs/consortiums.md).
+ * and register a payment (docs/consortiums.md). Each test makes its own client and investment
+ * (through the gateway, ./support/seed), so any one runs alone and in any order.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { createInvestment, gqlAsUser } from './support/seed.js';
 import { graphqlAsUser, signIn } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -30,17 +32,12 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
   let browser: Browser;
   let page: Page;
   const suffix = Date.now().toString(36);
-  const clientName = `Rosa Investidora ${suffix}`;
-  let investmentId = '';
-  let invoiceDates: string[] = [];
+  let serial = 0;
 
-  beforeAll(async () => {
-    stack = await startStack({ AGENCY_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
-    const client = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
+  /** A new client 'Rosa Investidora {suffix} {n}' of this test's own; returns its id and name. */
+  async function newClient(): Promise<{ clientId: string; clientName: string }> {
+    const clientName = `Rosa Investidora ${suffix} ${++serial}`;
+    const data = await gqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
       i: {
         fullName: clientName,
         birthday: '1968-09-09',
@@ -54,7 +51,27 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
         documentNumber: 'R778',
       },
     });
-    expect(client.errors).toBeUndefined();
+    return { clientId: data.createClient.id as string, clientName };
+  }
+
+  /**
+   * A 12-month investment of a new client (./support/seed), created `creationDate` (today when left
+   * out); returns its id, the client's name and its invoices' dates, first first.
+   */
+  async function newInvestment(creationDate?: string) {
+    const { clientId, clientName } = await newClient();
+    const investmentId = await createInvestment(page, clientId, creationDate);
+    const data = await gqlAsUser(page, 'query($id: ID!) { investment(id: $id) { invoices { date } } }', { id: investmentId });
+    const invoiceDates = (data.investment.invoices as { date: string }[]).map((i) => i.date).sort();
+    return { investmentId, clientName, invoiceDates };
+  }
+
+  beforeAll(async () => {
+    stack = await startStack({ AGENCY_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
   });
 
   afterAll(async () => {
@@ -63,6 +80,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
   });
 
   it('creates a 12-month investment with live monthly incomes and 12 invoices (docs/investments.md#screens, #validation, #constants)', async () => {
+    const { clientName } = await newClient();
     await page.goto(`${stack.baseUrl}/select`);
     await page.getByText('Investments').first().click();
     await page.waitForURL(/\/investments\/dashboard$/);
@@ -94,17 +112,18 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
     await choose(page, investment, /^Duration/, /^12/);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/investments\/investment\/\d+$/);
-    investmentId = /(\d+)$/.exec(page.url())![1]!;
 
     await page.getByRole('button', { name: 'Invoices' }).click();
     const rows = page.getByTestId('invoice-row');
     await expect.poll(() => rows.count()).toBe(12);
-    invoiceDates = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+    const invoiceDates = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
     expect(invoiceDates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
     await page.keyboard.press('Escape');
   });
 
   it('finds the first invoice on the calendar, with its count and the day list (docs/investments.md#calendar)', async () => {
+    // Created two years back on the 10th, so no other test's invoices fall on its days.
+    const { clientName, invoiceDates } = await newInvestment(`${new Date().getFullYear() - 2}-03-10`);
     const first = invoiceDates[0]!;
     await page.goto(`${stack.baseUrl}/investments/dashboard`);
     const [year, month] = [first.slice(0, 4), Number(first.slice(5, 7))];
@@ -122,6 +141,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
   });
 
   it('marks one invoice paid, returns another once, and moves the pending ones to the 15th (docs/investments.md#statuses, #validation)', async () => {
+    const { investmentId, invoiceDates } = await newInvestment();
     await page.goto(`${stack.baseUrl}/investments/investment/${investmentId}`);
     await page.getByRole('button', { name: 'Invoices' }).click();
     const rows = page.getByTestId('invoice-row');
@@ -139,6 +159,7 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
   });
 
   it("generates the agreement as a PDF and stores a signed copy with 'Saved!' (docs/errors.md; docs/investments.md)", async () => {
+    await page.goto(`${stack.baseUrl}/investments/investment/${(await newInvestment()).investmentId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate Agreement' }).click()]);
     const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -156,6 +177,8 @@ describe.skipIf(skipReason !== null)('investments and consortiums in the browser
   });
 
   it('renews the investment, and the original becomes Renewed (docs/investments.md#statuses)', async () => {
+    const { investmentId } = await newInvestment();
+    await page.goto(`${stack.baseUrl}/investments/investment/${investmentId}`);
     await page.getByRole('button', { name: 'Renew' }).click();
     await page.waitForURL(new RegExp(`/investments/renew/${investmentId}$`));
     await page.getByRole('button', { name: 'Save' }).click();

@@ -4,11 +4,14 @@
  * takes an order for a new client and beneficiary through the form meeting the five checks of
  * docs/orders.md#validation in Portuguese, reads amounts as 'US$ 1.234,56' / 'R$ 6.172,80' and
  * dates DD/MM/YYYY, confirms, opens the receipt; then chooses English and finds the specs' texts.
+ * Each test signs in with Português chosen in a browser of its own and makes the order it reads
+ * (./support/seed), so any one runs alone and in any order.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { choose } from './support/orders.js';
+import { createOrder, createParties } from './support/seed.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
@@ -39,16 +42,11 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
   let browser: Browser;
   let page: Page;
   const suffix = Date.now().toString(36);
-  const senderName = `Helena Duarte ${suffix}`;
-  const beneficiaryName = `Otavio Duarte ${suffix}`;
-  let orderId = '';
-  let paymentDate = '';
+  let serial = 0;
 
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    // A browser whose own language is English: the Portuguese comes from the clerk's choice.
-    page = await (await browser.newContext({ locale: 'en-US' })).newPage();
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,7 +55,12 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
 
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 
-  it('signs in with Português chosen on /login', async () => {
+  /**
+   * Signs in, in a new browser whose own language is English, with Português chosen on /login (the
+   * Portuguese comes from the clerk's choice); `page` is then that browser's.
+   */
+  async function signInInPortuguese() {
+    page = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByRole('button', { name: 'Português' }).click();
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
@@ -65,11 +68,37 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await page.getByLabel('Senha', { exact: true }).fill(stack.adminPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/select$/);
+  }
+
+  /**
+   * An order of today made through the gateway: USD 1,234.56 at 5 (BRL 6,172.80) plus a 5.00 fee,
+   * paid today, of a new client 'Joana Prado {tag}' to 'Pedro Prado {tag}' at Banco do Brasil.
+   */
+  async function newOrder() {
+    const tag = `${suffix} ${++serial}`;
+    const parties = await createParties(page, tag, { bankName: 'Banco do Brasil', branch: '3344', accountNumber: '99881-2' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const orderId = await createOrder(page, parties, {
+      amountUsd: '1234.56',
+      exchangeRate: '5.000000',
+      amountBrl: '6172.80',
+      fee: '5.00',
+      creationDate: today,
+    });
+    await page.goto(`${stack.baseUrl}/order/${orderId}`);
+    await page.getByRole('button', { name: 'Gerar Recibo' }).waitFor();
+    return { orderId, today, senderName: `Joana Prado ${tag}`, beneficiaryName: `Pedro Prado ${tag}` };
+  }
+
+  it('signs in with Português chosen on /login', async () => {
+    await signInInPortuguese();
     await page.getByRole('heading', { name: 'Escolha uma área' }).waitFor();
     expect(await htmlLang()).toBe('pt-BR');
   });
 
   it('meets the five checks with their Portuguese messages, previews and confirms the order', async () => {
+    const senderName = `Helena Duarte ${suffix}`;
+    await signInInPortuguese();
     await page.goto(`${stack.baseUrl}/new`);
     const sender = page.getByTestId('sender-section');
     const beneficiary = page.getByTestId('beneficiary-section');
@@ -95,7 +124,7 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     expect(await previewError(page, 'Pré-visualizar', 'Erro!')).toContain(
       'Preencha todos os campos obrigatórios na seção Dados do Beneficiário',
     );
-    await beneficiary.getByLabel(/^Nome Completo/).fill(beneficiaryName);
+    await beneficiary.getByLabel(/^Nome Completo/).fill(`Otavio Duarte ${suffix}`);
     await beneficiary.getByLabel(/^CPF/).fill('111.444.777-35');
     await beneficiary.getByLabel(/^Estado/).fill('BA');
     await beneficiary.getByLabel(/^Cidade/).fill('Salvador');
@@ -108,7 +137,7 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await transfer.getByLabel('Data de Pagamento').fill(`${d}/${m}/${y}`);
     expect(await previewError(page, 'Pré-visualizar', 'Erro!')).toContain('A data de pagamento não pode ser anterior à data de criação');
     await choose(page, transfer, 'Pagamento em', /^5 dias/);
-    paymentDate = await transfer.getByLabel('Data de Pagamento').inputValue();
+    const paymentDate = await transfer.getByLabel('Data de Pagamento').inputValue();
     expect(paymentDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(isoOfTypedPt(paymentDate) > creation).toBe(true);
 
@@ -143,7 +172,7 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
 
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.waitForURL(/\/order\/\d+$/);
-    orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    const orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
     await page
       .getByRole('alert')
       .filter({ hasText: `Pedido nº ${orderId} criado` })
@@ -155,6 +184,8 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
   });
 
   it('opens the receipt, bilingual with Portuguese first', async () => {
+    await signInInPortuguese();
+    const { orderId, senderName, beneficiaryName } = await newOrder();
     const [receipt] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Gerar Recibo' }).click()]);
     await receipt.waitForLoadState();
     expect(receipt.url()).toMatch(new RegExp(`/receipt/${orderId}$`));
@@ -171,12 +202,14 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
   });
 
   it("brings back the specs' English texts when English is chosen", async () => {
+    await signInInPortuguese();
+    const { today } = await newOrder();
     await page.getByTestId('user-badge').getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Generate Receipt' }).waitFor();
     expect(await htmlLang()).toBe('en');
     expect(plain(await page.getByTestId('order-amount-usd').innerText())).toContain('$1,234.56');
     expect(await page.getByTestId('order-status').innerText()).toMatch(/Pending/);
-    const [y, m, d] = isoOfTypedPt(paymentDate).split('-');
+    const [y, m, d] = today.split('-');
     expect(await page.getByTestId('order-payment-date').innerText()).toContain(`${m}/${d}/${y}`);
 
     // The form's first check, word for word from docs/orders.md#validation.

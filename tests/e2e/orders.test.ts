@@ -3,12 +3,14 @@
  * take an order for a new client and beneficiary paid with two payment lines, meeting each of the
  * five checks of docs/orders.md#validation with its message on the way; confirm the preview (docs/orders.md#screens); land on the
  * order; read the amounts on the receipt (docs/orders.md#screens, #the-order, #amounts); be refused completion while payments are
- * missing and force it (docs/orders.md#statuses, docs/errors.md); renew it (docs/orders.md#renewal).
+ * missing and force it (docs/orders.md#statuses, docs/errors.md); renew it (docs/orders.md#renewal). Each test makes the
+ * parties and orders it needs (through the gateway, ./support/seed), so any one runs alone and in any order.
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable } from './support/browser.js';
 import { choose, isoOfTyped, typeOrder, type TypedOrder } from './support/orders.js';
+import { createOrder, createParties, gqlAsUser, type BankAccount } from './support/seed.js';
 import { closeSignedIn, graphqlAsUser, openSignedIn } from './support/session.js';
 import type { Stack } from './support/stack.js';
 
@@ -25,14 +27,35 @@ async function previewError(page: Page): Promise<string> {
   return text;
 }
 
+/** Today in the agency's time zone (docs/money-and-dates.md: America/New_York by default), whatever zone this machine runs in. */
+const agencyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+/** The receipt's figures: 250.00 x 5.4321 = 1358.025, half-up to 1358.03 (docs/money-and-dates.md), plus a 5.00 fee. */
+const FIGURES = { amountUsd: '250.00', exchangeRate: '5.4321', amountBrl: '1358.03', fee: '5.00' };
+
 describe.skipIf(skipReason !== null)('orders in the browser', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
   const suffix = Date.now().toString(36);
-  const senderName = `Helena Duarte ${suffix}`;
-  const beneficiaryName = `Otavio Duarte ${suffix}`;
-  let orderId = '';
+  let serial = 0;
+
+  /**
+   * A Pending order of today (FIGURES, paid in cash) of a new client 'Joana Prado {tag}' to a new
+   * Bank Deposit beneficiary 'Pedro Prado {tag}' paid to `bank`, made through the gateway.
+   */
+  async function newOrder(bank?: BankAccount) {
+    const tag = `${suffix} ${++serial}`;
+    const parties = await createParties(page, tag, bank);
+    const orderId = await createOrder(page, parties, { ...FIGURES, creationDate: agencyToday() });
+    return { orderId, senderName: `Joana Prado ${tag}`, beneficiaryName: `Pedro Prado ${tag}` };
+  }
+
+  /** Opens the order's page and waits for its status. */
+  async function openOrder(orderId: string) {
+    await page.goto(`${stack.baseUrl}/order/${orderId}`);
+    await page.getByTestId('order-status').waitFor();
+  }
 
   beforeAll(async () => {
     ({ stack, browser, page } = await openSignedIn());
@@ -40,14 +63,16 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   afterAll(() => closeSignedIn(browser, stack));
 
   it('meets each of the five checks with its message, then previews and confirms the order (docs/orders.md#validation; #screens)', async () => {
+    const senderName = `Helena Duarte ${suffix}`;
+    const { orderDefaults } = await gqlAsUser(page, '{ orderDefaults { fee exchangeRate } }');
     await page.goto(`${stack.baseUrl}/new`);
     const sender = page.getByTestId('sender-section');
     const beneficiary = page.getByTestId('beneficiary-section');
     const transfer = page.getByTestId('transfer-section');
     await transfer.getByLabel('Fee', { exact: true }).waitFor();
-    // Defaults before the first order (docs/orders.md): fee 5, rate 1.
-    expect(Number(await transfer.getByLabel('Fee', { exact: true }).inputValue())).toBe(5);
-    expect(Number(await transfer.getByLabel('Exchange Rate').inputValue())).toBe(1);
+    // The remembered fee and rate (docs/orders.md; 5 and 1 before the first order).
+    expect(Number(await transfer.getByLabel('Fee', { exact: true }).inputValue())).toBe(Number(orderDefaults.fee));
+    expect(Number(await transfer.getByLabel('Exchange Rate').inputValue())).toBe(Number(orderDefaults.exchangeRate));
 
     // Check 1: the sender.
     expect(await previewError(page)).toContain('Please fill in all required fields in the Sender Information section');
@@ -62,7 +87,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
 
     // Check 2: the beneficiary.
     expect(await previewError(page)).toContain('Please fill in all required fields in the Beneficiary Information section');
-    await beneficiary.getByLabel(/^Full Name/).fill(beneficiaryName);
+    await beneficiary.getByLabel(/^Full Name/).fill(`Otavio Duarte ${suffix}`);
     await beneficiary.getByLabel(/^CPF/).fill('111.444.777-35');
     await beneficiary.getByLabel(/^State/).fill('BA');
     await beneficiary.getByLabel(/^City/).fill('Salvador');
@@ -114,7 +139,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     page.on('request', count);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/order\/\d+$/);
-    orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
+    const orderId = /\/order\/(\d+)$/.exec(page.url())![1]!;
     await page
       .getByRole('alert')
       .filter({ hasText: `Order #${orderId} created` })
@@ -128,6 +153,9 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
 
   it('prints two copies of the receipt with the amounts (docs/orders.md#screens, #the-order, #amounts)', async () => {
+    const bank = { bankName: 'Banco do Brasil', branch: '3344', accountNumber: '99881-2' };
+    const { orderId, senderName, beneficiaryName } = await newOrder(bank);
+    await openOrder(orderId);
     const [receipt] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Generate Receipt' }).click(),
@@ -146,6 +174,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
 
   it('refuses completion while payments are missing, then forces it (docs/orders.md#statuses, docs/errors.md)', async () => {
+    await openOrder((await newOrder()).orderId);
     await choose(page, page.locator('body'), 'Update Status', 'Completed');
     await page.getByRole('button', { name: 'Update' }).click();
     let dialog = page.getByRole('dialog').filter({ hasText: 'Do you wish to Update?' });
@@ -163,13 +192,14 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
 
   it('renews the order: tomorrow, 1 day, linked to the original, which becomes Renewed (docs/orders.md#screens, #renewal)', async () => {
+    const { orderId } = await newOrder();
+    await openOrder(orderId);
     await page.getByRole('button', { name: 'Renew' }).click();
     await page.waitForURL(new RegExp(`/renew/${orderId}$`));
     const transfer = page.getByTestId('transfer-section');
     const creation = isoOfTyped(await transfer.getByLabel('Creation Date').inputValue());
-    // Tomorrow is the agency's (docs/money-and-dates.md: America/New_York by default), whatever zone this machine runs in.
-    const agencyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    const next = new Date(`${agencyToday}T00:00:00Z`);
+    // Tomorrow is the agency's.
+    const next = new Date(`${agencyToday()}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     const local = next.toISOString().slice(0, 10);
     expect(creation).toBe(local);
@@ -192,6 +222,7 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
   });
 
   it('pays a later order for the same beneficiary to the bank account typed for it, and the first receipt keeps its own (docs/orders.md, Confirm)', async () => {
+    const { orderId, beneficiaryName } = await newOrder({ bankName: 'Banco do Brasil', branch: '3344', accountNumber: '99881-2' });
     // A new sender (no duplicate check to answer), the existing beneficiary typed by full name with
     // a new bank account.
     await typeOrder(page, stack.baseUrl, {

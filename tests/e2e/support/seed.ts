@@ -10,8 +10,22 @@ export async function gqlAsUser<T = any>(page: Page, query: string, variables: R
   return reply.data as T;
 }
 
-/** The ids of a client (sender) and a Bank Deposit beneficiary named after `tag`. */
-export async function createParties(page: Page, tag: string): Promise<{ clientId: string; beneficiaryId: string }> {
+/** The bank account of a Bank Deposit beneficiary. */
+export interface BankAccount {
+  bankName: string;
+  branch: string;
+  accountNumber: string;
+}
+
+/**
+ * The ids of a client (sender) 'Joana Prado {tag}' and a Bank Deposit beneficiary 'Pedro Prado {tag}'
+ * (CPF 111.444.777-35), paid to `bank` (Itaú 0101 555-1 when left out).
+ */
+export async function createParties(
+  page: Page,
+  tag: string,
+  bank: BankAccount = { bankName: 'Itaú', branch: '0101', accountNumber: '555-1' },
+): Promise<{ clientId: string; beneficiaryId: string }> {
   const client = await gqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
     i: {
       fullName: `Joana Prado ${tag}`,
@@ -34,14 +48,44 @@ export async function createParties(page: Page, tag: string): Promise<{ clientId
       city: 'Salvador',
       payoutType: 'BANK_DEPOSIT',
       accountType: 'CHECKING',
-      bankName: 'Itaú',
-      branch: '0101',
-      accountNumber: '555-1',
+      ...bank,
       documentType: 'CPF',
       documentNumber: '11144477735',
     },
   });
   return { clientId: client.createClient.id, beneficiaryId: beneficiary.createBeneficiary.id };
+}
+
+/** The figures of an order made through the API: USD and BRL as decimal text, the BRL the caller rounded (docs/money-and-dates.md). */
+export interface OrderFigures {
+  amountUsd: string;
+  exchangeRate: string;
+  amountBrl: string;
+  fee: string;
+  /** YYYY-MM-DD; also the payment date. */
+  creationDate: string;
+}
+
+/** Creates one Pending order of the client to the beneficiary, its Total With Fee paid in cash; returns its id. */
+export async function createOrder(
+  page: Page,
+  parties: { clientId: string; beneficiaryId: string },
+  figures: OrderFigures,
+): Promise<string> {
+  const { creationDate, ...amounts } = figures;
+  const total = (Number(figures.amountUsd) + Number(figures.fee)).toFixed(2);
+  const order = await gqlAsUser(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+    input: {
+      ...parties,
+      ...amounts,
+      totalWithFee: total,
+      paymentLines: [{ method: 'CASH', value: total }],
+      days: -1,
+      creationDate,
+      paymentDate: creationDate,
+    },
+  });
+  return order.createOrder.id as string;
 }
 
 /**
@@ -57,27 +101,24 @@ export async function createOrders(
   const ids: string[] = [];
   for (let n = 1; n <= count; n++) {
     const usd = 100 * n;
-    const order = await gqlAsUser(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
-      input: {
-        ...parties,
+    ids.push(
+      await createOrder(page, parties, {
         amountUsd: `${usd}.00`,
         exchangeRate: '5.000000',
         amountBrl: `${usd * 5}.00`,
         fee: '10.00',
-        totalWithFee: `${usd + 10}.00`,
-        paymentLines: [{ method: 'CASH', value: `${usd + 10}.00` }],
-        days: -1,
         creationDate,
-        paymentDate: creationDate,
-      },
-    });
-    ids.push(order.createOrder.id as string);
+      }),
+    );
   }
   return ids;
 }
 
-/** Creates a 12-month investment of the client: USD 12,500.00 at 2% and BRL 62,500.00 at 1.5% a month; returns its id. */
-export async function createInvestment(page: Page, clientId: string): Promise<string> {
+/**
+ * Creates a 12-month investment of the client: USD 12,500.00 at 2% and BRL 62,500.00 at 1.5% a
+ * month, created `creationDate` (YYYY-MM-DD; the agency's today when left out); returns its id.
+ */
+export async function createInvestment(page: Page, clientId: string, creationDate?: string): Promise<string> {
   const data = await gqlAsUser(page, 'mutation($i: InvestmentInput!) { createInvestment(input: $i) { id } }', {
     i: {
       clientId,
@@ -86,6 +127,7 @@ export async function createInvestment(page: Page, clientId: string): Promise<st
       amountBrl: '62500.00',
       percentageBrl: '1.50',
       months: 12,
+      ...(creationDate ? { creationDate } : {}),
       payoutType: 'BANK_DEPOSIT',
       accountType: 'CHECKING',
       bankName: 'Itaú',

@@ -2,15 +2,22 @@
 /**
  * The new-order form (docs/orders.md#the-new-order-form): the money fields linked both ways
  * (Amount USD x rate = Amount BRL, and back from BRL on leaving the field), the total with fee, and
- * the first of the checks Preview runs, with its message word for word.
+ * the five checks Preview runs in order (docs/orders.md#validation), each in an 'Error!' modal with
+ * its message word for word. A form refilled from a stored draft (as Preview's Back does) has one
+ * thing wrong at a time.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadDraft } from '../../features/orders/draft';
+import { storeOrderDraft, type DraftChanges } from '../../test-support/orderDraft';
 import { renderScreen } from '../../test-support/screen';
 import NewOrderPage from './NewOrderPage';
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 afterEach(cleanup);
 
 function openForm() {
@@ -45,5 +52,92 @@ describe('the new-order form', () => {
     await screen.findByDisplayValue('5.4325');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Please fill in all required fields in the Sender Information section')).toBeTruthy();
+  }, 30_000);
+});
+
+/** The form refilled from the good draft with `changes`. */
+function openDraft(changes: DraftChanges) {
+  storeOrderDraft(changes);
+  return openForm();
+}
+
+/** Clicks Preview and returns the 'Error!' modal's text (title and message). */
+async function previewRefusal(user: ReturnType<typeof userEvent.setup>): Promise<string> {
+  await user.click(await screen.findByRole('button', { name: 'Preview' }));
+  const modal = await screen.findByRole('dialog');
+  expect(within(modal).getByRole('heading').textContent).toBe('Error!');
+  return within(modal).getByText(/^Please|^Payment date|^Total paid/).textContent ?? '';
+}
+
+const noBank = { bankName: '', branch: '', accountNumber: '' };
+
+describe("the new-order form's checks (docs/orders.md#validation)", () => {
+  it.each<[string, DraftChanges, string]>([
+    ['2: the beneficiary', { beneficiary: { city: '' } }, 'Please fill in all required fields in the Beneficiary Information section'],
+    [
+      '3: the dates',
+      { transfer: { days: -1, creationDate: '2026-11-20', paymentDate: '2026-11-19' } },
+      'Payment date cannot be earlier than Creation date',
+    ],
+    [
+      '4: Bank Deposit',
+      { beneficiary: { payoutType: 'BANK_DEPOSIT', branch: '' } },
+      'Please fill in the Banking Info fields in the Beneficiary Information section',
+    ],
+    [
+      '4: Pix',
+      { beneficiary: { payoutType: 'PIX', pix: '', ...noBank } },
+      'Please fill in the PIX field in the Beneficiary Information section',
+    ],
+    [
+      '4: Zelle',
+      { beneficiary: { payoutType: 'ZELLE', pix: '', ...noBank } },
+      'Please fill in the ZELLE field in the Beneficiary Information section',
+    ],
+    ['5: the payments', { transfer: { payments: [{ method: 'CASH', value: '100.00' }] } }, 'Total paid does not match total with fee!'],
+  ])(
+    'stops Preview at check %s with its message, and stays on the form',
+    async (_, changes, message) => {
+      const user = userEvent.setup();
+      openDraft(changes);
+      expect(await previewRefusal(user)).toBe(message);
+      expect(screen.queryByText('elsewhere')).toBeNull();
+    },
+    30_000,
+  );
+
+  it('runs the checks in order: a form failing checks 2, 3 and 5 is told about the beneficiary first', async () => {
+    const user = userEvent.setup();
+    openDraft({
+      beneficiary: { documentNumber: '' },
+      transfer: { days: -1, paymentDate: '2026-11-01', payments: [{ method: 'CASH', value: '1.00' }] },
+    });
+    expect(await previewRefusal(user)).toBe('Please fill in all required fields in the Beneficiary Information section');
+  }, 30_000);
+
+  it('goes to /preview with the draft stored once every check passes', async () => {
+    const user = userEvent.setup();
+    openDraft({ sender: { fullName: 'Helena Prado' } });
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(loadDraft()?.sender.fullName).toBe('Helena Prado');
+    expect(loadDraft()?.transfer.amountBrl).toBe('543.25');
+  }, 30_000);
+});
+
+describe("the new-order form's money fields", () => {
+  it('recomputes Amount BRL from a new exchange rate, and the total from a new fee', async () => {
+    const user = userEvent.setup();
+    openDraft({});
+    const transfer = within(await screen.findByTestId('transfer-section'));
+    const value = (label: string) => (transfer.getByLabelText(label) as HTMLInputElement).value.replace(/,/g, '');
+    expect(value('Amount BRL')).toBe('543.25');
+    await user.clear(transfer.getByLabelText('Exchange Rate'));
+    await user.type(transfer.getByLabelText('Exchange Rate'), '5.5');
+    expect(value('Amount BRL')).toMatch(/^550(\.00)?$/);
+    expect(value('Amount USD')).toMatch(/^100(\.00)?$/);
+    await user.clear(transfer.getByLabelText('Fee'));
+    await user.type(transfer.getByLabelText('Fee'), '7');
+    expect(value('Total With Fee')).toMatch(/^107(\.00)?$/);
   }, 30_000);
 });

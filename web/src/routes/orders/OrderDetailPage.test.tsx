@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The order page's actions per role and status (docs/orders.md#the-order-page): what a clerk and
- * an administrator are offered on a Pending, a Renewed and a Cancelled order, 'Cancel and refund'
- * only within the 30 minutes, and the compliance marks.
+ * an administrator are offered on an order of each status, 'Cancel and refund' only within the 30
+ * minutes, and the compliance marks.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
@@ -90,4 +90,51 @@ describe('the order page', () => {
     expect(screen.getByTestId('order-refund').textContent).toMatch(/^\$105\.00 on .+ by Ana Clerk$/);
     expect(button('Cancel and refund')).toBeNull();
   });
+});
+
+/** The actions a page may offer, in the order the table below lists them. */
+const ACTIONS = ['Update', 'Standby', 'Delete', 'Cancel and refund', 'Renew', 'Transfer Log'] as const;
+
+describe('the actions on an order of each status, per role', () => {
+  // Offered (and enabled) actions per status, for an administrator and for an employee (clerk).
+  it.each<[string, Record<string, unknown>, string[], string[]]>([
+    [
+      'Pending',
+      {},
+      ['Update', 'Standby', 'Delete', 'Cancel and refund', 'Renew', 'Transfer Log'],
+      ['Update', 'Standby', 'Cancel and refund', 'Renew', 'Transfer Log'],
+    ],
+    [
+      'Standby',
+      { status: 'STANDBY' },
+      ['Update', 'Standby', 'Delete', 'Cancel and refund', 'Renew', 'Transfer Log'],
+      ['Update', 'Standby', 'Cancel and refund', 'Renew', 'Transfer Log'],
+    ],
+    [
+      'Completed',
+      { status: 'COMPLETED', remainingValue: '0.00' },
+      ['Update', 'Standby', 'Delete', 'Renew', 'Transfer Log'],
+      ['Update', 'Standby', 'Renew', 'Transfer Log'],
+    ],
+    ['Cancelled', { status: 'CANCELLED' }, ['Update', 'Standby', 'Delete', 'Transfer Log'], ['Update', 'Standby', 'Transfer Log']],
+    ['Renewed', { status: 'RENEWED', derivativeOrders: [{ id: '9' }] }, ['Transfer Log'], ['Transfer Log']],
+  ])(
+    'on a %s order',
+    async (_, order, administrator, employee) => {
+      for (const [isAdministrator, expected] of [
+        [true, administrator],
+        [false, employee],
+      ] as const) {
+        openOrder(order, isAdministrator);
+        await screen.findByText('Order #7');
+        const offered = ACTIONS.filter((name) => {
+          const b = button(name);
+          return b !== null && !b.hasAttribute('disabled');
+        });
+        expect(offered, isAdministrator ? 'administrator' : 'employee').toEqual(expected);
+        cleanup();
+      }
+    },
+    30_000,
+  );
 });

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/**
+ * A list's paging (docs/lists-and-reports.md): the order table asks for one page at a time (18 rows
+ * unless 50 or 100 are chosen), says how many orders match, and moves with next, previous and the
+ * page numbers; a new page size starts again at page 1.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test-support/screen';
+import OrderTablePage from './OrderTablePage';
+
+/** The page and page size of each request the table sent. */
+let asked: { page: number; perPage: number }[] = [];
+
+beforeEach(() => {
+  asked = [];
+});
+afterEach(cleanup);
+
+/** /orders over `total` orders #1..#total, the server answering each page as asked. */
+function openTable(total: number) {
+  const ids = Array.from({ length: total }, (_, i) => String(i + 1));
+  return renderScreen(<OrderTablePage title="List Orders" name="all" />, {
+    path: '/orders',
+    url: '/orders',
+    mocks: { Agency: () => ({ timeZone: 'America/New_York' }) },
+    resolvers: {
+      Query: {
+        orders: (_: unknown, { page, perPage }: { page: number; perPage: number }) => {
+          asked.push({ page, perPage });
+          return { total, items: ids.slice((page - 1) * perPage, page * perPage).map((id) => ({ id })) };
+        },
+      },
+    },
+  });
+}
+
+/** The order numbers on the rows shown, first and last, and how many. */
+async function shownRows(): Promise<{ first: string; last: string; count: number }> {
+  const rows = await screen.findAllByTestId('order-row');
+  const id = (row: HTMLElement) => within(row).getByRole('link').textContent ?? '';
+  return { first: id(rows[0]!), last: id(rows[rows.length - 1]!), count: rows.length };
+}
+
+/** Waits until the first row shown is order `id` (a page's answer arrived). */
+async function pageStartsAt(id: string) {
+  await waitFor(async () => expect((await shownRows()).first).toBe(id));
+}
+
+describe('the order table paging', () => {
+  it('shows 18 rows a page with the count of orders, and goes to the next, previous and last page', async () => {
+    const user = userEvent.setup();
+    openTable(40);
+    expect(await screen.findByText('40 orders')).toBeTruthy();
+    expect(await shownRows()).toEqual({ first: '#1', last: '#18', count: 18 });
+    expect(asked.at(-1)).toEqual({ page: 1, perPage: 18 });
+    const paging = screen.getByRole('navigation');
+    expect(within(paging).getByRole('button', { name: 'Go to previous page' }).hasAttribute('disabled')).toBe(true);
+    expect(within(paging).getByRole('button', { name: 'Go to page 3' })).toBeTruthy();
+    expect(within(paging).queryByRole('button', { name: 'Go to page 4' })).toBeNull();
+
+    await user.click(within(paging).getByRole('button', { name: 'Go to next page' }));
+    await pageStartsAt('#19');
+    expect(await shownRows()).toEqual({ first: '#19', last: '#36', count: 18 });
+    expect(asked.at(-1)).toEqual({ page: 2, perPage: 18 });
+
+    await user.click(within(paging).getByRole('button', { name: 'Go to next page' }));
+    await pageStartsAt('#37');
+    expect(await shownRows()).toEqual({ first: '#37', last: '#40', count: 4 });
+    expect(within(paging).getByRole('button', { name: 'Go to next page' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('40 orders')).toBeTruthy();
+
+    await user.click(within(paging).getByRole('button', { name: 'Go to previous page' }));
+    await pageStartsAt('#19');
+    await user.click(within(paging).getByRole('button', { name: 'Go to page 1' }));
+    await pageStartsAt('#1');
+  }, 30_000);
+
+  it('shows up to 50 rows on one page once 50 is chosen, back from page 2 to page 1', async () => {
+    const user = userEvent.setup();
+    openTable(40);
+    await screen.findByText('40 orders');
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Go to next page' }));
+    await pageStartsAt('#19');
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+    await pageStartsAt('#1');
+    expect(await shownRows()).toEqual({ first: '#1', last: '#40', count: 40 });
+    expect(asked.at(-1)).toEqual({ page: 1, perPage: 50 });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  }, 30_000);
+
+  it('offers no paging when one page holds every order, and says so for one order', async () => {
+    openTable(1);
+    expect(await screen.findByText('1 order')).toBeTruthy();
+    expect(await shownRows()).toEqual({ first: '#1', last: '#1', count: 1 });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+/**
+ * Confirm on /preview (docs/orders.md "Confirm"): the questions the server's refusals open before
+ * the order is taken. A possible duplicate asks Cancel or Continue (and, to an administrator,
+ * 'Delete duplicate first'); a sender name several clients share opens 'Select Sender'. Each answer
+ * sends Confirm again with the same idempotency key and the choice, and the order opens.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { ConfirmOrderInput } from '../../generated/graphql';
+import { storeOrderDraft } from '../../test-support/orderDraft';
+import { renderScreen } from '../../test-support/screen';
+import PreviewPage from './PreviewPage';
+
+/** What each Confirm sent, in order. */
+let sent: { input: ConfirmOrderInput; idempotencyKey: string }[] = [];
+
+beforeEach(() => {
+  sent = [];
+  window.localStorage.clear();
+});
+afterEach(cleanup);
+
+/**
+ * /preview of the good draft, signed in as an administrator or not; the server refuses the first
+ * Confirm with `refusal` (a GraphQL error code and its extensions) and takes the next as order #51.
+ */
+function openPreview(refusal: Record<string, unknown>, isAdministrator: boolean) {
+  storeOrderDraft();
+  return renderScreen(<PreviewPage />, {
+    path: '/preview',
+    url: '/preview',
+    mocks: { Viewer: () => ({ isAdministrator }) },
+    resolvers: {
+      Query: {
+        clientsByName: () => [
+          { id: '11', fullName: 'Helena Duarte', telephone: '9735550111', cpf: '52998224725' },
+          { id: '12', fullName: 'Helena Duarte', telephone: '9735550112', cpf: '28625587887' },
+        ],
+      },
+      Mutation: {
+        confirmOrder: (_: unknown, args: { input: ConfirmOrderInput; idempotencyKey: string }) => {
+          sent.push(args);
+          if (sent.length === 1) throw new GraphQLError('refused', { extensions: refusal });
+          return { order: { id: '51' }, created: { client: false, beneficiary: false, pixKey: false } };
+        },
+      },
+    },
+  });
+}
+
+const DUPLICATE = { code: 'POSSIBLE_DUPLICATE', transactionID: 42 };
+
+/** Clicks Confirm and returns the dialog titled `title` that the refusal opens. */
+async function confirmInto(user: ReturnType<typeof userEvent.setup>, title: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('the duplicate question at Confirm', () => {
+  it("names the client's order of today, offers a clerk Cancel and Continue, and Continue takes the order", async () => {
+    const user = userEvent.setup();
+    openPreview(DUPLICATE, false);
+    const dialog = await confirmInto(user, 'Possible duplicate');
+    expect(within(dialog).getByText('Possible duplicate: order #42 was already created today for this client')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Continue']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(sent.map((s) => [s.input.acceptDuplicate, s.input.deleteDuplicateId])).toEqual([
+      [false, null],
+      [true, null],
+    ]);
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+    expect(await screen.findByText('Order #51 created')).toBeTruthy();
+  }, 30_000);
+
+  it("offers an administrator 'Delete duplicate first', which sends the duplicate's id to delete", async () => {
+    const user = userEvent.setup();
+    openPreview(DUPLICATE, true);
+    const dialog = await confirmInto(user, 'Possible duplicate');
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete duplicate first' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(sent[1]!.input).toMatchObject({ acceptDuplicate: false, deleteDuplicateId: '42' });
+  }, 30_000);
+
+  it('stays on the preview and sends nothing more when the clerk cancels', async () => {
+    const user = userEvent.setup();
+    openPreview(DUPLICATE, false);
+    const dialog = await confirmInto(user, 'Possible duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText('elsewhere')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('an ambiguous sender at Confirm', () => {
+  it("opens 'Select Sender' on the typed name, and the client picked is the order's sender", async () => {
+    const user = userEvent.setup();
+    openPreview({ code: 'SENDER_AMBIGUOUS' }, false);
+    const dialog = await confirmInto(user, 'Select Sender');
+    expect((within(dialog).getByLabelText('Sender Name') as HTMLInputElement).value).toBe('Helena Duarte');
+    const options = await within(dialog).findAllByTestId('sender-option');
+    expect(options).toHaveLength(2);
+    await user.click(within(dialog).getByText(/#12/));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(sent[0]!.input).toMatchObject({ clientId: null });
+    expect(sent[0]!.input.client?.fullName).toBe('Helena Duarte');
+    expect(sent[1]!.input).toMatchObject({ clientId: '12', client: null });
+  }, 30_000);
+});

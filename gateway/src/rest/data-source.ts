@@ -35,6 +35,7 @@ import type {
   RestEmployeePage,
   RestPaymentLine,
   RestPixEntry,
+  RestRole,
   RestReceipt,
   RestRecipient,
   RestTransaction,
@@ -377,7 +378,7 @@ async function viewerFallback(client: RestClient, caller: Caller): Promise<RestV
   });
   if (!session)
     throw new GraphQLError('Your session is not known to this server. Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
-  const role = hasPosition ? { id: 1, name: 'Administrator' } : { id: 2, name: 'Employee' };
+  const role: RestRole = hasPosition ? { id: 1, name: 'Administrator' } : { id: 2, name: 'Employee' };
   return {
     employee: {
       id: session.employeeID,

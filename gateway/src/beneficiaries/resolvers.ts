@@ -10,7 +10,7 @@ import type {
   PixKeyResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.js';
-import type { RestRecipientInput } from '../rest/data-source.js';
+import type { RestRecipientInput } from './rest.js';
 import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
 import { checkPage, decodeFile, parseId, searchTerm } from '../rest/inputs.js';

@@ -9,7 +9,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.js';
-import type { RestClientInput } from '../rest/data-source.js';
+import type { RestClientInput } from './rest.js';
 import { documentTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';

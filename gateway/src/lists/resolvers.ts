@@ -20,7 +20,8 @@ import type {
   WeekDayResolvers,
 } from '../generated/resolvers-types.js';
 import { checkPage } from '../rest/inputs.js';
-import type { RestOrderSearch, RestPage } from '../rest/data-source.js';
+import type { RestPage } from '../rest/shared.js';
+import type { RestOrderSearch } from './rest.js';
 import { REST_ORDER_SORTS, orderStatuses, orderTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';

@@ -9,7 +9,9 @@
 import { GraphQLError } from 'graphql';
 import { canonicalPixKey, canonicalTaxId, PIX_KEY_PROBLEM } from '@agency/rules';
 import { badUserInput } from '../rest/errors.js';
-import type { RestClientInput, RestConfirmBody, RestDataSource } from '../rest/data-source.js';
+import type { RestClientInput } from '../clients/rest.js';
+import type { RestDataSource } from '../rest/data-source.js';
+import type { RestConfirmBody } from './rest.js';
 import type { RestClient, RestConfirmReply, RestRecipient } from '../rest/types.js';
 
 /** How many people an ambiguous name lists at most (as the REST API does). */

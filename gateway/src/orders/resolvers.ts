@@ -22,7 +22,8 @@ import type {
 } from '../generated/resolvers-types.js';
 import { beneficiaryToRest } from '../beneficiaries/resolvers.js';
 import { clientToRest } from '../clients/resolvers.js';
-import { nullWhenNotFound, type RestConfirmBody, type RestTransactionCreate } from '../rest/data-source.js';
+import { nullWhenNotFound } from '../rest/shared.js';
+import type { RestConfirmBody, RestTransactionCreate } from './rest.js';
 import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';

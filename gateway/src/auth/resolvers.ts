@@ -2,7 +2,14 @@
  * Sign-in, sign-out, the current viewer, the own-password change (docs/employees-and-access.md#sessions, #validation, #calls)
  * and the own language (docs/i18n.md).
  */
-import type { Language, MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers } from '../generated/resolvers-types.js';
+import type {
+  Language,
+  MutationResolvers,
+  QueryResolvers,
+  SessionResolvers,
+  ViewerResolvers,
+  Resolvers,
+} from '../generated/resolvers-types.js';
 
 /** Language enum ↔ REST language (docs/i18n.md): EN 'en', PT_BR 'pt-BR'. */
 export const restLanguages: Record<Language, 'en' | 'pt-BR'> = { EN: 'en', PT_BR: 'pt-BR' };
@@ -39,3 +46,6 @@ export const Mutation: MutationResolvers = {
   },
   setLanguage: (_p, { language }, { rest }) => rest.auth.setLanguage(restLanguages[language]),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Session, Viewer, Query, Mutation };

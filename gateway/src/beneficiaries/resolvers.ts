@@ -9,6 +9,7 @@ import type {
   MutationResolvers,
   PixKeyResolvers,
   QueryResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import type { RestRecipientInput } from './rest.js';
 import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
@@ -90,3 +91,6 @@ export const Mutation: MutationResolvers = {
   deletePixKey: async (_p, { pixKeyId }, { rest }) =>
     rest.recipients.byId((await rest.recipients.deletePix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Beneficiary, PixKey, Query, Mutation };

@@ -8,6 +8,7 @@ import type {
   FileDownloadResolvers,
   MutationResolvers,
   QueryResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import type { RestClientInput } from './rest.js';
 import { documentTypes } from '../rest/enums.js';
@@ -88,3 +89,6 @@ export const Mutation: MutationResolvers = {
     withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input)), personFieldNames),
   uploadClientDocument: (_p, { id, file }, { rest }) => rest.clients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Client, FileDownload, Query, Mutation };

@@ -12,6 +12,7 @@ import type {
   InvoiceResolvers,
   MutationResolvers,
   QueryResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import type { GraphQLError } from 'graphql';
 import { clientToRest } from '../clients/resolvers.js';
@@ -173,3 +174,6 @@ export const Mutation: MutationResolvers = {
   uploadCompletedAgreement: (_p, { investmentId, file }, { rest }) =>
     rest.investments.uploadAgreement(parseId(investmentId, 'investmentId'), decodeFile(file, 'file')),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Investment, Invoice, InvestmentReport, AgreementPayload, Query, Mutation };

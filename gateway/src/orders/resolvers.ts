@@ -19,6 +19,7 @@ import type {
   QueryResolvers,
   ReceiptOrderResolvers,
   ReceiptResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import { beneficiaryToRest } from '../beneficiaries/resolvers.js';
 import { clientToRest } from '../clients/resolvers.js';
@@ -226,4 +227,18 @@ export const Mutation: MutationResolvers = {
     const reply = await rest.orders.cancel(parseId(id, 'id'));
     return { ...reply, transaction: { ...reply.transaction, cancellation: reply.cancellation } };
   },
+};
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = {
+  Order,
+  Cancellation,
+  ConfirmOrderResult,
+  CancelOrderResult,
+  PaymentLine,
+  Receipt,
+  ReceiptOrder,
+  DeliveryMethod,
+  Query,
+  Mutation,
 };

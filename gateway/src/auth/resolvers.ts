@@ -2,22 +2,8 @@
  * Sign-in, sign-out, the current viewer, the own-password change (docs/employees-and-access.md#sessions, #validation, #calls)
  * and the own language (docs/i18n.md).
  */
-import type {
-  Language,
-  MutationResolvers,
-  QueryResolvers,
-  SessionResolvers,
-  ViewerResolvers,
-  Resolvers,
-} from '../generated/resolvers-types.js';
-
-/** Language enum ↔ REST language (docs/i18n.md): EN 'en', PT_BR 'pt-BR'. */
-export const restLanguages: Record<Language, 'en' | 'pt-BR'> = { EN: 'en', PT_BR: 'pt-BR' };
-
-/** The GraphQL language of a REST record's `language`: null when never chosen (or unknown to this gateway). */
-export function languageOf(language: string | null | undefined): Language | null {
-  return language === 'en' ? 'EN' : language === 'pt-BR' ? 'PT_BR' : null;
-}
+import type { MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers, Resolvers } from '../generated/resolvers-types.js';
+import { languageOf, restLanguages } from '../shared/language.js';
 
 export const Session: SessionResolvers = {
   employeeId: (s) => String(s.employeeID),

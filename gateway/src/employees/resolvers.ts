@@ -6,7 +6,7 @@ import type { EmployeeResolvers, MutationResolvers, QueryResolvers, Role, Resolv
 import { badUserInput } from '../rest/errors.js';
 import type { RestEmployee } from '../rest/types.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
-import { languageOf } from '../auth/resolvers.js';
+import { languageOf } from '../shared/language.js';
 
 /** Role enum ↔ REST roleID (docs/ARCHITECTURE.md#enumerations: 1 Administrator, 2 Employee). */
 export const roleIds: Record<Role, number> = { ADMINISTRATOR: 1, EMPLOYEE: 2 };

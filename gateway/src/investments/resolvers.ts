@@ -15,9 +15,8 @@ import type {
   Resolvers,
 } from '../generated/resolvers-types.js';
 import type { GraphQLError } from 'graphql';
-import { clientToRest } from '../clients/resolvers.js';
+import { clientToRest, findOrCreateClient } from '../shared/people.js';
 import { checkPage } from '../rest/inputs.js';
-import { findOrCreateClient } from '../orders/confirm.js';
 import type { RestDataSource } from '../rest/data-source.js';
 import type { RestInvestmentCreate, RestInvestmentSearch } from './rest.js';
 import type { RestInvestment } from '../rest/types.js';

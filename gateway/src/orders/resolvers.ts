@@ -21,8 +21,7 @@ import type {
   ReceiptResolvers,
   Resolvers,
 } from '../generated/resolvers-types.js';
-import { beneficiaryToRest } from '../beneficiaries/resolvers.js';
-import { clientToRest } from '../clients/resolvers.js';
+import { beneficiaryToRest, clientToRest } from '../shared/people.js';
 import { nullWhenNotFound } from '../rest/shared.js';
 import type { RestConfirmBody, RestTransactionCreate } from './rest.js';
 import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';

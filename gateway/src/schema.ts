@@ -17,19 +17,41 @@ import * as orders from './orders/resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { scalarResolvers } from './scalars.js';
 
-const domains = [auth, configuration, employees, clients, beneficiaries, orders, lists, investments, consortiums, compliance] as const;
+const domains: readonly Resolvers[] = [
+  auth.resolvers,
+  configuration.resolvers,
+  employees.resolvers,
+  clients.resolvers,
+  beneficiaries.resolvers,
+  orders.resolvers,
+  lists.resolvers,
+  investments.resolvers,
+  consortiums.resolvers,
+  compliance.resolvers,
+];
 
-/** Merges the Query, Mutation and type resolvers of every domain into one map. */
-export function mergeResolvers(): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const domain of domains) {
-    for (const [typeName, fields] of Object.entries(domain)) {
-      if (typeof fields !== 'object' || fields === null) continue;
-      if (!/^[A-Z]/.test(typeName)) continue;
-      merged[typeName] = { ...(merged[typeName] ?? {}), ...(fields as Record<string, unknown>) };
-    }
+/**
+ * Merges resolver maps: Query and Mutation field by field (every domain adds its own), every other type
+ * whole (each belongs to one domain). @throws Error when two maps resolve the same type, or the same
+ * Query or Mutation field, so one domain never silently replaces another's.
+ */
+export function mergeResolverMaps(maps: readonly Resolvers[]): Resolvers {
+  let merged: Resolvers = {};
+  for (const { Query, Mutation, ...types } of maps) {
+    const clash = [
+      ...Object.keys(types).filter((name) => name in merged),
+      ...Object.keys(Query ?? {}).filter((field) => field in (merged.Query ?? {})),
+      ...Object.keys(Mutation ?? {}).filter((field) => field in (merged.Mutation ?? {})),
+    ];
+    if (clash.length > 0) throw new Error(`Resolvers defined twice: ${clash.join(', ')}`);
+    merged = { ...merged, ...types, Query: { ...merged.Query, ...Query }, Mutation: { ...merged.Mutation, ...Mutation } };
   }
-  return { ...merged, ...scalarResolvers } as Resolvers;
+  return merged;
+}
+
+/** Every domain's Query, Mutation and type resolvers, and the scalars, in one map. */
+export function mergeResolvers(): Resolvers {
+  return mergeResolverMaps([...domains, scalarResolvers]);
 }
 
 /** Builds the executable schema. */

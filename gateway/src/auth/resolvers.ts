@@ -2,15 +2,8 @@
  * Sign-in, sign-out, the current viewer, the own-password change (docs/employees-and-access.md#sessions, #validation, #calls)
  * and the own language (docs/i18n.md).
  */
-import type { Language, MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers } from '../generated/resolvers-types.js';
-
-/** Language enum ↔ REST language (docs/i18n.md): EN 'en', PT_BR 'pt-BR'. */
-export const restLanguages: Record<Language, 'en' | 'pt-BR'> = { EN: 'en', PT_BR: 'pt-BR' };
-
-/** The GraphQL language of a REST record's `language`: null when never chosen (or unknown to this gateway). */
-export function languageOf(language: string | null | undefined): Language | null {
-  return language === 'en' ? 'EN' : language === 'pt-BR' ? 'PT_BR' : null;
-}
+import type { MutationResolvers, QueryResolvers, SessionResolvers, ViewerResolvers, Resolvers } from '../generated/resolvers-types.js';
+import { languageOf, restLanguages } from '../shared/language.js';
 
 export const Session: SessionResolvers = {
   employeeId: (s) => String(s.employeeID),
@@ -39,3 +32,6 @@ export const Mutation: MutationResolvers = {
   },
   setLanguage: (_p, { language }, { rest }) => rest.auth.setLanguage(restLanguages[language]),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Session, Viewer, Query, Mutation };

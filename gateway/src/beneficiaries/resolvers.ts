@@ -3,40 +3,12 @@
  * 'Select a PIX' and the Pix list manager; docs/clients-and-beneficiaries.md#beneficiaries, Pix entry; payout switches; recipient
  * calls; docs/clients-and-beneficiaries.md payout switches (Zelle in `pix`, the main key mirrored in `pix`).
  */
-import type {
-  BeneficiaryInput,
-  BeneficiaryResolvers,
-  MutationResolvers,
-  PixKeyResolvers,
-  QueryResolvers,
-} from '../generated/resolvers-types.js';
-import type { RestRecipientInput } from '../rest/data-source.js';
+import type { BeneficiaryResolvers, MutationResolvers, PixKeyResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.js';
+import { beneficiaryToRest } from '../shared/people.js';
 import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
 import { checkPage, decodeFile, parseId, searchTerm } from '../rest/inputs.js';
 import { badUserInput } from '../rest/errors.js';
-
-const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
-
-/** A BeneficiaryInput as the REST API's recipient fields (blank optional texts as null). */
-export function beneficiaryToRest(input: BeneficiaryInput): RestRecipientInput {
-  return {
-    fullName: input.fullName,
-    email: input.cpf,
-    telephone: blankToNull(input.telephone),
-    state: input.state,
-    zip: blankToNull(input.zip),
-    city: input.city,
-    payoutTypeID: payoutTypes.toId(input.payoutType),
-    accountTypeID: accountTypes.toId(input.accountType),
-    pix: blankToNull(input.pix),
-    bankName: blankToNull(input.bankName),
-    branch: blankToNull(input.branch),
-    accountNumber: blankToNull(input.accountNumber),
-    documentTypeID: documentTypes.toId(input.documentType),
-    documentNumber: input.documentNumber,
-  };
-}
 
 export const Beneficiary: BeneficiaryResolvers = {
   id: (r) => String(r.id),
@@ -90,3 +62,6 @@ export const Mutation: MutationResolvers = {
   deletePixKey: async (_p, { pixKeyId }, { rest }) =>
     rest.recipients.byId((await rest.recipients.deletePix(parseId(pixKeyId, 'pixKeyId'))).recipientID),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Beneficiary, PixKey, Query, Mutation };

@@ -2,14 +2,8 @@
  * Clients (senders): docs/clients-and-beneficiaries.md /clients, /birthdays, the client modal; docs/clients-and-beneficiaries.md#clients; required
  * fields; docs/clients-and-beneficiaries.md client calls and the zip lookup, Birthdays.
  */
-import type {
-  ClientInput,
-  ClientResolvers,
-  FileDownloadResolvers,
-  MutationResolvers,
-  QueryResolvers,
-} from '../generated/resolvers-types.js';
-import type { RestClientInput } from '../rest/data-source.js';
+import type { ClientResolvers, FileDownloadResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.js';
+import { clientToRest } from '../shared/people.js';
 import { documentTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
@@ -24,23 +18,6 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
 };
-
-/** A ClientInput as the REST API's client fields (`email` carries the CPF). */
-export function clientToRest(input: ClientInput): RestClientInput {
-  return {
-    fullName: input.fullName,
-    birthday: input.birthday,
-    email: input.cpf,
-    telephone: input.telephone,
-    streetAddress: input.streetAddress,
-    zipCode: input.zipCode,
-    city: input.city,
-    state: input.state,
-    country: input.country?.trim() || 'US',
-    documentTypeID: documentTypes.toId(input.documentType),
-    documentNumber: input.documentNumber,
-  };
-}
 
 export const Client: ClientResolvers = {
   id: (c) => String(c.id),
@@ -88,3 +65,6 @@ export const Mutation: MutationResolvers = {
     withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input)), personFieldNames),
   uploadClientDocument: (_p, { id, file }, { rest }) => rest.clients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Client, FileDownload, Query, Mutation };

@@ -13,6 +13,7 @@ import type {
   QueryResolvers,
   RecordkeepingRecordResolvers,
   SanctionsScreeningResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import { documentTypes, orderStatuses, payoutTypes } from '../rest/enums.js';
 import { checkPage, parseId } from '../rest/inputs.js';
@@ -90,4 +91,17 @@ export const Query: QueryResolvers = {
 export const Mutation: MutationResolvers = {
   loadSanctionsList: (_p, { sdnCsv, altCsv }, { rest }) => rest.compliance.loadSanctionsList(sdnCsv, altCsv?.trim() ? altCsv : null),
   decideComplianceAlert: (_p, { id, status, note }, { rest }) => rest.compliance.decideAlert(parseId(id, 'id'), status, note ?? null),
+};
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = {
+  ComplianceAlert,
+  CancellationRecord,
+  ComplianceAlertDetail,
+  ComplianceAlertPerson,
+  ComplianceAlertOrder,
+  RecordkeepingRecord,
+  SanctionsScreening,
+  Query,
+  Mutation,
 };

@@ -2,7 +2,13 @@
  * Consortiums (docs/consortiums.md): groups with a title and the payments registered in them.
  * Administrators only; the REST API refuses others (FORBIDDEN).
  */
-import type { ConsortiumPaymentResolvers, ConsortiumResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.js';
+import type {
+  ConsortiumPaymentResolvers,
+  ConsortiumResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../generated/resolvers-types.js';
 import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';
 
@@ -32,3 +38,6 @@ export const Mutation: MutationResolvers = {
     return rest.consortiums.byId(id);
   },
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Consortium, ConsortiumPayment, Query, Mutation };

@@ -2,11 +2,11 @@
  * Employees (docs/employees-and-access.md#employees, #validation, #calls): the page of employee cards and the admin's writes.
  * The REST API enforces roles; these resolvers translate the UI's words (role enum, data: URLs).
  */
-import type { EmployeeResolvers, MutationResolvers, QueryResolvers, Role } from '../generated/resolvers-types.js';
+import type { EmployeeResolvers, MutationResolvers, QueryResolvers, Role, Resolvers } from '../generated/resolvers-types.js';
 import { badUserInput } from '../rest/errors.js';
 import type { RestEmployee } from '../rest/types.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
-import { languageOf } from '../auth/resolvers.js';
+import { languageOf } from '../shared/language.js';
 
 /** Role enum ↔ REST roleID (docs/ARCHITECTURE.md#enumerations: 1 Administrator, 2 Employee). */
 export const roleIds: Record<Role, number> = { ADMINISTRATOR: 1, EMPLOYEE: 2 };
@@ -53,3 +53,6 @@ export const Mutation: MutationResolvers = {
   uploadEmployeeImage: (_p, { id, file }, { rest }) => rest.employees.uploadImage(parseId(id, 'id'), decodeFile(file, 'file')),
   deleteEmployee: (_p, { id }, { rest }) => rest.employees.remove(parseId(id, 'id')),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Employee, Query, Mutation };

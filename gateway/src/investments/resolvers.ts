@@ -12,12 +12,13 @@ import type {
   InvoiceResolvers,
   MutationResolvers,
   QueryResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import type { GraphQLError } from 'graphql';
-import { clientToRest } from '../clients/resolvers.js';
+import { clientToRest, findOrCreateClient } from '../shared/people.js';
 import { checkPage } from '../rest/inputs.js';
-import { findOrCreateClient } from '../orders/confirm.js';
-import type { RestDataSource, RestInvestmentCreate, RestInvestmentSearch } from '../rest/data-source.js';
+import type { RestDataSource } from '../rest/data-source.js';
+import type { RestInvestmentCreate, RestInvestmentSearch } from './rest.js';
 import type { RestInvestment } from '../rest/types.js';
 import { accountTypes, investmentStatuses, invoiceStatuses, payoutTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
@@ -172,3 +173,6 @@ export const Mutation: MutationResolvers = {
   uploadCompletedAgreement: (_p, { investmentId, file }, { rest }) =>
     rest.investments.uploadAgreement(parseId(investmentId, 'investmentId'), decodeFile(file, 'file')),
 };
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = { Investment, Invoice, InvestmentReport, AgreementPayload, Query, Mutation };

@@ -18,9 +18,11 @@ import type {
   QueryResolvers,
   TransferLogResolvers,
   WeekDayResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
 import { checkPage } from '../rest/inputs.js';
-import type { RestOrderSearch, RestPage } from '../rest/data-source.js';
+import type { RestPage } from '../rest/shared.js';
+import type { RestOrderSearch } from './rest.js';
 import { REST_ORDER_SORTS, orderStatuses, orderTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';
@@ -141,4 +143,17 @@ export const Mutation: MutationResolvers = {
   updatePartialPayment: (_p, { orderId, id, value, date }, { rest }) =>
     rest.partials.update(parseId(orderId, 'orderId'), parseId(id, 'id'), value, date ?? null),
   deletePartialPayment: (_p, { orderId, id }, { rest }) => rest.partials.remove(parseId(orderId, 'orderId'), parseId(id, 'id')),
+};
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = {
+  OrderListItem,
+  WeekDay,
+  DateReport,
+  DateReportRow,
+  PartialPayment,
+  TransferLog,
+  PaymentsReport,
+  Query,
+  Mutation,
 };

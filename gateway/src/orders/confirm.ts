@@ -6,61 +6,24 @@
  * with the same refusals (extensions.code SENDER_AMBIGUOUS, POSSIBLE_DUPLICATE, ...), so the web app
  * behaves alike on both.
  */
-import { GraphQLError } from 'graphql';
 import { canonicalPixKey, canonicalTaxId, PIX_KEY_PROBLEM } from '@agency/rules';
 import { badUserInput } from '../rest/errors.js';
-import type { RestClientInput, RestConfirmBody, RestDataSource } from '../rest/data-source.js';
+import { findOrCreateClient, isConflict, MAX_CANDIDATES, nameKey, refusal } from '../shared/people.js';
+import type { RestDataSource } from '../rest/data-source.js';
+import type { RestConfirmBody } from './rest.js';
 import type { RestClient, RestConfirmReply, RestRecipient } from '../rest/types.js';
 
-/** How many people an ambiguous name lists at most (as the REST API does). */
-const MAX_CANDIDATES = 20;
-
 const PIX_PAYOUT = 2;
-
-/** A name as the full-name lookups compare it: trimmed, lower case, without accents. */
-function nameKey(name: string): string {
-  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** True when two CPF/CNPJ texts are the same number as the REST API stores it (an invalid one only equals itself). */
 function sameTaxId(a: string, b: string): boolean {
   return (canonicalTaxId(a) ?? a.trim()) === (canonicalTaxId(b) ?? b.trim());
 }
 
-function refusal(message: string, code: string, details: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...details } });
-}
-
-function isConflict(error: unknown): boolean {
-  return (error as GraphQLError | null)?.extensions?.restStatus === 409;
-}
-
 /** The sender: by id, else by full name, else created. */
 async function stepClient(rest: RestDataSource, body: RestConfirmBody): Promise<{ client: RestClient; created: boolean }> {
   if ('id' in body.client) return { client: await rest.clients.byId(body.client.id), created: false };
   return findOrCreateClient(rest, body.client);
-}
-
-/**
- * With the specs' own calls: the client whose whole name is fields.fullName, else a new one.
- * @throws SENDER_AMBIGUOUS with `candidates` when several clients share the name.
- */
-export async function findOrCreateClient(rest: RestDataSource, fields: RestClientInput): Promise<{ client: RestClient; created: boolean }> {
-  let id: number | null;
-  try {
-    id = await rest.clients.idByFullName(fields.fullName.trim());
-  } catch (error) {
-    if (!isConflict(error)) throw error;
-    const key = nameKey(fields.fullName);
-    const candidates = (await rest.clients.byName(fields.fullName.trim()))
-      .filter((c) => nameKey(c.fullName) === key)
-      .slice(0, MAX_CANDIDATES);
-    throw refusal(`Several clients are named "${fields.fullName.trim()}". Please pick the sender with Select Sender.`, 'SENDER_AMBIGUOUS', {
-      candidates: candidates.map((c) => ({ id: c.id, fullName: c.fullName, birthday: c.birthday, telephone: c.telephone })),
-    });
-  }
-  if (id !== null) return { client: await rest.clients.byId(id), created: false };
-  return { client: await rest.clients.create(fields), created: true };
 }
 
 /** The duplicate check of a sender on file: the administrator's delete first, or POSSIBLE_DUPLICATE unless accepted. */

@@ -19,10 +19,11 @@ import type {
   QueryResolvers,
   ReceiptOrderResolvers,
   ReceiptResolvers,
+  Resolvers,
 } from '../generated/resolvers-types.js';
-import { beneficiaryToRest } from '../beneficiaries/resolvers.js';
-import { clientToRest } from '../clients/resolvers.js';
-import { nullWhenNotFound, type RestConfirmBody, type RestTransactionCreate } from '../rest/data-source.js';
+import { beneficiaryToRest, clientToRest } from '../shared/people.js';
+import { nullWhenNotFound } from '../rest/shared.js';
+import type { RestConfirmBody, RestTransactionCreate } from './rest.js';
 import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
@@ -225,4 +226,18 @@ export const Mutation: MutationResolvers = {
     const reply = await rest.orders.cancel(parseId(id, 'id'));
     return { ...reply, transaction: { ...reply.transaction, cancellation: reply.cancellation } };
   },
+};
+
+/** This domain's resolvers, merged with the others' in schema.ts. */
+export const resolvers: Resolvers = {
+  Order,
+  Cancellation,
+  ConfirmOrderResult,
+  CancelOrderResult,
+  PaymentLine,
+  Receipt,
+  ReceiptOrder,
+  DeliveryMethod,
+  Query,
+  Mutation,
 };

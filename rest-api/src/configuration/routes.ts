@@ -3,25 +3,12 @@
  * (extension) and the remembered fee and exchange rate of the new-order form.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { callerOf } from '../plugins/auth.js';
 import { replies } from '../schemas.js';
+import { AgencyReply, ConfigurationValueReply, FeeParams, RateParams } from './schemas.js';
 import { getConfiguration, setExchange, setFee } from './service.js';
 
 const tags = ['configuration'];
-
-export const AgencyReply = Type.Object({
-  name: Type.String(),
-  address: Type.String(),
-  phone: Type.String(),
-  timeZone: Type.String(),
-});
-
-/** {value}: the fee ('5.00') or the exchange rate ('1.000000') as a decimal string. */
-export const ConfigurationValueReply = Type.Object({ value: Type.String({ description: 'decimal string' }) });
-
-export const FeeParams = Type.Object({ fee: Type.String({ maxLength: 40, description: 'USD, >= 0, at most 2 decimals' }) });
-export const RateParams = Type.Object({ rate: Type.String({ maxLength: 40, description: '> 0, at most 6 decimals' }) });
 
 /** Registers the configuration routes; the agency's details come from Config (AGENCY_*). */
 export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {

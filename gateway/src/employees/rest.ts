@@ -1,0 +1,44 @@
+/**
+ * The employee calls of the REST data source (docs/employees-and-access.md#employees): the page, the writes and the
+ * caller's own password.
+ */
+import type { Caller, RestClient, UploadFile } from '../rest/client.js';
+
+import type { RestEmployee, RestEmployeePage } from '../rest/types.js';
+
+/** Employee fields the REST API takes on create (docs/employees-and-access.md POST /api/employee/create). */
+export interface RestEmployeeCreate {
+  fullName: string;
+  email: string;
+  password: string;
+  roleID: number;
+}
+
+/** Employee fields the REST API takes on update; each optional (docs/employees-and-access.md POST /api/employee/update/{id}). */
+export type RestEmployeeUpdate = Partial<RestEmployeeCreate>;
+
+/** POST /api/employee/*: the page and the writes; each write answers the employee. */
+export interface EmployeesRest {
+  /** POST /api/employee/ with 1-based page. */
+  page(page: number, perPage: number): Promise<RestEmployeePage>;
+  create(input: RestEmployeeCreate): Promise<RestEmployee>;
+  update(id: number, input: RestEmployeeUpdate): Promise<RestEmployee>;
+  uploadImage(id: number, file: UploadFile): Promise<RestEmployee>;
+  /** DELETE /api/employee/delete/{id}; returns the deleted employee. */
+  remove(id: number): Promise<RestEmployee>;
+  /** POST /api/employee/update/password for the caller's own account. */
+  changePassword(employeeID: number, actualPassword: string, newPassword: string): Promise<RestEmployee>;
+}
+
+/** The employee calls, bound to the caller. */
+export function employeesRest(client: RestClient, caller: Caller): EmployeesRest {
+  return {
+    page: (page, perPage) => client.json('POST', '/api/employee/', caller, { page, perPage }),
+    create: (input) => client.json('POST', '/api/employee/create', caller, input),
+    update: (id, input) => client.json('POST', `/api/employee/update/${id}`, caller, input),
+    uploadImage: (id, file) => client.upload(`/api/employee/upload/${id}`, caller, file),
+    remove: (id) => client.json('DELETE', `/api/employee/delete/${id}`, caller),
+    changePassword: (employeeID, actualPassword, newPassword) =>
+      client.json('POST', '/api/employee/update/password', caller, { employeeID, actualPassword, newPassword }),
+  };
+}

@@ -2,7 +2,7 @@ import type { Queryable } from './database.js';
 
 /**
  * A page of a list and the size of the whole list in one SQL statement, so one round trip to the
- * database (docs/lists-and-reports.md#calls, "One statement a page").
+ * database (docs/lists-and-reports.md#one-statement-a-page).
  *
  * `countSql` selects one row with the column `n`: the exact size of the list (any integer type).
  * `rowsSql` selects the page's rows in their order (its own ORDER BY, LIMIT and OFFSET). The count

@@ -7,7 +7,8 @@
  * - With the embedded database (no DATABASE_URL) only one REST process may open DATA_DIR: more stops
  *   here with a message saying so.
  * - The first REST process starts alone (it migrates and may create the first administrator); the
- *   others and the gateways follow once it answers /api/health.
+ *   others and the gateways follow once it answers /api/health, so the web port (the gateway's)
+ *   answers only when a sign-in can work (docs/operations.md "Processes").
  * - A process that dies after running a while is started again after a second; one that dies
  *   within 10 s of its start stops everything (a bad setting, a DATA_DIR in use).
  * - SIGINT (Ctrl-C) and SIGTERM reach every process, which finishes its requests and logs one line;
@@ -122,5 +123,5 @@ for (let i = 0; i < gatewayProcesses; i += 1) {
 
 const [first, ...rest] = members;
 launch(first);
-if (restProcesses > 1) await waitForHealth(restUrls[0], first, 120_000);
+await waitForHealth(restUrls[0], first, 120_000);
 if (!stopping) for (const member of rest) launch(member);

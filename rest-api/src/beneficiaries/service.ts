@@ -6,6 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
+import { queryPage } from '../db/paging.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
 import { brazilianPhone, optionalText, pixKey, requiredText, stateCode, taxId, zelleValue } from '@agency/rules';
 import { badRequest, conflict, notFound, requirePresent, withFieldPrefix } from '../http-errors.js';
@@ -213,7 +214,7 @@ export async function findRecipientIdByFullName(db: Queryable, name: string): Pr
   return rows[0]!.id;
 }
 
-/** POST /api/recipient/search/pagination[/{term}]: one page (1-based) by name then id, and the total. */
+/** POST /api/recipient/search/pagination[/{term}]: one page (1-based) by name then id, and the total (one SQL statement, queryPage; Pix keys after). */
 export async function pageRecipients(
   db: Queryable,
   page: number,
@@ -223,15 +224,15 @@ export async function pageRecipients(
   const t = term?.trim() ?? '';
   const where = t ? `WHERE ${nameContains('r.full_name', '$1')}` : '';
   const params = t ? [escapeLike(t)] : [];
-  const n = params.length;
-  const [count, list] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recipients r ${where}`, params),
-    db.query<RecipientRow>(
-      `SELECT ${RECIPIENT_COLUMNS} FROM recipients r ${where} ORDER BY r.full_name, r.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, perPage, (page - 1) * perPage],
-    ),
-  ]);
-  return { size: count.rows[0]?.n ?? 0, recipients: await recipientsWithPix(db, list.rows) };
+  const offset = (page - 1) * perPage;
+  const { size, rows } = await queryPage<RecipientRow>(
+    db,
+    `SELECT count(*)::int AS n FROM recipients r ${where}`,
+    `SELECT ${RECIPIENT_COLUMNS} FROM recipients r ${where} ORDER BY r.full_name, r.id LIMIT ${Math.trunc(perPage)} OFFSET ${offset}`,
+    offset,
+    params,
+  );
+  return { size, recipients: await recipientsWithPix(db, rows) };
 }
 
 /** POST /api/recipient/search/ids (extension): the recipients among ids, in no particular order. */

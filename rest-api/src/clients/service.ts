@@ -5,6 +5,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
+import { queryPage } from '../db/paging.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
 import { birthdayDays, optionalText, pastDate, requiredText, stateCode, taxId, usPhone, usZip } from '@agency/rules';
 import { badRequest, conflict, notFound, requirePresent, withFieldPrefix } from '../http-errors.js';
@@ -184,7 +185,7 @@ export async function findClientIdByFullName(db: Queryable, name: string): Promi
 
 /**
  * POST /api/client/search/pagination[/{term}]: one page (1-based) of clients by name then id,
- * filtered by the term when it is not blank, and the total count.
+ * filtered by the term when it is not blank, and the total count, in one SQL statement (queryPage).
  */
 export async function pageClients(
   db: Queryable,
@@ -195,16 +196,15 @@ export async function pageClients(
   const t = term?.trim() ?? '';
   const where = t ? `WHERE ${nameContains('c.full_name', '$1')}` : '';
   const params = t ? [escapeLike(t)] : [];
-  const n = params.length;
-  const [count, list] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients c ${where}`, params),
-    db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.full_name, c.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...params,
-      perPage,
-      (page - 1) * perPage,
-    ]),
-  ]);
-  return { size: count.rows[0]?.n ?? 0, clients: list.rows.map(toClient) };
+  const offset = (page - 1) * perPage;
+  const { size, rows } = await queryPage<ClientRow>(
+    db,
+    `SELECT count(*)::int AS n FROM clients c ${where}`,
+    `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.full_name, c.id LIMIT ${Math.trunc(perPage)} OFFSET ${offset}`,
+    offset,
+    params,
+  );
+  return { size, clients: rows.map(toClient) };
 }
 
 /** POST /api/client/search/ids (extension): the clients among ids, in no particular order. */

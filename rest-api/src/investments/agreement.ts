@@ -6,7 +6,6 @@
  * fileExtension}; 404 'No file on system' when there is none. Audit rows never carry file bytes.
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import PDFDocument from 'pdfkit';
 import { groupDigits } from '@agency/rules';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -178,8 +177,11 @@ const TEXTS: Record<AgreementLanguage, AgreementText> = {
  * client's name, CPF/CNPJ and address), amounts in USD and BRL, monthly percentages and incomes,
  * the term in months, creation and finalization dates, the invoice schedule and the payout details;
  * then one bilingual page end with signature lines for both parties. Returns the PDF bytes.
+ * pdfkit is loaded on the first agreement, not at start (docs/operations.md "Processes": the REST
+ * API's memory at start).
  */
-export function renderAgreement(data: AgreementData): Promise<Buffer> {
+export async function renderAgreement(data: AgreementData): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { agency, client, investment: inv, invoices } = data;
   const doc = new PDFDocument({
     size: 'LETTER',

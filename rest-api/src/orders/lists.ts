@@ -13,6 +13,7 @@
  */
 import type { Queryable } from '../db/database.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
+import { queryPage, SIZE } from '../db/paging.js';
 import { badRequest } from '../http-errors.js';
 import { instant, REMAINING_VALUE } from './model.js';
 import { addCalendarDays, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
@@ -89,16 +90,21 @@ export interface OrderFilter {
   telephone?: string;
 }
 
+/** A binder of values to `$n` parameters appended to params. */
+function binder(params: unknown[]): (value: unknown) => string {
+  return (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+}
+
 /**
  * The WHERE clause of filter over `transactions t` (or over `order_counts t`, which has the status,
  * type and payment-date columns and holds no deleted order, when summary), its parameters appended.
  */
 function whereOf(filter: OrderFilter, params: unknown[], summary = false): string {
   const parts = [summary ? 'true' : 't.deleted_at IS NULL'];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const bind = binder(params);
   if (filter.id !== undefined) parts.push(`t.id = ${bind(filter.id)}`);
   if (filter.status !== undefined) parts.push(`t.status_id = ${bind(filter.status)}`);
   if (filter.notStatus !== undefined) parts.push(`t.status_id <> ${bind(filter.notStatus)}`);
@@ -146,45 +152,29 @@ function summaryCounts(filter: OrderFilter): boolean {
  * people's rows (migration 014) while their trigram index finds them. Null when the filter needs a
  * count of the orders themselves.
  */
-async function partyCount(q: Queryable, filter: OrderFilter): Promise<number | null> {
+function partyCountSql(filter: OrderFilter, params: unknown[]): string | null {
   if (filter.id !== undefined || filter.creationDate !== undefined || filter.type !== undefined || filter.notStatus !== undefined)
     return null;
   if (filter.paymentFrom !== undefined || filter.paymentTo !== undefined) return null;
   const clientSide = filter.senderName !== undefined || filter.telephone !== undefined;
   if (clientSide === (filter.recipientName !== undefined)) return null;
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const bind = binder(params);
   const counted =
     filter.status !== undefined
       ? `p.order_counts[${bind(filter.status)}::int]`
       : '(p.order_counts[1] + p.order_counts[2] + p.order_counts[3] + p.order_counts[4] + p.order_counts[5])';
   const conditions = clientSide ? clientConditions('p', filter, bind) : recipientConditions('p', filter, bind);
-  const { rows } = await q.query<{ n: number }>(
-    `SELECT COALESCE(sum(${counted}), 0)::bigint AS n FROM ${clientSide ? 'clients' : 'recipients'} p WHERE ${conditions.join(' AND ')}`,
-    params,
-  );
-  return Number(rows[0]!.n);
+  return `SELECT COALESCE(sum(${counted}), 0)::bigint AS n FROM ${clientSide ? 'clients' : 'recipients'} p WHERE ${conditions.join(' AND ')}`;
 }
 
 /**
- * The exact number of orders filter holds: from the order_counts summary (status, type, payment
- * dates), from the people's own counts (a name or telephone of one side, with a status), else by
- * counting the orders through the filter's indexes.
+ * The SQL of one row `n`, the exact number of orders filter holds (parameters appended to params):
+ * from the order_counts summary (status, type, payment dates), from the people's own counts (a name
+ * or telephone of one side, with a status), else by counting the orders through the filter's indexes.
  */
-export async function countOrders(q: Queryable, filter: OrderFilter): Promise<number> {
-  const params: unknown[] = [];
-  if (summaryCounts(filter)) {
-    const where = whereOf(filter, params, true);
-    const { rows } = await q.query<{ n: number }>(`SELECT COALESCE(sum(t.n), 0)::bigint AS n FROM order_counts t WHERE ${where}`, params);
-    return Number(rows[0]!.n);
-  }
-  const party = await partyCount(q, filter);
-  if (party !== null) return party;
-  const { rows } = await q.query<{ n: number }>(`SELECT count(*) AS n FROM transactions t WHERE ${whereOf(filter, params)}`, params);
-  return Number(rows[0]!.n);
+function countSql(filter: OrderFilter, params: unknown[]): string {
+  if (summaryCounts(filter)) return `SELECT COALESCE(sum(t.n), 0)::bigint AS n FROM order_counts t WHERE ${whereOf(filter, params, true)}`;
+  return partyCountSql(filter, params) ?? `SELECT count(*) AS n FROM transactions t WHERE ${whereOf(filter, params)}`;
 }
 
 /** The list item of a row (docs/lists-and-reports.md "Transaction in a list", extended). */
@@ -223,43 +213,40 @@ function sortJoins(order: string): string {
 }
 
 /**
- * The rows of filter in order, `limit` of them after `offset` (all when limit is null). `size` (the
- * filter's count, when known) chooses the plan of a newest-first payment-date range.
+ * The SQL of the rows of filter in order, `limit` of them after `offset` (all when limit is null),
+ * parameters appended to params. `size`, when given, is an SQL expression of the filter's count (see
+ * SIZE in db/paging.ts): it chooses the plan of a newest-first payment-date range, whose rows are
+ * read from the range's index and sorted while they are few, else read from the created_at index.
  */
-async function listRows(
-  q: Queryable,
-  filter: OrderFilter,
-  order: string,
-  limit: number | null,
-  offset = 0,
-  size?: number,
-): Promise<ListRow[]> {
-  const params: unknown[] = [];
+function listSql(filter: OrderFilter, order: string, limit: number | null, offset: number, params: unknown[], size?: string): string {
   const where = whereOf(filter, params);
   const paging = limit === null ? '' : ` LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
   const inRange = filter.paymentFrom !== undefined || filter.paymentTo !== undefined;
+  const byIndex = `SELECT t.* FROM transactions t${sortJoins(order)} WHERE ${where} ORDER BY ${order}${paging}`;
   const page =
-    order === NEWEST && inRange && size !== undefined && size <= RANGE_SORT_LIMIT
-      ? `WITH m AS MATERIALIZED (SELECT t.id, t.created_at FROM transactions t WHERE ${where})
-         SELECT t.* FROM (SELECT m.id FROM m ORDER BY m.created_at DESC, m.id DESC${paging}) p JOIN transactions t ON t.id = p.id`
-      : `SELECT t.* FROM transactions t${sortJoins(order)} WHERE ${where} ORDER BY ${order}${paging}`;
-  const { rows } = await q.query<ListRow>(
-    `SELECT ${LIST_COLUMNS}
+    order === NEWEST && inRange && size !== undefined
+      ? `(WITH m AS MATERIALIZED (SELECT t.id, t.created_at FROM transactions t WHERE ${where})
+          SELECT t.* FROM (SELECT m.id FROM m WHERE ${size} <= ${RANGE_SORT_LIMIT} ORDER BY m.created_at DESC, m.id DESC${paging}) p
+            JOIN transactions t ON t.id = p.id)
+         UNION ALL
+         (SELECT t.* FROM transactions t${sortJoins(order)} WHERE ${size} > ${RANGE_SORT_LIMIT} AND ${where} ORDER BY ${order}${paging})`
+      : byIndex;
+  return `SELECT ${LIST_COLUMNS}
        FROM (${page}) t
        JOIN clients c ON c.id = t.client_id
        JOIN recipients r ON r.id = t.recipient_id
-      ORDER BY ${order}`,
-    params,
-  );
-  return rows;
+      ORDER BY ${order}`;
 }
 
-/** A page (1-based) of filter in order, with the exact size of the whole list. */
+/**
+ * A page (1-based) of filter in order, with the exact size of the whole list: one SQL statement
+ * (queryPage), the count first, the rows only when the page starts before the end.
+ */
 export async function pageOrders(q: Queryable, filter: OrderFilter, order: string, page: number, perPage: number): Promise<OrderPage> {
-  // One after the other: q may be a single connection.
-  const size = await countOrders(q, filter);
+  const params: unknown[] = [];
+  const count = countSql(filter, params);
   const offset = (page - 1) * perPage;
-  const rows = offset >= size ? [] : await listRows(q, filter, order, perPage, offset, size);
+  const { size, rows } = await queryPage<ListRow>(q, count, listSql(filter, order, perPage, offset, params, SIZE), offset, params);
   return { size, transactions: rows.map(toItem) };
 }
 
@@ -419,7 +406,8 @@ export async function dateReport(q: Queryable, body: { start: string; end: strin
   const start = requiredDate(body.start, 'start');
   const end = requiredDate(body.end, 'end');
   if (start > end) throw badRequest('end', 'must not be before start');
-  const rows = await listRows(q, { paymentFrom: start, paymentTo: end }, BY_PAYMENT, null);
+  const params: unknown[] = [];
+  const { rows } = await q.query<ListRow>(listSql({ paymentFrom: start, paymentTo: end }, BY_PAYMENT, null, 0, params), params);
   // sumOfPayments: a sum of 2-decimal amounts, to the cent.
   const sum = (pick: (r: ListRow) => string) => sumOfPayments(rows.map(pick));
   return {

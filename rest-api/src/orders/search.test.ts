@@ -4,7 +4,7 @@
  * payment-date range inclusive, the telephone's digits, paging and its size, newest first; the
  * pending search by payment date. Each backend gets an empty database of its own.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { adminToken, bearer, forEachBackend, useApp } from '../test-support/build.js';
 import { createClient, createRecipient, tag } from '../test-support/people.js';
 import { deleteOrder, makeOrder } from '../test-support/orders.js';
@@ -180,5 +180,29 @@ forEachBackend('order search', (backend) => {
     expect(await sizes({ senderName: 'silva' })).toEqual({ '-1': 3, 1: 2, 2: 0, 3: 1, 5: 0, pending: 2 });
     await deleteOrder(app, token, extra);
     expect(await sizes({ senderName: 'silva' })).toEqual({ '-1': 2, 1: 1, 2: 0, 3: 1, 5: 0, pending: 1 });
+  });
+  it('reads each page and the size of the whole list in one SQL statement, a page past the end empty but sized', async () => {
+    const { app } = t.current;
+    const query = vi.spyOn(app.db, 'query');
+    try {
+      // One filter per way of counting: none (summary), a payment-date range newest first, a name
+      // (the people's counts), a name and a date (the orders themselves).
+      const cases: [Record<string, unknown>, string[]][] = [
+        [{}, ['o5', 'o4', 'o3', 'o2', 'o1']],
+        [{ start: '2026-11-10', end: '2026-11-14' }, ['o5', 'o3', 'o2', 'o1']],
+        [{ senderName: 'conceição' }, ['o5', 'o2', 'o1']],
+        [{ senderName: 'conceição', start: '2026-11-11' }, ['o5', 'o2']],
+      ];
+      for (const [filters, names] of cases) {
+        const pages = [1, 2, 3, 4].map((page) => as(...names).slice((page - 1) * 2, page * 2));
+        for (const [i, page] of pages.entries()) {
+          query.mockClear();
+          expect(await search(filters, { page: i + 1, perPage: 2 })).toEqual({ size: names.length, ids: page });
+          expect(query.mock.calls.filter(([sql]) => /\bFROM\b/i.test(String(sql))).length).toBe(1);
+        }
+      }
+    } finally {
+      query.mockRestore();
+    }
   });
 });

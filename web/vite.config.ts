@@ -29,7 +29,11 @@ export default defineConfig({
         // components /login and the app's frame use. Left alone, the bundler cuts them into a dozen
         // small shared files, each paying its own request and headers (docs/screens.md#weight).
         codeSplitting: {
-          groups: [{ name: 'mui-core', test: MUI_CORE }],
+          groups: [
+            { name: 'mui-core', test: MUI_CORE },
+            // Apollo Client and its helpers, which every signed-in screen needs at once.
+            { name: 'apollo', test: /node_modules\/(@apollo\/client|optimism|@wry|tslib|ts-invariant|rehackt)\// },
+          ],
         },
       },
       onwarn(warning, warn) {

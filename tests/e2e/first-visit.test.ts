@@ -113,6 +113,7 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     await page.goto(`${stack.baseUrl}/dashboard`);
     await page.getByTestId('hold-box').waitFor();
     expect(loaded.length).toBeGreaterThan(before);
+    expect(loaded.some((s) => /\/apollo-[^/]*\.js$/.test(s.url))).toBe(true);
     await context.close();
   });
 

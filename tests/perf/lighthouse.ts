@@ -67,7 +67,10 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<F
       )?.items ?? []
     )
       .slice(0, 5)
-      .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} (${(item.node?.nodeLabel ?? '').slice(0, 40)})`),
+      .map(
+        (item) =>
+          `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} (${(item.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)})`,
+      ),
     scriptKb: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1024,
   };
 }

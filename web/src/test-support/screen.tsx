@@ -47,7 +47,7 @@ export function renderScreen(
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
   // /login posts with a plain fetch (docs/screens.md#weight): the same mocked schema answers it.
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown> };
+    const { query, variables } = JSON.parse(init.body as string) as { query: string; variables?: Record<string, unknown> };
     const result = await firstValueFrom(ApolloLink.execute(link, { query: parse(query), variables: variables ?? {} }, { client }));
     return new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } });
   });

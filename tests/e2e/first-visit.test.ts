@@ -15,14 +15,14 @@ const skipReason = browserUnavailable();
 /**
  * The most JavaScript /login may bring over the wire, compressed, HTTP headers included (about
  * 0.9 KB a file). It was 1.46 MB uncompressed in one chunk before the screens loaded with their
- * routes, then 271.5 KB in 21 files; 208.7 KB in 6 files now (213,735 bytes, docs/screens.md#weight)
+ * routes, then 271.5 KB in 21 files; 208.8 KB in 6 files now (213,846 bytes, docs/screens.md#weight)
  * that it signs in without Apollo Client and MUI's core is one chunk. React DOM, MUI and React
  * Router are most of it. The issue's target, 150 KB, is not met yet.
  */
 const LOGIN_SCRIPT_BUDGET = 220 * 1024;
 /**
  * The most JavaScript a first visit to /dashboard (signed in, empty cache) may bring: 405 KB in 48
- * files before, 388 KB in 32 files now (397,244 bytes); the issue's target, 300 KB, is not met yet.
+ * files before, 389 KB in 32 files now (398,258 bytes); the issue's target, 300 KB, is not met yet.
  */
 const DASHBOARD_SCRIPT_BUDGET = 400 * 1024;
 

@@ -2,6 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
+/** MUI's core and the components /login and the app's frame draw with (see `codeSplitting` below). */
+const MUI_CORE = new RegExp(
+  [
+    String.raw`node_modules/(@emotion|@mui/(system|utils|styled-engine|private-theming|core-downloads-tracker)|react-transition-group|react-is|clsx|prop-types|@babel/runtime|hoist-non-react-statics|stylis)/`,
+    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|internal|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|TextField|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuList|MenuItem|List|Popover|Popper|Modal|Grow|Fade|Backdrop|Portal|Unstable_TrapFocus|ClickAwayListener|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Collapse|useMediaQuery|Alert|Stack|Box|ToggleButton|ToggleButtonGroup|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent)/`,
+  ].join('|'),
+);
+
 /**
  * The staff app. The gateway serves the built web/dist from http://localhost:4000 with an SPA
  * fallback; in development Vite proxies /graphql to it so the app stays same-origin.
@@ -16,6 +24,18 @@ export default defineConfig({
     // The lazy GraphiQL chunk (monaco included) is large by nature (docs/ARCHITECTURE.md#known-pitfalls); the main bundle is not.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      output: {
+        // One chunk for what every screen, /login first, draws with: MUI's core, emotion and the
+        // components /login and the app's frame use. Left alone, the bundler cuts them into a dozen
+        // small shared files, each paying its own request and headers (docs/screens.md#weight).
+        codeSplitting: {
+          groups: [
+            { name: 'mui-core', test: MUI_CORE },
+            // Apollo Client and its helpers, which every signed-in screen needs at once.
+            { name: 'apollo', test: /node_modules\/(@apollo\/client|optimism|@wry|tslib|ts-invariant|rehackt)\// },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // GraphiQL ships React Compiler output with "use no memo" directives: harmless when bundled.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

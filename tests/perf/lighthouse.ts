@@ -35,6 +35,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** The elements that moved most (Lighthouse's layout-shifts audit), to find a CLS's cause. */
+  shifts: string[];
 }
 
 async function audit(url: string, port: number, keepStorage: boolean): Promise<Figures> {
@@ -58,6 +60,17 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<F
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    shifts: (
+      (
+        lhr.audits['layout-shifts']?.details as
+          { items?: { score?: number; node?: { selector?: string; nodeLabel?: string } }[] } | undefined
+      )?.items ?? []
+    )
+      .slice(0, 5)
+      .map(
+        (item) =>
+          `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} (${(item.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)})`,
+      ),
     scriptKb: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1024,
   };
 }
@@ -121,6 +134,12 @@ async function main(): Promise<void> {
     );
     console.log(row('/login', median(login)));
     console.log(row('/dashboard', median(dashboard)));
+    for (const [name, f] of [
+      ['/login', median(login)],
+      ['/dashboard', median(dashboard)],
+    ] as const) {
+      if (f.shifts.length > 0) console.log(`\nlayout shifts on ${name}:\n  ${f.shifts.join('\n  ')}`);
+    }
     console.log(
       `\nevery run (performance): /login ${login.map((f) => f.performance).join(', ')}; /dashboard ${dashboard.map((f) => f.performance).join(', ')}`,
     );

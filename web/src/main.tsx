@@ -4,26 +4,12 @@ import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createApolloClient } from './apollo/client';
-import { clearSession } from './features/auth/session';
 import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
 import { catalogueReady, i18n, useLanguage } from './i18n';
-
-// UNAUTHENTICATED on any operation but Login: the token is gone or expired (docs/errors.md).
-const client = createApolloClient({
-  onUnauthenticated: () => {
-    clearSession();
-    const { pathname, search, hash } = router.state.location;
-    if (pathname !== '/login') {
-      void router.navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
-    }
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -38,11 +24,9 @@ function App() {
   return (
     <ThemeProvider theme={localized}>
       <CssBaseline />
-      <ApolloProvider client={client}>
-        <NotifyProvider key={language}>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </ApolloProvider>
+      <NotifyProvider key={language}>
+        <RouterProvider router={router} />
+      </NotifyProvider>
     </ThemeProvider>
   );
 }

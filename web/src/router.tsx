@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from './features/auth/guards';
+import { RequireAuth } from './features/auth/guards';
 import LoginPage from './routes/login/Login';
 import { Loading } from './ui/Loading';
 import { RouteError } from './ui/RouteError';
@@ -33,6 +33,9 @@ function dailyList(kind: 'hold' | 'created-today' | 'payment-today' | 'over'): R
     return { element: <DailyOrdersPage kind={kind} /> };
   };
 }
+
+/** The admin guard, loaded with the signed-in routes (it asks the server through Apollo Client). */
+const requireAdmin: RouteObject['lazy'] = screen(() => import('./features/auth/RequireAdmin'));
 
 /** Screens every signed-in user may open. */
 const signedInScreens: RouteObject[] = [
@@ -87,33 +90,39 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
     children: [
-      { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
-      // The receipt prints without the app's layout (docs/orders.md#screens).
       {
-        path: '/receipt/:id',
-        // Bilingual whatever the app's language: shown once the Portuguese catalogue is in too.
-        lazy: screen(async () => {
-          const [page] = await Promise.all([
-            import('./routes/orders/ReceiptPage'),
-            import('./features/orders/receiptText').then((m) => m.receiptCataloguesReady),
-          ]);
-          return page;
-        }),
-      },
-      // The reports open in a new window and print without the layout too (docs/screens.md, docs/employees-and-access.md#roles-and-permissions).
-      {
-        element: <RequireAdmin />,
+        // Apollo Client comes with the first signed-in route, not with /login (docs/screens.md#weight).
+        lazy: screen(() => import('./apollo/SignedInApollo')),
         children: [
-          { path: '/orders/report/:range', lazy: screen(() => import('./routes/lists/DateReportPage')) },
-          { path: '/report/:id', lazy: screen(() => import('./routes/lists/PaymentsReportPage')) },
-        ],
-      },
-      {
-        path: '/',
-        lazy: screen(() => import('./routes/layout/Layout')),
-        children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { errorElement: <RouteError />, children: [...signedInScreens, { element: <RequireAdmin />, children: adminScreens }] },
+          { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
+          // The receipt prints without the app's layout (docs/orders.md#screens).
+          {
+            path: '/receipt/:id',
+            // Bilingual whatever the app's language: shown once the Portuguese catalogue is in too.
+            lazy: screen(async () => {
+              const [page] = await Promise.all([
+                import('./routes/orders/ReceiptPage'),
+                import('./features/orders/receiptText').then((m) => m.receiptCataloguesReady),
+              ]);
+              return page;
+            }),
+          },
+          // The reports open in a new window and print without the layout too (docs/screens.md, docs/employees-and-access.md#roles-and-permissions).
+          {
+            lazy: requireAdmin,
+            children: [
+              { path: '/orders/report/:range', lazy: screen(() => import('./routes/lists/DateReportPage')) },
+              { path: '/report/:id', lazy: screen(() => import('./routes/lists/PaymentsReportPage')) },
+            ],
+          },
+          {
+            path: '/',
+            lazy: screen(() => import('./routes/layout/Layout')),
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { errorElement: <RouteError />, children: [...signedInScreens, { lazy: requireAdmin, children: adminScreens }] },
+            ],
+          },
         ],
       },
     ],

@@ -1,12 +1,16 @@
 /**
  * Screen tests (Testing Library in jsdom): a screen rendered at a route with the real Apollo Client
  * over the product's own GraphQL schema (schema/*.graphql), whose answers are schema-valid mock
- * values except where a test sets them (`mocks`, @graphql-tools/mock). What the server would
+ * values except where a test sets them (`mocks`, @graphql-tools/mock); a plain `fetch` of /graphql
+ * (the sign-in's) is answered by the same schema. What the server would
  * refuse or decide is the REST API's suites' business; these check what the screen shows and offers.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
+import { firstValueFrom } from 'rxjs';
+import { vi } from 'vitest';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloProvider } from '@apollo/client/react';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
@@ -39,7 +43,14 @@ export function renderScreen(
     mocks: { ...SCALARS, ...mocks },
     ...(resolvers ? { resolvers } : {}),
   });
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: new SchemaLink({ schema }) });
+  const link = new SchemaLink({ schema });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  // /login posts with a plain fetch (docs/screens.md#weight): the same mocked schema answers it.
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const { query, variables } = JSON.parse(init.body as string) as { query: string; variables?: Record<string, unknown> };
+    const result = await firstValueFrom(ApolloLink.execute(link, { query: parse(query), variables: variables ?? {} }, { client }));
+    return new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } });
+  });
   const router = createMemoryRouter(
     [
       { path, element },

@@ -3,8 +3,10 @@
  * throws, and saying them in the chosen language keyed on the code (docs/i18n.md).
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { problemOf } from '@agency/rules';
-import { ENGLISH_CATALOGUE, currentLanguage, i18n, translate, type Language } from '../i18n';
+import { translate } from '../i18n';
+import { translatedMessage } from './errorMessages';
+
+export { readableMessage, translatedMessage } from './errorMessages';
 
 /** The error codes the gateway puts in extensions.code. */
 export type ErrorCode =
@@ -69,98 +71,6 @@ export function errorDetail(error: unknown, name: string): unknown {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   for (const e of error.errors) if (e.extensions && name in e.extensions) return e.extensions[name];
   return undefined;
-}
-
-/** 'streetAddress' → 'Street address': the catalogue's name of a field, else (English) its camelCase split; null when neither. */
-function fieldWords(name: string, language: Language): string | null {
-  if (i18n.exists(`fields.${name}`)) return translate(`fields.${name}`);
-  if (language !== 'en') return null;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * A server message as a sentence a clerk reads, in the chosen language: a leading field path
- * ('order.paymentLines.1.value: must be ...') becomes the field's words ('Value of line 2 must be
- * ...'); a message that already starts with a capital after the path keeps only that sentence. In
- * Portuguese the field is named from the catalogue and the problem translated by its key in the
- * shared rules (FIELD_PROBLEMS, catalogue `rules.*`); a problem the rules do not name becomes
- * 'valor inválido', so no English word or field path reaches the screen.
- */
-export function readableMessage(message: string, language: Language = currentLanguage()): string {
-  const m = /^\s*([A-Za-z]\w*(?:\.\w+)*)\s*:\s*(.+)$/s.exec(message);
-  if (!m) return language === 'en' ? message : (catalogueSentence(message, language) ?? message);
-  const path = m[1]!.split('.');
-  const problem = m[2]!.trim();
-  const english = language === 'en';
-  if (english && /^[A-Z]/.test(problem)) return problem;
-  const sentence = english ? null : catalogueSentence(problem, language);
-  if (sentence) return sentence;
-  const names = path.filter((part) => !/^\d+$/.test(part));
-  const index = path.find((part) => /^\d+$/.test(part));
-  const named = fieldWords(names[names.length - 1] ?? path[0]!, language) ?? translate('errors.someField');
-  const field = index === undefined ? named : translate('errors.ofLine', { field: named, line: Number(index) + 1 });
-  if (english) return `${field} ${problem}`;
-  const known = problemOf(problem);
-  return known
-    ? translate('errors.fieldProblem', { field, problem: translate(`rules.${known.rule}`, known.params) })
-    : translate('errors.invalidField', { field });
-}
-
-let englishSentences: Map<string, string> | null = null;
-
-/**
- * A server sentence that is word for word one of the English catalogue's (the specs' messages the
- * server also says, e.g. 'Total paid does not match total with fee!'), in `language`; else null.
- */
-function catalogueSentence(text: string, language: Language): string | null {
-  if (!englishSentences) {
-    englishSentences = new Map();
-    const walk = (tree: object, prefix: string) => {
-      for (const [key, value] of Object.entries(tree)) {
-        const path = prefix ? `${prefix}.${key}` : key;
-        if (typeof value === 'string') {
-          if (!value.includes('{{') && /\s/.test(value) && !englishSentences!.has(value)) englishSentences!.set(value, path);
-        } else if (value && typeof value === 'object') walk(value as object, path);
-      }
-    };
-    walk(ENGLISH_CATALOGUE, '');
-  }
-  const key = englishSentences.get(text.trim());
-  return key ? translate(key, {}, language) : null;
-}
-
-/** The reply's parameters (transactionID, field...) that a translated sentence may name. */
-function parameters(extensions: Record<string, unknown> | undefined): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(extensions ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
-  }
-  return params;
-}
-
-/** Codes whose sentence depends on what the server says (a field, a business rule): read the message. */
-const MESSAGE_CODES = new Set(['BAD_USER_INPUT', 'INVALID_FIELD']);
-
-/**
- * One GraphQL error as a sentence: in English the server's own (readableMessage); in another
- * language the catalogue's `errors.codes.<code>` (the REST code, else the GraphQL one) with the
- * reply's parameters, a field message translated by readableMessage, and the server's sentence
- * only for a code the catalogue does not know.
- */
-export function translatedMessage(message: string, extensions?: Record<string, unknown>, language: Language = currentLanguage()): string {
-  if (language === 'en') return readableMessage(message, language);
-  const codes = [extensions?.['restCode'], extensions?.['code']].filter((c): c is string => typeof c === 'string');
-  const restCode = codes.length > 1 ? codes[0]! : null;
-  // A specific REST reason first (PAYLOAD_TOO_LARGE arrives as BAD_USER_INPUT), then a field message.
-  if (restCode && !MESSAGE_CODES.has(restCode) && i18n.exists(`errors.codes.${restCode}`)) {
-    return translate(`errors.codes.${restCode}`, parameters(extensions));
-  }
-  if (codes.some((c) => MESSAGE_CODES.has(c)) || (codes.length === 0 && /^\s*[A-Za-z][\w.]*\s*:/.test(message))) {
-    return readableMessage(message, language);
-  }
-  const known = codes.find((c) => i18n.exists(`errors.codes.${c}`));
-  return known ? translate(`errors.codes.${known}`, parameters(extensions)) : readableMessage(message, language);
 }
 
 /** The message to show the user, in the chosen language, as a sentence without field paths or code words. */

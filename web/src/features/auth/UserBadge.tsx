@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { initials, roleLabel } from './roles';
 import { useLogout } from './useLogout';
-import { useSaveLanguage } from './language';
+import { useSaveLanguage } from './useSaveLanguage';
 
 /**
  * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice

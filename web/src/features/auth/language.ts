@@ -3,8 +3,7 @@
  * is saved on the record as well as in the browser; at sign-in the record's language applies, except
  * that a choice made on /login before signing in wins and is saved to the record.
  */
-import { useMutation } from '@apollo/client/react';
-import { SetLanguageDocument, type Language as RecordLanguage } from '../../generated/graphql';
+import type { Language as RecordLanguage } from '../../generated/graphql';
 import { currentLanguage, type Language } from '../../i18n';
 
 /** The sessionStorage key that marks a language chosen on /login, not yet saved on a record. */
@@ -47,19 +46,4 @@ export function languageAtSignIn(recordLanguage: RecordLanguage | null | undefin
   const fromRecord = appLanguageOf(recordLanguage);
   if (chosenAtLogin) return { save: fromRecord === current ? null : current, apply: null };
   return { save: null, apply: fromRecord && fromRecord !== current ? fromRecord : null };
-}
-
-/**
- * Saves a language on the signed-in employee's record (mutation setLanguage). A failure is not
- * shown: the browser keeps the choice anyway, and the next choice saves it again.
- */
-export function useSaveLanguage(): (language: Language) => Promise<void> {
-  const [mutate] = useMutation(SetLanguageDocument);
-  return async (language) => {
-    try {
-      await mutate({ variables: { language: recordLanguageOf(language) } });
-    } catch {
-      // Kept by the browser; see the docstring.
-    }
-  };
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { WeekCalendar_DayFragment } from '../../generated/graphql';
 import { monthDay, weekDayLink, weekdayName } from './week';
@@ -43,6 +44,38 @@ function DayContent({ day, today }: { day: Day; today: string }) {
   );
 }
 
+/** Monday to Friday side by side, or stacked on a phone. */
+const WEEK_GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } } as const;
+
+/**
+ * The week while it loads: five day cards of the loaded ones' height (the same lines, greyed), so
+ * the screen below does not move when the counts arrive (docs/screens.md#weight). `label` names
+ * what is loading for screen readers.
+ */
+export function WeekCalendarPlaceholder({ label }: { label: string }) {
+  return (
+    <Box sx={WEEK_GRID} role="progressbar" aria-label={label} aria-busy="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Card key={i} variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1">
+              <Skeleton width="50%" />
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              <Skeleton width="30%" />
+            </Typography>
+            {[0, 1, 2].map((line) => (
+              <Typography key={line} variant="body2">
+                <Skeleton />
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The dashboard's Monday-to-Friday week (docs/lists-and-reports.md, #dashboard): each day's name, MM/DD and
  * its Completed, Cancelled and Pending counts (by payment date); a link to /orders/date/{date} for
@@ -50,11 +83,7 @@ function DayContent({ day, today }: { day: Day; today: string }) {
  */
 export function WeekCalendar({ days, today, isAdministrator }: { days: readonly Day[]; today: string; isAdministrator: boolean }) {
   return (
-    <Box
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}
-      role="list"
-      aria-label={translate('dashboard.week')}
-    >
+    <Box sx={WEEK_GRID} role="list" aria-label={translate('dashboard.week')}>
       {days.map((day) => {
         const to = weekDayLink(day.date, isAdministrator);
         return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { validateLogin } from './loginSchema';
 import { loginFailureMessage, WRONG_CREDENTIALS } from './useLogin';
+import { GraphQLFailure } from '../../features/auth/graphqlFetch';
 import { translate } from '../../i18n';
 
 describe('validateLogin', () => {
@@ -17,12 +17,12 @@ describe('validateLogin', () => {
 });
 
 describe('loginFailureMessage', () => {
-  const gqlError = (code: string, message: string) =>
-    new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
+  const gqlError = (code: string, message: string) => new GraphQLFailure([{ message, extensions: { code } }], 200);
 
   it("shows 'Wrong email or password' for a refused login", () => {
     expect(loginFailureMessage(gqlError('UNAUTHENTICATED', 'anything'))).toBe('Wrong email or password');
     expect(translate(WRONG_CREDENTIALS)).toBe('Wrong email or password');
+    expect(loginFailureMessage(new GraphQLFailure([], 401))).toBe('Wrong email or password');
   });
 
   it("shows the server's message when rate limited", () => {

@@ -1,43 +1,71 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { LoginDocument } from '../../generated/graphql';
+import { useState } from 'react';
+import loginOperation from './Login.graphql?raw';
+import setLanguageOperation from '../../features/auth/SetLanguage.graphql?raw';
+import type { LoginMutation, LoginMutationVariables, SetLanguageMutation, SetLanguageMutationVariables } from '../../generated/graphql';
 import { saveSession } from '../../features/auth/session';
-import { errorCode, errorMessage } from '../../ui/errors';
+import { GraphQLFailure, postGraphQL } from '../../features/auth/graphqlFetch';
+import { languageAtSignIn, recordLanguageOf } from '../../features/auth/language';
+import { translatedMessage } from '../../ui/errorMessages';
 import type { LoginValues } from './loginSchema';
 import { translate, type Language } from '../../i18n';
-import { languageAtSignIn, useSaveLanguage } from '../../features/auth/language';
 
 /** The spec's message for a refused login (docs/employees-and-access.md#validation and docs/errors.md). */
 export const WRONG_CREDENTIALS = 'login.wrongCredentials';
 
 /** The message a failed login shows: the spec's generic one, the server's for rate limiting. */
 export function loginFailureMessage(error: unknown): string {
-  const code = errorCode(error);
-  if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return translate(WRONG_CREDENTIALS);
-  if (code === 'RATE_LIMITED') return errorMessage(error, translate('login.tooManyAttempts'));
-  return errorMessage(error, translate('login.failed'));
+  if (error instanceof GraphQLFailure) {
+    const code = error.code;
+    if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return translate(WRONG_CREDENTIALS);
+    const first = error.errors[0];
+    if (code === 'RATE_LIMITED') return first ? translatedMessage(first.message, first.extensions) : translate('login.tooManyAttempts');
+    return first ? translatedMessage(first.message, first.extensions) : translate('login.failed');
+  }
+  if (error instanceof TypeError) return translate('errors.unreachable');
+  return translate('login.failed');
 }
 
 /**
- * Signs in: on success stores the token and userInfo, empties the Apollo cache (a previous user's
- * viewer must not show), saves a language chosen on /login to the record, and returns the record's
- * language to switch to (`language`, null when none: docs/i18n.md); on failure returns the message to show.
+ * Saves a language chosen on /login to the signed-in employee's record (mutation setLanguage). A
+ * failure is not shown: the browser keeps the choice anyway, and the next choice saves it again.
+ */
+async function saveLanguageOnRecord(language: Language, token: string): Promise<void> {
+  try {
+    await postGraphQL<SetLanguageMutation, SetLanguageMutationVariables>(
+      setLanguageOperation,
+      { language: recordLanguageOf(language) },
+      token,
+    );
+  } catch {
+    // Kept by the browser; see the docstring.
+  }
+}
+
+/**
+ * Signs in with a plain `fetch` of the Login mutation (no Apollo Client on /login:
+ * docs/screens.md#weight): on success stores the token and userInfo, saves a language chosen on
+ * /login to the record, and returns the record's language to switch to (`language`, null when
+ * none: docs/i18n.md); on failure returns the message to show. The signed-in screens start with a
+ * new Apollo cache for the new token (web/src/apollo/SignedInApollo.tsx).
  */
 export function useLogin() {
-  const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(LoginDocument);
-  const saveLanguage = useSaveLanguage();
+  const [loading, setLoading] = useState(false);
 
   async function login(values: LoginValues): Promise<{ ok: true; language: Language | null } | { ok: false; message: string }> {
+    setLoading(true);
     try {
-      const { data } = await mutate({ variables: { email: values.email.trim(), password: values.password } });
-      if (!data) return { ok: false, message: translate('login.failed') };
+      const data = await postGraphQL<LoginMutation, LoginMutationVariables>(loginOperation, {
+        email: values.email.trim(),
+        password: values.password,
+      });
       saveSession(data.login);
-      await client.clearStore();
       const language = languageAtSignIn(data.login.language);
-      if (language.save) await saveLanguage(language.save);
+      if (language.save) await saveLanguageOnRecord(language.save, data.login.token);
       return { ok: true, language: language.apply };
     } catch (error) {
       return { ok: false, message: loginFailureMessage(error) };
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -21,9 +21,10 @@ if (status.trim()) {
   process.exit(1);
 }
 process.stdout.write('codegen: generated code is up to date\n');
-// README's Configuration table is generated too, from the variables' declarations.
+// README's Configuration table is generated too, from the variables' declarations (npm run
+// config:table builds @agency/rules first: a fresh clone has no dist yet).
 try {
-  execFileSync('npx', ['tsx', 'tests/scripts/config-table.ts', '--check'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['run', '-s', 'config:table', '--', '--check'], { cwd: root, stdio: 'inherit' });
 } catch {
   process.exit(1); // the script has said why
 }

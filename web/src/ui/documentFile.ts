@@ -37,16 +37,28 @@ export function documentFileProblem(file: { name: string; type: string; size: nu
   return null;
 }
 
-/** The download's file name: '<name>-document.<ext>', the name made safe for a file system. */
-export function documentFileName(name: string, fileExtension: string): string {
-  const base =
+/**
+ * `name` made safe for a file system: characters no file system takes (and control characters)
+ * dropped, blanks as '-'; `fallback` when nothing is left.
+ */
+export function safeFileBase(name: string, fallback: string): string {
+  return (
     name
       .trim()
       // eslint-disable-next-line no-control-regex -- control characters are not allowed in a file name
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
-      .replace(/\s+/g, '-') || 'client';
-  const ext = fileExtension.replace(/^\.+/, '').toLowerCase() || 'bin';
-  return `${base}-document.${ext}`;
+      .replace(/\s+/g, '-') || fallback
+  );
+}
+
+/** A file extension without leading dots, lower case; `fallback` when blank. */
+export function safeExtension(fileExtension: string, fallback: string): string {
+  return fileExtension.replace(/^\.+/, '').toLowerCase() || fallback;
+}
+
+/** The download's file name: '<name>-document.<ext>', the name made safe for a file system. */
+export function documentFileName(name: string, fileExtension: string): string {
+  return `${safeFileBase(name, 'client')}-document.${safeExtension(fileExtension, 'bin')}`;
 }
 
 /** The bytes of a base64 text. */

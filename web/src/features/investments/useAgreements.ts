@@ -15,19 +15,14 @@ import {
 import type { DownloadedFile } from '../../ui/DocumentActions';
 import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { safeExtension, safeFileBase } from '../../ui/documentFile';
 import { translate } from '../../i18n';
 
 export const UPLOAD_FAILED = 'investments.uploadFailed';
 
 /** '<name>-agreement.<ext>' / '<name>-signed-agreement.<ext>', safe for a file system. */
 export function agreementFileName(name: string, fileExtension: string): string {
-  const base =
-    name
-      .trim()
-      // eslint-disable-next-line no-control-regex -- control characters are not allowed in a file name
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
-      .replace(/\s+/g, '-') || 'investment';
-  return `${base}.${fileExtension.replace(/^\.+/, '').toLowerCase() || 'pdf'}`;
+  return `${safeFileBase(name, 'investment')}.${safeExtension(fileExtension, 'pdf')}`;
 }
 
 export function useAgreements(investmentId: string) {

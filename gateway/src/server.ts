@@ -4,7 +4,14 @@
  * it gracefully (docs/operations.md "Stopping").
  */
 import { ConfigError, loadGatewayConfig } from './config.js';
-import { createGateway } from './app.js';
+
+// A signal while the app is still loading or being built (the launcher stopping during start) is
+// kept and acted on once there is an app to close, so the process still stops with its one line.
+// The app's modules are imported after this, for the same reason.
+let signalledEarly: NodeJS.Signals | undefined;
+const keepSignal = (signal: NodeJS.Signals) => (signalledEarly ??= signal);
+process.on('SIGINT', keepSignal);
+process.on('SIGTERM', keepSignal);
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +24,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const { createGateway } = await import('./app.js');
   const app = await createGateway(config);
   let stopping = false;
   // Stops taking connections, lets requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), logs one line.
@@ -42,8 +50,14 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  process.off('SIGINT', keepSignal);
+  process.off('SIGTERM', keepSignal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (signalledEarly) {
+    stop(signalledEarly);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Agency back office ready: http://localhost:${config.port} (GraphQL at /graphql, playground at /playground), REST API ${config.restApiUrl}`,

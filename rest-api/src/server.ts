@@ -5,9 +5,16 @@
  * the database and logs one line (docs/operations.md "Stopping").
  * Exits 1 with a message when another process has the PGlite DATA_DIR open.
  */
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+
+// A signal while the app is still loading or being built (the launcher stopping during start) is
+// kept and acted on once there is an app to close, so the process still stops with its one line.
+// The app's modules are imported after this, for the same reason.
+let signalledEarly: NodeJS.Signals | undefined;
+const keepSignal = (signal: NodeJS.Signals) => (signalledEarly ??= signal);
+process.on('SIGINT', keepSignal);
+process.on('SIGTERM', keepSignal);
 
 async function main(): Promise<void> {
   let config: Config;
@@ -20,6 +27,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const { buildApp } = await import('./app.js');
   const app = await buildApp(config);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -45,8 +53,14 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  process.off('SIGINT', keepSignal);
+  process.off('SIGTERM', keepSignal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (signalledEarly) {
+    stop(signalledEarly);
+    return;
+  }
   await app.listen({ port: config.restPort, host: config.host });
 }
 

@@ -62,6 +62,12 @@ describe('npm start with several processes', () => {
         await waitFor(`http://127.0.0.1:${port}/healthz`, child, 60_000, () => output);
         // The second REST process listens on the next port.
         await waitFor(`http://127.0.0.1:${restPort + 1}/api/health`, child, 30_000, () => output);
+        // The port answers as soon as one gateway process listens; wait for the second one too.
+        const deadline = Date.now() + 30_000;
+        while ((output.match(/Agency back office ready/g) ?? []).length < 2 && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(output.match(/Agency back office ready/g)).toHaveLength(2);
       } finally {
         child.kill('SIGTERM');
       }

@@ -39,7 +39,20 @@ interface Figures {
   shifts: string[];
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<Figures> {
+/**
+ * One Lighthouse run of `url`. Chromium sometimes leaves the navigation start out of the trace
+ * (NO_NAVSTART, "Please run Lighthouse again"): such a run is retried, up to twice.
+ */
+async function audit(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<Figures> {
+  try {
+    return await auditOnce(url, port, keepStorage);
+  } catch (error) {
+    if (attempt < 3 && error instanceof Error && error.message.includes('NO_NAVSTART')) return audit(url, port, keepStorage, attempt + 1);
+    throw error;
+  }
+}
+
+async function auditOnce(url: string, port: number, keepStorage: boolean): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

@@ -147,12 +147,14 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await beneficiary.getByLabel(/^Agência/).fill('3344');
     await beneficiary.getByLabel(/^Número da Conta/).fill('99881-2');
 
-    // Amounts: 1,234.56 x 5 = 6,172.80; with the fee of 5, 1,239.56. The fields hold the typed
-    // decimal (docs/money-and-dates.md); the preview and the order show them formatted below.
-    await transfer.getByLabel('Valor USD').fill('1234.56');
+    // Amounts typed as a Brazilian writes them, with a decimal comma: 1.234,56 x 5 = 6.172,80; with
+    // the fee of 5, 1.239,56. The fields hold the typed decimal with the comma (docs/i18n.md); the
+    // preview and the order show them formatted below.
+    await transfer.getByLabel('Valor USD').fill('1.234,56');
     await transfer.getByLabel('Câmbio').fill('5');
-    await expect.poll(async () => (await transfer.getByLabel('Valor BRL').inputValue()).replace(/,/g, '')).toBe('6172.80');
-    await expect.poll(async () => (await transfer.getByLabel('Total com Taxa').inputValue()).replace(/,/g, '')).toBe('1239.56');
+    await expect.poll(() => transfer.getByLabel('Valor USD').inputValue()).toBe('1234,56');
+    await expect.poll(() => transfer.getByLabel('Valor BRL').inputValue()).toBe('6172,80');
+    await expect.poll(() => transfer.getByLabel('Total com Taxa').inputValue()).toBe('1239,56');
 
     // Check 5: payment lines that do not add up, then do.
     await choose(page, transfer, 'Forma de Pagamento 1', 'Dinheiro');
@@ -161,7 +163,7 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await choose(page, transfer, 'Forma de Pagamento 2', 'Zelle');
     await transfer.getByLabel('Valor do Pagamento 2').fill('200');
     await page.getByText('O total pago não confere com o total com taxa!').first().waitFor();
-    await transfer.getByLabel('Valor do Pagamento 2').fill('239.56');
+    await transfer.getByLabel('Valor do Pagamento 2').fill('239,56');
     await expect.poll(() => page.getByText('O total pago não confere com o total com taxa!').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Pré-visualizar' }).click();

@@ -9,7 +9,7 @@ import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';
 import { consortiumPaymentErrors, typedConsortiumAmount, type ConsortiumPaymentValues } from './consortiumForm';
-import { decimalText } from '../orders/transfer';
+import { decimalInputText, decimalText } from '../orders/transfer';
 import { translate } from '../../i18n';
 
 /**
@@ -72,7 +72,7 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
         <TextField
           label={translate('consortium.amountUsd')}
           required
-          value={values.amount}
+          value={decimalInputText(values.amount)}
           onChange={(e) => set('amount', typedConsortiumAmount(e.target.value))}
           error={Boolean(errors.amount)}
           helperText={errors.amount}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatBrl, formatUsd } from '../../ui/format';
 import { durationOptions, monthlyIncomeOf, typedFigure, type FigureField, type InvestmentFigures } from './figures';
 import { translate } from '../../i18n';
+import { decimalInputText } from '../orders/transfer';
 
 const ROWS: ReadonlyArray<{ amount: FigureField; percentage: FigureField; currency: 'USD' | 'BRL' }> = [
   { amount: 'amountUsd', percentage: 'percentageUsd', currency: 'USD' },
@@ -49,7 +50,7 @@ export function InvestmentFiguresFields({
             id={`investment-${amount}`}
             label={translate('investments.amountIn', { currency })}
             required
-            value={values[amount]}
+            value={decimalInputText(values[amount])}
             disabled={disabled}
             autoComplete="off"
             onChange={(e) => onChange({ ...values, [amount]: typedFigure(amount, e.target.value) })}
@@ -60,7 +61,7 @@ export function InvestmentFiguresFields({
             id={`investment-${percentage}`}
             label={translate('investments.percentageIn', { currency })}
             required
-            value={values[percentage]}
+            value={decimalInputText(values[percentage])}
             disabled={disabled}
             autoComplete="off"
             onChange={(e) => onChange({ ...values, [percentage]: typedFigure(percentage, e.target.value) })}

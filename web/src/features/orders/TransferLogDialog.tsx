@@ -25,6 +25,7 @@ import { FormikTextField } from '../../ui/FormikTextField';
 import { formatBrl, formatDate } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { normalizeAmount, partialPaymentSchema, type PartialPaymentValues } from './partialPaymentSchema';
+import { decimalInputText } from './transfer';
 import { usePartialPayments } from './usePartialPayments';
 import { translate } from '../../i18n';
 
@@ -163,7 +164,7 @@ export function TransferLogDialog({
                   name="value"
                   label={translate('orders.value')}
                   required
-                  placeholder="0.00"
+                  placeholder={decimalInputText('0.00')}
                   autoComplete="off"
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />

@@ -27,6 +27,7 @@ import {
   paymentsMatchTotal,
   removePaymentLine,
   sanitizeDecimalInput,
+  decimalInputText,
   setCreationDate,
   setPaymentDate,
   setPaymentLine,
@@ -74,7 +75,7 @@ export function TransferSection({
             key={field}
             id={`transfer-${field}`}
             label={translate(label)}
-            value={values[field]}
+            value={decimalInputText(values[field])}
             disabled={disabled}
             autoComplete="off"
             onChange={(e) => onChange(editAmount(values, field, sanitizeDecimalInput(e.target.value, AMOUNT_DECIMALS[field])))}
@@ -85,7 +86,7 @@ export function TransferSection({
         <TextField
           id="transfer-totalWithFee"
           label={translate('orders.totalWithFee')}
-          value={total}
+          value={decimalInputText(total)}
           disabled={disabled}
           slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
           helperText={formatUsd(total)}
@@ -162,10 +163,10 @@ export function TransferSection({
                 <TextField
                   id={`payment-value-${n}`}
                   label={translate('orders.paymentValueN', { n })}
-                  value={line.value}
+                  value={decimalInputText(line.value)}
                   disabled={disabled}
                   autoComplete="off"
-                  placeholder="0.00"
+                  placeholder={decimalInputText('0.00')}
                   onChange={(e) => onChange(setPaymentLine(values, i, { value: sanitizeDecimalInput(e.target.value, 2) }))}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />

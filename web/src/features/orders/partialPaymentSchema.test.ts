@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partialPaymentSchema } from './partialPaymentSchema';
+import { normalizeAmount, partialPaymentSchema } from './partialPaymentSchema';
 
 async function errors(values: { value: string; date?: string }): Promise<string[]> {
   try {
@@ -28,5 +28,11 @@ describe('partial payment form (docs/orders.md#validation)', () => {
     expect(await errors({ value: '-5' })).toEqual(['Enter an amount in BRL, such as 150.00']);
     expect(await errors({ value: '0.00' })).toEqual(['The value must be more than 0']);
     expect(await errors({ value: '10', date: '20/11/2026' })).toEqual(['Enter a valid date']);
+  });
+
+  it('reads a Portuguese value with its decimal comma: 250,50 is R$ 250.50, never 25050', () => {
+    expect(normalizeAmount('250,50', 'pt-BR')).toBe('250.50');
+    expect(normalizeAmount('1.250,50', 'pt-BR')).toBe('1250.50');
+    expect(normalizeAmount('1,250.50', 'en')).toBe('1250.50');
   });
 });

@@ -1,13 +1,17 @@
 import { isCalendarDate } from '@agency/rules';
 import { Decimal } from 'decimal.js';
 import * as yup from 'yup';
-import { translate } from '../../i18n';
+import { currentLanguage, translate, type Language } from '../../i18n';
+import { typedDecimalMark } from './transfer';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-/** The typed value without spaces or thousands separators ('1,250.50' → '1250.50'). */
-export function normalizeAmount(text: string): string {
-  return text.replace(/[\s,]/g, '');
+/**
+ * The typed value without spaces or thousands separators, with '.' as its decimal mark: '1,250.50' →
+ * '1250.50' in English, '1.250,50' → '1250.50' in Portuguese (typedDecimalMark).
+ */
+export function normalizeAmount(text: string, language: Language = currentLanguage()): string {
+  return typedDecimalMark(text, language);
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   renewalTransfer,
   sanitizeCountInput,
   sanitizeDecimalInput,
+  decimalInputText,
+  typedDecimalMark,
   setCreationDate,
   setPaymentDate,
   setPaymentLine,
@@ -93,6 +95,16 @@ describe('amounts linked both ways', () => {
     expect(sanitizeCountInput('007')).toBe('7');
     expect(sanitizeCountInput('1.5')).toBe('15');
     expect(sanitizeCountInput('')).toBe('');
+  });
+
+  it('shows what an input keeps with the decimal comma in Portuguese, and reads it back', () => {
+    expect(decimalInputText('1234.56', 'pt-BR')).toBe('1234,56');
+    expect(decimalInputText('1234.56', 'en')).toBe('1234.56');
+    expect(decimalInputText('5.', 'pt-BR')).toBe('5,');
+    // What the input shows, typed on: the next keystroke keeps the comma as the decimal mark.
+    expect(sanitizeDecimalInput(`${decimalInputText('1234.5', 'pt-BR')}6`, 2, 'pt-BR')).toBe('1234.56');
+    expect(typedDecimalMark(' 1.250,50 ', 'pt-BR')).toBe('1250.50');
+    expect(typedDecimalMark('1,250.50', 'en')).toBe('1250.50');
   });
 });
 

@@ -94,14 +94,30 @@ export const AMOUNT_DECIMALS: Readonly<Record<keyof AmountValues, number>> = {
 };
 
 /**
+ * The typed text of an amount with '.' as its decimal mark and no grouping or blanks (docs/i18n.md).
+ * In Portuguese a typed comma is the decimal mark and dots group thousands ('1.234,56' → '1234.56');
+ * otherwise commas group thousands ('1,234.56' → '1234.56'). Nothing else is checked here.
+ */
+export function typedDecimalMark(text: string, language: Language = currentLanguage()): string {
+  const marked = language !== 'en' && text.includes(',') ? text.replace(/\./g, '').replace(/,/g, '.') : text.replace(/,/g, '');
+  return marked.replace(/\s/g, '');
+}
+
+/**
+ * An amount kept with a '.' ('1234.56') as its input shows it in `language`: with a decimal comma in
+ * Portuguese ('1234,56'), as typed in English. The inverse of typedDecimalMark for what the inputs keep.
+ */
+export function decimalInputText(value: string, language: Language = currentLanguage()): string {
+  return language !== 'en' ? value.replace('.', ',') : value;
+}
+
+/**
  * What an amount input keeps of the typed text: digits and one '.', at most `maxDecimals` after it
  * ('1,234.567' → '1234.56'). Pasted grouping commas and blanks go away. In Portuguese a typed
  * decimal comma is taken ('1.234,56' → '1234.56').
  */
 export function sanitizeDecimalInput(text: string, maxDecimals: number, language: Language = currentLanguage()): string {
-  // Portuguese writes 1.234,56: with a comma typed, dots group thousands and the comma is the decimal mark.
-  const typed = language !== 'en' && text.includes(',') ? text.replace(/\./g, '').replace(/,/g, '.') : text;
-  const cleaned = typed.replace(/[^\d.]/g, '');
+  const cleaned = typedDecimalMark(text, language).replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   if (dot < 0) return cleaned;
   const integer = cleaned.slice(0, dot);

@@ -36,6 +36,7 @@ import { serverRunning } from './server-running.js';
 import { readFile } from 'node:fs/promises';
 import { raiseOrderAlerts } from '../src/compliance/alerts.js';
 import { loadAndRescreen } from '../src/compliance/rescreen.js';
+import { FIRST_NAMES as FIRST, SURNAMES as LAST } from './invented-names.js';
 
 const CLIENTS = 150;
 const RECIPIENTS = 150;
@@ -55,91 +56,6 @@ function random(): number {
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
-const FIRST = [
-  'Ana',
-  'Maria',
-  'João',
-  'José',
-  'Antônio',
-  'Francisco',
-  'Carlos',
-  'Paulo',
-  'Pedro',
-  'Lucas',
-  'Luiz',
-  'Marcos',
-  'Gabriel',
-  'Rafael',
-  'Daniel',
-  'Marcelo',
-  'Bruno',
-  'Eduardo',
-  'Felipe',
-  'Rodrigo',
-  'Fernanda',
-  'Patrícia',
-  'Aline',
-  'Sandra',
-  'Camila',
-  'Juliana',
-  'Adriana',
-  'Márcia',
-  'Letícia',
-  'Beatriz',
-  'Larissa',
-  'Vitória',
-  'Débora',
-  'Cláudia',
-  'Sônia',
-  'Gustavo',
-  'Thiago',
-  'Mateus',
-  'Vinícius',
-  'Renata',
-  'Heloísa',
-  'Otávio',
-  'Fábio',
-  'Raimundo',
-  'Conceição',
-] as const;
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-  'Rocha',
-  'Dias',
-  'Nascimento',
-  'Andrade',
-  'Moreira',
-  'Nunes',
-  'Marques',
-  'Machado',
-  'Mendes',
-  'Freitas',
-  'Cardoso',
-  'Ramos',
-  'Gonçalves',
-  'Teixeira',
-  'Araújo',
-  'Cavalcanti',
-] as const;
 const US_PLACES = [
   ['Newark', 'NJ', '07105', '973'],
   ['Elizabeth', 'NJ', '07201', '908'],
@@ -287,8 +203,16 @@ async function main() {
     const orderDays = new Map<number, string[]>();
     const clientFor = (creationDate: string): number => {
       const near = (d: string) => Math.abs(Date.parse(d) - Date.parse(creationDate)) < 3 * 86_400_000;
-      let client = pick(clients);
-      for (let tries = 0; tries < 60 && (orderDays.get(client) ?? []).some(near); tries += 1) client = pick(clients);
+      // A random client without an order within 3 days, else (every client has one) a random one.
+      const start = int(0, clients.length - 1);
+      let client = clients[start]!;
+      for (let k = 0; k < clients.length; k += 1) {
+        const candidate = clients[(start + k) % clients.length]!;
+        if (!(orderDays.get(candidate) ?? []).some(near)) {
+          client = candidate;
+          break;
+        }
+      }
       orderDays.set(client, [...(orderDays.get(client) ?? []), creationDate]);
       return client;
     };

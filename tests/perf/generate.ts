@@ -15,6 +15,7 @@
  */
 import { buildApp } from '../../rest-api/src/app.js';
 import { loadConfig } from '../../rest-api/src/config.js';
+import { FIRST_NAMES as FIRST, SURNAMES as LAST } from '../../rest-api/scripts/invented-names.js';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,106 +29,12 @@ const ORDERS = option('orders', 1_000_000);
 const CLIENTS = option('clients', 100_000);
 const RECIPIENTS = option('recipients', 100_000);
 
-const FIRST = [
-  'Ana',
-  'Maria',
-  'João',
-  'José',
-  'Antônio',
-  'Francisco',
-  'Carlos',
-  'Paulo',
-  'Pedro',
-  'Lucas',
-  'Luiz',
-  'Marcos',
-  'Luís',
-  'Gabriel',
-  'Rafael',
-  'Daniel',
-  'Marcelo',
-  'Bruno',
-  'Eduardo',
-  'Felipe',
-  'Raimundo',
-  'Rodrigo',
-  'Fernanda',
-  'Patrícia',
-  'Aline',
-  'Sandra',
-  'Camila',
-  'Juliana',
-  'Adriana',
-  'Márcia',
-  'Letícia',
-  'Beatriz',
-  'Larissa',
-  'Vitória',
-  'Débora',
-  'Cláudia',
-  'Sônia',
-  'Gustavo',
-  'Thiago',
-  'Mateus',
-  'Vinícius',
-  'Leonardo',
-  'Renata',
-  'Tatiane',
-  'Simone',
-  'Célia',
-  'Conceição',
-  'Heloísa',
-  'Otávio',
-  'Fábio',
-];
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-  'Rocha',
-  'Dias',
-  'Nascimento',
-  'Andrade',
-  'Moreira',
-  'Nunes',
-  'Marques',
-  'Machado',
-  'Mendes',
-  'Freitas',
-  'Cardoso',
-  'Ramos',
-  'Gonçalves',
-  'Santana',
-  'Teixeira',
-  'Araújo',
-  'Correia',
-  'Pinto',
-  'Moura',
-  'Cavalcanti',
-];
 const AREA_CODES = ['201', '212', '305', '347', '407', '508', '617', '646', '718', '732', '781', '857', '862', '908', '973'];
 const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Goiânia', 'Governador Valadares', 'Curitiba', 'Salvador', 'Recife'];
 const STATES = ['SP', 'RJ', 'MG', 'GO', 'MG', 'PR', 'BA', 'PE'];
 
-const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-const pick = (values: string[]) => `(${sqlArray(values)})[1 + floor(random() * ${values.length})::int]`;
+const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+const pick = (values: readonly string[]) => `(${sqlArray(values)})[1 + floor(random() * ${values.length})::int]`;
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the scratch PostgreSQL database (createdb perf_scratch).');

@@ -15,6 +15,11 @@ import { createPostgresDatabase } from '../../rest-api/src/db/postgres.js';
 import { runMigrations } from '../../rest-api/src/db/migrate.js';
 import { loadSanctionsList } from '../../rest-api/src/compliance/sanctions-list.js';
 import { SanctionsScreener } from '../../rest-api/src/compliance/screening.js';
+import { stringify } from 'csv-stringify/sync';
+import { FIRST_NAMES as FIRST, SURNAMES as LAST } from '../../rest-api/scripts/invented-names.js';
+
+/** Rows in OFAC's layout: every field quoted, CRLF line ends (csv-stringify, as every CSV we write). */
+const ofacCsv = (rows: string[][]) => stringify(rows, { quoted: true, record_delimiter: 'windows' });
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -69,47 +74,13 @@ const COMPANY = ['TRADING', 'SHIPPING', 'GROUP', 'HOLDINGS', 'INDUSTRIES', 'LOGI
 const FORM = ['LLC', 'LTD', 'FZE', 'S.A.', 'CO.', 'GMBH'];
 const PROGRAMS = ['SDNT', 'SDGT', 'IRAN', 'CYBER2', 'SDGT] [IRGC', 'RUSSIA-EO14024'];
 
-const FIRST = [
-  'Ana',
-  'Maria',
-  'João',
-  'José',
-  'Antônio',
-  'Francisco',
-  'Carlos',
-  'Paulo',
-  'Pedro',
-  'Lucas',
-  'Fernanda',
-  'Patrícia',
-  'Aline',
-  'Sandra',
-];
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-];
-
-const csv = (fields: string[]) => fields.map((f) => `"${f.replace(/"/g, '""')}"`).join(',');
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function main() {
-  const sdn: string[] = [];
-  const alt: string[] = [];
+  const sdn: string[][] = [];
+  const alt: string[][] = [];
   const listed: string[] = [];
   for (let i = 1; i <= ENTRIES; i++) {
     const person = random() < 0.7;
@@ -117,14 +88,14 @@ async function main() {
       ? `${word().toUpperCase()} ${random() < 0.4 ? `${word().toUpperCase()}` : ''}`.trim() + `, ${word()} ${word()}`
       : `${word().toUpperCase()} ${pick(COMPANY)} ${pick(FORM)}`;
     listed.push(name);
-    sdn.push(csv([String(i), name, person ? 'individual' : '-0-', pick(PROGRAMS), '-0-', '-0-', '-0-', '-0-', '-0-', '-0-', '-0-', '-0-']));
-    if (random() < 0.3) alt.push(csv([String(i), String(i * 10), 'aka', `${word()} ${word().toUpperCase()}`, '-0-']));
+    sdn.push([String(i), name, person ? 'individual' : '-0-', pick(PROGRAMS), '-0-', '-0-', '-0-', '-0-', '-0-', '-0-', '-0-', '-0-']);
+    if (random() < 0.3) alt.push([String(i), String(i * 10), 'aka', `${word()} ${word().toUpperCase()}`, '-0-']);
   }
   const db = process.env.DATABASE_URL ? createPostgresDatabase(process.env.DATABASE_URL) : await createPgliteDatabase('memory://');
   try {
     await runMigrations(db);
     const started = performance.now();
-    const summary = await loadSanctionsList(db, null, sdn.join('\r\n'), alt.join('\r\n'));
+    const summary = await loadSanctionsList(db, null, ofacCsv(sdn), ofacCsv(alt));
     const loadMs = performance.now() - started;
     const screener = new SanctionsScreener(0.92);
     const indexStarted = performance.now();

@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { createOrder, createParties } from './support/seed.js';
 import { graphqlAsUser } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -58,56 +59,15 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
 
   it('shows the sidebar, an amount and dates in pt-BR, and keeps the choice after a reload', async () => {
     const tag = Date.now().toString(36);
-    const gql = async (query: string, variables: Record<string, unknown>) => {
-      const reply = await graphqlAsUser(page, query, variables);
-      expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
-      return reply.data;
-    };
-    const client = await gql('mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: {
-        fullName: `Joana Prado ${tag}`,
-        birthday: '1980-04-09',
-        cpf: '52998224725',
-        telephone: '9735550190',
-        streetAddress: '9 Ferry St',
-        zipCode: '07105',
-        city: 'Newark',
-        state: 'NJ',
-        documentType: 'CNH',
-        documentNumber: `J${tag}`,
-      },
+    const parties = await createParties(page, tag);
+    const id = await createOrder(page, parties, {
+      amountUsd: '1234.56',
+      exchangeRate: '5.000000',
+      amountBrl: '6172.80',
+      fee: '10.00',
+      creationDate: '2026-11-16',
+      paymentDate: '2026-11-20',
     });
-    const beneficiary = await gql('mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: {
-        fullName: `Pedro Prado ${tag}`,
-        cpf: '11144477735',
-        state: 'BA',
-        city: 'Salvador',
-        payoutType: 'BANK_DEPOSIT',
-        accountType: 'CHECKING',
-        bankName: 'Itaú',
-        branch: '0101',
-        accountNumber: '555-1',
-        documentType: 'CPF',
-        documentNumber: '11144477735',
-      },
-    });
-    const order = await gql('mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
-      input: {
-        clientId: client.createClient.id,
-        beneficiaryId: beneficiary.createBeneficiary.id,
-        amountUsd: '1234.56',
-        exchangeRate: '5.000000',
-        amountBrl: '6172.80',
-        fee: '10.00',
-        totalWithFee: '1244.56',
-        paymentLines: [{ method: 'CASH', value: '1244.56' }],
-        days: -1,
-        creationDate: '2026-11-16',
-        paymentDate: '2026-11-20',
-      },
-    });
-    const id = order.createOrder.id as string;
 
     await page.goto(`${stack.baseUrl}/order/${id}`);
     await page.getByTestId('order-amount-usd').waitFor();

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable } from './support/browser.js';
+import { createParties } from './support/seed.js';
 import { closeSignedIn, graphqlAsUser, openSignedIn } from './support/session.js';
 import type { Stack } from './support/stack.js';
 
@@ -34,36 +35,7 @@ describe.skipIf(skipReason !== null)('the order page and form in the browser', (
   /** A new client and beneficiary of this test's own, and a Pending order between them; returns the order's id. */
   async function newOrder(): Promise<{ id: string; clientId: string; beneficiaryId: string }> {
     const tag = `${Date.now().toString(36)}${(serial += 1)}`;
-    const client = await gql('mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
-      i: {
-        fullName: `Renata Lima ${tag}`,
-        birthday: '1977-03-03',
-        cpf: '52998224725',
-        telephone: '9735550166',
-        streetAddress: '5 Broad St',
-        zipCode: '07102',
-        city: 'Newark',
-        state: 'NJ',
-        documentType: 'CNH',
-        documentNumber: `R${tag}`,
-      },
-    });
-    const beneficiary = await gql('mutation($i: BeneficiaryInput!) { createBeneficiary(input: $i) { id } }', {
-      i: {
-        fullName: `Caio Lima ${tag}`,
-        cpf: '11144477735',
-        state: 'PE',
-        city: 'Recife',
-        payoutType: 'BANK_DEPOSIT',
-        accountType: 'CHECKING',
-        bankName: 'Itaú',
-        branch: '0101',
-        accountNumber: '555-1',
-        documentType: 'CPF',
-        documentNumber: '11144477735',
-      },
-    });
-    const ids = { clientId: client.createClient.id as string, beneficiaryId: beneficiary.createBeneficiary.id as string };
+    const ids = await createParties(page, tag);
     const id = await createOrder(ids);
     return { id, ...ids };
   }

@@ -62,8 +62,10 @@ export interface OrderFigures {
   exchangeRate: string;
   amountBrl: string;
   fee: string;
-  /** YYYY-MM-DD; also the payment date. */
+  /** YYYY-MM-DD; also the payment date unless `paymentDate` is given. */
   creationDate: string;
+  /** YYYY-MM-DD, on or after the creation date; the creation date when left out. */
+  paymentDate?: string;
 }
 
 /** Creates one Pending order of the client to the beneficiary, its Total With Fee paid in cash; returns its id. */
@@ -72,7 +74,7 @@ export async function createOrder(
   parties: { clientId: string; beneficiaryId: string },
   figures: OrderFigures,
 ): Promise<string> {
-  const { creationDate, ...amounts } = figures;
+  const { creationDate, paymentDate = creationDate, ...amounts } = figures;
   const total = (Number(figures.amountUsd) + Number(figures.fee)).toFixed(2);
   const order = await gqlAsUser(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
     input: {
@@ -82,7 +84,7 @@ export async function createOrder(
       paymentLines: [{ method: 'CASH', value: total }],
       days: -1,
       creationDate,
-      paymentDate: creationDate,
+      paymentDate,
     },
   });
   return order.createOrder.id as string;

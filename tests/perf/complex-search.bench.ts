@@ -30,6 +30,11 @@ interface Case {
   payload?: Record<string, unknown>;
   /** p95 target in ms; TARGET_MS when absent. */
   target?: number;
+  /**
+   * A deep page by cursor: before the runs, the page before it is read by number once and the
+   * payload gets that reply's nextCursor as `after` (docs/lists-and-reports.md#cursors-deep-pages).
+   */
+  afterPage?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -124,6 +129,23 @@ async function main() {
       cases.push(sorted(', 7 days', key, { start: addCalendarDays(today, -3), end: addCalendarDays(today, 3) }));
     }
 
+    // Deep pages (page 5,000 of 18 rows: OFFSET 89,982), by number and by cursor, with sorts and a filter.
+    const DEEP_PAGE = 5000;
+    const DEEP_TARGET_MS = 10;
+    const deep = (name: string, filters: Record<string, unknown>): Case[] => [
+      { ...complex(`deep: ${name}, page 5,000 by number`, filters, DEEP_PAGE), target: TARGET_MS },
+      { ...complex(`deep: ${name}, page 5,000 by cursor`, filters, DEEP_PAGE), target: DEEP_TARGET_MS, afterPage: DEEP_PAGE - 1 },
+    ];
+    cases.push(
+      ...deep('newest first', {}),
+      ...deep('sort -amountUSD', { sort: '-amountUSD' }),
+      ...deep('sort paymentDate', { sort: 'paymentDate' }),
+      ...deep('sort sender', { sort: 'sender' }),
+      ...deep('sort status', { sort: 'status' }),
+      ...deep('Pending, newest first', { statusID: 1 }),
+      ...deep('Pending, sort amountBRL', { statusID: 1, sort: 'amountBRL' }),
+    );
+
     console.log(
       `${orders} orders; ${RUNS} runs a case after ${WARMUP} warm-up calls; target p95 <= ${TARGET_MS} ms (sorts ${SORT_TARGET_MS} ms)\n`,
     );
@@ -132,6 +154,22 @@ async function main() {
     console.log('-'.repeat(header.length));
     let failed = 0;
     for (const c of cases.filter((k) => k.name.includes(ONLY))) {
+      if (c.afterPage !== undefined) {
+        const before = await app.inject({
+          method: 'POST',
+          url: c.url,
+          headers,
+          payload: { ...c.payload, pagination: { page: c.afterPage, perPage: 18 } },
+        });
+        const nextCursor = (before.json() as { nextCursor?: string | null }).nextCursor;
+        if (before.statusCode !== 200 || !nextCursor) throw new Error(`${c.name}: no cursor after page ${c.afterPage}: ${before.body}`);
+        c.payload = { ...c.payload, after: nextCursor };
+        // The cursor's page must be the numbered page's rows, at a million orders too.
+        const numbered = await app.inject({ method: 'POST', url: c.url, headers, payload: { ...c.payload, after: null } });
+        const byCursor = await app.inject({ method: 'POST', url: c.url, headers, payload: c.payload });
+        const ids = (r: typeof numbered) => JSON.stringify((r.json() as { transactions: { id: number }[] }).transactions.map((o) => o.id));
+        if (ids(numbered) !== ids(byCursor)) throw new Error(`${c.name}: by cursor ${ids(byCursor)}, by number ${ids(numbered)}`);
+      }
       const times: number[] = [];
       let size: number | string = '';
       for (let i = 0; i < WARMUP + RUNS; i += 1) {

@@ -9,7 +9,8 @@
  * clients (recipients) through their trigram indexes first. Exact `size` counts come from the
  * order_counts summary when the filter is only status, type and payment dates, from the counts on
  * the people's rows (migration 014) when it is a name or telephone of one side with a status, else
- * from an index scan of transactions.
+ * from an index scan of transactions. The searches also read a page after or before a keyset cursor
+ * (searchOrders, cursor.ts): from the sort's index at the cursor's row, however deep the page.
  */
 import type { Queryable } from '../db/database.js';
 import { escapeLike, storedNameContains } from '../db/search.js';

@@ -2,6 +2,7 @@
  * End to end, in Debian's Chromium against the stack started by `npm start` (lists issue items 5,
  * 6): the Pending table sorts by payment date, oldest first, by default, a header click sorts the
  * other way and the choice stays in the URL, the page size too (docs/lists-and-reports.md#sorting-and-page-sizes);
+ * Next and Previous read by cursor while the page number stays in the URL (docs/lists-and-reports.md#cursors-deep-pages).
  * 'Export CSV' downloads the whole filtered list, more than one page of it, with its totals row and
  * a formula-like client name escaped (docs/lists-and-reports.md#csv-export).
  */
@@ -117,6 +118,32 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
     await page.getByRole('option', { name: '50' }).click();
     await page.waitForURL(/perPage=50/);
     await expect.poll(shownIds).toEqual(byPayment().reverse());
+  });
+
+  it('walks to the next page and back by cursor, the page number in the URL (docs/lists-and-reports.md#cursors-deep-pages)', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const listen = (request: { url(): string; postData(): string | null }) => {
+      const body = request.url().endsWith('/graphql') ? request.postData() : null;
+      if (body?.includes('OrderTablePage')) asked.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+    };
+    page.on('request', listen);
+    try {
+      await page.goto(`${stack.baseUrl}/orders/pending?beneficiary=${encodeURIComponent(beneficiaryName)}`);
+      await expect.poll(shownIds).toEqual(byPayment().slice(0, 18));
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.waitForURL(/page=2/);
+      await expect.poll(shownIds).toEqual(byPayment().slice(18));
+      expect(asked.at(-1)).toMatchObject({ page: 2, after: expect.any(String), before: null });
+      await page.getByRole('button', { name: 'Go to previous page' }).click();
+      await expect.poll(shownIds).toEqual(byPayment().slice(0, 18));
+      expect(asked.at(-1)).toMatchObject({ page: 1, after: null, before: expect.any(String) });
+      // A reload of page 2 reads it by number: the same rows.
+      await page.goto(`${stack.baseUrl}/orders/pending?beneficiary=${encodeURIComponent(beneficiaryName)}&page=2`);
+      await expect.poll(shownIds).toEqual(byPayment().slice(18));
+      expect(asked.at(-1)).toMatchObject({ page: 2, after: null, before: null });
+    } finally {
+      page.off('request', listen);
+    }
   });
 
   it("downloads the whole filtered list as CSV, in the table's sort, with a totals row and the formula-like name escaped", async () => {

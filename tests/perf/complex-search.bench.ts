@@ -7,7 +7,9 @@
  *
  * Each case is called 5 times to warm up, then --runs times; the table gives p50, p95 and max in
  * milliseconds and the list's size. The sorts of the order tables (docs/lists-and-reports.md#sorting-and-page-sizes)
- * have a tighter target: 20 ms p95 each, ascending and descending, alone and with filters. Signs in as ADMIN_EMAIL / ADMIN_PASSWORD (generate.ts defaults).
+ * have a tighter target: 20 ms p95 each, ascending and descending, alone and with filters. The
+ * 'deep:' cases read page 5,000 (18 rows) by number (OFFSET) and by cursor, whose target is 10 ms
+ * p95 (docs/lists-and-reports.md#cursors-deep-pages). Signs in as ADMIN_EMAIL / ADMIN_PASSWORD (generate.ts defaults).
  */
 import { buildApp } from '../../rest-api/src/app.js';
 import { loadConfig } from '../../rest-api/src/config.js';
@@ -30,6 +32,13 @@ interface Case {
   payload?: Record<string, unknown>;
   /** p95 target in ms; TARGET_MS when absent. */
   target?: number;
+  /**
+   * A deep page by cursor: before the runs, the page next to it (`from`) is read by number once and
+   * the payload gets that reply's nextCursor as `after` (from the page before) or its
+   * previousCursor as `before` (from the page after); docs/lists-and-reports.md#cursors-deep-pages.
+   * The cursor's page is checked against the numbered page's rows first.
+   */
+  cursor?: { from: number; as: 'after' | 'before' };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -124,14 +133,58 @@ async function main() {
       cases.push(sorted(', 7 days', key, { start: addCalendarDays(today, -3), end: addCalendarDays(today, 3) }));
     }
 
+    // Deep pages (page 5,000 of 18 rows: OFFSET 89,982), by number and by cursor, with sorts and a filter.
+    const DEEP_PAGE = 5000;
+    const DEEP_TARGET_MS = 10;
+    const deep = (name: string, filters: Record<string, unknown>): Case[] => [
+      { ...complex(`deep: ${name}, page 5,000 by number`, filters, DEEP_PAGE), target: TARGET_MS },
+      {
+        ...complex(`deep: ${name}, page 5,000 by cursor`, filters, DEEP_PAGE),
+        target: DEEP_TARGET_MS,
+        cursor: { from: DEEP_PAGE - 1, as: 'after' },
+      },
+    ];
+    cases.push(
+      ...deep('newest first', {}),
+      ...deep('sort -amountUSD', { sort: '-amountUSD' }),
+      ...deep('sort paymentDate', { sort: 'paymentDate' }),
+      ...deep('sort sender', { sort: 'sender' }),
+      ...deep('sort status', { sort: 'status' }),
+      ...deep('Pending, newest first', { statusID: 1 }),
+      ...deep('Pending, sort amountBRL', { statusID: 1, sort: 'amountBRL' }),
+      {
+        ...complex('deep: newest first, page 5,000 by cursor back (before)', {}, DEEP_PAGE),
+        target: DEEP_TARGET_MS,
+        cursor: { from: DEEP_PAGE + 1, as: 'before' },
+      },
+    );
+
     console.log(
       `${orders} orders; ${RUNS} runs a case after ${WARMUP} warm-up calls; target p95 <= ${TARGET_MS} ms (sorts ${SORT_TARGET_MS} ms)\n`,
     );
-    const header = `${'case'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'size'.padStart(9)}  ok`;
+    const header = `${'case'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'size'.padStart(9)}  ok`;
     console.log(header);
     console.log('-'.repeat(header.length));
     let failed = 0;
     for (const c of cases.filter((k) => k.name.includes(ONLY))) {
+      if (c.cursor !== undefined) {
+        const { from, as } = c.cursor;
+        const next = await app.inject({
+          method: 'POST',
+          url: c.url,
+          headers,
+          payload: { ...c.payload, pagination: { page: from, perPage: 18 } },
+        });
+        const cursors = next.json() as { nextCursor?: string | null; previousCursor?: string | null };
+        const cursor = as === 'after' ? cursors.nextCursor : cursors.previousCursor;
+        if (next.statusCode !== 200 || !cursor) throw new Error(`${c.name}: no cursor on page ${from}: ${next.body}`);
+        const numbered = await app.inject({ method: 'POST', url: c.url, headers, payload: c.payload });
+        c.payload = { ...c.payload, [as]: cursor };
+        // The cursor's page must be the numbered page's rows, at a million orders too.
+        const byCursor = await app.inject({ method: 'POST', url: c.url, headers, payload: c.payload });
+        const ids = (r: typeof numbered) => JSON.stringify((r.json() as { transactions: { id: number }[] }).transactions.map((o) => o.id));
+        if (ids(numbered) !== ids(byCursor)) throw new Error(`${c.name}: by cursor ${ids(byCursor)}, by number ${ids(numbered)}`);
+      }
       const times: number[] = [];
       let size: number | string = '';
       for (let i = 0; i < WARMUP + RUNS; i += 1) {
@@ -150,7 +203,7 @@ async function main() {
       const target = c.target ?? TARGET_MS;
       if (p95 > target) failed += 1;
       console.log(
-        `${c.name.padEnd(44)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${times[times.length - 1]!.toFixed(1).padStart(8)} ${String(size).padStart(9)}  ${p95 <= target ? 'yes' : 'NO'}`,
+        `${c.name.padEnd(58)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${times[times.length - 1]!.toFixed(1).padStart(8)} ${String(size).padStart(9)}  ${p95 <= target ? 'yes' : 'NO'}`,
       );
     }
     console.log(failed === 0 ? '\nEvery case within target.' : `\n${failed} case(s) above their p95 target.`);

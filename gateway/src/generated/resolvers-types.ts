@@ -1286,6 +1286,14 @@ export type OrderListPage = {
   __typename?: 'OrderListPage';
   /** The orders of this page. */
   items: Array<OrderListItem>;
+  /**
+   * For orders and pendingOrders: pass it as after (same search and sort) for the next page, read from
+   * the index at this page's last row, as fast at page 5,000 as at page 1. Null on the last page and in
+   * the daily lists.
+   */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** For orders and pendingOrders: pass it as before for the previous page. Null on the first page and in the daily lists. */
+  previousCursor?: Maybe<Scalars['String']['output']>;
   /** How many orders match in all. */
   total: Scalars['Int']['output'];
 };
@@ -1735,6 +1743,8 @@ export type QueryOrderArgs = {
 
 /** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
   search?: InputMaybe<OrderSearch>;
@@ -1777,6 +1787,8 @@ export type QueryPaymentsReportArgs = {
 
 /** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryPendingOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
   perPage?: Scalars['Int']['input'];
   search?: InputMaybe<OrderSearch>;
@@ -2746,6 +2758,8 @@ export type OrderListItemResolvers<ContextType = GatewayContext, ParentType exte
 
 export type OrderListPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderListPage'] = ResolversParentTypes['OrderListPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['OrderListItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -79,12 +79,26 @@ const CARD_COLUMNS = [ID, SENDER, USD, BRL, CREATION, PAYMENT, STATUS, REMAINING
 
 type ListName = 'orders' | 'pending' | 'hold' | 'created-today' | 'payment-today' | 'over';
 
-/** How each list reads a page of itself, and its columns. */
-function listOf(name: ListName, rest: RestDataSource, search: RestOrderSearch) {
+/** Reads page p of a list; `previous` is the page before it, whose cursor (the searches') reads it from the index. */
+type PageReader = (p: number, previous?: RestPage<RestOrderListItem>) => Promise<RestPage<RestOrderListItem>>;
+
+/** The cursor after `previous` when it carries one (docs/lists-and-reports.md#cursors-deep-pages), else none: page p by number. */
+const afterOf = (previous: RestPage<RestOrderListItem> | undefined) => {
+  const next = (previous as { nextCursor?: string | null } | undefined)?.nextCursor;
+  return next ? { after: next } : undefined;
+};
+
+/**
+ * How each list reads a page of itself, and its columns. The searches walk by cursor, so the last
+ * page of a long list costs what the first does.
+ */
+function listOf(name: ListName, rest: RestDataSource, search: RestOrderSearch): { columns: Column[]; page: PageReader } {
   const daily = { hold: 'hold', 'created-today': 'created', 'payment-today': 'payment', over: 'over' } as const;
-  if (name === 'orders') return { columns: TABLE_COLUMNS, page: (p: number) => rest.lists.search(search, p, EXPORT_PAGE_SIZE) };
-  if (name === 'pending') return { columns: TABLE_COLUMNS, page: (p: number) => rest.lists.pending(search, p, EXPORT_PAGE_SIZE) };
-  return { columns: CARD_COLUMNS, page: (p: number) => rest.lists.daily(daily[name], p, EXPORT_PAGE_SIZE) };
+  if (name === 'orders')
+    return { columns: TABLE_COLUMNS, page: (p, prev) => rest.lists.search(search, p, EXPORT_PAGE_SIZE, afterOf(prev)) };
+  if (name === 'pending')
+    return { columns: TABLE_COLUMNS, page: (p, prev) => rest.lists.pending(search, p, EXPORT_PAGE_SIZE, afterOf(prev)) };
+  return { columns: CARD_COLUMNS, page: (p) => rest.lists.daily(daily[name], p, EXPORT_PAGE_SIZE) };
 }
 
 const LISTS = new Set<string>(['orders', 'pending', 'hold', 'created-today', 'payment-today', 'over']);
@@ -122,12 +136,7 @@ export function exportRequest(body: Record<string, unknown>) {
  * The CSV records of a list: the header, every order of every page (read one page at a time, after
  * `first`), then the totals row. Page reads that fail end the file early (the stream errors).
  */
-async function* records(
-  first: RestPage<RestOrderListItem>,
-  page: (p: number) => Promise<RestPage<RestOrderListItem>>,
-  columns: Column[],
-  language: Language,
-) {
+async function* records(first: RestPage<RestOrderListItem>, page: PageReader, columns: Column[], language: Language) {
   const { csv, status } = catalogue(language);
   const statusName = (id: number) => status[orderStatuses.fromId(id)] ?? String(id);
   yield columns.map((c) => csv[c.header] ?? c.header);
@@ -135,7 +144,7 @@ async function* records(
   const pages = Math.ceil(first.size / EXPORT_PAGE_SIZE);
   let current = first;
   for (let p = 1; p <= pages; p += 1) {
-    if (p > 1) current = await page(p);
+    if (p > 1) current = await page(p, current);
     if (current.items.length === 0) break;
     for (const order of current.items) {
       columns.forEach((c, i) => {

@@ -149,6 +149,33 @@ describe('lists and partial payments through the gateway', () => {
     expect(calls).toEqual([]);
   });
 
+  it('walks the order table by cursor: the next and previous pages are the numbered ones, in one REST call each', async () => {
+    const query = `query($after: String, $before: String, $page: Int!) {
+      orders(search: {senderName: "lista cliente"}, sort: AMOUNT_USD_ASC, page: $page, perPage: 1, after: $after, before: $before) {
+        total items { id } nextCursor previousCursor
+      }
+    }`;
+    type Page = { total: number; items: { id: string }[]; nextCursor: string | null; previousCursor: string | null };
+    const read = async (variables: Record<string, unknown>) => {
+      const reply = await gql(stack.gateway, query, variables, admin);
+      expect(reply.errors).toBeUndefined();
+      return reply.data!.orders as Page;
+    };
+    const numbered = [await read({ page: 1 }), await read({ page: 2 }), await read({ page: 3 })];
+    expect(numbered[0]!.previousCursor).toBeNull();
+    expect(numbered[2]!.nextCursor).toBeNull();
+    calls.length = 0;
+    const second = await read({ page: 2, after: numbered[0]!.nextCursor });
+    expect(second).toMatchObject({ total: 3, items: numbered[1]!.items });
+    expect(calls).toEqual(['POST /api/transaction/search/complex/table']);
+    expect((await read({ page: 3, after: second.nextCursor })).items).toEqual(numbered[2]!.items);
+    expect((await read({ page: 1, before: second.previousCursor })).items).toEqual(numbered[0]!.items);
+
+    const bad = await gql(stack.gateway, query, { page: 2, after: 'not-a-cursor' }, admin);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_CURSOR', restStatus: 400 });
+    expect(bad.errors?.[0]?.message).toMatch(/^after: /);
+  });
+
   it("lists today's payments with their totals, and counts the week by payment date (docs/lists-and-reports.md)", async () => {
     const reply = await gql(
       stack.gateway,

@@ -22,7 +22,7 @@ import type {
 } from '../generated/resolvers-types.js';
 import { checkPage } from '../rest/inputs.js';
 import type { RestPage } from '../rest/shared.js';
-import type { RestOrderSearch } from './rest.js';
+import type { RestOrderSearch, RestSearchPage } from './rest.js';
 import { REST_ORDER_SORTS, orderStatuses, orderTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { parseId } from '../rest/inputs.js';
@@ -50,6 +50,12 @@ export function toRestSortedSearch(search: OrderSearch | null | undefined, sort:
 }
 
 const page = (result: RestPage<RestOrderListItem>) => ({ total: result.size, items: result.items });
+/** A search's page with its cursors (docs/lists-and-reports.md#cursors-deep-pages). */
+const searchPage = (result: RestSearchPage<RestOrderListItem>) => ({
+  ...page(result),
+  nextCursor: result.nextCursor,
+  previousCursor: result.previousCursor,
+});
 
 export const OrderListItem: OrderListItemResolvers = {
   id: (o) => String(o.id),
@@ -100,13 +106,13 @@ export const PaymentsReport: PaymentsReportResolvers = {
 };
 
 export const Query: QueryResolvers = {
-  orders: async (_p, { search, sort, page: pageNo, perPage }, { rest }) => {
+  orders: async (_p, { search, sort, page: pageNo, perPage, after, before }, { rest }) => {
     checkPage(pageNo, perPage);
-    return page(await rest.lists.search(toRestSortedSearch(search, sort), pageNo, perPage));
+    return searchPage(await rest.lists.search(toRestSortedSearch(search, sort), pageNo, perPage, { after, before }));
   },
-  pendingOrders: async (_p, { search, sort, page: pageNo, perPage }, { rest }) => {
+  pendingOrders: async (_p, { search, sort, page: pageNo, perPage, after, before }, { rest }) => {
     checkPage(pageNo, perPage);
-    return page(await rest.lists.pending(toRestSortedSearch(search, sort), pageNo, perPage));
+    return searchPage(await rest.lists.pending(toRestSortedSearch(search, sort), pageNo, perPage, { after, before }));
   },
   holdCount: (_p, _a, { rest }) => rest.lists.holdCount(),
   holdOrders: async (_p, { page: pageNo, perPage }, { rest }) => (

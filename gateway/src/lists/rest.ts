@@ -20,6 +20,18 @@ export interface RestOrderSearch {
   sort?: string;
 }
 
+/** The cursors of a search page (docs/lists-and-reports.md#cursors-deep-pages): after or before a reply's cursor. */
+export interface RestCursor {
+  after?: string | null;
+  before?: string | null;
+}
+
+/** A page of a search: the REST page and the cursors of the pages next to it. */
+export interface RestSearchPage<T> extends RestPage<T> {
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
 const DAILY_PATHS = {
   hold: '/api/transaction/hold/list',
   created: '/api/transaction/today/created',
@@ -29,10 +41,10 @@ const DAILY_PATHS = {
 
 /** The order lists: one page of orders and its exact count, the week and the date report. */
 export interface ListsRest {
-  /** POST /api/transaction/search/complex/table (administrators). */
-  search(filters: RestOrderSearch, page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
-  /** POST /api/transaction/search/pending/: Pending orders by payment date. */
-  pending(filters: RestOrderSearch, page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
+  /** POST /api/transaction/search/complex/table (administrators); a cursor, when given, wins over page. */
+  search(filters: RestOrderSearch, page: number, perPage: number, cursor?: RestCursor): Promise<RestSearchPage<RestOrderListItem>>;
+  /** POST /api/transaction/search/pending/: Pending orders by payment date; a cursor, when given, wins over page. */
+  pending(filters: RestOrderSearch, page: number, perPage: number, cursor?: RestCursor): Promise<RestSearchPage<RestOrderListItem>>;
   /** GET /api/transaction/hold: how many orders are on hold. */
   holdCount(): Promise<number>;
   /** The daily card lists (docs/screens.md): hold, created today, payment today, over (administrators). */
@@ -47,15 +59,32 @@ export interface ListsRest {
 
 /** The order-list calls, bound to the caller. */
 export function listsRest(client: RestClient, caller: Caller): ListsRest {
-  const listPage = async (method: 'POST', path: string, body: unknown): Promise<RestPage<RestOrderListItem>> => {
-    const reply = await client.json<{ size: number; transactions: RestOrderListItem[] }>(method, path, caller, body);
-    return { size: reply.size, items: reply.transactions };
+  const listPage = async (method: 'POST', path: string, body: unknown): Promise<RestSearchPage<RestOrderListItem>> => {
+    const reply = await client.json<{
+      size: number;
+      transactions: RestOrderListItem[];
+      nextCursor?: string | null;
+      previousCursor?: string | null;
+    }>(method, path, caller, body);
+    return {
+      size: reply.size,
+      items: reply.transactions,
+      nextCursor: reply.nextCursor ?? null,
+      previousCursor: reply.previousCursor ?? null,
+    };
   };
+  /** A search body: the filters, the page and the cursor (sent only when given, so an older REST host reads the same body). */
+  const searchBody = (filters: RestOrderSearch, page: number, perPage: number, cursor: RestCursor = {}) => ({
+    ...filters,
+    pagination: { page, perPage },
+    ...(cursor.after ? { after: cursor.after } : {}),
+    ...(cursor.before ? { before: cursor.before } : {}),
+  });
   return {
-    search: (filters, page, perPage) =>
-      listPage('POST', '/api/transaction/search/complex/table', { ...filters, pagination: { page, perPage } }),
-    pending: (filters, page, perPage) =>
-      listPage('POST', '/api/transaction/search/pending/', { ...filters, pagination: { page, perPage } }),
+    search: (filters, page, perPage, cursor) =>
+      listPage('POST', '/api/transaction/search/complex/table', searchBody(filters, page, perPage, cursor)),
+    pending: (filters, page, perPage, cursor) =>
+      listPage('POST', '/api/transaction/search/pending/', searchBody(filters, page, perPage, cursor)),
     holdCount: () => client.json<{ size: number }>('GET', '/api/transaction/hold', caller).then((r) => r.size),
     daily: (list, page, perPage) => listPage('POST', DAILY_PATHS[list], { page, perPage }),
     paymentTodayTotals: () => client.json('GET', '/api/transaction/today/total', caller),

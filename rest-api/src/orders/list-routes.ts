@@ -64,7 +64,8 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'The complex search (administrators): every given filter combined; an empty string, null or -1 means no filter; ' +
-          'start/end bound the payment date, inclusive; names contained, case- and accent-insensitive; newest first',
+          'start/end bound the payment date, inclusive; names contained, case- and accent-insensitive; newest first. ' +
+          'A page by number, or after/before a cursor of the last reply (nextCursor, previousCursor: deep pages as fast as the first)',
         body: SearchBody,
         response: replies(OrderPage),
       },

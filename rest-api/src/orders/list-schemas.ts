@@ -35,10 +35,26 @@ export const OrderListItem = Type.Object(
 );
 export type OrderListItem = Static<typeof OrderListItem>;
 
-/** A page of orders: the exact count of the list and the page's items. */
+/** A page's cursor in a reply: opaque, or null when there is no such page (docs/lists-and-reports.md#cursors-deep-pages). */
+const CursorReply = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description,
+      examples: ['eyJvIjoibmV3ZXN0IiwiayI6WyIyMDI2LTExLTE4VDE1OjAwOjAwLjEyMzQ1NloiLCI0MiJdfQ'],
+    }),
+  );
+
+/**
+ * A page of orders: the exact count of the list and the page's items; the searches add the cursors
+ * of the pages next to it.
+ */
 export const OrderPage = Type.Object({
   size: Type.Integer({ description: 'how many orders the whole list has' }),
   transactions: Type.Array(OrderListItem),
+  nextCursor: CursorReply(
+    "searches only: send it back as `after` for the next page, read from the index at the last row's place (as fast at page 5,000 as at page 1); null on the last page",
+  ),
+  previousCursor: CursorReply('searches only: send it back as `before` for the previous page; null on the first page'),
 });
 export type OrderPage = Static<typeof OrderPage>;
 
@@ -68,6 +84,15 @@ export const OrderSortParam = Type.Optional(
   ),
 );
 
+/** A cursor sent back (`after`, `before`); a bad one is 400 INVALID_CURSOR naming the field (docs/lists-and-reports.md#cursors-deep-pages). */
+const CursorParam = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: `${description}'' or null: none; not a cursor of this sort: 400 INVALID_CURSOR`,
+      examples: ['eyJvIjoibmV3ZXN0IiwiayI6WyIyMDI2LTExLTE4VDE1OjAwOjAwLjEyMzQ1NloiLCI0MiJdfQ'],
+    }),
+  );
+
 /** The body of the complex search and the pending search (docs/lists-and-reports.md#calls). */
 export const SearchBody = Type.Object({
   senderName: TextFilter("contained in the client's full name, trimmed, case- and accent-insensitive"),
@@ -81,6 +106,11 @@ export const SearchBody = Type.Object({
   page: Type.Optional(Type.Unknown({ description: 'ignored: pagination.page is the page' })),
   sort: OrderSortParam,
   pagination: PageBody,
+  after: CursorParam(
+    "the page after this cursor (a reply's nextCursor, made in the same sort): the rows the next numbered page holds, " +
+      'read without walking the pages before it; a cursor wins over pagination.page. ',
+  ),
+  before: CursorParam("the page before this cursor (a reply's previousCursor, made in the same sort); not with after. "),
 });
 export type SearchBody = Static<typeof SearchBody>;
 

@@ -9,7 +9,8 @@
  * clients (recipients) through their trigram indexes first. Exact `size` counts come from the
  * order_counts summary when the filter is only status, type and payment dates, from the counts on
  * the people's rows (migration 014) when it is a name or telephone of one side with a status, else
- * from an index scan of transactions.
+ * from an index scan of transactions. The searches also read a page after or before a keyset cursor
+ * (searchOrders, cursor.ts): from the sort's index at the cursor's row, however deep the page.
  */
 import type { Queryable } from '../db/database.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
@@ -18,7 +19,8 @@ import { badRequest } from '../http-errors.js';
 import { instant, REMAINING_VALUE } from './model.js';
 import { addCalendarDays, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
 import { STATUS } from './schemas.js';
-import type { DateReport, OrderListItem, OrderPage, OrderSort, OrderSortKey, SearchBody } from './list-schemas.js';
+import type { DateReport, OrderListItem, OrderPage, OrderSortKey, SearchBody } from './list-schemas.js';
+import { decodeCursor, encodeCursor, invalidCursor, keyText, type KeyColumn, type ListOrder } from './cursor.js';
 
 /** The rows a list selects (see LIST_COLUMNS). */
 interface ListRow {
@@ -50,26 +52,58 @@ export const NEWEST = 't.created_at DESC, t.id DESC';
 export const BY_PAYMENT = 't.payment_date, t.id';
 
 /**
- * The ORDER BY of each sort key, ascending, over a page `t` (sender and beneficiary also over the
+ * The columns of each sort key, ascending, over a page `t` (sender and beneficiary also over the
  * person `c` or `r` joined to it): always ending in the order id, so pages are stable. Each walks
- * an index (migrations 009, 023; clients_name_idx and recipients_name_idx for the names).
+ * an index (migrations 009, 023; clients_name_idx and recipients_name_idx for the names). No sort
+ * column can be NULL (every one is NOT NULL), so a keyset comparison never meets one.
  */
-const SORT_COLUMNS: Record<OrderSortKey, string[]> = {
-  id: ['t.id'],
-  sender: ['c.full_name', 't.client_id', 't.id'],
-  beneficiary: ['r.full_name', 't.recipient_id', 't.id'],
-  amountUSD: ['t.amount_usd', 't.id'],
-  amountBRL: ['t.amount_brl', 't.id'],
-  paymentDate: ['t.payment_date', 't.id'],
-  status: ['t.status_id', 't.id'],
+const SORT_COLUMNS: Record<OrderSortKey, KeyColumn[]> = {
+  id: [{ sql: 't.id', type: 'int' }],
+  sender: [
+    { sql: 'c.full_name', type: 'text' },
+    { sql: 't.client_id', type: 'int' },
+    { sql: 't.id', type: 'int' },
+  ],
+  beneficiary: [
+    { sql: 'r.full_name', type: 'text' },
+    { sql: 't.recipient_id', type: 'int' },
+    { sql: 't.id', type: 'int' },
+  ],
+  amountUSD: [
+    { sql: 't.amount_usd', type: 'numeric' },
+    { sql: 't.id', type: 'int' },
+  ],
+  amountBRL: [
+    { sql: 't.amount_brl', type: 'numeric' },
+    { sql: 't.id', type: 'int' },
+  ],
+  paymentDate: [
+    { sql: 't.payment_date', type: 'date' },
+    { sql: 't.id', type: 'int' },
+  ],
+  status: [
+    { sql: 't.status_id', type: 'smallint' },
+    { sql: 't.id', type: 'int' },
+  ],
 };
 
-/** The ORDER BY of a sort ('-amountUSD': amount_usd DESC, id DESC), or fallback when there is none. */
-export function orderOf(sort: OrderSort | undefined, fallback: string): string {
-  if (sort === undefined) return fallback;
-  const descending = sort.startsWith('-');
-  const columns = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as OrderSortKey];
-  return descending ? columns.map((c) => `${c} DESC`).join(', ') : columns.join(', ');
+/** The columns of newest first: created_at, then id, both descending. */
+const NEWEST_COLUMNS: KeyColumn[] = [
+  { sql: 't.created_at', type: 'timestamptz' },
+  { sql: 't.id', type: 'int' },
+];
+
+/** A list order's columns and direction (all ascending or all descending). */
+function keysetOf(order: ListOrder): { columns: KeyColumn[]; descending: boolean } {
+  if (order === 'newest') return { columns: NEWEST_COLUMNS, descending: true };
+  const descending = order.startsWith('-');
+  return { columns: SORT_COLUMNS[(descending ? order.slice(1) : order) as OrderSortKey], descending };
+}
+
+/** The ORDER BY of a list order, or of its reverse (a previous page is read backwards). */
+function orderSqlOf(order: ListOrder, reverse = false): string {
+  const { columns, descending } = keysetOf(order);
+  return columns.map((c) => (descending !== reverse ? `${c.sql} DESC` : c.sql)).join(', ');
 }
 
 /** Which orders a list holds; every field narrows it, absent fields do not. Deleted orders never. */
@@ -213,25 +247,49 @@ function sortJoins(order: string): string {
 }
 
 /**
+ * How a page is read from a cursor's position (see searchOrders): `condition` over `t` (and `c`,
+ * `r`) keeps the rows past the cursor in the reading direction, `order` is the reading order (the
+ * list's, or its reverse for a previous page), `keys` the columns whose values make each row's
+ * cursor (`cursor_key`, an array of texts).
+ */
+interface KeysetRead {
+  condition?: string;
+  order?: string;
+  keys: KeyColumn[];
+}
+
+/**
  * The SQL of the rows of filter in order, `limit` of them after `offset` (all when limit is null),
  * parameters appended to params. `size`, when given, is an SQL expression of the filter's count (see
  * SIZE in db/paging.ts): it chooses the plan of a newest-first payment-date range, whose rows are
  * read from the range's index and sorted while they are few, else read from the created_at index.
+ * With `keyset`, the rows are read past a cursor in keyset.order (then answered in order) and each
+ * carries its cursor key.
  */
-function listSql(filter: OrderFilter, order: string, limit: number | null, offset: number, params: unknown[], size?: string): string {
-  const where = whereOf(filter, params);
+function listSql(
+  filter: OrderFilter,
+  order: string,
+  limit: number | null,
+  offset: number,
+  params: unknown[],
+  size?: string,
+  keyset?: KeysetRead,
+): string {
+  const where = whereOf(filter, params) + (keyset?.condition ? ` AND ${keyset.condition}` : '');
+  const reading = keyset?.order ?? order;
   const paging = limit === null ? '' : ` LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
   const inRange = filter.paymentFrom !== undefined || filter.paymentTo !== undefined;
-  const byIndex = `SELECT t.* FROM transactions t${sortJoins(order)} WHERE ${where} ORDER BY ${order}${paging}`;
+  const byIndex = `SELECT t.* FROM transactions t${sortJoins(reading)} WHERE ${where} ORDER BY ${reading}${paging}`;
   const page =
     order === NEWEST && inRange && size !== undefined
       ? `(WITH m AS MATERIALIZED (SELECT t.id, t.created_at FROM transactions t WHERE ${where})
-          SELECT t.* FROM (SELECT m.id FROM m WHERE ${size} <= ${RANGE_SORT_LIMIT} ORDER BY m.created_at DESC, m.id DESC${paging}) p
+          SELECT t.* FROM (SELECT m.id FROM m WHERE ${size} <= ${RANGE_SORT_LIMIT} ORDER BY ${reading.replaceAll('t.', 'm.')}${paging}) p
             JOIN transactions t ON t.id = p.id)
          UNION ALL
-         (SELECT t.* FROM transactions t${sortJoins(order)} WHERE ${size} > ${RANGE_SORT_LIMIT} AND ${where} ORDER BY ${order}${paging})`
+         (SELECT t.* FROM transactions t${sortJoins(reading)} WHERE ${size} > ${RANGE_SORT_LIMIT} AND ${where} ORDER BY ${reading}${paging})`
       : byIndex;
-  return `SELECT ${LIST_COLUMNS}
+  const cursorKey = keyset ? `, json_build_array(${keyset.keys.map(keyText).join(', ')}) AS cursor_key` : '';
+  return `SELECT ${LIST_COLUMNS}${cursorKey}
        FROM (${page}) t
        JOIN clients c ON c.id = t.client_id
        JOIN recipients r ON r.id = t.recipient_id
@@ -248,6 +306,82 @@ export async function pageOrders(q: Queryable, filter: OrderFilter, order: strin
   const offset = (page - 1) * perPage;
   const { size, rows } = await queryPage<ListRow>(q, count, listSql(filter, order, perPage, offset, params, SIZE), offset, params);
   return { size, transactions: rows.map(toItem) };
+}
+
+/** Which page of a search to read: by number (OFFSET), or after or before a cursor (docs/lists-and-reports.md#cursors-deep-pages). */
+export interface PageRequest {
+  /** 1-based; ignored when a cursor is given. */
+  page: number;
+  /** 1 to 100. */
+  perPage: number;
+  /** The page after this cursor (a reply's nextCursor); '' or null: none. */
+  after?: string | null | undefined;
+  /** The page before this cursor (a reply's previousCursor); '' or null: none. */
+  before?: string | null | undefined;
+}
+
+/**
+ * SQL condition: the row's key (columns) comes after keys in the reading direction: `(a, b) > (x, y)`
+ * ascending, `<` descending, parameters bound. A name sort also bounds the person's (name, id),
+ * which clients_name_idx / recipients_name_idx read directly.
+ */
+function keysetCondition(columns: KeyColumn[], op: '<' | '>', keys: string[], bind: (value: unknown) => string): string {
+  const values = keys.map((key, i) => `${bind(key)}::${columns[i]!.type}`);
+  const whole = `(${columns.map((c) => c.sql).join(', ')}) ${op} (${values.join(', ')})`;
+  const person = columns[0]!.sql === 'c.full_name' ? 'c' : columns[0]!.sql === 'r.full_name' ? 'r' : null;
+  return person === null ? whole : `(${person}.full_name, ${person}.id) ${op}= (${values[0]}, ${values[1]}) AND ${whole}`;
+}
+
+/** The cursor key of a row (json_build_array of texts; PGlite and node-postgres both parse json, a string is parsed here). */
+function cursorKeyOf(row: { cursor_key: unknown }): string[] {
+  return (typeof row.cursor_key === 'string' ? JSON.parse(row.cursor_key) : row.cursor_key) as string[];
+}
+
+/**
+ * A page of filter in listOrder with the exact size of the whole list and the cursors of the pages
+ * next to it (docs/lists-and-reports.md#cursors-deep-pages), one SQL statement. By number (request.page),
+ * the page is read with OFFSET; after or before a cursor, it is read from the cursor's position
+ * through the order's index (as cheap at page 5,000 as at page 1) and holds exactly the rows the
+ * numbered page there would. A cursor wins over the page number. `nextCursor` is null on the last
+ * page, `previousCursor` on the first. 400 INVALID_CURSOR naming `after` or `before` for a cursor
+ * the searches did not answer, one of another sort, or both given.
+ */
+export async function searchOrders(q: Queryable, filter: OrderFilter, listOrder: ListOrder, request: PageRequest): Promise<OrderPage> {
+  const after = textFilter(request.after);
+  const before = textFilter(request.before);
+  if (after !== undefined && before !== undefined) throw invalidCursor('before', 'cannot be sent with after: send one of them');
+  const { columns, descending } = keysetOf(listOrder);
+  const order = orderSqlOf(listOrder);
+  const cursor = (row: { cursor_key: unknown } | undefined) => (row === undefined ? null : encodeCursor(listOrder, cursorKeyOf(row)));
+  const params: unknown[] = [];
+  const count = countSql(filter, params);
+  const { perPage } = request;
+  if (after === undefined && before === undefined) {
+    const offset = (request.page - 1) * perPage;
+    const sql = listSql(filter, order, perPage, offset, params, SIZE, { keys: columns });
+    const { size, rows } = await queryPage<ListRow & { cursor_key: unknown }>(q, count, sql, offset, params);
+    return {
+      size,
+      transactions: rows.map(toItem),
+      nextCursor: offset + rows.length < size ? cursor(rows.at(-1)) : null,
+      previousCursor: offset > 0 ? cursor(rows[0]) : null,
+    };
+  }
+  const reverse = before !== undefined;
+  const keys = decodeCursor(reverse ? 'before' : 'after', (after ?? before)!, listOrder, columns);
+  const condition = keysetCondition(columns, descending !== reverse ? '<' : '>', keys, binder(params));
+  const keyset = { condition, order: orderSqlOf(listOrder, reverse), keys: columns };
+  // One row more than the page tells whether another page lies beyond it in the reading direction.
+  const sql = listSql(filter, order, perPage + 1, 0, params, SIZE, keyset);
+  const { size, rows } = await queryPage<ListRow & { cursor_key: unknown }>(q, count, sql, 0, params);
+  const more = rows.length > perPage;
+  const page = more ? (reverse ? rows.slice(1) : rows.slice(0, perPage)) : rows;
+  return {
+    size,
+    transactions: page.map(toItem),
+    nextCursor: reverse || more ? cursor(page.at(-1)) : null,
+    previousCursor: !reverse || more ? cursor(page[0]) : null,
+  };
 }
 
 // ---- the search bodies (docs/lists-and-reports.md, #calls) ----
@@ -313,7 +447,7 @@ export function searchFilter(body: SearchBody): OrderFilter {
  * a page of them and the size.
  */
 export function complexSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
-  return pageOrders(q, searchFilter(body), orderOf(body.sort, NEWEST), body.pagination.page, body.pagination.perPage);
+  return searchOrders(q, searchFilter(body), body.sort ?? 'newest', pageRequestOf(body));
 }
 
 /**
@@ -322,7 +456,12 @@ export function complexSearch(q: Queryable, body: SearchBody): Promise<OrderPage
  */
 export function pendingSearch(q: Queryable, body: SearchBody): Promise<OrderPage> {
   const filter = { ...searchFilter({ ...body, statusID: null }), status: STATUS.PENDING };
-  return pageOrders(q, filter, orderOf(body.sort, BY_PAYMENT), body.pagination.page, body.pagination.perPage);
+  return searchOrders(q, filter, body.sort ?? 'paymentDate', pageRequestOf(body));
+}
+
+/** The page a search body asks for: pagination and the cursors beside it. */
+function pageRequestOf(body: SearchBody): PageRequest {
+  return { ...body.pagination, after: body.after, before: body.before };
 }
 
 // ---- the daily lists (docs/lists-and-reports.md, #calls; "Lists") ----

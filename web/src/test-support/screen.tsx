@@ -32,7 +32,7 @@ const SCALARS: IMocks = {
 /**
  * Renders `element` at `url` (matched by `path`) with an Apollo Client over the mocked schema;
  * `resolvers` answer chosen fields (e.g. a mutation whose arguments a test checks).
- * @returns Testing Library's queries of the rendered screen.
+ * @returns Testing Library's queries of the rendered screen, and the router (its location is the URL shown).
  */
 export function renderScreen(
   element: ReactElement,
@@ -58,11 +58,12 @@ export function renderScreen(
     ],
     { initialEntries: [url] },
   );
-  return render(
+  const rendered = render(
     <ApolloProvider client={client}>
       <NotifyProvider>
         <RouterProvider router={router} />
       </NotifyProvider>
     </ApolloProvider>,
   );
+  return Object.assign(rendered, { router });
 }

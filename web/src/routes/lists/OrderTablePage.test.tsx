@@ -2,7 +2,9 @@
 /**
  * A list's paging (docs/lists-and-reports.md): the order table asks for one page at a time (18 rows
  * unless 50 or 100 are chosen), says how many orders match, and moves with next, previous and the
- * page numbers; a new page size starts again at page 1.
+ * page numbers; a new page size starts again at page 1. Next and Previous ask by the cursor of the
+ * page shown while the page number stays in the URL; a jump to another page asks by number
+ * (docs/lists-and-reports.md#cursors-deep-pages).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -48,7 +50,72 @@ async function pageStartsAt(id: string) {
   await waitFor(async () => expect((await shownRows()).first).toBe(id));
 }
 
+/** What each request of the cursor table asked for. */
+let askedBy: { page: number; after: string | null; before: string | null }[] = [];
+
+/**
+ * /orders over `total` orders #1..#total, answering by number or by cursor ('after:18': the orders
+ * after #18), as the REST API does; each page carries the cursors of its first and last rows.
+ */
+function openCursorTable(total: number) {
+  askedBy = [];
+  const ids = Array.from({ length: total }, (_, i) => i + 1);
+  type Args = { page: number; perPage: number; after?: string | null; before?: string | null };
+  return renderScreen(<OrderTablePage title="List Orders" name="all" />, {
+    path: '/orders',
+    url: '/orders',
+    mocks: { Agency: () => ({ timeZone: 'America/New_York' }) },
+    resolvers: {
+      Query: {
+        orders: (_: unknown, { page, perPage, after = null, before = null }: Args) => {
+          askedBy.push({ page, after, before });
+          let start = (page - 1) * perPage;
+          if (after) start = Number(after.slice('after:'.length));
+          if (before) start = Math.max(0, Number(before.slice('before:'.length)) - 1 - perPage);
+          const rows = ids.slice(start, start + perPage);
+          return {
+            total,
+            items: rows.map((id) => ({ id: String(id) })),
+            nextCursor: start + rows.length < total ? `after:${rows.at(-1)}` : null,
+            previousCursor: start > 0 ? `before:${rows[0]}` : null,
+          };
+        },
+      },
+    },
+  });
+}
+
 describe('the order table paging', () => {
+  it('asks for the next and previous page by cursor, keeping the page number in the URL; a jump asks by number', async () => {
+    const user = userEvent.setup();
+    const { router } = openCursorTable(60);
+    await pageStartsAt('#1');
+    const paging = screen.getByRole('navigation');
+
+    await user.click(within(paging).getByRole('button', { name: 'Go to next page' }));
+    await pageStartsAt('#19');
+    expect(askedBy.at(-1)).toEqual({ page: 2, after: 'after:18', before: null });
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.click(within(paging).getByRole('button', { name: 'Go to page 3' }));
+    await pageStartsAt('#37');
+    expect(askedBy.at(-1)).toEqual({ page: 3, after: 'after:36', before: null });
+    expect(router.state.location.search).toBe('?page=3');
+
+    await user.click(within(paging).getByRole('button', { name: 'Go to previous page' }));
+    await pageStartsAt('#19');
+    expect(askedBy.at(-1)).toEqual({ page: 2, after: null, before: 'before:37' });
+
+    // A jump two pages on, and Back in the browser, read by number.
+    await user.click(within(paging).getByRole('button', { name: 'Go to page 4' }));
+    await pageStartsAt('#55');
+    expect(askedBy.at(-1)).toEqual({ page: 4, after: null, before: null });
+    await router.navigate(-1);
+    await pageStartsAt('#19');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(askedBy.at(-1)).toEqual({ page: 2, after: null, before: null });
+  }, 30_000);
+
   it('shows 18 rows a page with the count of orders, and goes to the next, previous and last page', async () => {
     const user = userEvent.setup();
     openTable(40);

@@ -1,5 +1,5 @@
 import { calendarDateIn } from '@agency/rules';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -45,8 +45,10 @@ import { translate } from '../../i18n';
  * The complex-search table (docs/lists-and-reports.md) behind /orders, /orders/pending, standby,
  * special, premium: the page's fixed part (a status or a type) combined with what the user types;
  * filters, sort (the column headers; defaultSort, else newest first), page size (18, 50, 100) and
- * page in the URL. 'Export CSV' downloads the whole filtered list in that sort. The layout
- * remembers the path for the detail's Back.
+ * page in the URL. Next and Previous (and the page numbers next to the current one) read that page by
+ * the cursor of the page shown, as fast deep in the list as at its start; any other page number, a
+ * reload or a link reads it by number (docs/lists-and-reports.md#cursors-deep-pages). 'Export CSV'
+ * downloads the whole filtered list in that sort. The layout remembers the path for the detail's Back.
  */
 export default function OrderTablePage({
   title,
@@ -68,8 +70,13 @@ export default function OrderTablePage({
   const search = useMemo(() => toOrderSearch(typed, fixed), [typed, fixed]);
   const sort = useMemo(() => sortFromParams(params, defaultSort), [params, defaultSort]);
   const perPage = perPageFromParams(params);
+  const list = useMemo(() => JSON.stringify([search, sort, perPage]), [search, sort, perPage]);
+  // The cursor to read `page` with: set by a step to the next or previous page, used only while
+  // the URL still shows that page of the same list.
+  const [step, setStep] = useState<CursorStep | null>(null);
+  const cursor = step !== null && step.page === page && step.list === list ? step : null;
   const { data, previousData, error, loading } = useQuery(OrderTablePageDocument, {
-    variables: { search, sort: toOrderSort(sort), page, perPage },
+    variables: { search, sort: toOrderSort(sort), page, perPage, after: cursor?.after ?? null, before: cursor?.before ?? null },
   });
 
   const onSearch = useCallback((form: Form) => setParams((prev) => paramsWithSearch(prev, form), { replace: true }), [setParams]);
@@ -78,6 +85,14 @@ export default function OrderTablePage({
     [setParams, sort],
   );
   const onPerPage = useCallback((n: number) => setParams((prev) => paramsWithPerPage(prev, n), { replace: true }), [setParams]);
+
+  const goTo = useCallback(
+    (next: number) => {
+      setStep(cursorStep(page, next, list, data?.orders));
+      setPage(next);
+    },
+    [page, list, data, setPage],
+  );
 
   const shown = data ?? previousData;
   const total = shown?.orders.total ?? 0;
@@ -141,11 +156,34 @@ export default function OrderTablePage({
       )}
       {pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => setPage(p)} color="primary" />
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, p) => goTo(p)} color="primary" />
         </Box>
       ) : null}
     </>
   );
+}
+
+/** How to read a page by cursor: the page, the list it belongs to (search, sort, page size) and the cursor. */
+interface CursorStep {
+  page: number;
+  list: string;
+  after?: string;
+  before?: string;
+}
+
+/**
+ * The cursor step from page `from` (showing `shown`, the answer for it) to page `to`: the next page
+ * after its nextCursor, the previous one before its previousCursor, else null (read by number).
+ */
+function cursorStep(
+  from: number,
+  to: number,
+  list: string,
+  shown: { nextCursor?: string | null; previousCursor?: string | null } | undefined,
+): CursorStep | null {
+  if (to === from + 1 && shown?.nextCursor) return { page: to, list, after: shown.nextCursor };
+  if (to === from - 1 && shown?.previousCursor) return { page: to, list, before: shown.previousCursor };
+  return null;
 }
 
 type FixedKind = 'all' | 'pending' | 'standby' | 'special' | 'premium';

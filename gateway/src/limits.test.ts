@@ -115,6 +115,23 @@ describe('GraphQL limits', () => {
     });
   });
 
+  it("gets a signed-in clerk's too-big upload the 413 over a real socket, not a reset connection", async () => {
+    // The anonymous refusal closes the connection under the upload; a clerk's is read and dropped,
+    // so the browser receives the answer (a reset would show only a network error).
+    const address = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
+    const body = JSON.stringify({ query: `{ __typename }${' '.repeat(15 * 1024 * 1024)}` });
+    for (let i = 0; i < 5; i += 1) {
+      const response = await fetch(`${address}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedIn() },
+        body,
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).not.toBe('close');
+      expect(((await response.json()) as Reply['body']).errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+    }
+  });
+
   it('answers introspection to a signed-in caller only, and not after their logout', async () => {
     const query = '{ __schema { queryType { name } } }';
     const anonymous = await post({ query });

@@ -39,6 +39,13 @@ import type { GatewayContext } from './context.js';
 export const BODY_LIMIT = 14 * 1024 * 1024;
 /** Largest body without a live token: a sign-in fits many times over. */
 export const ANONYMOUS_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The most of a signed-in caller's refused body (413) the gateway still reads and drops so that the
+ * answer reaches the browser (bytes, declared by Content-Length); above it, or without a length, the
+ * connection is closed after the answer.
+ */
+export const DRAIN_LIMIT = 64 * 1024 * 1024;
 /** Lexical tokens in one document (the web app's largest file of operations has about 500). */
 export const MAX_TOKENS = 2000;
 export const MAX_DEPTH = 12;
@@ -353,9 +360,13 @@ function answerGraphqlError(error: FastifyError | TooLarge, request: FastifyRequ
   if (error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
     const limit = (error as TooLarge).limit ?? BODY_LIMIT;
     const message = (error as TooLarge).limit ? error.message : `Request body over ${BODY_LIMIT / 1024 / 1024} MB.`;
-    // Close the connection after the reply: Node would otherwise read (and throw away) the rest of
-    // the body, megabytes of work for each refused upload.
-    reply.header('connection', 'close');
+    // Anonymous: close the connection after the reply, or Node would read (and throw away) the rest
+    // of the body, megabytes of work for each refused flood. Signed in (a clerk's too-big scan): the
+    // rest is read and dropped, up to DRAIN_LIMIT, so the clerk's browser gets this answer; a
+    // connection closed under an upload still being sent is reset, and the browser shows only a
+    // network error (docs/graphql-limits.md).
+    const declared = Number(request.headers['content-length']);
+    if (limit === ANONYMOUS_BODY_LIMIT || !(declared <= DRAIN_LIMIT)) reply.header('connection', 'close');
     return sendRefusal(reply, 413, 'PAYLOAD_TOO_LARGE', message, { limitBytes: limit });
   }
   if (status === 415) return sendRefusal(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send GraphQL requests as application/json.');

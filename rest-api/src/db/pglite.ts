@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from './data-dir-lock.js';
@@ -20,6 +20,23 @@ export interface PgliteDatabase extends Database {
 
 /** PGlite's shared_buffers (PostgreSQL's default is 128MB). */
 export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** How many prepared statements the PGlite driver keeps (least recently used closed first). */
+export const PGLITE_STATEMENTS = 200;
+
+type Message = Parameters<typeof parse.parseResults>[0][number];
+const { serialize } = protocol;
+
+/** The protocol messages as one buffer: PGlite runs them in one call into its WebAssembly. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
 
 /**
  * Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). Throws
@@ -43,7 +60,9 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
   const options: PGliteOptions = {
     parsers: typeParsers,
     extensions: { unaccent, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // plan_cache_mode: the prepared statements below are planned for their parameters at every
+    // execution, as node-postgres's unnamed statements are on PostgreSQL (same plans on both).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'plan_cache_mode=force_custom_plan'],
     ...(open.loadDataDir ? { loadDataDir: open.loadDataDir } : {}),
   };
   let pglite: PGlite;
@@ -67,6 +86,85 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
     return run;
   }
 
+  // Prepared statements by SQL text, least recently used first. PGlite's own query() sends six
+  // protocol messages, each its own call into the WebAssembly, and parses and plans the statement
+  // every time; here a statement is parsed once (Parse + Describe), then each run is one call
+  // (Bind + Execute + Sync) with the parameters serialised for the types Describe gave, as PGlite
+  // does. Half the database time of the orders page (tests/perf/README.md, "The embedded database").
+  interface Statement {
+    name: string;
+    paramTypes: number[];
+    rowDescription: Message | undefined;
+  }
+  const statements = new Map<string, Statement>();
+  let closing: Uint8Array[] = [];
+  let counter = 0;
+
+  async function prepare(sql: string): Promise<Statement> {
+    const name = `s${(counter += 1)}`;
+    const pending = closing;
+    closing = [];
+    const { messages } = await pglite.execProtocol(
+      concat([...pending, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const statement: Statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((m) => m.name === 'rowDescription'),
+    };
+    statements.set(sql, statement);
+    if (statements.size > PGLITE_STATEMENTS) {
+      const [oldest, old] = statements.entries().next().value!;
+      statements.delete(oldest);
+      closing.push(serialize.close({ type: 'S', name: old.name }));
+    }
+    return statement;
+  }
+
+  async function run<T>(sql: string, params: unknown[], retry: boolean): Promise<T[]> {
+    let statement = statements.get(sql);
+    if (statement) {
+      statements.delete(sql);
+      statements.set(sql, statement);
+    } else {
+      statement = await prepare(sql);
+    }
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serializer = pglite.serializers[statement.paramTypes[i]!];
+      return serializer ? serializer(param) : (param as { toString(): string }).toString();
+    });
+    const pending = closing;
+    closing = [];
+    try {
+      const { messages } = await pglite.execProtocol(
+        concat([...pending, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        { syncToFs: false },
+      );
+      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+      return (parse.parseResults(described, pglite.parsers)[0]?.rows ?? []) as T[];
+    } catch (error) {
+      // A table changed under a statement (its result type, or it was deallocated): prepare it again,
+      // outside a transaction (inside one, the error has ended it).
+      const code = (error as { code?: string }).code;
+      if (code === '0A000' || code === '26000') {
+        statements.delete(sql);
+        closing.push(serialize.close({ type: 'S', name: statement.name }));
+        if (retry) return run<T>(sql, params, false);
+      }
+      throw error;
+    }
+  }
+
+  /** After SQL run by exec (migrations): every prepared statement is planned again from scratch. */
+  async function forgetStatements(execute: (sql: string) => Promise<unknown>): Promise<void> {
+    if (statements.size === 0 && closing.length === 0) return;
+    statements.clear();
+    closing = [];
+    await execute('DEALLOCATE ALL');
+  }
+
   let waiting = 0;
   return {
     kind: 'pglite',
@@ -78,13 +176,15 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
     },
     query<T>(sql: string, params?: unknown[]) {
       return exclusive(async () => {
-        const result = await pglite.query<T>(sql, params as unknown[]);
-        return { rows: result.rows };
+        const rows = await run<T>(sql, params ?? [], true);
+        await pglite.syncToFs();
+        return { rows };
       });
     },
     exec(sql: string) {
       return exclusive(async () => {
         await pglite.exec(sql);
+        await forgetStatements((q) => pglite.exec(q));
       });
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -92,11 +192,11 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
         pglite.transaction(async (t) => {
           const tx: Queryable = {
             async query<R>(sql: string, params?: unknown[]) {
-              const result = await t.query<R>(sql, params as unknown[]);
-              return { rows: result.rows };
+              return { rows: await run<R>(sql, params ?? [], false) };
             },
             async exec(sql: string) {
               await t.exec(sql);
+              await forgetStatements((q) => t.exec(q));
             },
           };
           return fn(tx);

@@ -4,8 +4,10 @@
  * serialised here: a query outside a transaction waits for the running transaction to end. A data
  * folder is opened by one process at a time (data-dir-lock.ts).
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, parse, protocol, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -39,6 +41,23 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * Creates the database in the empty PGlite folder `location` in a child process (pglite-initdb.ts),
+ * so initdb's memory leaves with it. Returns false, having done nothing, where there is no compiled
+ * script to run (the sources run by the tests): the caller's PGlite then runs initdb itself.
+ */
+async function initdbApart(location: string): Promise<boolean> {
+  const script = fileURLToPath(new URL('./pglite-initdb.js', import.meta.url));
+  if (!import.meta.url.endsWith('.js') || !existsSync(script)) return false;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [script, location], (error, _stdout, stderr) => {
+      if (error) reject(new Error(`Creating the embedded database in ${location} failed: ${stderr.trim() || error.message}`));
+      else resolve();
+    });
+  });
+  return true;
+}
+
+/**
  * Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). Throws
  * DataDirLockedError, before opening anything, when another live process has dataDir open; the
  * lock is released by close() (or when the process exits).
@@ -67,6 +86,7 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
   };
   let pglite: PGlite;
   try {
+    if (location !== undefined && !open.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) await initdbApart(location);
     pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
     await pglite.waitReady;
   } catch (error) {

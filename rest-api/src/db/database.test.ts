@@ -61,4 +61,23 @@ forEachBackend('database drivers', (backend) => {
       await built.close();
     }
   });
+
+  it('hand a listener the notifications of a statement run outside a transaction', async () => {
+    const built = await build(backend);
+    try {
+      const channel = `notify_test_${Math.random().toString(36).slice(2, 8)}`;
+      const heard: string[] = [];
+      const stop = await built.db.listen(
+        channel,
+        (payload) => heard.push(payload),
+        () => undefined,
+      );
+      await built.db.query('SELECT pg_notify($1, $2)', [channel, 'first']);
+      await built.db.query('SELECT pg_notify($1, $2)', [channel, 'second']);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['first', 'second']);
+      await stop();
+    } finally {
+      await built.close();
+    }
+  });
 });

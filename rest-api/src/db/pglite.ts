@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, parse, protocol, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from './data-dir-lock.js';
@@ -28,6 +28,10 @@ export const PGLITE_STATEMENTS = 200;
 
 type Message = Parameters<typeof parse.parseResults>[0][number];
 const { serialize } = protocol;
+
+/** Backend messages a run may answer with besides its rows, skipped: BindComplete, CloseComplete, CommandComplete, ReadyForQuery, NoData, EmptyQueryResponse, NoticeResponse, ParameterStatus. */
+const SKIPPED = new Set(['2', '3', 'C', 'Z', 'n', 'I', 'N', 'S'].map((c) => c.charCodeAt(0)));
+const DATA_ROW = 'D'.charCodeAt(0);
 
 /** The protocol messages as one buffer: PGlite runs them in one call into its WebAssembly. */
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -158,12 +162,13 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
     const pending = closing;
     closing = [];
     try {
-      const { messages } = await pglite.execProtocol(
+      // The reply as bytes (PGlite's own parser copies every field into an ArrayBuffer of its own).
+      const chunks: Uint8Array[] = [];
+      await pglite.execProtocolRawStream(
         concat([...pending, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: false },
+        { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) },
       );
-      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-      return (parse.parseResults(described, pglite.parsers)[0]?.rows ?? []) as T[];
+      return decode<T>(chunks.length === 1 ? chunks[0]! : concat(chunks), statement);
     } catch (error) {
       // A table changed under a statement (its result type, or it was deallocated): prepare it again,
       // outside a transaction (inside one, the error has ended it).
@@ -176,6 +181,53 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
       throw error;
     }
   }
+
+  /**
+   * The rows of a run's reply, decoded in place with the statement's fields and PGlite's parsers. A
+   * reply with anything else in it (an error, a notification) goes through PGlite's protocol parser:
+   * an error is thrown, a notification handed to this driver's listeners.
+   */
+  function decode<T>(raw: Uint8Array, statement: Statement): T[] {
+    const fields = (statement.rowDescription as { fields?: { name: string; dataTypeID: number }[] } | undefined)?.fields ?? [];
+    const buffer = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    const rows: Record<string, unknown>[] = [];
+    for (let at = 0; at < buffer.length; at += 1 + buffer.readInt32BE(at + 1)) {
+      const type = buffer[at]!;
+      if (type === DATA_ROW) {
+        const row: Record<string, unknown> = {};
+        let p = at + 7;
+        for (let i = 0, n = buffer.readInt16BE(at + 5); i < n; i += 1) {
+          const length = buffer.readInt32BE(p);
+          p += 4;
+          const text = length < 0 ? null : buffer.toString('utf8', p, p + length);
+          if (length > 0) p += length;
+          const field = fields[i]!;
+          row[field.name] = types.parseType(text, field.dataTypeID, pglite.parsers);
+        }
+        rows.push(row);
+      } else if (!SKIPPED.has(type)) {
+        return slowDecode<T>(raw, statement);
+      }
+    }
+    return rows as T[];
+  }
+
+  function slowDecode<T>(raw: Uint8Array, statement: Statement): T[] {
+    const messages: Message[] = [];
+    new protocol.Parser().parse(raw, (message) => messages.push(message));
+    for (const message of messages) {
+      if (message instanceof protocol.messages.DatabaseError) throw message;
+      if (message instanceof protocol.messages.NotificationResponseMessage) {
+        for (const onNotify of listeners.get(message.channel) ?? []) onNotify(message.payload);
+      }
+    }
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return (parse.parseResults(described, pglite.parsers)[0]?.rows ?? []) as T[];
+  }
+
+  // The listeners of listen(), by channel: notifications in the replies decoded above reach them
+  // from here (PGlite's own parser hands it those of the statements it runs itself).
+  const listeners = new Map<string, Set<(payload: string) => void>>();
 
   /** After SQL run by exec (migrations): every prepared statement is planned again from scratch. */
   async function forgetStatements(execute: (sql: string) => Promise<unknown>): Promise<void> {
@@ -226,8 +278,16 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
     async listen(channel: string, onNotify: (payload: string) => void, onListening: (listening: boolean) => void) {
       // One embedded database, no connection to lose: nothing is ever missed.
       const stop = await exclusive(() => pglite.listen(channel, onNotify));
+      const name = /^".*"$/.test(channel) ? channel.slice(1, -1) : channel.toLowerCase();
+      const here = listeners.get(name) ?? new Set();
+      here.add(onNotify);
+      listeners.set(name, here);
       onListening(true);
-      return () => exclusive(() => stop());
+      return () =>
+        exclusive(async () => {
+          here.delete(onNotify);
+          await stop();
+        });
     },
     async close() {
       try {

@@ -113,10 +113,12 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 async function main(): Promise<void> {
-  const sides: Side[] = [
-    { name: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: text('data-dir') } },
-    { name: 'PostgreSQL', env: { DATABASE_URL: text('postgres') } },
-  ].map((s) => ({ ...s, latencies: [], seconds: 0, cpuRest: 0, cpuPostgres: 0, rss: { started: 0, after: 0 } }));
+  const sides: Side[] = (
+    [
+      { name: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: text('data-dir') } },
+      { name: 'PostgreSQL', env: { DATABASE_URL: text('postgres') } },
+    ] as { name: string; env: Record<string, string> }[]
+  ).map((s) => ({ ...s, latencies: [], seconds: 0, cpuRest: 0, cpuPostgres: 0, rss: { started: 0, after: 0 } }));
   console.log(
     `load average before: ${loadavg()
       .map((l) => l.toFixed(2))

@@ -64,7 +64,13 @@ const members = [];
 let stopping = false;
 
 function launch(member) {
-  cluster.setupPrimary({ exec: member.kind === 'rest' ? REST_SERVER : GATEWAY_SERVER, execArgv: ['--max-semi-space-size=64'] });
+  // Node flags as each workspace's own start script has them: the gateway's larger young generation
+  // (--max-semi-space-size=64) cut its CPU per page; the REST API's did not, and cost it 30 MB at start
+  // and ~100 MB under load (tests/perf/README.md, "The embedded database").
+  cluster.setupPrimary({
+    exec: member.kind === 'rest' ? REST_SERVER : GATEWAY_SERVER,
+    execArgv: member.kind === 'rest' ? [] : ['--max-semi-space-size=64'],
+  });
   member.startedAt = Date.now();
   member.worker = cluster.fork(member.env);
   member.worker.on('exit', (code, signal) => {

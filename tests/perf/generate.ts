@@ -3,6 +3,7 @@
  * (docs/ARCHITECTURE.md#contracts: every list and search within 50 ms p95 at 1,000,000 orders).
  *
  *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/generate.ts --orders 1000000
+ *   DATABASE_URL= DATA_DIR=/tmp/perf-pglite npx tsx tests/perf/generate.ts --orders 100000   # PGlite
  *
  * Options: --orders N (default 1,000,000), --clients N (100,000), --recipients N (100,000).
  * Migrates the database and creates the administrator (ADMIN_EMAIL / ADMIN_PASSWORD, default
@@ -37,7 +38,8 @@ const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v
 const pick = (values: readonly string[]) => `(${sqlArray(values)})[1 + floor(random() * ${values.length})::int]`;
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the scratch PostgreSQL database (createdb perf_scratch).');
+  if (!process.env.DATABASE_URL && !process.env.DATA_DIR)
+    throw new Error('Set DATABASE_URL to the scratch PostgreSQL database (createdb perf_scratch), or DATA_DIR to a PGlite folder.');
   const config = loadConfig({
     ...process.env,
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test',
@@ -49,7 +51,7 @@ async function main() {
   const started = Date.now();
   const step = async (label: string, sql: string) => {
     const t0 = Date.now();
-    await db.query(sql);
+    await db.exec(sql); // simple protocol: a step may hold several statements (PGlite prepares one only)
     console.log(`${label.padEnd(44)} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   };
   try {

@@ -31,4 +31,53 @@ forEachBackend('database drivers', (backend) => {
       await built.close();
     }
   });
+
+  it('answer a query again after its table changed, by query or by exec, and after many other statements', async () => {
+    const built = await build(backend);
+    try {
+      const table = `stmt_test_${Math.random().toString(36).slice(2, 8)}`;
+      await built.db.exec(`CREATE TABLE ${table} (a int)`);
+      await built.db.query(`INSERT INTO ${table} VALUES ($1)`, [1]);
+      const all = `SELECT * FROM ${table}`;
+      expect((await built.db.query(all)).rows).toEqual([{ a: 1 }]);
+      // PGlite keeps this statement prepared: a new column changes its result type.
+      await built.db.query(`ALTER TABLE ${table} ADD COLUMN b int DEFAULT 2`);
+      expect((await built.db.query(all)).rows).toEqual([{ a: 1, b: 2 }]);
+      await built.db.exec(`ALTER TABLE ${table} ADD COLUMN c text DEFAULT 'x'`);
+      expect((await built.db.query(all)).rows).toEqual([{ a: 1, b: 2, c: 'x' }]);
+      // More distinct statements than the driver keeps prepared: the first is prepared again.
+      for (let i = 0; i < 250; i += 1) expect((await built.db.query(`SELECT ${i}::int AS i`)).rows).toEqual([{ i }]);
+      expect((await built.db.query(`${all} WHERE a = $1`, [1])).rows).toEqual([{ a: 1, b: 2, c: 'x' }]);
+      expect((await built.db.query(all)).rows).toEqual([{ a: 1, b: 2, c: 'x' }]);
+      // Inside a transaction too, and a failed statement leaves the next one working.
+      await built.db.transaction(async (tx) => {
+        await tx.query(`UPDATE ${table} SET b = $1`, [3]);
+        expect((await tx.query(all)).rows).toEqual([{ a: 1, b: 3, c: 'x' }]);
+      });
+      await expect(built.db.query(`SELECT * FROM ${table}_missing`)).rejects.toThrow(/does not exist/);
+      expect((await built.db.query(all)).rows).toEqual([{ a: 1, b: 3, c: 'x' }]);
+      await built.db.exec(`DROP TABLE ${table}`);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('hand a listener the notifications of a statement run outside a transaction', async () => {
+    const built = await build(backend);
+    try {
+      const channel = `notify_test_${Math.random().toString(36).slice(2, 8)}`;
+      const heard: string[] = [];
+      const stop = await built.db.listen(
+        channel,
+        (payload) => heard.push(payload),
+        () => undefined,
+      );
+      await built.db.query('SELECT pg_notify($1, $2)', [channel, 'first']);
+      await built.db.query('SELECT pg_notify($1, $2)', [channel, 'second']);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['first', 'second']);
+      await stop();
+    } finally {
+      await built.close();
+    }
+  });
 });

@@ -22,7 +22,11 @@ import { ORDERS_PAGE_QUERY, arg, complexSearchBody, cpuByPid, freePort, nodeArgs
 const REQUESTS = arg('requests', 10000);
 const CONCURRENCY = arg('concurrency', 50);
 
-/** A process answering POST bodies { pagination: { page } } with the recorded reply of that page. */
+/**
+ * A process answering POST bodies { pagination: { page } } with the recorded reply of that page, and
+ * GETs (the gateway's readiness probe /api/health, its signed-in check /api/auth/me) with their
+ * recorded replies.
+ */
 const REPLAY_SERVER = `
 const { createServer } = require('node:http');
 const pages = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
@@ -30,22 +34,27 @@ createServer((req, res) => {
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
-    const page = JSON.parse(Buffer.concat(chunks).toString()).pagination.page;
-    const body = Buffer.from(pages[page]);
+    const key = req.method === 'GET' ? req.url : JSON.parse(Buffer.concat(chunks).toString()).pagination.page;
+    const body = Buffer.from(pages[key] ?? '{}');
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
     res.end(body);
   });
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-async function recordPages(): Promise<Record<number, string>> {
+async function recordPages(): Promise<{ pages: Record<number | string, string>; token: string }> {
   const restPort = await freePort();
   const rest = start('rest-api', { REST_PORT: String(restPort), REST_HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_EMAIL: '1000' });
   try {
     const restUrl = `http://127.0.0.1:${restPort}`;
     await waitFor(`${restUrl}/api/health`, rest, 60_000);
     const token = await signIn(restUrl);
-    const pages: Record<number, string> = {};
+    const pages: Record<number | string, string> = {};
+    for (const path of ['/api/health', '/api/auth/me']) {
+      const reply = await fetch(`${restUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!reply.ok) throw new Error(`recording ${path}: REST answered ${reply.status}`);
+      pages[path] = await reply.text();
+    }
     for (let page = 1; page <= 50; page += 1) {
       const reply = await fetch(`${restUrl}/api/transaction/search/complex/table`, {
         method: 'POST',
@@ -55,7 +64,7 @@ async function recordPages(): Promise<Record<number, string>> {
       if (!reply.ok) throw new Error(`recording page ${page}: REST answered ${reply.status}`);
       pages[page] = await reply.text();
     }
-    return pages;
+    return { pages, token };
   } finally {
     rest.kill('SIGTERM');
   }
@@ -65,7 +74,8 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
   const folder = mkdtempSync(join(tmpdir(), 'gateway-cpu-'));
   const pagesFile = join(folder, 'pages.json');
-  writeFileSync(pagesFile, JSON.stringify(await recordPages()));
+  const { pages, token } = await recordPages();
+  writeFileSync(pagesFile, JSON.stringify(pages));
   const replayPort = await freePort();
   const gatewayPort = await freePort();
   const replay = spawn(process.execPath, ['-e', REPLAY_SERVER, pagesFile, String(replayPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -85,7 +95,7 @@ async function main(): Promise<void> {
           const response = await pool.request({
             method: 'POST',
             path: '/graphql',
-            headers: { 'content-type': 'application/json', authorization: 'Bearer replayed' },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page } }),
           });
           const reply = (await response.body.json()) as { data?: { orders?: { items?: unknown[] } } };

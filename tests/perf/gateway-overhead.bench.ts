@@ -6,7 +6,7 @@
  * - One request at a time: p50 and p95 of each side and the latency the gateway adds (target 0.5 ms
  *   or less at the median).
  *
- *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/gateway-overhead.bench.ts [--requests 12000] [--concurrency 50] [--rounds 8] [--sequential 2000]
+ *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/gateway-overhead.bench.ts [--requests 12000] [--concurrency 50] [--rounds 8] [--sequential 2000] [--floor]
  *
  * Runs the built REST API and gateway as two processes, as `npm start` does (processes.ts: the
  * launcher's node flags, NODE_ENV=production, a shared GATEWAY_SECRET, log level info; run
@@ -15,15 +15,19 @@
  * `requests` answers per side (bounded; a 10-minute cap stops it anyway), in `--rounds` alternating
  * rounds; then `--sequential` requests per side one at a time, alternating as well (overhead.ts).
  * Both sides ask for the same pages (1..50 of 18 orders, newest first, no filter) in the same order.
+ * `--floor` adds a third side: bare-proxy.mjs, the least any gateway in Node must do, in front of
+ * the same REST API.
  */
 import { Pool } from 'undici';
 import { measure, report, restSide, type Side } from './overhead.js';
-import { ORDERS_PAGE_QUERY, arg, cpuSnapshot, freePort, nodeArgs, signIn, start, waitFor } from './processes.js';
+import { ORDERS_PAGE_QUERY, arg, cpuSnapshot, freePort, nodeArgs, signIn, start, startBareProxy, waitFor } from './processes.js';
 
 const REQUESTS = arg('requests', 12000);
 const CONCURRENCY = arg('concurrency', 50);
 const ROUNDS = arg('rounds', 8);
 const SEQUENTIAL = arg('sequential', 2000);
+/** `--floor`: a third side, bare-proxy.mjs in front of the same REST API (the least any gateway in Node costs). */
+const FLOOR = process.argv.includes('--floor');
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to the database tests/perf/generate.ts loaded.');
@@ -39,6 +43,8 @@ async function main(): Promise<void> {
     { PORT: String(gatewayPort), HOST: '127.0.0.1', REST_API_URL: `http://127.0.0.1:${restPort}` },
     nodeArgs('GATEWAY_NODE_ARGS'),
   );
+  const floorPort = await freePort();
+  const floor = FLOOR ? startBareProxy(floorPort, `http://127.0.0.1:${restPort}`) : undefined;
   try {
     await waitFor(`http://127.0.0.1:${restPort}/api/health`, rest, 60_000);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);
@@ -52,6 +58,14 @@ async function main(): Promise<void> {
         check: (b) => (b as { data?: { orders?: { items?: unknown[] } } }).data?.orders?.items?.length === 18,
       },
     ];
+    if (floor) {
+      sides.push({
+        name: 'bare proxy',
+        pool: new Pool(`http://127.0.0.1:${floorPort}`, { connections: CONCURRENCY }),
+        request: sides[1]!.request,
+        check: sides[1]!.check,
+      });
+    }
     const results = await measure(sides, {
       token,
       requests: REQUESTS,
@@ -59,7 +73,7 @@ async function main(): Promise<void> {
       rounds: ROUNDS,
       sequential: SEQUENTIAL,
       warmup: 200,
-      cpu: () => cpuSnapshot({ rest, gateway }),
+      cpu: () => cpuSnapshot(floor ? { rest, gateway, 'bare proxy': floor } : { rest, gateway }),
       deadline: Date.now() + 10 * 60_000,
     });
     await Promise.all(sides.map((s) => s.pool.close()));
@@ -67,6 +81,7 @@ async function main(): Promise<void> {
   } finally {
     rest.kill('SIGTERM');
     gateway.kill('SIGTERM');
+    floor?.kill('SIGTERM');
   }
 }
 

@@ -44,10 +44,11 @@ const gatewaySecret = randomBytes(24).toString('base64url');
  * the launcher's node flags (launcherFlags, the same as the start scripts'), NODE_ENV=production,
  * a GATEWAY_SECRET shared by the REST API and the gateway, and the default log level (info, one
  * line per request, written to /dev/null here instead of a terminal); then `env`. PERF_LOG_LEVEL
- * overrides the log level; `extraArgs` adds node flags (profiling).
+ * overrides the log level; `extraArgs` adds node flags (profiling); `server` runs another build's
+ * server.js (gateway-cpu.bench.ts --before).
  */
-export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = []): ChildProcess {
-  const args = [...launcherFlags(), ...extraArgs, resolve(root, workspace, 'dist/src/server.js')];
+export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = [], server?: string): ChildProcess {
+  const args = [...launcherFlags(), ...extraArgs, server ?? resolve(root, workspace, 'dist/src/server.js')];
   return spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -56,6 +57,18 @@ export function start(workspace: string, env: Record<string, string>, extraArgs:
       ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}),
       ...env,
     },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Starts bare-proxy.mjs (the least a gateway in Node must do for the orders page) on `port` in
+ * front of the REST API at `restUrl`, with the launcher's node flags and the shared GATEWAY_SECRET.
+ */
+export function startBareProxy(port: number, restUrl: string): ChildProcess {
+  return spawn(process.execPath, [...launcherFlags(), resolve(root, 'tests/perf/bare-proxy.mjs'), String(port), restUrl], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', GATEWAY_SECRET: gatewaySecret },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

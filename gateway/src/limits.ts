@@ -220,14 +220,17 @@ function operationTextOf(request: FastifyRequest): { query: string; operationNam
  * and validates it, so an anonymous caller costs a short parse at most. The document is parsed up
  * to ANONYMOUS_MAX_TOKENS tokens: without an Authorization header, a longer one, or one asking for
  * anything but `login` (and `__typename`), is 401 UNAUTHENTICATED; with a header, a longer one is
- * refused only when the REST API refuses the token (asked once, remembered). Everything else, and
- * anything it cannot read, goes on to Apollo, which answers it with the full limits.
+ * refused only when the REST API refuses the token (asked once, remembered). A token remembered as
+ * live skips the parse. Everything else, and anything it cannot read, goes on to Apollo, which
+ * answers it with the full limits.
  */
 export function anonymousHook(signedIn: SignedInCheck) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const authorization = request.headers.authorization;
+    // A token known to be live passes whatever its document: nothing to parse here (Apollo does).
+    if (signedIn.remembered(authorization) === 'signed-in') return;
     const text = operationTextOf(request);
     if (!text) return;
-    const authorization = request.headers.authorization;
     let document: DocumentNode;
     try {
       document = parse(text.query, { maxTokens: ANONYMOUS_MAX_TOKENS, noLocation: true });
@@ -272,7 +275,8 @@ export function anonymousRateHook(
 ) {
   let held = 0;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await signedIn.isSignedIn(authorizationOf(request))) return;
+    const authorization = authorizationOf(request);
+    if (signedIn.remembered(authorization) === 'signed-in' || (await signedIn.isSignedIn(authorization))) return;
     const verdict = await counter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     if (held < TARPIT_HELD_MAX) {

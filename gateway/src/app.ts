@@ -6,7 +6,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -104,11 +108,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   // One log line per request, when it ends (not Fastify's two): method, URL, status and time in ms;
   // the request id ties it to the other process's line of the same request.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
+    done();
   });
 
   const rest = new RestClient(config, (method, path) => {
@@ -172,6 +177,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ...armor.plugins,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      // Federation's inline traces are for subgraphs; left implicit, its hook still runs per request.
+      ApolloServerPluginInlineTraceDisabled(),
       ...(metrics ? [metrics.apolloPlugin] : []),
     ],
     formatError,

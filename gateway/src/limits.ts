@@ -140,8 +140,23 @@ export function withLimitCode(formatted: GraphQLFormattedError): GraphQLFormatte
   return formatted;
 }
 
-/** The names of the root fields an operation selects, through fragments and inline fragments. */
+/** Root fields by operation node: Apollo hands every request of a cached document the same nodes. */
+const rootFieldsSeen = new WeakMap<OperationDefinitionNode, Set<string>>();
+
+/**
+ * The names of the root fields an operation selects, through fragments and inline fragments;
+ * worked out once per operation node (the app's operations come from Apollo's document cache).
+ */
 function rootFields(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
+  let names = rootFieldsSeen.get(operation);
+  if (!names) {
+    names = walkRootFields(operation, document);
+    rootFieldsSeen.set(operation, names);
+  }
+  return names;
+}
+
+function walkRootFields(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -227,14 +242,17 @@ function operationTextOf(request: FastifyRequest): { query: string; operationNam
  * and validates it, so an anonymous caller costs a short parse at most. The document is parsed up
  * to ANONYMOUS_MAX_TOKENS tokens: without an Authorization header, a longer one, or one asking for
  * anything but `login` (and `__typename`), is 401 UNAUTHENTICATED; with a header, a longer one is
- * refused only when the REST API refuses the token (asked once, remembered). Everything else, and
- * anything it cannot read, goes on to Apollo, which answers it with the full limits.
+ * refused only when the REST API refuses the token (asked once, remembered). A token remembered as
+ * live skips the parse. Everything else, and anything it cannot read, goes on to Apollo, which
+ * answers it with the full limits.
  */
 export function anonymousHook(signedIn: SignedInCheck) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const authorization = request.headers.authorization;
+    // A token known to be live passes whatever its document: nothing to parse here (Apollo does).
+    if (signedIn.remembered(authorization) === 'signed-in') return;
     const text = operationTextOf(request);
     if (!text) return;
-    const authorization = request.headers.authorization;
     let document: DocumentNode;
     try {
       document = parse(text.query, { maxTokens: ANONYMOUS_MAX_TOKENS, noLocation: true });
@@ -279,7 +297,8 @@ export function anonymousRateHook(
 ) {
   let held = 0;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await signedIn.isSignedIn(authorizationOf(request))) return;
+    const authorization = authorizationOf(request);
+    if (signedIn.remembered(authorization) === 'signed-in' || (await signedIn.isSignedIn(authorization))) return;
     const verdict = await counter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     if (held < TARPIT_HELD_MAX) {
@@ -308,23 +327,43 @@ export function anonymousRateHook(
  * over the anonymous limit (most requests are smaller and need no REST call).
  */
 export function bodyLimitHook(signedIn: SignedInCheck) {
-  return async (request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> => {
+  // Callback style: the usual small body passes without a promise.
+  return (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: Readable,
+    done: (error: Error | null, payload?: Readable) => void,
+  ): void => {
     const declared = Number(request.headers['content-length']);
     const known = Number.isFinite(declared) && request.headers['content-length'] !== undefined;
-    if (known && declared <= ANONYMOUS_BODY_LIMIT) return payload;
-    const limit = (await signedIn.isSignedIn(request.headers.authorization)) ? BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
-    if (known && declared > limit) throw tooLarge(limit);
-    let received = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        if (received > limit) done(tooLarge(limit));
-        else done(null, chunk);
-      },
-    });
-    payload.on('error', (error) => counted.destroy(error));
-    return payload.pipe(counted);
+    if (known && declared <= ANONYMOUS_BODY_LIMIT) return done(null, payload);
+    limitedBody(signedIn, request, payload, known ? declared : undefined).then(
+      (limited) => done(null, limited),
+      (error: Error) => done(error),
+    );
   };
+}
+
+/** The payload, refused or cut off past the body limit of this caller. @throws TooLarge when Content-Length says so. */
+async function limitedBody(
+  signedIn: SignedInCheck,
+  request: FastifyRequest,
+  payload: Readable,
+  declared: number | undefined,
+): Promise<Readable> {
+  const known = declared !== undefined;
+  const limit = (await signedIn.isSignedIn(request.headers.authorization)) ? BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
+  if (known && declared > limit) throw tooLarge(limit);
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(tooLarge(limit));
+      else done(null, chunk);
+    },
+  });
+  payload.on('error', (error) => counted.destroy(error));
+  return payload.pipe(counted);
 }
 
 interface TooLarge extends Error {

@@ -4,6 +4,7 @@
  * read each process's CPU time from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot as root, startFlags } from '../support/servers.js';
@@ -19,19 +20,55 @@ export const arg = (name: string, fallback: number) => {
 export const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
 
 /**
- * Starts `workspace`'s built server (dist/src/server.js) with its start script's flags and `env`,
- * in the environment `npm start` gives it: NODE_ENV=production and the default log level (info,
- * one line per request, written to /dev/null here instead of a terminal). PERF_LOG_LEVEL overrides it.
+ * The node flags `npm start` runs both servers with: the launcher (gateway/scripts/start.mjs) forks
+ * them with its own `execArgv`, which must be the flags of each workspace's `start` script.
+ * @throws when the launcher's flags and a start script's differ (the benchmarks would not run as shipped).
  */
-export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = []): ChildProcess {
-  const args = [...startFlags(workspace), ...extraArgs, resolve(root, workspace, 'dist/src/server.js')];
+export function launcherFlags(): string[] {
+  const launcher = readFileSync(resolve(root, 'gateway/scripts/start.mjs'), 'utf8');
+  const match = /execArgv: \[([^\]]*)\]/.exec(launcher);
+  if (!match) throw new Error('gateway/scripts/start.mjs no longer sets execArgv: [...]; update launcherFlags()');
+  const flags = [...match[1]!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+  for (const workspace of ['rest-api', 'gateway']) {
+    if (startFlags(workspace).join(' ') !== flags.join(' '))
+      throw new Error(`npm start's launcher runs ${flags.join(' ')} but ${workspace}'s start script ${startFlags(workspace).join(' ')}`);
+  }
+  return flags;
+}
+
+/** The GATEWAY_SECRET every process of one benchmark shares, as the launcher generates one per `npm start`. */
+const gatewaySecret = randomBytes(24).toString('base64url');
+
+/**
+ * Starts `workspace`'s built server (dist/src/server.js) in the environment `npm start` gives it:
+ * the launcher's node flags (launcherFlags, the same as the start scripts'), NODE_ENV=production,
+ * a GATEWAY_SECRET shared by the REST API and the gateway, and the default log level (info, one
+ * line per request, written to /dev/null here instead of a terminal); then `env`. PERF_LOG_LEVEL
+ * overrides the log level; `extraArgs` adds node flags (profiling); `server` runs another build's
+ * server.js (gateway-cpu.bench.ts --before).
+ */
+export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = [], server?: string): ChildProcess {
+  const args = [...launcherFlags(), ...extraArgs, server ?? resolve(root, workspace, 'dist/src/server.js')];
   return spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      GATEWAY_SECRET: gatewaySecret,
       ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}),
       ...env,
     },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Starts bare-proxy.mjs (the least a gateway in Node must do for the orders page) on `port` in
+ * front of the REST API at `restUrl`, with the launcher's node flags and the shared GATEWAY_SECRET.
+ */
+export function startBareProxy(port: number, restUrl: string): ChildProcess {
+  return spawn(process.execPath, [...launcherFlags(), resolve(root, 'tests/perf/bare-proxy.mjs'), String(port), restUrl], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', GATEWAY_SECRET: gatewaySecret },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -69,16 +106,36 @@ export function postgresPids(): number[] {
   }
 }
 
-/** CPU seconds used by the REST API, the gateway, PostgreSQL and this load generator. */
-export function cpuSnapshot(rest: ChildProcess, gateway: ChildProcess): Record<string, number> {
-  const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+/** CPU seconds used so far by each process of a group, by pid. */
+export type CpuReading = Record<string, Map<number, number>>;
+
+/**
+ * CPU seconds used so far by each named child process, by every PostgreSQL server process, and by
+ * this load generator (`load`).
+ */
+export function cpuSnapshot(processes: Record<string, ChildProcess>): CpuReading {
   const own = process.cpuUsage();
-  return {
-    rest: sum(cpuByPid([rest.pid!])),
-    gateway: sum(cpuByPid([gateway.pid!])),
-    postgres: sum(cpuByPid(postgresPids())),
-    load: (own.user + own.system) / 1e6,
-  };
+  const reading: CpuReading = {};
+  for (const [name, child] of Object.entries(processes)) reading[name] = cpuByPid([child.pid!]);
+  reading.postgres = cpuByPid(postgresPids());
+  reading.load = new Map([[process.pid, (own.user + own.system) / 1e6]]);
+  return reading;
+}
+
+/**
+ * CPU seconds each group used between two readings, counting only the processes present in both
+ * (a PostgreSQL backend of another client that exits in between would otherwise count negative).
+ */
+export function cpuUsed(before: CpuReading, after: CpuReading): Record<string, number> {
+  const used: Record<string, number> = {};
+  for (const [name, pids] of Object.entries(after)) {
+    used[name] = 0;
+    for (const [pid, seconds] of pids) {
+      const earlier = before[name]?.get(pid);
+      if (earlier !== undefined) used[name] += seconds - earlier;
+    }
+  }
+  return used;
 }
 
 /**

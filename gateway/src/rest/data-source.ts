@@ -15,7 +15,7 @@ import { investmentsRest, type InvestmentsRest } from '../investments/rest.js';
 import { listsRest, type ListsRest } from '../lists/rest.js';
 import { ordersRest, partialsRest, type OrdersRest, type PartialsRest } from '../orders/rest.js';
 import type { Caller, RestClient } from './client.js';
-import { createRequestState, type DataSourceOptions } from './shared.js';
+import { createRequestState, type DataSourceOptions, type RequestState } from './shared.js';
 
 export type { DataSourceOptions } from './shared.js';
 
@@ -34,20 +34,69 @@ export interface RestDataSource {
   recipients: RecipientsRest;
 }
 
-/** The real data source: every call goes to the REST API with the caller's token. */
+/**
+ * The real data source: every call goes to the REST API with the caller's token. Each domain's
+ * calls (and the shared per-request state: loaders, the orders read) are built on first use, so a
+ * request pays only for the domains its resolvers touch (the orders page: one of eleven).
+ */
 export function createRestDataSource(client: RestClient, caller: Caller, options: DataSourceOptions): RestDataSource {
-  const state = createRequestState(client, caller, options);
-  return {
-    auth: authRest(client, caller),
-    employees: employeesRest(client, caller),
-    configuration: configurationRest(client, caller, state),
-    orders: ordersRest(client, caller, state),
-    lists: listsRest(client, caller),
-    partials: partialsRest(client, caller, state),
-    investments: investmentsRest(client, caller, state),
-    compliance: complianceRest(client, caller),
-    consortiums: consortiumsRest(client, caller),
-    clients: clientsRest(client, caller, state),
-    recipients: recipientsRest(client, caller, state),
-  };
+  return new LazyRestDataSource(client, caller, options);
+}
+
+class LazyRestDataSource implements RestDataSource {
+  #state: RequestState | undefined;
+  #auth: AuthRest | undefined;
+  #employees: EmployeesRest | undefined;
+  #configuration: ConfigurationRest | undefined;
+  #orders: OrdersRest | undefined;
+  #lists: ListsRest | undefined;
+  #partials: PartialsRest | undefined;
+  #investments: InvestmentsRest | undefined;
+  #compliance: ComplianceRest | undefined;
+  #consortiums: ConsortiumsRest | undefined;
+  #clients: ClientsRest | undefined;
+  #recipients: RecipientsRest | undefined;
+
+  constructor(
+    private readonly client: RestClient,
+    private readonly caller: Caller,
+    private readonly options: DataSourceOptions,
+  ) {}
+
+  private get state(): RequestState {
+    return (this.#state ??= createRequestState(this.client, this.caller, this.options));
+  }
+  get auth() {
+    return (this.#auth ??= authRest(this.client, this.caller));
+  }
+  get employees() {
+    return (this.#employees ??= employeesRest(this.client, this.caller));
+  }
+  get configuration() {
+    return (this.#configuration ??= configurationRest(this.client, this.caller, this.state));
+  }
+  get orders() {
+    return (this.#orders ??= ordersRest(this.client, this.caller, this.state));
+  }
+  get lists() {
+    return (this.#lists ??= listsRest(this.client, this.caller));
+  }
+  get partials() {
+    return (this.#partials ??= partialsRest(this.client, this.caller, this.state));
+  }
+  get investments() {
+    return (this.#investments ??= investmentsRest(this.client, this.caller, this.state));
+  }
+  get compliance() {
+    return (this.#compliance ??= complianceRest(this.client, this.caller));
+  }
+  get consortiums() {
+    return (this.#consortiums ??= consortiumsRest(this.client, this.caller));
+  }
+  get clients() {
+    return (this.#clients ??= clientsRest(this.client, this.caller, this.state));
+  }
+  get recipients() {
+    return (this.#recipients ??= recipientsRest(this.client, this.caller, this.state));
+  }
 }

@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
-import pino from 'pino';
+import { bufferedStdout } from '@agency/rules/logging';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { RestClient, type Caller } from './rest/client.js';
@@ -74,22 +74,6 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     };
   }
   return withLimitCode(formatted);
-}
-
-/** Milliseconds a log line may wait in the buffer of bufferedStdout(). */
-export const LOG_FLUSH_MS = 250;
-
-/**
- * Standard output for the log, written in blocks: lines are gathered up to 4 KB and written by one
- * system call, at the latest LOG_FLUSH_MS after they were logged, and at exit (pino flushes its
- * destinations synchronously on 'exit', a crash's included). A write per line (pino's default)
- * cost ~4% of the gateway's CPU per request (tests/perf/README.md); a line is lost only when the
- * process is killed with SIGKILL within LOG_FLUSH_MS of it.
- */
-function bufferedStdout() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
-  return destination;
 }
 
 /**

@@ -34,6 +34,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSwagger } from './plugins/swagger.js';
 import type { App } from './types.js';
+import { bufferedStdout } from '@agency/rules/logging';
 
 /** JSON bodies up to 14 MB (base64 files, docs/ARCHITECTURE.md#contracts). */
 export const BODY_LIMIT = 14 * 1024 * 1024;
@@ -42,7 +43,7 @@ export const BODY_LIMIT = 14 * 1024 * 1024;
 export interface BuildOptions {
   /** Use this database instead of opening one from config; it is not closed with the app. */
   database?: Database;
-  /** Fastify's logger option; default pino at config.logLevel. */
+  /** Fastify's logger option; default pino at config.logLevel on buffered standard output (@agency/rules/logging). */
   logger?: FastifyServerOptions['logger'];
   /** Where the first-start administrator block is printed; default stdout. */
   print?: (text: string) => void;
@@ -76,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, stream: bufferedStdout() },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,

@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 const MUI_CORE = new RegExp(
   [
     String.raw`node_modules/(@emotion|@mui/(system|utils|styled-engine|private-theming|core-downloads-tracker)|react-transition-group|react-is|clsx|prop-types|@babel/runtime|hoist-non-react-statics|stylis)/`,
-    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|internal|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|TextField|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuList|MenuItem|List|Popover|Popper|Modal|Grow|Fade|Backdrop|Portal|Unstable_TrapFocus|ClickAwayListener|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Collapse|useMediaQuery|Alert|Stack|Box|ToggleButton|ToggleButtonGroup|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent)/`,
+    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|internal|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|TextareaAutosize|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
   ].join('|'),
 );
 

@@ -75,7 +75,7 @@ function expectWithinBudget(loaded: Script[], budget: number, what: string): num
     if (script.bytes > 2048) expect({ url: script.url, encoding: script.encoding }).toEqual({ url: script.url, encoding: 'br' });
     expect(script.cache).toBe('public, max-age=31536000, immutable');
   }
-  process.stdout.write(`first visit: ${what} ${total} bytes of JavaScript in ${loaded.length} files\n`);
+  process.stdout.write(`first visit: ${what} ${total} bytes of JavaScript in ${loaded.length} files: ${list}\n`);
   return total;
 }
 

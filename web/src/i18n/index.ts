@@ -1,12 +1,13 @@
 /**
- * The web app's language (docs/i18n.md): i18next with react-i18next, two catalogues (en.json, the
- * specs' English word for word, and pt-BR.json), the choice remembered by the browser under the
- * localStorage key 'language', the first visit following the browser's language. The chosen
- * language sets <html lang> ('en' or 'pt-BR') and the formats of ui/format.ts.
+ * The web app's language (docs/i18n.md): two catalogues (en.json, the specs' English word for
+ * word, and pt-BR.json) read with i18next's conventions (nested keys 'a.b.c', '{{name}}'
+ * placeholders, plural suffixes '_one' / '_other' chosen by Intl.PluralRules with `count`, English
+ * as every key's fallback), the choice remembered by the browser under the localStorage key
+ * 'language', the first visit following the browser's language. The chosen language sets
+ * <html lang> ('en' or 'pt-BR') and the formats of ui/format.ts. A few dozen lines rather than
+ * i18next and react-i18next, which were a tenth of /login's first download (docs/screens.md#weight).
  */
 import { useSyncExternalStore } from 'react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 
 /** The languages a user may choose, with the name each is offered under (in its own words). */
@@ -58,30 +59,60 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/**
- * The i18next instance of the app, initialised synchronously with English; the chosen language's
- * catalogue is added by loadCatalogue (`catalogueReady` for the first one).
- */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'pt-BR'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-applyToDocument(currentLanguage());
+/** A catalogue: nested sections down to the texts. */
+type Catalogue = { [key: string]: string | Catalogue };
+
+const catalogues: Partial<Record<Language, Catalogue>> = { en };
+let active: Language = initialLanguage();
+const listeners = new Set<() => void>();
+
+/** The text at `key` ('a.b.c') of `language`'s catalogue, or undefined. */
+function lookup(language: Language, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogues[language];
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The text of `key` in `language` (its plural form when `count` is given), else undefined. */
+function resolve(language: Language, key: string, count: unknown): string | undefined {
+  if (typeof count === 'number') {
+    const plural = lookup(language, `${key}_${new Intl.PluralRules(language).select(count)}`);
+    if (plural !== undefined) return plural;
+  }
+  return lookup(language, key);
+}
+
+/** The text of `key` in `language`, else in English (the fallback of every key), else undefined. */
+function find(key: string, params: Record<string, unknown>, inLanguage: Language): string | undefined {
+  const count = params.count;
+  return resolve(inLanguage, key, count) ?? (inLanguage === 'en' ? undefined : resolve('en', key, count));
+}
 
 /**
- * Fetches `language`'s catalogue once (its own chunk) and adds it to i18n; English is bundled.
+ * The i18n of the app: whether a key has a text (in the current language or English) and the
+ * current language's code ('en' or 'pt-BR').
+ */
+export const i18n = {
+  exists(key: string): boolean {
+    return find(key, {}, active) !== undefined;
+  },
+  get language(): Language {
+    return active;
+  },
+};
+applyToDocument(active);
+
+/**
+ * Fetches `language`'s catalogue once (its own chunk) and adds it; English is bundled.
  * Rejects when the chunk cannot be fetched (offline).
  */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en' || catalogues[language]) return;
   const catalogue = await LOAD_CATALOGUE[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+  catalogues[language] = catalogue.default as Catalogue;
 }
 
 /**
@@ -92,35 +123,53 @@ export const catalogueReady: Promise<void> = loadCatalogue(currentLanguage()).ca
 
 /** The language in use now. */
 export function currentLanguage(): Language {
-  return languageOf(i18n.language);
+  return active;
 }
 
 /** Switches the app to `language`, remembers it in this browser and sets <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
   await loadCatalogue(language);
   storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  await i18n.changeLanguage(language);
+  const changed = language !== active;
+  active = language;
   applyToDocument(language);
+  if (changed) for (const listener of [...listeners]) listener();
+}
+
+/** A text with its '{{name}}' placeholders filled from `params` (one left as it is without its value). */
+function interpolate(text: string, params: Record<string, unknown>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined ? placeholder : value === null ? '' : String(value);
+  });
 }
 
 /**
- * Translates `key` of the catalogues, in the current language unless `language` is given (the
- * receipts keep English). The app is mounted anew on a language switch (main.tsx), so a component
- * may call this while rendering.
+ * Translates `key` of the catalogues ('orders.created'), in the current language unless `language`
+ * is given (the receipts keep English), falling back to English, then to the key itself; `params`
+ * fill the placeholders, and `count` picks the plural form. The app is mounted anew on a language
+ * switch (main.tsx), so a component may call this while rendering.
  */
-export function translate(key: string, params?: Record<string, unknown>, language?: Language): string {
-  return i18n.t(key, { ...(params ?? {}), ...(language ? { lng: language } : {}) });
+export function translate(key: string, params: Record<string, unknown> = {}, language?: Language): string {
+  const text = find(key, params, language ?? active);
+  return text === undefined ? key : interpolate(text, params);
 }
 
 function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 /**
  * The language in use, for a component that must render anew when it changes ('en' or 'pt-BR'; a
- * change event that leaves the language as it was renders nothing).
+ * change that leaves the language as it was renders nothing).
  */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/** For a component: `t`, the translate of this module, rendering anew when the language changes. */
+export function useTranslation(): { t: typeof translate } {
+  useLanguage();
+  return { t: translate };
 }

@@ -4,12 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { UserBadge_EmployeeFragment } from '../../generated/graphql';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import { initials, roleLabel } from './roles';
 import { useLogout } from './useLogout';
 import { useSaveLanguage } from './useSaveLanguage';
+import { useTranslation } from '../../i18n';
 
 /**
  * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice

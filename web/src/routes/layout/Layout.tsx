@@ -16,9 +16,9 @@ import { removeDraftOutside } from '../../features/orders/draft';
 import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
-import { useTranslation } from 'react-i18next';
 import { Sidebar } from './Sidebar';
 import { sidebarSections } from './navigation';
+import { useTranslation } from '../../i18n';
 
 const DRAWER_WIDTH = 248;
 

@@ -5,8 +5,16 @@ import { compression } from 'vite-plugin-compression2';
 /** MUI's core and the components /login and the app's frame draw with (see `codeSplitting` below). */
 const MUI_CORE = new RegExp(
   [
-    String.raw`node_modules/(@emotion|@mui/(system|utils|styled-engine|private-theming|core-downloads-tracker)|react-transition-group|react-is|clsx|prop-types|@babel/runtime|hoist-non-react-statics|stylis)/`,
-    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|internal|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|TextareaAutosize|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
+    String.raw`node_modules/(@emotion|@mui/(system|utils|styled-engine|private-theming|core-downloads-tracker)|react-is|clsx|prop-types|@babel/runtime|hoist-non-react-statics|stylis)/`,
+    // React's core and react-dom's small entry (its client, the bulk, stays in the entry chunk).
+    String.raw`node_modules/(react/|react-dom/(index\.js|cjs/react-dom\.production\.js))`,
+    // The ripple's TransitionGroup; the other transitions (Fade, Grow, Collapse) draw signed-in parts only.
+    String.raw`node_modules/react-transition-group/esm/(TransitionGroup\.js|TransitionGroupContext\.js|utils/)`,
+    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
+    // Rolldown's own helpers and Vite's preloader, which every chunk needs: here rather than in two more files.
+    String.raw`(rolldown[:/]runtime|vite/preload-helper)`,
+    // The app's texts reader and the first download's English texts (docs/i18n.md).
+    String.raw`/src/i18n/(index\.ts|en\.json)$`,
   ].join('|'),
 );
 

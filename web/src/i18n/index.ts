@@ -1,6 +1,7 @@
 /**
- * The web app's language (docs/i18n.md): two catalogues (en.json, the specs' English word for
- * word, and pt-BR.json) read with i18next's conventions (nested keys 'a.b.c', '{{name}}'
+ * The web app's language (docs/i18n.md): two catalogues (English, the specs' words word for word:
+ * en.json for /login, the error pages and the server's errors, en.screens.json for the signed-in
+ * screens; and pt-BR.json) read with i18next's conventions (nested keys 'a.b.c', '{{name}}'
  * placeholders, plural suffixes '_one' / '_other' chosen by Intl.PluralRules with `count`, English
  * as every key's fallback), the choice remembered by the browser under the localStorage key
  * 'language', the first visit following the browser's language. The chosen language sets
@@ -8,7 +9,7 @@
  * i18next and react-i18next, which were a tenth of /login's first download (docs/screens.md#weight).
  */
 import { useSyncExternalStore } from 'react';
-import en from './en.json';
+import start from './en.json';
 
 /** The languages a user may choose, with the name each is offered under (in its own words). */
 export const LANGUAGES = [
@@ -23,12 +24,36 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * The English catalogue, always at hand: the fallback of every key, the receipts' language and
- * the sentences the server says word for word (ui/errors.ts). The other languages' catalogues
- * (same keys: i18n/catalogues.test.ts) load on demand, so the first visit brings only one
- * (docs/screens.md#weight).
+ * The English catalogue as loaded so far: the fallback of every key, the receipts' language and
+ * the sentences the server says word for word (ui/errorMessages.ts). The first download holds the
+ * texts of /login, the error pages and the server's errors (en.json); the signed-in screens' texts
+ * (en.screens.json) come with the first signed-in screen (loadScreenTexts), and with Portuguese.
+ * The other languages' catalogues (same keys: i18n/catalogues.test.ts) load on demand, so the first
+ * visit brings only one (docs/screens.md#weight).
  */
-export const ENGLISH_CATALOGUE = en;
+export function englishCatalogue(): object {
+  return catalogues.en;
+}
+
+let screenTexts: Promise<void> | null = null;
+
+/**
+ * Fetches the signed-in screens' English texts (en.screens.json, its own chunk) once; the router
+ * waits for them before it shows a signed-in screen. Rejects when the chunk cannot be fetched
+ * (offline), and tries again at the next call.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./en.screens.json').then(
+    (screens) => {
+      catalogues.en = { ...start, ...(screens.default as Catalogue) };
+    },
+    (error: unknown) => {
+      screenTexts = null;
+      throw error;
+    },
+  );
+  return screenTexts;
+}
 
 /** The catalogues other than English, each its own chunk, loaded when its language is chosen. */
 const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
@@ -62,7 +87,7 @@ function applyToDocument(language: Language): void {
 /** A catalogue: nested sections down to the texts. */
 type Catalogue = { [key: string]: string | Catalogue };
 
-const catalogues: Partial<Record<Language, Catalogue>> = { en };
+const catalogues: { en: Catalogue } & Partial<Record<Language, Catalogue>> = { en: start };
 let active: Language = initialLanguage();
 const listeners = new Set<() => void>();
 
@@ -106,12 +131,13 @@ export const i18n = {
 applyToDocument(active);
 
 /**
- * Fetches `language`'s catalogue once (its own chunk) and adds it; English is bundled.
- * Rejects when the chunk cannot be fetched (offline).
+ * Fetches `language`'s catalogue once (its own chunk) and adds it, with the whole English one
+ * (which Portuguese reads the server's English sentences by, ui/errorMessages.ts); English's first
+ * part is bundled. Rejects when a chunk cannot be fetched (offline).
  */
 export async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || catalogues[language]) return;
-  const catalogue = await LOAD_CATALOGUE[language]();
+  const [catalogue] = await Promise.all([LOAD_CATALOGUE[language](), loadScreenTexts()]);
   catalogues[language] = catalogue.default as Catalogue;
 }
 
@@ -140,7 +166,10 @@ export async function setLanguage(language: Language): Promise<void> {
 function interpolate(text: string, params: Record<string, unknown>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = params[name];
-    return value === undefined ? placeholder : value === null ? '' : String(value);
+    if (value === undefined) return placeholder;
+    if (value === null) return '';
+    // Written as i18next wrote it: a text or number as it is, an array joined with ','.
+    return (value as { toString(): string }).toString();
   });
 }
 

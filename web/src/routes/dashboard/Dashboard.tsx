@@ -20,7 +20,7 @@ import { csvFileName } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { Loading } from '../../ui/Loading';
-import { getUserInfo } from '../../features/auth/session';
+import { getUserInfo, storeAgencyTimeZone, storedAgencyTimeZone } from '../../features/auth/session';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
@@ -60,11 +60,17 @@ export default function Dashboard() {
   const notify = useNotify();
   const summary = useQuery(DashboardSummaryDocument);
   const [picked, setPicked] = useState<string | null>(null);
-  const timeZone = summary.data?.agency.timeZone;
+  // The agency's time zone as the server says it, else as it said it last time in this browser
+  // (else the browser's own): the week is asked for at once, beside the summary, rather than
+  // after it; it is asked for again only if the agency's today turns out to be another day
+  // (docs/screens.md#weight).
+  const timeZone = summary.data?.agency.timeZone ?? storedAgencyTimeZone();
+  useEffect(() => {
+    if (summary.data) storeAgencyTimeZone(summary.data.agency.timeZone);
+  }, [summary.data]);
   const today = calendarDateIn(timeZone, new Date());
-  // Wait for the agency's time zone before asking for "today's" week.
-  const date = picked ?? (summary.data || summary.error ? today : null);
-  const week = useQuery(DashboardWeekDocument, { variables: { date: date ?? today }, skip: date === null });
+  const date = picked ?? today;
+  const week = useQuery(DashboardWeekDocument, { variables: { date } });
   // The role stored at sign-in until the server answers, so the compliance box and 'Show Pending
   // Orders' are there from the first paint instead of pushing the screen down (docs/screens.md#weight).
   const isAdministrator = summary.data?.viewer.isAdministrator ?? getUserInfo()?.highestRole === 'ADMINISTRATOR';

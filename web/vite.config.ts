@@ -28,6 +28,23 @@ const MUI_FRAME = new RegExp(
 );
 
 /**
+ * The app's own code of the signed-in frame and of /dashboard, where a clerk lands: the Apollo
+ * route, the layout, the dashboard, the shared parts they draw with, the operations' documents,
+ * the screens' English texts and the notices' view. One chunk rather than twenty small ones:
+ * over HTTP/1.1's six connections each round of small files costs a round trip (see
+ * `codeSplitting` below, docs/screens.md#weight).
+ */
+const SIGNED_IN_FRAME = new RegExp(
+  [
+    String.raw`/web/src/(apollo/|routes/(layout/(Layout|Sidebar|navigation)|dashboard/Dashboard)\.|generated/graphql\.ts$|i18n/en\.screens\.json$)`,
+    String.raw`/web/src/ui/(errors|errorMessages|format|PageTitle|DateTextField|dateText|ExportCsvButton|csv|NotifyView|LazyTooltip)\.`,
+    String.raw`/web/src/features/(auth/(roles|UserBadge|useLogout|useSaveLanguage)|orders/(draft|lastOrderList|status|OrderStatusChips)|lists/(WeekCalendar|WeekPicker|PendingOrderList|week)|clients/BirthdayBox)\.`,
+    String.raw`/rules/dist/(dates|errors)\.js$`,
+    String.raw`node_modules/(@brazilian-utils/|@mui/icons-material/(esm/)?(Download|PauseCircle|GppMaybe|Event|Menu|ExpandLess|ExpandMore|Logout)\.)`,
+  ].join('|'),
+);
+
+/**
  * The staff app. The gateway serves the built web/dist from http://localhost:4000 with an SPA
  * fallback; in development Vite proxies /graphql to it so the app stays same-origin.
  */
@@ -51,6 +68,9 @@ export default defineConfig({
             { name: 'mui-frame', test: MUI_FRAME },
             // Apollo Client and its helpers, which every signed-in screen needs at once.
             { name: 'apollo', test: /node_modules\/(@apollo\/client|optimism|@wry|tslib|ts-invariant|rehackt)\// },
+            // Its modules only: what they import stays where it is (React Router in the entry, the
+            // dialogs, the calendar and the CSV writer in their own chunks).
+            { name: 'signed-in', test: SIGNED_IN_FRAME, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -27,7 +27,7 @@ describe('the language', () => {
     }
   });
 
-  it("reads the catalogues as i18next did: English fallback, the key when unknown, placeholders and Portuguese plurals", async () => {
+  it('reads the catalogues as i18next did: English fallback, the key when unknown, placeholders and Portuguese plurals', async () => {
     expect(translate('errors.ofLine', { field: 'Value', line: 2 })).toBe('Value of line 2');
     // A placeholder without its value stays as it is; a null value is empty.
     expect(translate('errors.ofLine', { field: 'Value' })).toBe('Value of line {{line}}');

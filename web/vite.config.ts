@@ -5,8 +5,42 @@ import { compression } from 'vite-plugin-compression2';
 /** MUI's core and the components /login and the app's frame draw with (see `codeSplitting` below). */
 const MUI_CORE = new RegExp(
   [
-    String.raw`node_modules/(@emotion|@mui/(system|utils|styled-engine|private-theming|core-downloads-tracker)|react-transition-group|react-is|clsx|prop-types|@babel/runtime|hoist-non-react-statics|stylis)/`,
-    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|internal|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|TextField|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|Select|NativeSelect|Menu|MenuList|MenuItem|List|Popover|Popper|Modal|Grow|Fade|Backdrop|Portal|Unstable_TrapFocus|ClickAwayListener|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Collapse|useMediaQuery|Alert|Stack|Box|ToggleButton|ToggleButtonGroup|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent)/`,
+    String.raw`node_modules/(@emotion|@mui/(system|utils|styled-engine|private-theming|core-downloads-tracker)|react-is|clsx|prop-types|@babel/runtime|hoist-non-react-statics|stylis)/`,
+    // React's core and react-dom's small entry (its client, the bulk, stays in the entry chunk).
+    String.raw`node_modules/(react/|react-dom/(index\.js|cjs/react-dom\.production\.js))`,
+    // The ripple's TransitionGroup; the other transitions (Fade, Grow, Collapse) draw signed-in parts only.
+    String.raw`node_modules/react-transition-group/esm/(TransitionGroup\.js|TransitionGroupContext\.js|utils/)`,
+    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
+    // Rolldown's own helpers and Vite's preloader, which every chunk needs: here rather than in two more files.
+    String.raw`(rolldown[:/]runtime|vite/preload-helper)`,
+    // The app's texts reader and the first download's English texts (docs/i18n.md).
+    String.raw`/src/i18n/(index\.ts|en\.json)$`,
+  ].join('|'),
+);
+
+/**
+ * MUI's components the signed-in frame (sidebar, app bar, drawer, notices) and the screens' common
+ * parts (text fields, selects, links, chips, cards, dialogs) draw with: one chunk that comes with
+ * the first signed-in screen rather than a dozen small shared files (see `codeSplitting` below).
+ */
+const MUI_FRAME = new RegExp(
+  String.raw`node_modules/@mui/material/(esm/)?(Modal|Backdrop|Fade|Portal|Unstable_TrapFocus|Slide|Drawer|AppBar|Toolbar|List|ListItem|ListItemButton|ListItemText|ListItemIcon|Divider|Collapse|Avatar|Link|Chip|Card|CardContent|CardActionArea|InputAdornment|TextField|Input|FilledInput|Select|NativeSelect|Menu|MenuList|MenuItem|Popover|Grow|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent|ClickAwayListener|useMediaQuery|usePagination)/`,
+);
+
+/**
+ * The app's own code of the signed-in frame and of /dashboard, where a clerk lands: the Apollo
+ * route, the layout, the dashboard, the shared parts they draw with, the operations' documents,
+ * the screens' English texts and the notices' view. One chunk rather than twenty small ones:
+ * over HTTP/1.1's six connections each round of small files costs a round trip (see
+ * `codeSplitting` below, docs/screens.md#weight).
+ */
+const SIGNED_IN_FRAME = new RegExp(
+  [
+    String.raw`/web/src/(apollo/|routes/(layout/(Layout|Sidebar|navigation)|dashboard/Dashboard)\.|generated/graphql\.ts$|i18n/en\.screens\.json$)`,
+    String.raw`/web/src/ui/(errors|errorMessages|format|PageTitle|DateTextField|dateText|ExportCsvButton|csv|NotifyView|LazyTooltip)\.`,
+    String.raw`/web/src/features/(auth/(roles|UserBadge|useLogout|useSaveLanguage)|orders/(draft|lastOrderList|status|OrderStatusChips)|lists/(WeekCalendar|WeekPicker|PendingOrderList|week)|clients/BirthdayBox)\.`,
+    String.raw`/rules/dist/(dates|errors)\.js$`,
+    String.raw`node_modules/(@brazilian-utils/|@mui/icons-material/(esm/)?(Download|PauseCircle|GppMaybe|Event|Menu|ExpandLess|ExpandMore|Logout)\.)`,
   ].join('|'),
 );
 
@@ -31,8 +65,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mui-core', test: MUI_CORE },
+            { name: 'mui-frame', test: MUI_FRAME },
             // Apollo Client and its helpers, which every signed-in screen needs at once.
             { name: 'apollo', test: /node_modules\/(@apollo\/client|optimism|@wry|tslib|ts-invariant|rehackt)\// },
+            // Its modules only: what they import stays where it is (React Router in the entry, the
+            // dialogs, the calendar and the CSV writer in their own chunks).
+            { name: 'signed-in', test: SIGNED_IN_FRAME, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -9,5 +9,6 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test-support/screenTexts.ts'],
   },
 });

@@ -132,9 +132,10 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     // The picker takes the agency's today once the dashboard has loaded: type after that, or the
     // loaded today replaces what was typed.
     await page.getByTestId('week-day').first().waitFor();
-    const picker = page.getByRole('group', { name: 'Week of' });
-    // MUI's date field has one section per part: type MMDDYYYY from the month on.
-    await picker.getByRole('spinbutton', { name: 'Month' }).click();
+    // A plain date field typed MM/DD/YYYY, slashes added as the digits come (ui/DateTextField.tsx).
+    const picker = page.getByRole('textbox', { name: 'Week of' });
+    await picker.click();
+    await picker.press('ControlOrMeta+a');
     await page.keyboard.type(weekDates[2]!.slice(5, 7) + weekDates[2]!.slice(8, 10) + weekDates[2]!.slice(0, 4));
     for (const date of weekDates) {
       const day = page.locator(`[data-testid="week-day"][data-date="${date}"]`);

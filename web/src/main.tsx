@@ -1,5 +1,4 @@
 import { StrictMode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
-import { catalogueReady, i18n, useLanguage } from './i18n';
+import { catalogueReady, useLanguage } from './i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -35,9 +34,7 @@ function App() {
 void catalogueReady.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
+      <App />
     </StrictMode>,
   ),
 );

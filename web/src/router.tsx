@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/guards';
 import LoginPage from './routes/login/Login';
+import { loadScreenTexts } from './i18n';
 import { Loading } from './ui/Loading';
 import { RouteError } from './ui/RouteError';
 
@@ -91,8 +92,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       {
-        // Apollo Client comes with the first signed-in route, not with /login (docs/screens.md#weight).
-        lazy: screen(() => import('./apollo/SignedInApollo')),
+        // Apollo Client and the screens' English texts come with the first signed-in route, not
+        // with /login (docs/screens.md#weight).
+        lazy: screen(async () => (await Promise.all([import('./apollo/SignedInApollo'), loadScreenTexts()]))[0]),
         children: [
           { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
           // The receipt prints without the app's layout (docs/orders.md#screens).
@@ -127,7 +129,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', lazy: screen(() => import('./routes/not-found/NotFound')), hydrateFallbackElement: <Loading /> },
+  {
+    path: '*',
+    lazy: screen(async () => (await Promise.all([import('./routes/not-found/NotFound'), loadScreenTexts()]))[0]),
+    hydrateFallbackElement: <Loading />,
+  },
 ];
 
 /** The browser router the app runs on (the error link navigates with it too). */

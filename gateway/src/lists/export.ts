@@ -45,12 +45,19 @@ type Catalogue = { csv: Record<string, string>; status: Record<string, string> }
 
 const catalogues = new Map<Language, Catalogue>();
 
-/** The web app's catalogue of language (read once): the csv.* headers and status.* names. */
+/**
+ * The web app's catalogue of language (read once): the csv.* headers and status.* names. English
+ * is in two files, the first download's texts and the signed-in screens' (docs/i18n.md).
+ */
 function catalogue(language: Language): Catalogue {
   let found = catalogues.get(language);
   if (!found) {
     const web = dirname(createRequire(import.meta.url).resolve('@agency/web/package.json'));
-    found = JSON.parse(readFileSync(join(web, 'src', 'i18n', `${language}.json`), 'utf8')) as Catalogue;
+    const files = language === 'en' ? ['en.json', 'en.screens.json'] : [`${language}.json`];
+    found = Object.assign(
+      {},
+      ...files.map((file) => JSON.parse(readFileSync(join(web, 'src', 'i18n', file), 'utf8')) as object),
+    ) as Catalogue;
     catalogues.set(language, found);
   }
   return found;

@@ -8,6 +8,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { clearSession, getToken } from '../features/auth/session';
 import { router } from '../router';
 import { createApolloClient } from './client';
+import { preloadNotifyView } from '../ui/notify';
+
+// The notices' snackbar and modal come with the signed-in screens, so one about a lost connection
+// still shows (ui/notify.tsx).
+void preloadNotifyView().catch(() => undefined);
 
 let current: { token: string | null; client: ApolloClient } | null = null;
 

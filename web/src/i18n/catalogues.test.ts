@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIELD_PROBLEMS } from '@agency/rules';
-import en from './en.json';
+import start from './en.json';
+import screens from './en.screens.json';
 import ptBR from './pt-BR.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -22,6 +23,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 /** Plural forms ('_one', '_other', '_many') stand for one key. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
+/** The English catalogue whole: the first download's texts and the signed-in screens'. */
+const en: Tree = { ...start, ...screens };
 const english = leaves(en);
 const portuguese = leaves(ptBR);
 
@@ -34,6 +37,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the message catalogues', () => {
+  it("split English into the first download's sections and the screens', each section in one of them", () => {
+    expect(Object.keys(start).sort()).toEqual(['auth', 'common', 'errors', 'fields', 'language', 'login']);
+    expect(Object.keys(screens).filter((section) => section in start)).toEqual([]);
+  });
+
   it('have the same keys in English and Portuguese', () => {
     const a = new Set([...english.keys()].map(base));
     const b = new Set([...portuguese.keys()].map(base));

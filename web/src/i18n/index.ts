@@ -1,13 +1,16 @@
 /**
- * The web app's language (docs/i18n.md): i18next with react-i18next, two catalogues (en.json, the
- * specs' English word for word, and pt-BR.json), the choice remembered by the browser under the
- * localStorage key 'language', the first visit following the browser's language. The chosen
- * language sets <html lang> ('en' or 'pt-BR') and the formats of ui/format.ts.
+ * The web app's language (docs/i18n.md): i18next, with two catalogues (English, the specs' words
+ * word for word: en.json for /login, the error pages and the server's errors, en.screens.json for
+ * the signed-in screens; and pt-BR.json), nested keys 'a.b.c', '{{name}}' placeholders, plural
+ * suffixes '_one' / '_other' chosen with `count`, English as every key's fallback. The choice is
+ * remembered by the browser under the localStorage key 'language'; the first visit follows the
+ * browser's language. The chosen language sets <html lang> ('en' or 'pt-BR') and the formats of
+ * ui/format.ts. React renders anew on a change through useLanguage (a few lines over i18next's
+ * 'languageChanged' event, in place of react-i18next: docs/screens.md#weight).
  */
 import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from './en.json';
+import start from './en.json';
 
 /** The languages a user may choose, with the name each is offered under (in its own words). */
 export const LANGUAGES = [
@@ -20,19 +23,6 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 /** The localStorage key the choice is kept under. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/**
- * The English catalogue, always at hand: the fallback of every key, the receipts' language and
- * the sentences the server says word for word (ui/errors.ts). The other languages' catalogues
- * (same keys: i18n/catalogues.test.ts) load on demand, so the first visit brings only one
- * (docs/screens.md#weight).
- */
-export const ENGLISH_CATALOGUE = en;
-
-/** The catalogues other than English, each its own chunk, loaded when its language is chosen. */
-const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  'pt-BR': () => import('./pt-BR.json'),
-};
 
 /** 'pt-BR' for any Portuguese tag ('pt', 'pt-PT', 'pt-BR'), 'en' for anything else. */
 export function languageOf(tag: string | null | undefined): Language {
@@ -59,12 +49,12 @@ function applyToDocument(language: Language): void {
 }
 
 /**
- * The i18next instance of the app, initialised synchronously with English; the chosen language's
- * catalogue is added by loadCatalogue (`catalogueReady` for the first one).
+ * The i18next instance of the app, initialised synchronously with the first download's English;
+ * the signed-in screens' English and the chosen language's catalogue are added as they load.
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+void i18n.init({
+  resources: { en: { translation: start } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: ['en', 'pt-BR'],
@@ -75,12 +65,50 @@ void i18n.use(initReactI18next).init({
 applyToDocument(currentLanguage());
 
 /**
- * Fetches `language`'s catalogue once (its own chunk) and adds it to i18n; English is bundled.
- * Rejects when the chunk cannot be fetched (offline).
+ * The English catalogue as loaded so far: the fallback of every key, the receipts' language and
+ * the sentences the server says word for word (ui/errorMessages.ts). The first download holds the
+ * texts of /login, the error pages and the server's errors (en.json); the signed-in screens' texts
+ * (en.screens.json) come with the first signed-in screen (loadScreenTexts), and with Portuguese.
+ * The other languages' catalogues (same keys: i18n/catalogues.test.ts) load on demand, so the first
+ * visit brings only one (docs/screens.md#weight).
+ */
+export function englishCatalogue(): object {
+  return i18n.getResourceBundle('en', 'translation') as object;
+}
+
+let screenTexts: Promise<void> | null = null;
+
+/**
+ * Fetches the signed-in screens' English texts (en.screens.json, its own chunk) once; the router
+ * waits for them before it shows a signed-in screen. Rejects when the chunk cannot be fetched
+ * (offline), and tries again at the next call.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./en.screens.json').then(
+    (screens) => {
+      i18n.addResourceBundle('en', 'translation', screens.default, true, true);
+    },
+    (error: unknown) => {
+      screenTexts = null;
+      throw error;
+    },
+  );
+  return screenTexts;
+}
+
+/** The catalogues other than English, each its own chunk, loaded when its language is chosen. */
+const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  'pt-BR': () => import('./pt-BR.json'),
+};
+
+/**
+ * Fetches `language`'s catalogue once (its own chunk) and adds it, with the whole English one
+ * (which Portuguese reads the server's English sentences by, ui/errorMessages.ts); English's first
+ * part is bundled. Rejects when a chunk cannot be fetched (offline).
  */
 export async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await LOAD_CATALOGUE[language]();
+  const [catalogue] = await Promise.all([LOAD_CATALOGUE[language](), loadScreenTexts()]);
   i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
 }
 
@@ -104,9 +132,10 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Translates `key` of the catalogues, in the current language unless `language` is given (the
- * receipts keep English). The app is mounted anew on a language switch (main.tsx), so a component
- * may call this while rendering.
+ * Translates `key` of the catalogues ('orders.created'), in the current language unless `language`
+ * is given (the receipts keep English), falling back to English, then to the key itself; `params`
+ * fill the placeholders, and `count` picks the plural form. The app is mounted anew on a language
+ * switch (main.tsx), so a component may call this while rendering.
  */
 export function translate(key: string, params?: Record<string, unknown>, language?: Language): string {
   return i18n.t(key, { ...(params ?? {}), ...(language ? { lng: language } : {}) });
@@ -119,8 +148,14 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The language in use, for a component that must render anew when it changes ('en' or 'pt-BR'; a
- * change event that leaves the language as it was renders nothing).
+ * change that leaves the language as it was renders nothing).
  */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/** For a component: `t`, the translate of this module, rendering anew when the language changes. */
+export function useTranslation(): { t: typeof translate } {
+  useLanguage();
+  return { t: translate };
 }

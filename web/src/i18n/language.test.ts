@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, languageOf, setLanguage, translate } from './index';
+import { currentLanguage, i18n, languageOf, setLanguage, translate } from './index';
 
 describe('the language', () => {
   it('reads any Portuguese tag as pt-BR and anything else as English', () => {
@@ -22,6 +22,25 @@ describe('the language', () => {
       expect(translate('lists.orderCount', { count: 2 })).toBe('2 pedidos');
       // A forced language (the receipts keep English).
       expect(translate('status.PENDING', {}, 'en')).toBe('Pending');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('reads the catalogues as i18next did: English fallback, the key when unknown, placeholders and Portuguese plurals', async () => {
+    expect(translate('errors.ofLine', { field: 'Value', line: 2 })).toBe('Value of line 2');
+    // A placeholder without its value stays as it is; a null value is empty.
+    expect(translate('errors.ofLine', { field: 'Value' })).toBe('Value of line {{line}}');
+    expect(translate('errors.ofLine', { field: null, line: 2 })).toBe(' of line 2');
+    expect(translate('no.such.key')).toBe('no.such.key');
+    expect(translate('errors')).toBe('errors');
+    expect(i18n.exists('errors.generic')).toBe(true);
+    expect(i18n.exists('errors.nothing')).toBe(false);
+    await setLanguage('pt-BR');
+    try {
+      expect(i18n.language).toBe('pt-BR');
+      // Portuguese counts 0 as singular (Intl.PluralRules), as i18next did.
+      expect(translate('lists.orderCount', { count: 0 })).toBe('0 pedido');
     } finally {
       await setLanguage('en');
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import { dateFromText, datePattern, maskDateText, textOfDate } from './dateText';
+import { useTranslation } from '../i18n';
 
 /**
  * A calendar-date field typed as 'MM/DD/YYYY' ('DD/MM/YYYY' in Portuguese; slashes added as the digits come; a pasted

@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, downloadOrderExport, toCsv, type CsvColumn, type OrderExport } from './csv';
+import { downloadCsv, downloadOrderExport, type CsvColumn, type OrderExport } from './csv';
+import { errorMessage } from './errors';
 import { useNotify } from './notify';
 import { translate } from '../i18n';
 
 /**
- * 'Export CSV': downloads the rows on screen with the given columns (ui/csv.ts). Hidden when
+ * 'Export CSV': downloads the rows on screen with the given columns (ui/csv.ts), the CSV writer
+ * fetched at the first click (ui/csvText.ts); a failed fetch (offline) is notified. Hidden when
  * printing; disabled when there is nothing to export.
  */
 export function ExportCsvButton<T>({
@@ -19,12 +21,21 @@ export function ExportCsvButton<T>({
   rows: readonly T[];
   footer?: (string | number | null)[][];
 }) {
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      const { toCsv } = await import('./csvText');
+      downloadCsv(fileName, toCsv(columns, rows, footer));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
   return (
     <Button
       variant="outlined"
       startIcon={<DownloadIcon />}
       disabled={rows.length === 0}
-      onClick={() => downloadCsv(fileName, toCsv(columns, rows, footer))}
+      onClick={() => void download()}
       sx={{ displayPrint: 'none' }}
       data-testid="export-csv"
     >

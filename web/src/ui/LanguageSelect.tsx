@@ -1,7 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage, useLanguage, type Language } from '../i18n';
+import { LANGUAGES, setLanguage, useLanguage, type Language, useTranslation } from '../i18n';
 
 /**
  * The language choice (docs/i18n.md): 'English' and 'Português', each named in its own language,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvDate, csvField, csvFileName, toCsv, UTF8_BOM, type CsvColumn } from './csv';
+import { csvAmount, csvDate, csvFileName, UTF8_BOM, type CsvColumn } from './csv';
+import { csvField, toCsv } from './csvText';
 
 describe('csv', () => {
   it('quotes commas, quotes, line breaks and edge spaces only', () => {

@@ -5,12 +5,12 @@
  * write with the csv-stringify library and the agency's CSV_OPTIONS (@agency/rules): formula
  * escaping, RFC 4180 quoting, CRLF line ends; a download starts with a UTF-8 byte-order mark so
  * Excel reads accents. Amounts go out as plain decimals ('1234.50') and dates as 'YYYY-MM-DD'
- * (csvAmount, csvDate).
+ * (csvAmount, csvDate). The text itself is written by ui/csvText.ts, which holds the CSV library and
+ * is fetched when a download is asked for (docs/screens.md#weight).
  */
-import { CSV_OPTIONS, UTF8_BOM } from '@agency/rules';
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { UTF8_BOM } from '@agency/rules';
 import { getToken } from '../features/auth/session';
-import { currentLanguage, i18n, translate } from '../i18n';
+import { currentLanguage } from '../i18n';
 
 export { UTF8_BOM };
 
@@ -18,24 +18,6 @@ export { UTF8_BOM };
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | null | undefined;
-}
-
-/** One field as the CSV writes it (quoted when needed, a formula-like text escaped). */
-export function csvField(value: string | number | null | undefined): string {
-  return stringify([[value ?? '']], { ...CSV_OPTIONS, record_delimiter: '' });
-}
-
-/**
- * The CSV text (without the BOM): a header line in the chosen language (a header that is not a
- * catalogue key is written as it is), then one line per row and the footer lines, CRLF after each.
- */
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], footer: readonly (string | number | null)[][] = []): string {
-  const records = [
-    columns.map((c) => (i18n.exists(c.header) ? translate(c.header) : c.header)),
-    ...rows.map((row) => columns.map((c) => c.value(row) ?? '')),
-    ...footer.map((extra) => extra.map((v) => v ?? '')),
-  ];
-  return stringify(records, CSV_OPTIONS);
 }
 
 /** An amount as a plain decimal: the server's decimal string as is ('1234.50'); '' when missing. */

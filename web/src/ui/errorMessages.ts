@@ -3,7 +3,7 @@
  * from Apollo Client so /login can use them without it (docs/screens.md#weight).
  */
 import { problemOf } from '@agency/rules';
-import { ENGLISH_CATALOGUE, currentLanguage, i18n, translate, type Language } from '../i18n';
+import { englishCatalogue, currentLanguage, i18n, translate, type Language } from '../i18n';
 
 /** 'streetAddress' → 'Street address': the catalogue's name of a field, else (English) its camelCase split; null when neither. */
 function fieldWords(name: string, language: Language): string | null {
@@ -41,26 +41,29 @@ export function readableMessage(message: string, language: Language = currentLan
     : translate('errors.invalidField', { field });
 }
 
-let englishSentences: Map<string, string> | null = null;
+let englishSentences: { of: object; sentences: Map<string, string> } | null = null;
 
 /**
  * A server sentence that is word for word one of the English catalogue's (the specs' messages the
  * server also says, e.g. 'Total paid does not match total with fee!'), in `language`; else null.
  */
 function catalogueSentence(text: string, language: Language): string | null {
-  if (!englishSentences) {
-    englishSentences = new Map();
+  // Built anew once the English catalogue has grown (its signed-in screens' part arrived).
+  const catalogue = englishCatalogue();
+  if (englishSentences?.of !== catalogue) {
+    const sentences = new Map<string, string>();
     const walk = (tree: object, prefix: string) => {
       for (const [key, value] of Object.entries(tree)) {
         const path = prefix ? `${prefix}.${key}` : key;
         if (typeof value === 'string') {
-          if (!value.includes('{{') && /\s/.test(value) && !englishSentences!.has(value)) englishSentences!.set(value, path);
+          if (!value.includes('{{') && /\s/.test(value) && !sentences.has(value)) sentences.set(value, path);
         } else if (value && typeof value === 'object') walk(value as object, path);
       }
     };
-    walk(ENGLISH_CATALOGUE, '');
+    walk(catalogue, '');
+    englishSentences = { of: catalogue, sentences };
   }
-  const key = englishSentences.get(text.trim());
+  const key = englishSentences.sentences.get(text.trim());
   return key ? translate(key, {}, language) : null;
 }
 

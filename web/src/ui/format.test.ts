@@ -34,6 +34,14 @@ describe('money formats', () => {
     expect(formatRate('5.123456')).toBe('5.123456');
     expect(formatRate('5.1')).toBe('5.10');
   });
+
+  it('carries a rounding through every digit and drops the sign of what rounds to zero', () => {
+    expect(formatRate3('999.9995')).toBe('1,000.000');
+    expect(formatRate3('-0.0004')).toBe('0.000');
+    expect(formatRate3('-0.0005')).toBe('-0.001');
+    expect(formatUsd('007.50')).toBe('$7.50');
+    expect(formatUsd('-0', 'pt-BR')).toBe(formatUsd('0', 'pt-BR'));
+  });
 });
 
 describe('dates', () => {

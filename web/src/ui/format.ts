@@ -7,16 +7,54 @@
  * into a Date (no time-zone shift). Every function takes the language last, the current one by default.
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import { Decimal } from 'decimal.js';
 import { currentLanguage, type Language } from '../i18n';
 
 type Amount = string | number | null | undefined;
 
-function toDecimal(value: Amount): Decimal | null {
+/**
+ * A decimal as its digits: the sign, the integer part without leading zeros ('0' at least) and
+ * the decimals without trailing zeros. Plain string work, so no digit goes through a JavaScript
+ * number and the screens need no decimal library (docs/screens.md#weight).
+ */
+interface Digits {
+  negative: boolean;
+  integer: string;
+  fraction: string;
+}
+
+function toDigits(value: Amount): Digits | null {
   if (value === null || value === undefined) return null;
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text) && !/^-?\d*\.\d+$/.test(text)) return null;
-  return new Decimal(text);
+  const m = /^(-?)(\d*)(?:\.(\d+))?$/.exec(text);
+  if (!m || (m[2] === '' && m[3] === undefined)) return null;
+  return { negative: m[1] === '-', integer: m[2]!.replace(/^0+/, '') || '0', fraction: (m[3] ?? '').replace(/0+$/, '') };
+}
+
+/** The absolute value with exactly `places` decimals, rounded half-up ('1234.50', '0.13'). */
+function fixedAbs(d: Digits, places: number): string {
+  let fraction = d.fraction.padEnd(places, '0');
+  let integer = d.integer;
+  if (fraction.length > places) {
+    const roundUp = fraction.charAt(places) >= '5';
+    fraction = fraction.slice(0, places);
+    if (roundUp) {
+      // Add one in the last kept place, carrying through the digits.
+      const digits = (integer + fraction).split('');
+      let i = digits.length - 1;
+      while (i >= 0 && digits[i] === '9') digits[i--] = '0';
+      if (i < 0) digits.unshift('1');
+      else digits[i] = String(Number(digits[i]) + 1);
+      integer = digits.slice(0, digits.length - places).join('');
+      fraction = digits.slice(digits.length - places).join('');
+    }
+  }
+  return places > 0 ? `${integer}.${fraction}` : integer;
+}
+
+/** The decimal as plain text without trailing zeros ('-1234.5'; zero unsigned), what Intl is given. */
+function plainText(d: Digits): string {
+  const zero = d.integer === '0' && d.fraction === '';
+  return `${d.negative && !zero ? '-' : ''}${d.integer}${d.fraction ? `.${d.fraction}` : ''}`;
 }
 
 function group(integer: string): string {
@@ -28,13 +66,13 @@ function group(integer: string): string {
  * the value has them, unless `exactDecimals` fixes the count, rounded half-up). '' when not a number.
  */
 export function formatDecimal(value: Amount, minDecimals = 2, exactDecimals?: number, language: Language = currentLanguage()): string {
-  const d = toDecimal(value);
+  const d = toDigits(value);
   if (!d) return '';
-  const places = exactDecimals ?? Math.max(minDecimals, d.decimalPlaces());
+  const places = exactDecimals ?? Math.max(minDecimals, d.fraction.length);
   if (language !== 'en') return intlFormat(d, places, language);
-  const fixed = d.abs().toFixed(places, Decimal.ROUND_HALF_UP);
+  const fixed = fixedAbs(d, places);
   const [integer = '0', fraction] = fixed.split('.');
-  const negative = d.isNegative() && !new Decimal(fixed).isZero();
+  const negative = d.negative && /[1-9]/.test(fixed);
   return `${negative ? '-' : ''}${group(integer)}${fraction ? `.${fraction}` : ''}`;
 }
 
@@ -42,20 +80,20 @@ export function formatDecimal(value: Amount, minDecimals = 2, exactDecimals?: nu
  * Intl's rendering of a decimal with exactly `places` decimals (rounded half-up), given the decimal
  * text so no digit goes through a JavaScript number; `currency` adds the locale's symbol.
  */
-function intlFormat(d: Decimal, places: number, language: Language, currency?: 'USD' | 'BRL'): string {
+function intlFormat(d: Digits, places: number, language: Language, currency?: 'USD' | 'BRL'): string {
   const format = new Intl.NumberFormat(language, {
     ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
     minimumFractionDigits: places,
     maximumFractionDigits: places,
     roundingMode: 'halfExpand',
   });
-  return format.format(d.toFixed() as unknown as number);
+  return format.format(plainText(d) as unknown as number);
 }
 
 function withSymbol(value: Amount, symbol: string, currency: 'USD' | 'BRL', language: Language): string {
   if (language !== 'en') {
-    const d = toDecimal(value);
-    return d ? intlFormat(d, Math.max(2, d.decimalPlaces()), language, currency) : '';
+    const d = toDigits(value);
+    return d ? intlFormat(d, Math.max(2, d.fraction.length), language, currency) : '';
   }
   const text = formatDecimal(value, 2, undefined, language);
   if (text === '') return '';

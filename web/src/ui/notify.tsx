@@ -3,29 +3,51 @@
  * messages the specs show as one (Access Denied, 'Unable to Update Password'...). Every failure
  * goes through one of them (docs/ARCHITECTURE.md#contracts: none only logged).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Snackbar from '@mui/material/Snackbar';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ModalMessage, NotifyViewProps, Severity, Toast } from './NotifyView';
 
-type Severity = 'success' | 'error' | 'info' | 'warning';
+let viewLoad: Promise<typeof import('./NotifyView')> | null = null;
 
-interface Toast {
-  key: number;
-  message: string;
-  severity: Severity;
+/**
+ * Fetches the snackbar and the modal (ui/NotifyView.tsx, with MUI's Snackbar and Dialog) once.
+ * /login does without them until a notice comes (docs/screens.md#weight); the signed-in screens
+ * call this as they load, so a notice about a lost connection still has them at hand.
+ */
+export function preloadNotifyView(): Promise<typeof import('./NotifyView')> {
+  viewLoad ??= import('./NotifyView').catch((error: unknown) => {
+    viewLoad = null;
+    throw error;
+  });
+  return viewLoad;
 }
 
-interface ModalMessage {
-  title: string;
-  message: string;
-  severity: Severity;
+/** What a notice falls back to when its view cannot be fetched (offline): its text, plainly. */
+function PlainNotice({ toast, open, onCloseToast, modal, onCloseModal }: NotifyViewProps) {
+  const text = modal ? `${modal.title}\n${modal.message}` : open ? toast?.message : null;
+  if (!text) return null;
+  return (
+    <div
+      role="alert"
+      style={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 16,
+        padding: 16,
+        whiteSpace: 'pre-line',
+        background: '#fff',
+        border: '1px solid #d32f2f',
+      }}
+    >
+      {text}{' '}
+      <button type="button" onClick={modal ? onCloseModal : onCloseToast}>
+        OK
+      </button>
+    </div>
+  );
 }
+
+const NotifyView = lazy<ComponentType<NotifyViewProps>>(() => preloadNotifyView().catch(() => ({ default: PlainNotice })));
 
 /** What useNotify returns. */
 export interface Notify {
@@ -41,7 +63,7 @@ export interface Notify {
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Provides useNotify to the app; renders the snackbar and the message modal. */
+/** Provides useNotify to the app; renders the snackbar and the message modal once there is a notice. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
@@ -65,44 +87,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={open}
-        autoHideDuration={toast?.severity === 'error' ? 8000 : 4000}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          sx={{ width: '100%', whiteSpace: 'pre-line' }}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
-      <Dialog
-        open={modal !== null}
-        onClose={() => setModal(null)}
-        aria-labelledby="notify-modal-title"
-        aria-describedby="notify-modal-text"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="notify-modal-title">{modal?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="notify-modal-text" sx={{ whiteSpace: 'pre-line' }}>
-            {modal?.message}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setModal(null)} variant="contained" autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {toast || modal ? (
+        <Suspense fallback={null}>
+          <NotifyView toast={toast} open={open} onCloseToast={() => setOpen(false)} modal={modal} onCloseModal={() => setModal(null)} />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
   );
 }

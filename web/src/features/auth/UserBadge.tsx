@@ -1,15 +1,15 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { UserBadge_EmployeeFragment } from '../../generated/graphql';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { initials, roleLabel } from './roles';
 import { useLogout } from './useLogout';
 import { useSaveLanguage } from './useSaveLanguage';
+import { useTranslation } from '../../i18n';
 
 /**
  * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice
@@ -32,13 +32,13 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
             {name}
           </Typography>
           {/* An icon button named 'Log out', so the badge stays short enough for the sidebar to fit 1366×768 (docs/screens.md#sizes). */}
-          <Tooltip title={t('common.logOut')}>
+          <LazyTooltip title={t('common.logOut')}>
             <span>
               <IconButton size="small" aria-label={t('common.logOut')} onClick={() => void logout()} disabled={loading} edge="end">
                 <LogoutIcon fontSize="small" />
               </IconButton>
             </span>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
           {employee ? roleLabel(employee.role) : '\u00a0'}

@@ -70,6 +70,29 @@ export function saveSession(reply: SessionReply, storage: SessionStorage | undef
   return info;
 }
 
+/** The key the agency's time zone is kept under, as the server last said it (docs/screens.md#weight). */
+export const AGENCY_TIME_ZONE_KEY = 'agencyTimeZone';
+
+/**
+ * The agency's IANA time zone as the server last said it in this browser, or null: the dashboard
+ * asks for "today's" week with it before the server has answered (docs/screens.md#weight).
+ */
+export function storedAgencyTimeZone(storage: SessionStorage | undefined = defaultStorage()): string | null {
+  const zone = storage?.getItem(AGENCY_TIME_ZONE_KEY) ?? null;
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the agency's time zone the server said ('America/New_York'). */
+export function storeAgencyTimeZone(zone: string, storage: SessionStorage | undefined = defaultStorage()): void {
+  if (storage?.getItem(AGENCY_TIME_ZONE_KEY) !== zone) storage?.setItem(AGENCY_TIME_ZONE_KEY, zone);
+}
+
 /** Removes the token and userInfo (logout, or any UNAUTHENTICATED reply). */
 export function clearSession(storage: SessionStorage | undefined = defaultStorage()): void {
   storage?.removeItem(TOKEN_KEY);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthDay, weekDayLink } from './week';
+import { monthDay, weekDayLink, weekdayName } from './week';
 
 describe('dashboard week (docs/lists-and-reports.md)', () => {
   it('links a day to its orders for administrators', () => {
@@ -12,5 +12,12 @@ describe('dashboard week (docs/lists-and-reports.md)', () => {
 
   it('shows a day as MM/DD', () => {
     expect(monthDay('2026-11-06')).toBe('11/06');
+  });
+
+  it("names a day in Portuguese, capitalised, and keeps the server's English name in English", () => {
+    expect(weekdayName('2026-11-23', 'Monday', 'pt-BR')).toBe('Segunda-feira');
+    expect(weekdayName('2026-11-24', 'Tuesday', 'pt-BR')).toBe('Terça-feira');
+    expect(weekdayName('2026-11-28', 'Saturday', 'pt-BR')).toBe('Sábado');
+    expect(weekdayName('2026-11-23', 'Monday', 'en')).toBe('Monday');
   });
 });

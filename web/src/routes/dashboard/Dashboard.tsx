@@ -2,10 +2,6 @@ import { calendarDateIn } from '@agency/rules';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { format, isValid, parseISO } from 'date-fns';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,17 +15,15 @@ import { DashboardSummaryDocument, DashboardWeekDocument, OpenComplianceAlertsDo
 import { BirthdayBox } from '../../features/clients/BirthdayBox';
 import { PENDING_LIST_COLUMNS, PendingOrderList } from '../../features/lists/PendingOrderList';
 import { WeekCalendar, WeekCalendarPlaceholder } from '../../features/lists/WeekCalendar';
+import { WeekPicker } from '../../features/lists/WeekPicker';
 import { csvFileName } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { Loading } from '../../ui/Loading';
-import { getUserInfo } from '../../features/auth/session';
+import { getUserInfo, storeAgencyTimeZone, storedAgencyTimeZone } from '../../features/auth/session';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
-import { ptBR } from 'date-fns/locale';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
-import { currentLanguage } from '../../i18n';
 
 /** The hold box's text (docs/lists-and-reports.md). */
 export function holdBoxText(count: number): string {
@@ -66,11 +60,17 @@ export default function Dashboard() {
   const notify = useNotify();
   const summary = useQuery(DashboardSummaryDocument);
   const [picked, setPicked] = useState<string | null>(null);
-  const timeZone = summary.data?.agency.timeZone;
+  // The agency's time zone as the server says it, else as it said it last time in this browser
+  // (else the browser's own): the week is asked for at once, beside the summary, rather than
+  // after it; it is asked for again only if the agency's today turns out to be another day
+  // (docs/screens.md#weight).
+  const timeZone = summary.data?.agency.timeZone ?? storedAgencyTimeZone();
+  useEffect(() => {
+    if (summary.data) storeAgencyTimeZone(summary.data.agency.timeZone);
+  }, [summary.data]);
   const today = calendarDateIn(timeZone, new Date());
-  // Wait for the agency's time zone before asking for "today's" week.
-  const date = picked ?? (summary.data || summary.error ? today : null);
-  const week = useQuery(DashboardWeekDocument, { variables: { date: date ?? today }, skip: date === null });
+  const date = picked ?? today;
+  const week = useQuery(DashboardWeekDocument, { variables: { date } });
   // The role stored at sign-in until the server answers, so the compliance box and 'Show Pending
   // Orders' are there from the first paint instead of pushing the screen down (docs/screens.md#weight).
   const isAdministrator = summary.data?.viewer.isAdministrator ?? getUserInfo()?.highestRole === 'ADMINISTRATOR';
@@ -83,7 +83,6 @@ export default function Dashboard() {
     if (week.error) notify.error(translate('dashboard.weekFailed', { message: errorMessage(week.error) }));
   }, [week.error, notify]);
 
-  const pickedDate = date ? parseISO(date) : null;
   const days = (week.data ?? week.previousData)?.week ?? [];
 
   return (
@@ -113,21 +112,7 @@ export default function Dashboard() {
           <Typography id="week-title" variant="h6" component="h2">
             {translate('dashboard.week')}
           </Typography>
-          <LocalizationProvider
-            dateAdapter={AdapterDateFns}
-            adapterLocale={currentLanguage() === 'pt-BR' ? ptBR : undefined}
-            localeText={currentLanguage() === 'pt-BR' ? pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText : undefined}
-          >
-            <DatePicker
-              label={translate('dashboard.weekOf')}
-              value={pickedDate && isValid(pickedDate) ? pickedDate : null}
-              onChange={(value) => {
-                // A year still being typed (0002, 0020...) is not a pick yet.
-                if (value && isValid(value) && value.getFullYear() >= 1900) setPicked(format(value, 'yyyy-MM-dd'));
-              }}
-              slotProps={{ textField: { size: 'small', sx: { maxWidth: 220 } } }}
-            />
-          </LocalizationProvider>
+          <WeekPicker value={date} onChange={setPicked} />
         </Stack>
         {week.error && days.length === 0 ? (
           <Alert severity="error" role="alert">

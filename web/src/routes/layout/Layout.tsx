@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import AppBar from '@mui/material/AppBar';
@@ -11,18 +11,23 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LayoutDocument } from '../../generated/graphql';
-import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
 import { getUserInfo } from '../../features/auth/session';
 import { removeDraftOutside } from '../../features/orders/draft';
 import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
-import { useTranslation } from 'react-i18next';
-import { OrdersReportDialog } from './OrdersReportDialog';
 import { Sidebar } from './Sidebar';
 import { sidebarSections } from './navigation';
+import { useTranslation } from '../../i18n';
 
 const DRAWER_WIDTH = 248;
+
+// The sidebar's two dialogs (and the form code they use) arrive when first opened, not with the
+// signed-in frame (docs/screens.md#weight).
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../../features/auth/ChangePasswordDialog')).ChangePasswordDialog,
+}));
+const OrdersReportDialog = lazy(async () => ({ default: (await import('./OrdersReportDialog')).OrdersReportDialog }));
 
 /**
  * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
@@ -36,6 +41,8 @@ export default function Layout() {
   const notify = useNotify();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [dialog, setDialog] = useState<'ordersReport' | 'changePassword' | null>(null);
+  // A dialog once opened stays mounted, so it closes with its transition as before.
+  const [opened, setOpened] = useState<{ ordersReport?: true; changePassword?: true }>({});
   const { data, error } = useQuery(LayoutDocument);
 
   useEffect(() => {
@@ -62,6 +69,7 @@ export default function Layout() {
       fallbackName={userInfo?.fullName}
       onAction={(action) => {
         setMobileOpen(false);
+        setOpened((was) => ({ ...was, [action]: true }));
         setDialog(action);
       }}
       onNavigate={() => setMobileOpen(false)}
@@ -93,7 +101,6 @@ export default function Layout() {
             variant="temporary"
             open={mobileOpen}
             onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
           >
             {sidebar}
@@ -115,8 +122,10 @@ export default function Layout() {
         {wide || fullHeight ? null : <Toolbar variant="dense" aria-hidden sx={{ flexShrink: 0 }} />}
         <Outlet />
       </Box>
-      <ChangePasswordDialog open={dialog === 'changePassword'} onClose={() => setDialog(null)} />
-      <OrdersReportDialog open={dialog === 'ordersReport'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.changePassword ? <ChangePasswordDialog open={dialog === 'changePassword'} onClose={() => setDialog(null)} /> : null}
+        {opened.ordersReport ? <OrdersReportDialog open={dialog === 'ordersReport'} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </Box>
   );
 }

@@ -12,8 +12,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Sidebar_AgencyFragment, UserBadge_EmployeeFragment } from '../../generated/graphql';
 import { UserBadge } from '../../features/auth/UserBadge';
-import { useTranslation } from 'react-i18next';
 import type { NavItem, NavSection } from './navigation';
+import { useTranslation } from '../../i18n';
 
 /** Whether `section` holds the screen at `pathname` (its group starts open). */
 function holds(section: NavSection, pathname: string): boolean {

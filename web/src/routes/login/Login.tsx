@@ -1,17 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { FormikTextField } from '../../ui/FormikTextField';
+import { PlainTextField } from '../../ui/PlainTextField';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { markLanguageChosenAtLogin } from '../../features/auth/language';
-import { setLanguage } from '../../i18n';
+import { setLanguage, useTranslation } from '../../i18n';
 import { hasSession } from '../../features/auth/session';
 import { pathAfterLogin } from '../../features/auth/access';
 import { validateLogin, type LoginValues } from './loginSchema';
@@ -32,11 +30,34 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validate: validateLogin,
-    onSubmit: async (values) => {
-      setFailure(null);
+  // The form's state, kept by hand: two fields do not need a form library on the first download
+  // (docs/screens.md#weight). A field's message shows once it was left or the form submitted.
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, true>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = validateLogin(values);
+
+  const field = (name: keyof LoginValues) => {
+    const shown = touched[name] || submitted ? errors[name] : undefined;
+    return {
+      name,
+      value: values[name],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((was) => ({ ...was, [name]: e.target.value })),
+      onBlur: () => setTouched((was) => ({ ...was, [name]: true })),
+      error: Boolean(shown),
+      helperText: shown,
+    };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
       const result = await login(values);
       if (!result.ok) {
         setFailure(result.message);
@@ -45,10 +66,12 @@ export default function LoginPage() {
       void navigate(pathAfterLogin(location.state), { replace: true });
       // After leaving /login: a switch mounts the screens anew (docs/i18n.md).
       if (result.language) await setLanguage(result.language);
-    },
-  });
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
-  if (hasSession() && !formik.isSubmitting && formik.submitCount === 0) {
+  if (hasSession() && !submitting && !submitted) {
     return <Navigate to="/select" replace />;
   }
 
@@ -64,16 +87,16 @@ export default function LoginPage() {
         <Box sx={{ mb: 2 }}>
           <LanguageSelect onChoose={markLanguageChosenAtLogin} />
         </Box>
-        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+        <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
           <Stack spacing={2}>
             {failure ? (
               <Alert severity="error" role="alert">
                 {failure}
               </Alert>
             ) : null}
-            <FormikTextField formik={formik} name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
-            <FormikTextField formik={formik} name="password" label={t('login.password')} type="password" autoComplete="current-password" />
-            <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+            <PlainTextField {...field('email')} label={t('login.email')} type="email" autoComplete="username" autoFocus />
+            <PlainTextField {...field('password')} label={t('login.password')} type="password" autoComplete="current-password" />
+            <Button type="submit" variant="contained" size="large" loading={submitting}>
               {t('login.submit')}
             </Button>
             <Button variant="text" onClick={() => setForgotOpen(true)}>

@@ -19,14 +19,14 @@ describe('validateLogin', () => {
 describe('loginFailureMessage', () => {
   const gqlError = (code: string, message: string) => new GraphQLFailure([{ message, extensions: { code } }], 200);
 
-  it("shows 'Wrong email or password' for a refused login", () => {
-    expect(loginFailureMessage(gqlError('UNAUTHENTICATED', 'anything'))).toBe('Wrong email or password');
+  it("shows 'Wrong email or password' for a refused login", async () => {
+    await expect(loginFailureMessage(gqlError('UNAUTHENTICATED', 'anything'))).resolves.toBe('Wrong email or password');
     expect(translate(WRONG_CREDENTIALS)).toBe('Wrong email or password');
-    expect(loginFailureMessage(new GraphQLFailure([], 401))).toBe('Wrong email or password');
+    await expect(loginFailureMessage(new GraphQLFailure([], 401))).resolves.toBe('Wrong email or password');
   });
 
-  it("shows the server's message when rate limited", () => {
-    expect(loginFailureMessage(gqlError('RATE_LIMITED', 'Too many attempts, try again in 60 s'))).toBe(
+  it("shows the server's message when rate limited", async () => {
+    await expect(loginFailureMessage(gqlError('RATE_LIMITED', 'Too many attempts, try again in 60 s'))).resolves.toBe(
       'Too many attempts, try again in 60 s',
     );
   });

@@ -8,7 +8,7 @@ export interface LoginValues {
 
 /**
  * The login form's rules (docs/employees-and-access.md#validation): email (trimmed) and password
- * are both required, nothing is sent otherwise. A Formik `validate`: the message of each missing
+ * are both required, nothing is sent otherwise: the message of each missing
  * field by its name, none when both are given. Plain code rather than a yup schema, so /login does
  * not download yup (docs/screens.md#weight).
  */

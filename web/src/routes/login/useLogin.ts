@@ -5,21 +5,30 @@ import type { LoginMutation, LoginMutationVariables, SetLanguageMutation, SetLan
 import { saveSession } from '../../features/auth/session';
 import { GraphQLFailure, postGraphQL } from '../../features/auth/graphqlFetch';
 import { languageAtSignIn, recordLanguageOf } from '../../features/auth/language';
-import { translatedMessage } from '../../ui/errorMessages';
 import type { LoginValues } from './loginSchema';
 import { translate, type Language } from '../../i18n';
 
 /** The spec's message for a refused login (docs/employees-and-access.md#validation and docs/errors.md). */
 export const WRONG_CREDENTIALS = 'login.wrongCredentials';
 
-/** The message a failed login shows: the spec's generic one, the server's for rate limiting. */
-export function loginFailureMessage(error: unknown): string {
+/**
+ * The message a failed login shows: the spec's generic one, the server's for rate limiting and
+ * other refusals, read by ui/errorMessages.ts, which is fetched then rather than with /login
+ * (docs/screens.md#weight).
+ */
+export async function loginFailureMessage(error: unknown): Promise<string> {
   if (error instanceof GraphQLFailure) {
     const code = error.code;
     if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return translate(WRONG_CREDENTIALS);
     const first = error.errors[0];
-    if (code === 'RATE_LIMITED') return first ? translatedMessage(first.message, first.extensions) : translate('login.tooManyAttempts');
-    return first ? translatedMessage(first.message, first.extensions) : translate('login.failed');
+    if (!first) return translate(code === 'RATE_LIMITED' ? 'login.tooManyAttempts' : 'login.failed');
+    try {
+      const { translatedMessage } = await import('../../ui/errorMessages');
+      return translatedMessage(first.message, first.extensions);
+    } catch {
+      // The reader could not be fetched (the connection dropped since the answer).
+      return translate('login.failed');
+    }
   }
   if (error instanceof TypeError) return translate('errors.unreachable');
   return translate('login.failed');
@@ -63,7 +72,7 @@ export function useLogin() {
       if (language.save) await saveLanguageOnRecord(language.save, data.login.token);
       return { ok: true, language: language.apply };
     } catch (error) {
-      return { ok: false, message: loginFailureMessage(error) };
+      return { ok: false, message: await loginFailureMessage(error) };
     } finally {
       setLoading(false);
     }

@@ -54,7 +54,8 @@ function applyToDocument(language: Language): void {
  */
 export const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: start } },
+  // A copy: i18next adds the screens' texts into the object it is given (en.json's own stays as shipped).
+  resources: { en: { translation: { ...start } } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: ['en', 'pt-BR'],

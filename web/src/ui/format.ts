@@ -12,88 +12,53 @@ import { currentLanguage, type Language } from '../i18n';
 type Amount = string | number | null | undefined;
 
 /**
- * A decimal as its digits: the sign, the integer part without leading zeros ('0' at least) and
- * the decimals without trailing zeros. Plain string work, so no digit goes through a JavaScript
- * number and the screens need no decimal library (docs/screens.md#weight).
+ * The decimal text of an amount ('-1234.5', '.5', '12'), or null when it is not a decimal. A number
+ * is taken by its shortest text (String(n)); a decimal string is never turned into a number.
  */
-interface Digits {
-  negative: boolean;
-  integer: string;
-  fraction: string;
-}
-
-function toDigits(value: Amount): Digits | null {
+function decimalText(value: Amount): string | null {
   if (value === null || value === undefined) return null;
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const m = /^(-?)(\d*)(?:\.(\d+))?$/.exec(text);
-  if (!m || (m[2] === '' && m[3] === undefined)) return null;
-  return { negative: m[1] === '-', integer: m[2]!.replace(/^0+/, '') || '0', fraction: (m[3] ?? '').replace(/0+$/, '') };
+  return /^-?(\d+(\.\d+)?|\d*\.\d+)$/.test(text) ? text : null;
 }
 
-/** The absolute value with exactly `places` decimals, rounded half-up ('1234.50', '0.13'). */
-function fixedAbs(d: Digits, places: number): string {
-  let fraction = d.fraction.padEnd(places, '0');
-  let integer = d.integer;
-  if (fraction.length > places) {
-    const roundUp = fraction.charAt(places) >= '5';
-    fraction = fraction.slice(0, places);
-    if (roundUp) {
-      // Add one in the last kept place, carrying through the digits.
-      const digits = (integer + fraction).split('');
-      let i = digits.length - 1;
-      while (i >= 0 && digits[i] === '9') digits[i--] = '0';
-      if (i < 0) digits.unshift('1');
-      else digits[i] = String(Number(digits[i]) + 1);
-      integer = digits.slice(0, digits.length - places).join('');
-      fraction = digits.slice(digits.length - places).join('');
-    }
-  }
-  return places > 0 ? `${integer}.${fraction}` : integer;
-}
-
-/** The decimal as plain text without trailing zeros ('-1234.5'; zero unsigned), what Intl is given. */
-function plainText(d: Digits): string {
-  const zero = d.integer === '0' && d.fraction === '';
-  return `${d.negative && !zero ? '-' : ''}${d.integer}${d.fraction ? `.${d.fraction}` : ''}`;
-}
-
-function group(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** How many decimals the decimal text carries, trailing zeros not counted ('1.50' → 1). */
+function decimalsOf(text: string): number {
+  return (/\.(\d*?)0*$/.exec(text)?.[1] ?? '').length;
 }
 
 /**
- * A decimal in en-US style: thousands grouped with ',', at least `minDecimals` decimals (more when
- * the value has them, unless `exactDecimals` fixes the count, rounded half-up). '' when not a number.
+ * Intl's rendering of a decimal text with exactly `places` decimals, rounded half-up, in the
+ * language's locale (en-US, pt-BR): Intl.NumberFormat reads a string as an exact decimal, so no
+ * digit goes through a JavaScript number, and the screens need no decimal library for display
+ * (docs/screens.md#weight). A value that rounds to zero is unsigned. `currency` adds the locale's
+ * symbol.
  */
-export function formatDecimal(value: Amount, minDecimals = 2, exactDecimals?: number, language: Language = currentLanguage()): string {
-  const d = toDigits(value);
-  if (!d) return '';
-  const places = exactDecimals ?? Math.max(minDecimals, d.fraction.length);
-  if (language !== 'en') return intlFormat(d, places, language);
-  const fixed = fixedAbs(d, places);
-  const [integer = '0', fraction] = fixed.split('.');
-  const negative = d.negative && /[1-9]/.test(fixed);
-  return `${negative ? '-' : ''}${group(integer)}${fraction ? `.${fraction}` : ''}`;
-}
-
-/**
- * Intl's rendering of a decimal with exactly `places` decimals (rounded half-up), given the decimal
- * text so no digit goes through a JavaScript number; `currency` adds the locale's symbol.
- */
-function intlFormat(d: Digits, places: number, language: Language, currency?: 'USD' | 'BRL'): string {
-  const format = new Intl.NumberFormat(language, {
+function intlFormat(text: string, places: number, language: Language, currency?: 'USD' | 'BRL'): string {
+  const format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
     ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
     minimumFractionDigits: places,
     maximumFractionDigits: places,
     roundingMode: 'halfExpand',
+    signDisplay: 'negative',
   });
-  return format.format(plainText(d) as unknown as number);
+  return format.format(text as unknown as number);
+}
+
+/**
+ * A decimal in the language's style (en-US: thousands grouped with ',', '.' before the decimals;
+ * pt-BR: '.' and ','), at least `minDecimals` decimals (more when the value has them, unless
+ * `exactDecimals` fixes the count, rounded half-up). '' when not a number.
+ */
+export function formatDecimal(value: Amount, minDecimals = 2, exactDecimals?: number, language: Language = currentLanguage()): string {
+  const text = decimalText(value);
+  if (text === null) return '';
+  return intlFormat(text, exactDecimals ?? Math.max(minDecimals, decimalsOf(text)), language);
 }
 
 function withSymbol(value: Amount, symbol: string, currency: 'USD' | 'BRL', language: Language): string {
   if (language !== 'en') {
-    const d = toDigits(value);
-    return d ? intlFormat(d, Math.max(2, d.fraction.length), language, currency) : '';
+    const text = decimalText(value);
+    return text === null ? '' : intlFormat(text, Math.max(2, decimalsOf(text)), language, currency);
   }
   const text = formatDecimal(value, 2, undefined, language);
   if (text === '') return '';

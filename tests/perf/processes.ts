@@ -20,20 +20,26 @@ export const arg = (name: string, fallback: number) => {
 export const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
 
 /**
- * The node flags `npm start` runs both servers with: the launcher (gateway/scripts/start.mjs) forks
- * them with its own `execArgv`, which must be the flags of each workspace's `start` script.
+ * The node flags `npm start` runs `workspace`'s server with: the launcher (gateway/scripts/start.mjs)
+ * forks each kind with its own `execArgv` (`member.kind === 'rest' ? [...] : [...]`), which must be
+ * the flags of that workspace's `start` script. A Node gateway of another make (Hive Gateway, the
+ * bare proxy) runs with the gateway's.
  * @throws when the launcher's flags and a start script's differ (the benchmarks would not run as shipped).
  */
-export function launcherFlags(): string[] {
+export function launcherFlags(workspace: 'rest-api' | 'gateway' = 'gateway'): string[] {
   const launcher = readFileSync(resolve(root, 'gateway/scripts/start.mjs'), 'utf8');
-  const match = /execArgv: \[([^\]]*)\]/.exec(launcher);
-  if (!match) throw new Error('gateway/scripts/start.mjs no longer sets execArgv: [...]; update launcherFlags()');
-  const flags = [...match[1]!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
-  for (const workspace of ['rest-api', 'gateway']) {
-    if (startFlags(workspace).join(' ') !== flags.join(' '))
-      throw new Error(`npm start's launcher runs ${flags.join(' ')} but ${workspace}'s start script ${startFlags(workspace).join(' ')}`);
+  const match = /execArgv: member\.kind === 'rest' \? \[([^\]]*)\] : \[([^\]]*)\]/.exec(launcher);
+  if (!match)
+    throw new Error("gateway/scripts/start.mjs no longer sets execArgv: member.kind === 'rest' ? [...] : [...]; update launcherFlags()");
+  const flagsOf = (list: string) => [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+  const flags = { 'rest-api': flagsOf(match[1]!), gateway: flagsOf(match[2]!) };
+  for (const each of ['rest-api', 'gateway'] as const) {
+    if (startFlags(each).join(' ') !== flags[each].join(' '))
+      throw new Error(
+        `npm start's launcher runs ${each} with '${flags[each].join(' ')}' but its start script with '${startFlags(each).join(' ')}'`,
+      );
   }
-  return flags;
+  return flags[workspace];
 }
 
 /** The GATEWAY_SECRET every process of one benchmark shares, as the launcher generates one per `npm start`. */
@@ -48,7 +54,11 @@ const gatewaySecret = randomBytes(24).toString('base64url');
  * server.js (gateway-cpu.bench.ts --before).
  */
 export function start(workspace: string, env: Record<string, string>, extraArgs: string[] = [], server?: string): ChildProcess {
-  const args = [...launcherFlags(), ...extraArgs, server ?? resolve(root, workspace, 'dist/src/server.js')];
+  const args = [
+    ...launcherFlags(workspace === 'rest-api' ? 'rest-api' : 'gateway'),
+    ...extraArgs,
+    server ?? resolve(root, workspace, 'dist/src/server.js'),
+  ];
   return spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -6,9 +6,10 @@
  *   given to both; REST_API_URL defaults to the list of the REST processes' URLs.
  * - With the embedded database (no DATABASE_URL) only one REST process may open DATA_DIR: more stops
  *   here with a message saying so.
- * - The first REST process starts alone (it migrates and may create the first administrator); the
- *   others and the gateways follow once it answers /api/health, so the web port (the gateway's)
- *   answers only when a sign-in can work (docs/operations.md "Processes").
+ * - The first REST process starts alone among the REST processes (it migrates and may create the
+ *   first administrator); the others follow once it answers /api/health. The gateways start beside
+ *   it and listen once a REST process answers (REST_WAIT_MS, 120000 here unless set), so the web
+ *   port (the gateway's) answers only when a sign-in can work (docs/operations.md "Processes").
  * - A process that dies after running a while is started again after a second; one that dies
  *   within 10 s of its start stops everything (a bad setting, a DATA_DIR in use).
  * - SIGINT (Ctrl-C) and SIGTERM reach every process, which finishes its requests and logs one line;
@@ -124,10 +125,24 @@ for (let i = 0; i < restProcesses; i += 1) {
   members.push({ kind: 'rest', index: i, env: { ...shared, REST_PORT: String(restPort + i) } });
 }
 for (let i = 0; i < gatewayProcesses; i += 1) {
-  members.push({ kind: 'gateway', index: i, env: { ...shared, REST_API_URL: process.env.REST_API_URL?.trim() || restUrls.join(',') } });
+  members.push({
+    kind: 'gateway',
+    index: i,
+    // The gateways start beside the REST API and listen once it answers (REST_WAIT_MS), so the web
+    // port's first answer is a working sign-in and their start-up overlaps the REST API's.
+    env: {
+      ...shared,
+      REST_API_URL: process.env.REST_API_URL?.trim() || restUrls.join(','),
+      REST_WAIT_MS: process.env.REST_WAIT_MS?.trim() || '120000',
+    },
+  });
 }
 
-const [first, ...rest] = members;
+// The first REST process starts alone among the REST processes (it migrates and may create the
+// first administrator); the gateways start beside it and wait for it before they listen.
+const restMembers = members.filter((m) => m.kind === 'rest');
+const [first, ...otherRest] = restMembers;
 launch(first);
+for (const member of members.filter((m) => m.kind === 'gateway')) launch(member);
 await waitForHealth(restUrls[0], first, 120_000);
-if (!stopping) for (const member of rest) launch(member);
+if (!stopping) for (const member of otherRest) launch(member);

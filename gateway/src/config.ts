@@ -26,6 +26,12 @@ export interface GatewayConfig {
   shutdownTimeoutMs: number;
   /** Folder of the built web app (WEB_DIST, default web/dist of this repository). */
   webDist: string;
+  /**
+   * REST_WAIT_MS: how long the gateway waits at start for the REST API to answer /api/health before
+   * it listens (default 0: it listens at once; `npm start` sets 120000, so the web port's first
+   * answer is a working sign-in while both processes start side by side).
+   */
+  restWaitMs: number;
   /** Milliseconds to open a connection to the REST API (REST_CONNECT_TIMEOUT_MS, default 5000). */
   restConnectTimeoutMs: number;
   /** Milliseconds to wait for REST response headers (REST_HEADERS_TIMEOUT_MS, default 15000). */
@@ -95,6 +101,13 @@ export const GATEWAY_VARIABLES = {
       'GraphQL requests without a live token (sign-ins included) one browser address may send the gateway a minute; past it each is held a second and refused with `RATE_LIMITED` (`docs/graphql-limits.md`). Signed-in clerks are not counted. `0` turns it off. Each gateway process counts its own',
   }),
   WEB_DIST: Type.String({ default: 'web/dist', description: 'The built web app the gateway serves (relative to the repository root)' }),
+  REST_WAIT_MS: Type.Integer({
+    minimum: 0,
+    maximum: 600_000,
+    default: 0,
+    description:
+      'Milliseconds the gateway waits at start for the REST API to answer `/api/health` before it listens (`0`: at once); `npm start` sets 120000, so the web port answers only once sign-in works',
+  }),
   REST_CONNECT_TIMEOUT_MS: Type.Integer({
     minimum: 100,
     maximum: 120_000,
@@ -181,6 +194,7 @@ export function loadGatewayConfig(env: Environment = process.env): GatewayConfig
     metricsToken: v.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     webDist: isAbsolute(v.WEB_DIST) ? v.WEB_DIST : resolve(repoRoot, v.WEB_DIST),
+    restWaitMs: v.REST_WAIT_MS,
     restConnectTimeoutMs: v.REST_CONNECT_TIMEOUT_MS,
     restHeadersTimeoutMs: v.REST_HEADERS_TIMEOUT_MS,
     restBodyTimeoutMs: v.REST_BODY_TIMEOUT_MS,

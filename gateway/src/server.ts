@@ -58,10 +58,32 @@ async function main(): Promise<void> {
     stop(signalledEarly);
     return;
   }
+  if (config.restWaitMs > 0) await waitForRest(config.restApiUrl, config.restWaitMs, () => stopping);
+  if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Agency back office ready: http://localhost:${config.port} (GraphQL at /graphql, playground at /playground), REST API ${config.restApiUrl}`,
   );
+}
+
+/**
+ * Resolves once one of the REST API's URLs (comma-separated) answers /api/health with 2xx, or after
+ * `waitMs` (then the gateway listens anyway and its /healthz says what is missing), or when stopped.
+ */
+async function waitForRest(restApiUrl: string, waitMs: number, stopped: () => boolean): Promise<void> {
+  const urls = restApiUrl.split(',');
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline && !stopped()) {
+    for (const url of urls) {
+      try {
+        if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return;
+      } catch {
+        // not listening yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!stopped()) process.stderr.write(`gateway: the REST API did not answer within ${waitMs} ms (REST_WAIT_MS); listening anyway\n`);
 }
 
 main().catch((error: unknown) => {

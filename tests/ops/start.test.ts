@@ -7,6 +7,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -78,6 +79,39 @@ describe('npm start with several processes', () => {
       expect(output).not.toMatch(/cut off|force/i);
     } finally {
       await database.drop();
+    }
+  });
+
+  it('keeps the web port closed until the REST API answers when REST_WAIT_MS is set, as npm start sets it', async () => {
+    const port = await freePort();
+    const restPort = await freePort();
+    const gateway = spawn(process.execPath, [join(root, 'gateway/dist/src/server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REST_API_URL: `http://127.0.0.1:${restPort}`,
+        REST_WAIT_MS: '20000',
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const stopped = new Promise((r) => gateway.once('exit', r));
+    const rest = createServer((request, response) => {
+      response.writeHead(request.url === '/api/health' ? 200 : 404, { 'content-type': 'application/json' });
+      response.end('{"status":"ok"}');
+    });
+    try {
+      // Long enough for the gateway to have listened had it not waited (it starts in about a second).
+      await new Promise((r) => setTimeout(r, 3000));
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      await new Promise<void>((r) => rest.listen(restPort, '127.0.0.1', r));
+      await waitFor(`http://127.0.0.1:${port}/healthz`, gateway, 10_000);
+    } finally {
+      gateway.kill('SIGTERM');
+      await stopped;
+      rest.close();
     }
   });
 

@@ -37,6 +37,8 @@ interface Figures {
   scriptKb: number;
   /** The elements that moved most (Lighthouse's layout-shifts audit), to find a CLS's cause. */
   shifts: string[];
+  /** The longest main-thread tasks (Lighthouse's long-tasks audit: script URL, start and duration in ms), to find a TBT's cause. */
+  longTasks: string[];
 }
 
 /**
@@ -83,6 +85,14 @@ async function auditOnce(url: string, port: number, keepStorage: boolean): Promi
       .map(
         (item) =>
           `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} (${(item.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)})`,
+      ),
+    longTasks: (
+      (lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []
+    )
+      .slice(0, 5)
+      .map(
+        (t) =>
+          `${(t.duration ?? 0).toFixed(0)} ms at ${(t.startTime ?? 0).toFixed(0)} ms: ${(t.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`,
       ),
     scriptKb: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1024,
   };
@@ -152,6 +162,7 @@ async function main(): Promise<void> {
       ['/dashboard', median(dashboard)],
     ] as const) {
       if (f.shifts.length > 0) console.log(`\nlayout shifts on ${name}:\n  ${f.shifts.join('\n  ')}`);
+      if (f.tbtMs > 0 && f.longTasks.length > 0) console.log(`\nlongest tasks on ${name}:\n  ${f.longTasks.join('\n  ')}`);
     }
     console.log(
       `\nevery run (performance): /login ${login.map((f) => f.performance).join(', ')}; /dashboard ${dashboard.map((f) => f.performance).join(', ')}`,

@@ -1,4 +1,4 @@
-import { StrictMode, useMemo } from 'react';
+import { StrictMode, startTransition, useMemo } from 'react';
 import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
@@ -30,11 +30,14 @@ function App() {
   );
 }
 
-// Rendered once the chosen language's catalogue is in (docs/i18n.md).
+// Rendered once the chosen language's catalogue is in (docs/i18n.md), as a transition: React then
+// draws the first screen in short tasks instead of one long one (docs/screens.md#weight).
 void catalogueReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,5 +1,5 @@
 import { calendarDateIn } from '@agency/rules';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -74,7 +74,11 @@ export default function Dashboard() {
   // The role stored at sign-in until the server answers, so the compliance box and 'Show Pending
   // Orders' are there from the first paint instead of pushing the screen down (docs/screens.md#weight).
   const isAdministrator = summary.data?.viewer.isAdministrator ?? getUserInfo()?.highestRole === 'ADMINISTRATOR';
-  const pending = summary.data?.pendingOrders.items ?? [];
+  // The week and the pending list render from deferred copies of the replies: Apollo hands a reply
+  // over synchronously, and drawing both lists in the same task was the dashboard's longest one; a
+  // deferred render is cut into short tasks (docs/screens.md#weight).
+  const pendingOrders = useDeferredValue(summary.data?.pendingOrders.items);
+  const pending = pendingOrders ?? [];
 
   useEffect(() => {
     if (summary.error) notify.error(translate('dashboard.loadFailed', { message: errorMessage(summary.error) }));
@@ -83,7 +87,7 @@ export default function Dashboard() {
     if (week.error) notify.error(translate('dashboard.weekFailed', { message: errorMessage(week.error) }));
   }, [week.error, notify]);
 
-  const days = (week.data ?? week.previousData)?.week ?? [];
+  const days = useDeferredValue((week.data ?? week.previousData)?.week) ?? [];
 
   return (
     <>
@@ -145,7 +149,7 @@ export default function Dashboard() {
             ) : null}
           </Stack>
         </Stack>
-        {summary.data ? (
+        {pendingOrders ? (
           <PendingOrderList orders={pending} today={today} />
         ) : summary.error ? (
           <Alert severity="error" role="alert">

@@ -19,8 +19,8 @@
  * the same REST API.
  */
 import { Pool } from 'undici';
-import { measure, report, restSide, type Side } from './overhead.js';
-import { ORDERS_PAGE_QUERY, arg, cpuSnapshot, freePort, nodeArgs, signIn, start, startBareProxy, waitFor } from './processes.js';
+import { graphqlSide, measure, report, restSide, type Side } from './overhead.js';
+import { arg, cpuSnapshot, freePort, nodeArgs, signIn, start, startBareProxy, waitFor } from './processes.js';
 
 const REQUESTS = arg('requests', 12000);
 const CONCURRENCY = arg('concurrency', 50);
@@ -51,12 +51,7 @@ async function main(): Promise<void> {
     const token = await signIn(`http://127.0.0.1:${restPort}`);
     const sides: Side[] = [
       restSide(`http://127.0.0.1:${restPort}`, CONCURRENCY),
-      {
-        name: 'GraphQL',
-        pool: new Pool(`http://127.0.0.1:${gatewayPort}`, { connections: CONCURRENCY }),
-        request: (page) => ({ path: '/graphql', body: JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page } }) }),
-        check: (b) => (b as { data?: { orders?: { items?: unknown[] } } }).data?.orders?.items?.length === 18,
-      },
+      graphqlSide(`http://127.0.0.1:${gatewayPort}`, CONCURRENCY),
     ];
     if (floor) {
       sides.push({

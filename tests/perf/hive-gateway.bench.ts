@@ -27,8 +27,8 @@ import { getComposedSchemaFromConfig } from '@graphql-mesh/compose-cli';
 import type { Logger } from '@graphql-mesh/types';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 import { Pool } from 'undici';
-import { measure, report, restSide, type Side } from './overhead.js';
-import { ORDERS_PAGE_QUERY, arg, cpuSnapshot, freePort, launcherFlags, root, signIn, start, waitFor } from './processes.js';
+import { graphqlSide, measure, report, restSide, type Side } from './overhead.js';
+import { arg, cpuSnapshot, freePort, launcherFlags, root, signIn, start, waitFor } from './processes.js';
 
 const REQUESTS = arg('requests', 12000);
 const CONCURRENCY = arg('concurrency', 50);
@@ -105,12 +105,7 @@ async function main(): Promise<void> {
     const token = await signIn(restUrl);
     const sides: Side[] = [
       restSide(restUrl, CONCURRENCY),
-      {
-        name: 'ours',
-        pool: new Pool(`http://127.0.0.1:${gatewayPort}`, { connections: CONCURRENCY }),
-        request: (page) => ({ path: '/graphql', body: JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page } }) }),
-        check: (b) => (b as { data?: { orders?: { items?: unknown[] } } }).data?.orders?.items?.length === 18,
-      },
+      graphqlSide(`http://127.0.0.1:${gatewayPort}`, CONCURRENCY, 'ours'),
       {
         name: 'Hive',
         pool: new Pool(`http://127.0.0.1:${hivePort}`, { connections: CONCURRENCY }),

@@ -6,7 +6,7 @@
  */
 import { loadavg } from 'node:os';
 import { Pool } from 'undici';
-import { complexSearchBody, cpuUsed, type CpuReading } from './processes.js';
+import { ORDERS_PAGE_QUERY, complexSearchBody, cpuUsed, type CpuReading } from './processes.js';
 
 /** Issue #12's targets for a gateway in front of REST: median latency ratio, throughput ratio, ms added one at a time. */
 export const TARGETS = { medianRatio: 1.1, throughputRatio: 0.9, addedMs: 0.5 };
@@ -57,16 +57,28 @@ export interface SideResult {
   sequential: number[];
 }
 
+/** The orders page of 18 with names through the GraphQL gateway at `url` (ORDERS_PAGE_QUERY). */
+export const graphqlSide = (url: string, concurrency: number, name = 'GraphQL'): Side => ({
+  name,
+  pool: new Pool(url, { connections: concurrency }),
+  request: (page) => ({ path: '/graphql', body: JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page } }) }),
+  check: (b) => (b as { data?: { orders?: { items?: unknown[] } } }).data?.orders?.items?.length === 18,
+});
+
 /** The `q` quantile (0..1) of `values`. */
 export const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 
-/** Sends `count` requests with `concurrency` workers; returns each latency (ms) and the wall time. @throws on a wrong answer. */
-async function load(
+/**
+ * A closed loop: `concurrency` workers each send the next request when the last one answered, until
+ * `count` (or `options.deadline`, ms since the epoch) over pages 1..50 of `side`; returns each
+ * latency (ms) and the wall time (s). @throws on a wrong answer.
+ */
+export async function load(
   side: Side,
-  options: MeasureOptions,
+  options: { token: string; deadline: number },
   count: number,
   concurrency: number,
 ): Promise<{ latencies: number[]; seconds: number }> {

@@ -21,8 +21,8 @@
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { Pool } from 'undici';
-import { arg, complexSearchBody, cpuByPid, freePort, nodeArgs, postgresPids, signIn, start, waitFor } from './processes.js';
+import { load, quantile, restSide } from './overhead.js';
+import { arg, cpuByPid, freePort, nodeArgs, postgresPids, signIn, start, waitFor } from './processes.js';
 
 const REQUESTS = arg('requests', 6000);
 const CONCURRENCY = arg('concurrency', 50);
@@ -48,31 +48,6 @@ interface Side {
   rss: { started: number; after: number };
 }
 
-/** Sends `count` orders-page requests with CONCURRENCY workers; returns the latencies (ms) and wall seconds. */
-async function load(pool: Pool, token: string, count: number): Promise<{ latencies: number[]; seconds: number }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      const page = (next++ % 50) + 1;
-      const t0 = performance.now();
-      const response = await pool.request({
-        method: 'POST',
-        path: '/api/transaction/search/complex/table',
-        body: complexSearchBody(page),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      });
-      const parsed = (await response.body.json()) as { transactions?: unknown[] };
-      latencies.push(performance.now() - t0);
-      if (response.statusCode !== 200 || parsed.transactions?.length !== 18)
-        throw new Error(`bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
 /** Starts side's REST process, runs `count` requests (after the warm-up when `warm`), stops it. */
 async function round(side: Side, count: number, warm: boolean): Promise<void> {
   const port = await freePort();
@@ -92,10 +67,11 @@ async function round(side: Side, count: number, warm: boolean): Promise<void> {
     await waitFor(`http://127.0.0.1:${port}/api/health`, rest, 120_000);
     side.rss.started = Math.max(side.rss.started, residentMb(rest.pid!));
     const token = await signIn(`http://127.0.0.1:${port}`);
-    const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY });
-    if (warm) await load(pool, token, WARMUP);
+    const orders = restSide(`http://127.0.0.1:${port}`, CONCURRENCY);
+    const { pool } = orders;
+    if (warm) await load(orders, { token, deadline: Infinity }, WARMUP, CONCURRENCY);
     const before = { rest: cpuByPid([rest.pid!]), postgres: cpuByPid(postgresPids()) };
-    const run = await load(pool, token, count);
+    const run = await load(orders, { token, deadline: Infinity }, count, CONCURRENCY);
     const after = { rest: cpuByPid([rest.pid!]), postgres: cpuByPid(postgresPids()) };
     side.rss.after = Math.max(side.rss.after, residentMb(rest.pid!));
     await pool.close();
@@ -108,9 +84,6 @@ async function round(side: Side, count: number, warm: boolean): Promise<void> {
     await exited;
   }
 }
-
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 async function main(): Promise<void> {
   const sides: Side[] = (

@@ -13,40 +13,14 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { Pool } from 'undici';
-import { ORDERS_PAGE_QUERY, arg, cpuByPid, freePort, postgresPids, signIn, start, waitFor } from './processes.js';
+import { graphqlSide, load, quantile } from './overhead.js';
+import { arg, cpuByPid, freePort, postgresPids, signIn, start, waitFor } from './processes.js';
 
 const REQUESTS = arg('requests', 4000);
 const CONCURRENCY = arg('concurrency', 50);
 const WARMUP = 200;
 const SECRET = 'rest-scaling-bench-gateway-secret';
 
-async function load(pool: Pool, token: string, count: number): Promise<{ latencies: number[]; seconds: number }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      const page = (next++ % 50) + 1;
-      const t0 = performance.now();
-      const response = await pool.request({
-        method: 'POST',
-        path: '/graphql',
-        body: JSON.stringify({ query: ORDERS_PAGE_QUERY, variables: { page } }),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      });
-      const parsed = (await response.body.json()) as { data?: { orders?: { items?: unknown[] } } };
-      latencies.push(performance.now() - t0);
-      if (response.statusCode !== 200 || parsed.data?.orders?.items?.length !== 18)
-        throw new Error(`bad answer ${response.statusCode} ${JSON.stringify(parsed).slice(0, 200)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 const sum = (m: Map<number, number>, pids: number[]) => pids.reduce((s, p) => s + (m.get(p) ?? 0), 0);
 
 async function run(n: number): Promise<string> {
@@ -75,13 +49,14 @@ async function run(n: number): Promise<string> {
     children.push(gateway);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 60_000);
     const token = await signIn(urls[0]!);
-    const pool = new Pool(`http://127.0.0.1:${gatewayPort}`, { connections: CONCURRENCY });
-    await load(pool, token, WARMUP);
+    const orders = graphqlSide(`http://127.0.0.1:${gatewayPort}`, CONCURRENCY);
+    const { pool } = orders;
+    await load(orders, { token, deadline: Infinity }, WARMUP, CONCURRENCY);
     const restPids = children.slice(0, n).map((c) => c.pid!);
     const pgPids = postgresPids();
     const loadBefore = loadavg()[0]!.toFixed(2);
     const cpu0 = cpuByPid([...restPids, gateway.pid!, ...pgPids]);
-    const { latencies, seconds } = await load(pool, token, REQUESTS);
+    const { latencies, seconds } = await load(orders, { token, deadline: Infinity }, REQUESTS, CONCURRENCY);
     const cpu1 = cpuByPid([...restPids, gateway.pid!, ...pgPids]);
     const loadAfter = loadavg()[0]!.toFixed(2);
     await pool.close();

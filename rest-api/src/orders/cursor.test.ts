@@ -149,6 +149,9 @@ forEachBackend('order search cursors', (backend) => {
       [{ after: good, sort: 'amountUSD' }, 'after'],
       [{ after: good, before: good }, 'before'],
       [{ after: 'A'.repeat(5000) }, 'after'],
+      // A name PostgreSQL cannot store (NUL, a lone surrogate) inside a well-formed cursor.
+      [{ after: encode({ o: 'sender', k: ['Ana\u0000', '1', '1'] }), sort: 'sender' }, 'after'],
+      [{ after: encode({ o: 'sender', k: ['Ana\uD800', '1', '1'] }), sort: 'sender' }, 'after'],
     ];
     for (const [body, field] of cases) {
       const res = await call(body);

@@ -12,6 +12,7 @@
  */
 import { isCalendarDate } from '@agency/rules';
 import { HttpError } from '../http-errors.js';
+import { isStorableText } from '../plugins/input-guard.js';
 import { INT4_MAX } from '../schemas.js';
 import type { OrderSort } from './list-schemas.js';
 
@@ -76,7 +77,7 @@ function validKey(type: KeyType, value: unknown): boolean {
     case 'timestamptz':
       return INSTANT.test(value) && !Number.isNaN(Date.parse(value));
     case 'text':
-      return value.length <= 1000;
+      return value.length <= 1000 && isStorableText(value);
   }
 }
 

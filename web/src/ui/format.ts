@@ -34,15 +34,24 @@ function decimalsOf(text: string): number {
  * symbol.
  */
 function intlFormat(text: string, places: number, language: Language, currency?: 'USD' | 'BRL'): string {
-  const format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
-    ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-    roundingMode: 'halfExpand',
-    signDisplay: 'negative',
-  });
+  // A formatter is costly to build and a table formats hundreds of amounts: one per kind, kept.
+  const key = `${language} ${places} ${currency ?? ''}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      roundingMode: 'halfExpand',
+      signDisplay: 'negative',
+    });
+    FORMATS.set(key, format);
+  }
   return format.format(text as unknown as number);
 }
+
+/** The formatters intlFormat built, by language, decimals and currency (a few dozen at most). */
+const FORMATS = new Map<string, Intl.NumberFormat>();
 
 /**
  * A decimal in the language's style (en-US: thousands grouped with ',', '.' before the decimals;

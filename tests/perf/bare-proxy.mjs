@@ -7,12 +7,15 @@
  * written. No GraphQL parsing or validation, no framework, no limits, no log line: only the
  * extra hop.
  *
- *   node --max-semi-space-size=64 tests/perf/bare-proxy.mjs <port> <REST API URL>
+ *   node --max-semi-space-size=64 tests/perf/bare-proxy.mjs <port> <REST API URL> <filters as JSON>
+ *
+ * The filters are the complex search's empty ones (processes.ts NO_FILTER, which startBareProxy passes).
  */
 import { createServer } from 'node:http';
 import { Pool } from 'undici';
 
-const [port, restUrl] = process.argv.slice(2);
+const [port, restUrl, filters] = process.argv.slice(2);
+const NO_FILTER = JSON.parse(filters);
 const pool = new Pool(restUrl, { connections: 128 });
 const STATUS = { 1: 'PENDING', 2: 'COMPLETED', 3: 'CANCELLED', 4: 'RENEWED', 5: 'STANDBY' };
 let requestId = 0;
@@ -34,17 +37,7 @@ createServer((req, res) => {
           'x-request-id': String((requestId += 1)),
           ...(process.env.GATEWAY_SECRET ? { 'x-gateway-secret': process.env.GATEWAY_SECRET } : {}),
         },
-        body: JSON.stringify({
-          senderName: '',
-          recipientName: '',
-          transactionID: -1,
-          statusID: -1,
-          start: '',
-          end: '',
-          transactionTypeID: -1,
-          telephone: '',
-          pagination: { page: variables.page, perPage: 18 },
-        }),
+        body: JSON.stringify({ ...NO_FILTER, pagination: { page: variables.page, perPage: 18 } }),
       });
       const page = JSON.parse(await reply.body.text());
       const items = page.transactions.map((o) => ({

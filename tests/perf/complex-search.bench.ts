@@ -14,6 +14,7 @@
 import { buildApp } from '../../rest-api/src/app.js';
 import { loadConfig } from '../../rest-api/src/config.js';
 import { addCalendarDays, calendarDateIn } from '@agency/rules';
+import { NO_FILTER } from './processes.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 60;
@@ -74,18 +75,7 @@ async function main() {
       name: `complex: ${name}`,
       method: 'POST',
       url: '/api/transaction/search/complex/table',
-      payload: {
-        senderName: '',
-        recipientName: '',
-        transactionID: -1,
-        statusID: -1,
-        start: '',
-        end: '',
-        transactionTypeID: -1,
-        telephone: '',
-        ...filters,
-        ...page(p, 18),
-      },
+      payload: { ...NO_FILTER, ...filters, ...page(p, 18) },
     });
     const cases: Case[] = [
       complex('no filter', {}),

@@ -76,11 +76,15 @@ export function start(workspace: string, env: Record<string, string>, extraArgs:
  * front of the REST API at `restUrl`, with the launcher's node flags and the shared GATEWAY_SECRET.
  */
 export function startBareProxy(port: number, restUrl: string): ChildProcess {
-  return spawn(process.execPath, [...launcherFlags(), resolve(root, 'tests/perf/bare-proxy.mjs'), String(port), restUrl], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', GATEWAY_SECRET: gatewaySecret },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    [...launcherFlags(), resolve(root, 'tests/perf/bare-proxy.mjs'), String(port), restUrl, JSON.stringify(NO_FILTER)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', GATEWAY_SECRET: gatewaySecret },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 /** CPU seconds (user + system) used so far by each process, from /proc (Linux; empty elsewhere). */
@@ -170,16 +174,17 @@ export async function signIn(restUrl: string): Promise<string> {
 export const ORDERS_PAGE_QUERY = `query OrdersPage($page: Int!) { orders(page: $page, perPage: 18) { total
   items { id senderName beneficiaryName amountUsd amountBrl remainingValue paymentDate status } } }`;
 
+/** The complex search's filters left empty, as the gateway sends them (docs/lists-and-reports.md). */
+export const NO_FILTER = {
+  senderName: '',
+  recipientName: '',
+  transactionID: -1,
+  statusID: -1,
+  start: '',
+  end: '',
+  transactionTypeID: -1,
+  telephone: '',
+};
+
 /** The REST body of the complex search's page `page` of 18, no filter, as the gateway sends it. */
-export const complexSearchBody = (page: number) =>
-  JSON.stringify({
-    senderName: '',
-    recipientName: '',
-    transactionID: -1,
-    statusID: -1,
-    start: '',
-    end: '',
-    transactionTypeID: -1,
-    telephone: '',
-    pagination: { page, perPage: 18 },
-  });
+export const complexSearchBody = (page: number) => JSON.stringify({ ...NO_FILTER, pagination: { page, perPage: 18 } });

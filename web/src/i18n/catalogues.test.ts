@@ -112,8 +112,9 @@ describe('the screens', () => {
           .trim();
         const jsxText =
           /^[A-Z][a-z]+(\s+[a-z]+)+/.test(bare) && !/[=;(]|=>|^\w+:/.test(text.split('{')[0]!) && !sameInBothLanguages.test(bare);
-        // >Text< on one line, and text props (label="Name", title="...", placeholder, aria-label, helperText).
-        const inline = /(?<!=)>\s*[A-Z][a-z]+[^<>{}]*</.test(line) && !sameInBothLanguages.test(line.replace(/^.*?>\s*/, ''));
+        // >Text< on one line, values in braces included (>Order #{id}<), and text props (label="Name",
+        // title="...", placeholder, aria-label, helperText).
+        const inline = /(?<!=)>\s*[A-Z][a-z]+[^<>]*</.test(line) && !sameInBothLanguages.test(line.replace(/^.*?>\s*/, ''));
         const prop = /\b(label|title|placeholder|aria-label|helperText)="[^"]*[a-z]{3}[^"]*"/.test(line) && !/="[a-z]+\.[\w.]+"/.test(line);
         if (jsxText || inline || prop) found.push(where);
       });

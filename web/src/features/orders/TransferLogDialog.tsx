@@ -117,7 +117,7 @@ export function TransferLogDialog({
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="transfer-log-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="transfer-log-title">Transfer Log · Order #{orderId}</DialogTitle>
+      <DialogTitle id="transfer-log-title">{translate('orders.transferLogTitle', { orderId })}</DialogTitle>
       <DialogContent>
         {!log ? (
           loading ? (

@@ -216,7 +216,7 @@ function DueInvoicesDialog({ date, onClose }: { date: string | null; onClose: ()
       <DialogTitle id="due-invoices-title">{translate('investments.pendingOf', { date: formatDate(date) })}</DialogTitle>
       <DialogContent>
         {error ? (
-          <Typography color="error">Unable to load the invoices: {errorMessage(error)}</Typography>
+          <Typography color="error">{translate('investments.invoicesLoadFailed', { message: errorMessage(error) })}</Typography>
         ) : !data || loading ? (
           <Loading label={translate('investments.loadingTheInvoices')} />
         ) : (

@@ -1,15 +1,16 @@
 /**
- * The web app's language (docs/i18n.md): i18next, with two catalogues (English, the specs' words
- * word for word: en.json for /login, the error pages and the server's errors, en.screens.json for
- * the signed-in screens; and pt-BR.json), nested keys 'a.b.c', '{{name}}' placeholders, plural
- * suffixes '_one' / '_other' chosen with `count`, English as every key's fallback. The choice is
+ * The web app's language (docs/i18n.md): rosetta (a 300-byte i18n library, in i18next's place for
+ * /login's weight: docs/screens.md#weight) over two catalogues (English, the specs' words word for
+ * word: en.json for /login, the error pages and the server's errors, en.screens.json for the
+ * signed-in screens; and pt-BR.json): nested keys 'a.b.c', '{{name}}' placeholders (a missing or
+ * null value reads as nothing), plural suffixes '_one' / '_other' chosen with `count` by the
+ * language's Intl.PluralRules, English as every key's fallback, then the key itself. The choice is
  * remembered by the browser under the localStorage key 'language'; the first visit follows the
  * browser's language. The chosen language sets <html lang> ('en' or 'pt-BR') and the formats of
- * ui/format.ts. React renders anew on a change through useLanguage (a few lines over i18next's
- * 'languageChanged' event, in place of react-i18next: docs/screens.md#weight).
+ * ui/format.ts. React renders anew on a change through useLanguage.
  */
 import { useSyncExternalStore } from 'react';
-import i18next from 'i18next';
+import rosetta from 'rosetta';
 import start from './en.json';
 
 /** The languages a user may choose, with the name each is offered under (in its own words). */
@@ -48,22 +49,17 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+type Catalogue = Record<string, unknown>;
+
 /**
- * The i18next instance of the app, initialised synchronously with the first download's English;
- * the signed-in screens' English and the chosen language's catalogue are added as they load.
+ * The catalogues as loaded so far, by language: English starts with the first download's part
+ * (a copy: the screens' texts are added beside its sections, en.json's own object stays as
+ * shipped); the others are added as they load.
  */
-export const i18n = i18next.createInstance();
-void i18n.init({
-  // A copy: i18next adds the screens' texts into the object it is given (en.json's own stays as shipped).
-  resources: { en: { translation: { ...start } } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'pt-BR'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-applyToDocument(currentLanguage());
+const catalogues = rosetta<Catalogue>({ en: { ...start } });
+let language: Language = initialLanguage();
+const listeners = new Set<() => void>();
+applyToDocument(language);
 
 /**
  * The English catalogue as loaded so far: the fallback of every key, the receipts' language and
@@ -74,7 +70,7 @@ applyToDocument(currentLanguage());
  * visit brings only one (docs/screens.md#weight).
  */
 export function englishCatalogue(): object {
-  return i18n.getResourceBundle('en', 'translation') as object;
+  return catalogues.table('en') ?? {};
 }
 
 let screenTexts: Promise<void> | null = null;
@@ -87,7 +83,8 @@ let screenTexts: Promise<void> | null = null;
 export function loadScreenTexts(): Promise<void> {
   screenTexts ??= import('./en.screens.json').then(
     (screens) => {
-      i18n.addResourceBundle('en', 'translation', screens.default, true, true);
+      // Its sections are not en.json's (i18n/catalogues.test.ts): added beside them.
+      catalogues.set('en', screens.default);
     },
     (error: unknown) => {
       screenTexts = null;
@@ -108,9 +105,9 @@ const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ default: o
  * part is bundled. Rejects when a chunk cannot be fetched (offline).
  */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en' || catalogues.table(language)) return;
   const [catalogue] = await Promise.all([LOAD_CATALOGUE[language](), loadScreenTexts()]);
-  i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+  catalogues.set(language, catalogue.default as Catalogue);
 }
 
 /**
@@ -121,30 +118,65 @@ export const catalogueReady: Promise<void> = loadCatalogue(currentLanguage()).ca
 
 /** The language in use now. */
 export function currentLanguage(): Language {
-  return languageOf(i18n.language);
+  return language;
 }
 
-/** Switches the app to `language`, remembers it in this browser and sets <html lang>. */
-export async function setLanguage(language: Language): Promise<void> {
-  await loadCatalogue(language);
-  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  await i18n.changeLanguage(language);
-  applyToDocument(language);
+/** Switches the app to `next`, remembers it in this browser and sets <html lang>. */
+export async function setLanguage(next: Language): Promise<void> {
+  await loadCatalogue(next);
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, next);
+  applyToDocument(next);
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
+}
+
+/** `key`'s text in `lang`'s catalogue with `params` filled in; undefined when it holds no text there. */
+function textIn(lang: Language, key: string, params: Record<string, unknown> | undefined): string | undefined {
+  const held = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Catalogue)[part] : undefined),
+      catalogues.table(lang),
+    );
+  return typeof held === 'string' ? catalogues.t(key, params ?? {}, lang) : undefined;
+}
+
+/** Whether the catalogues hold a text under `key` (in the current language or in English). */
+export function hasText(key: string): boolean {
+  return textIn(language, key, undefined) !== undefined || textIn('en', key, undefined) !== undefined;
+}
+
+/** Each language's plural rules ('one', 'other'...), built once. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralOf(lang: Language, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
 }
 
 /**
- * Translates `key` of the catalogues ('orders.created'), in the current language unless `language`
+ * Translates `key` of the catalogues ('orders.created'), in the current language unless `lang`
  * is given (the receipts keep English), falling back to English, then to the key itself; `params`
  * fill the placeholders, and `count` picks the plural form. The app is mounted anew on a language
  * switch (main.tsx), so a component may call this while rendering.
  */
-export function translate(key: string, params?: Record<string, unknown>, language?: Language): string {
-  return i18n.t(key, { ...(params ?? {}), ...(language ? { lng: language } : {}) });
+export function translate(key: string, params?: Record<string, unknown>, lang: Language = language): string {
+  // A count picks the plural form its language's rules name ('_one', '_other'), else the key's own text.
+  const count = params?.count;
+  const keys = typeof count === 'number' ? [`${key}_${pluralOf(lang, count)}`, `${key}_other`, key] : [key];
+  for (const catalogueLanguage of lang === 'en' ? (['en'] as const) : ([lang, 'en'] as const)) {
+    for (const k of keys) {
+      const text = textIn(catalogueLanguage, k, params);
+      if (text !== undefined) return text;
+    }
+  }
+  return key;
 }
 
 function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, i18n, languageOf, setLanguage, translate } from './index';
+import { currentLanguage, hasText, languageOf, setLanguage, translate } from './index';
 
 describe('the language', () => {
   it('reads any Portuguese tag as pt-BR and anything else as English', () => {
@@ -27,19 +27,23 @@ describe('the language', () => {
     }
   });
 
-  it('reads the catalogues with i18next: English fallback, the key when unknown, placeholders and Portuguese plurals', async () => {
+  it('reads the catalogues: English fallback, the key when unknown, placeholders and Portuguese plurals', async () => {
     expect(translate('errors.ofLine', { field: 'Value', line: 2 })).toBe('Value of line 2');
-    // A placeholder without its value stays as it is; a null value is empty.
-    expect(translate('errors.ofLine', { field: 'Value' })).toBe('Value of line {{line}}');
-    expect(translate('errors.ofLine', { field: null, line: 2 })).toBe(' of line 2');
+    // A placeholder without its value, or with null, reads as nothing; 0 is written.
+    expect(translate('errors.ofLine', { field: 'Value' })).toBe('Value of line ');
+    expect(translate('errors.ofLine', { field: null, line: 0 })).toBe(' of line 0');
     expect(translate('no.such.key')).toBe('no.such.key');
-    expect(i18n.exists('errors.generic')).toBe(true);
-    expect(i18n.exists('errors.nothing')).toBe(false);
+    // A section is not a text.
+    expect(translate('errors')).toBe('errors');
+    expect(hasText('errors.generic')).toBe(true);
+    expect(hasText('errors.nothing')).toBe(false);
+    expect(hasText('errors')).toBe(false);
     await setLanguage('pt-BR');
     try {
-      expect(i18n.language).toBe('pt-BR');
-      // Portuguese counts 0 as singular (Intl.PluralRules), as i18next did.
+      expect(currentLanguage()).toBe('pt-BR');
+      // Portuguese counts 0 as singular (Intl.PluralRules); English plural for 0.
       expect(translate('lists.orderCount', { count: 0 })).toBe('0 pedido');
+      expect(translate('lists.orderCount', { count: 0 }, 'en')).toBe('0 orders');
     } finally {
       await setLanguage('en');
     }

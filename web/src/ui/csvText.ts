@@ -5,7 +5,7 @@
  */
 import { CSV_OPTIONS } from '@agency/rules';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { i18n, translate } from '../i18n';
+import { hasText, translate } from '../i18n';
 import type { CsvColumn } from './csv';
 
 /** One field as the CSV writes it (quoted when needed, a formula-like text escaped). */
@@ -19,7 +19,7 @@ export function csvField(value: string | number | null | undefined): string {
  */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], footer: readonly (string | number | null)[][] = []): string {
   const records = [
-    columns.map((c) => (i18n.exists(c.header) ? translate(c.header) : c.header)),
+    columns.map((c) => (hasText(c.header) ? translate(c.header) : c.header)),
     ...rows.map((row) => columns.map((c) => c.value(row) ?? '')),
     ...footer.map((extra) => extra.map((v) => v ?? '')),
   ];

@@ -3,11 +3,11 @@
  * from Apollo Client so /login can use them without it (docs/screens.md#weight).
  */
 import { problemOf } from '@agency/rules';
-import { englishCatalogue, currentLanguage, i18n, translate, type Language } from '../i18n';
+import { englishCatalogue, currentLanguage, hasText, translate, type Language } from '../i18n';
 
 /** 'streetAddress' → 'Street address': the catalogue's name of a field, else (English) its camelCase split; null when neither. */
 function fieldWords(name: string, language: Language): string | null {
-  if (i18n.exists(`fields.${name}`)) return translate(`fields.${name}`);
+  if (hasText(`fields.${name}`)) return translate(`fields.${name}`);
   if (language !== 'en') return null;
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -90,12 +90,12 @@ export function translatedMessage(message: string, extensions?: Record<string, u
   const codes = [extensions?.['restCode'], extensions?.['code']].filter((c): c is string => typeof c === 'string');
   const restCode = codes.length > 1 ? codes[0]! : null;
   // A specific REST reason first (PAYLOAD_TOO_LARGE arrives as BAD_USER_INPUT), then a field message.
-  if (restCode && !MESSAGE_CODES.has(restCode) && i18n.exists(`errors.codes.${restCode}`)) {
+  if (restCode && !MESSAGE_CODES.has(restCode) && hasText(`errors.codes.${restCode}`)) {
     return translate(`errors.codes.${restCode}`, parameters(extensions));
   }
   if (codes.some((c) => MESSAGE_CODES.has(c)) || (codes.length === 0 && /^\s*[A-Za-z][\w.]*\s*:/.test(message))) {
     return readableMessage(message, language);
   }
-  const known = codes.find((c) => i18n.exists(`errors.codes.${c}`));
+  const known = codes.find((c) => hasText(`errors.codes.${c}`));
   return known ? translate(`errors.codes.${known}`, parameters(extensions)) : readableMessage(message, language);
 }

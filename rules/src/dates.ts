@@ -15,14 +15,23 @@ const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
  * @throws RangeError for a time zone Intl does not know.
  */
 export function calendarDateIn(timeZone: string | null | undefined, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZone || undefined,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone || undefined).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * One 'YYYY-MM-DD' formatter per time zone (undefined: the runtime's), built at first use: an
+ * Intl.DateTimeFormat costs tens of microseconds to build, and lists ask for today per row.
+ */
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** True for a leap year of the Gregorian calendar (2028, 2000; not 2100). */

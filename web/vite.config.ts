@@ -12,7 +12,7 @@ const MUI_CORE = new RegExp(
     String.raw`node_modules/(react/|react-dom/(index\.js|cjs/react-dom\.production\.js))`,
     // The ripple's TransitionGroup; the other transitions (Fade, Grow, Collapse) draw signed-in parts only.
     String.raw`node_modules/react-transition-group/esm/(TransitionGroup\.js|TransitionGroupContext\.js|utils/)`,
-    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|colors|locale|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
+    String.raw`node_modules/@mui/material/(esm/)?(styles|utils|colors|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
     // Rolldown's own helpers and Vite's preloader, which every chunk needs: here rather than in two more files.
     String.raw`(rolldown[:/]runtime|vite/preload-helper)`,
     // The app's texts reader (rosetta and its two helpers) and the first download's English texts (docs/i18n.md).

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, useMemo } from 'react';
-import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,18 +7,22 @@ import { ThemeProvider } from '@mui/material/styles';
 import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
-import { catalogueReady, useLanguage } from './i18n';
+import { catalogueReady, componentTextsOf, useLanguage } from './i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * The app in the chosen language (docs/i18n.md): MUI's own texts from its locale, and the screens
+ * The app in the chosen language (docs/i18n.md): MUI's own texts from its locale (loaded with the
+ * language's catalogue), and the screens
  * mounted anew on a switch, so every text and format (amounts, dates) follows at once.
  */
 function App() {
   const language = useLanguage();
-  const localized = useMemo(() => (language === 'pt-BR' ? createTheme(theme, materialPtBR) : theme), [language]);
+  const localized = useMemo(() => {
+    const components = componentTextsOf(language);
+    return components ? createTheme(theme, components) : theme;
+  }, [language]);
   return (
     <ThemeProvider theme={localized}>
       <CssBaseline />

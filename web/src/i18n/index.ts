@@ -94,20 +94,40 @@ export function loadScreenTexts(): Promise<void> {
   return screenTexts;
 }
 
-/** The catalogues other than English, each its own chunk, loaded when its language is chosen. */
-const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  'pt-BR': () => import('./pt-BR.json'),
+/** MUI's own texts of its components (pagination, dialogs' labels) in a language, for its theme (main.tsx). */
+export type ComponentTexts = (typeof import('./componentTexts'))['ptBR'];
+
+/**
+ * The catalogues other than English, each its own chunk, loaded when its language is chosen, with
+ * MUI's texts in that language (English is MUI's own): its locale module builds a number format
+ * as it loads, work an English reader's first screen need not do (docs/screens.md#weight).
+ */
+const LOAD_CATALOGUE: Record<Exclude<Language, 'en'>, () => Promise<{ catalogue: object; components: ComponentTexts }>> = {
+  'pt-BR': async () => {
+    const [catalogue, { ptBR }] = await Promise.all([import('./pt-BR.json'), import('./componentTexts')]);
+    return { catalogue: catalogue.default, components: ptBR };
+  },
 };
+
+/** MUI's texts of each language loaded so far but English. */
+const componentTexts = new Map<Language, ComponentTexts>();
+
+/** MUI's texts in `language` for its theme, once its catalogue is loaded; undefined for English (MUI's own). */
+export function componentTextsOf(language: Language): ComponentTexts | undefined {
+  return componentTexts.get(language);
+}
 
 /**
  * Fetches `language`'s catalogue once (its own chunk) and adds it, with the whole English one
- * (which Portuguese reads the server's English sentences by, ui/errorMessages.ts); English's first
- * part is bundled. Rejects when a chunk cannot be fetched (offline).
+ * (which Portuguese reads the server's English sentences by, ui/errorMessages.ts) and MUI's texts
+ * in that language; English's first part is bundled. Rejects when a chunk cannot be fetched
+ * (offline).
  */
 export async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || catalogues.table(language)) return;
-  const [catalogue] = await Promise.all([LOAD_CATALOGUE[language](), loadScreenTexts()]);
-  catalogues.set(language, catalogue.default as Catalogue);
+  const [loaded] = await Promise.all([LOAD_CATALOGUE[language](), loadScreenTexts()]);
+  componentTexts.set(language, loaded.components);
+  catalogues.set(language, loaded.catalogue as Catalogue);
 }
 
 /**

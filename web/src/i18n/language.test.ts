@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, hasText, languageOf, setLanguage, translate } from './index';
+import { componentTextsOf, currentLanguage, hasText, languageOf, loadCatalogue, setLanguage, translate } from './index';
 
 describe('the language', () => {
   it('reads any Portuguese tag as pt-BR and anything else as English', () => {
@@ -47,5 +47,12 @@ describe('the language', () => {
     } finally {
       await setLanguage('en');
     }
+  });
+
+  it("brings MUI's own texts in Portuguese with the Portuguese catalogue, and none for English (MUI's own)", async () => {
+    expect(componentTextsOf('en')).toBeUndefined();
+    await loadCatalogue('pt-BR');
+    const pager = componentTextsOf('pt-BR')?.components?.MuiPagination?.defaultProps?.getItemAriaLabel;
+    expect(pager?.('next', 2, false)).toBe('Ir para a próxima página');
   });
 });

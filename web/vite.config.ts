@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { signedInPage } from './build/signedInPage';
 
 /** MUI's core and the components /login and the app's frame draw with (see `codeSplitting` below). */
 const MUI_CORE = new RegExp(
@@ -67,7 +68,9 @@ export default defineConfig(({ mode }) => ({
   },
   // Brotli and gzip copies of every asset beside it, which the gateway sends to browsers that ask
   // for them (@fastify/static preCompressed): the first download is a third of its size.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  // app.html: index.html with the signed-in frame's chunks preloaded, for every route but /login
+  // (build/signedInPage.ts).
+  plugins: [react(), signedInPage(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -180,6 +180,32 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers a signed-in route with app.html (the signed-in code preloaded) and /login with the light index.html', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>sign in</title>');
+    const app = `<!doctype html><title>app</title>${'<link rel="modulepreload" href="/assets/signed-in-1.js">'.repeat(40)}`;
+    writeFileSync(join(dist, 'app.html'), app);
+    writeFileSync(join(dist, 'app.html.br'), brotliCompressSync(app));
+    const gateway = await gatewayOver('http://127.0.0.1:1', { WEB_DIST: dist });
+    try {
+      for (const url of ['/dashboard', '/orders/pending?page=2', '/order/12']) {
+        const page = await gateway.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-encoding']).toBe('br');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(brotliDecompressSync(page.rawPayload).toString()).toBe(app);
+      }
+      for (const url of ['/login', '/login?next=%2Forders', '/']) {
+        const page = await gateway.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<title>sign in</title>');
+      }
+    } finally {
+      await gateway.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('sends the brotli or gzip copy a browser accepts, hashed assets cached a year and the page never', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');

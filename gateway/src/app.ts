@@ -238,7 +238,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     const wantsPage =
       request.method === 'GET' && !path.startsWith('/graphql') && !path.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(path);
     if (wantsPage && existsSync(index)) {
-      return reply.type('text/html').sendFile('index.html');
+      // A signed-in screen gets the page that preloads the signed-in frame's code (app.html, written
+      // by the web build); /login the light one (docs/screens.md#weight).
+      const page = path !== '/login' && existsSync(join(config.webDist, 'app.html')) ? 'app.html' : 'index.html';
+      return reply.type('text/html').sendFile(page);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
   });

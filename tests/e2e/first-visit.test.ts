@@ -133,7 +133,9 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     const loaded = await recordScripts(page);
-    await page.goto(`${stack.baseUrl}/dashboard`);
+    const response = await page.goto(`${stack.baseUrl}/dashboard`);
+    // Its page asks for the signed-in frame's code beside the entry chunk (app.html), not after it ran.
+    expect(await response?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/apollo-[^"]+\.js">/);
     await page.getByTestId('hold-box').waitFor();
     await page.waitForLoadState('networkidle');
     expectWithinBudget(loaded, DASHBOARD_SCRIPT_BUDGET, '/dashboard');

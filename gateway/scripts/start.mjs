@@ -12,6 +12,9 @@
  *   port (the gateway's) answers only when a sign-in can work (docs/operations.md "Processes").
  * - A process that dies after running a while is started again after a second; one that dies
  *   within 10 s of its start stops everything (a bad setting, a DATA_DIR in use).
+ * - The REST processes run with --max-semi-space-size=8 and GLIBC_TUNABLES=glibc.malloc.mmap_threshold=32768
+ *   (an operator's GLIBC_TUNABLES after it), as rest-api's start script: their memory at start
+ *   (docs/operations.md "Memory").
  * - SIGINT (Ctrl-C) and SIGTERM reach every process, which finishes its requests and logs one line;
  *   this launcher then exits with one line of its own.
  */
@@ -59,6 +62,14 @@ const dialHost = restHost === '0.0.0.0' || restHost === '::' ? '127.0.0.1' : res
 const restUrls = Array.from({ length: restProcesses }, (_, i) => `http://${dialHost}:${restPort + i}`);
 const gatewaySecret = process.env.GATEWAY_SECRET?.trim() || randomBytes(24).toString('base64url');
 const shared = { GATEWAY_SECRET: gatewaySecret, NODE_ENV: process.env.NODE_ENV || 'production' };
+// glibc's malloc for the REST API processes, as rest-api's start script has it: a block of 32 KB or
+// more (V8's compiler zones, TurboFan's among them when it recompiles PGlite's hot WebAssembly
+// functions) gets its own mapping, given back to the system when freed, instead of staying in the
+// threads' arenas: ~65 MB less resident memory at start on the embedded database, CPU per page the
+// same (docs/operations.md "Memory"; tests/perf/README.md, "REST memory at start"). A
+// GLIBC_TUNABLES already set comes after it, so its settings win; other C libraries ignore it.
+const REST_GLIBC_TUNABLES = 'glibc.malloc.mmap_threshold=32768';
+const restTunables = [REST_GLIBC_TUNABLES, process.env.GLIBC_TUNABLES?.trim()].filter(Boolean).join(':');
 
 /** Every process we run: {kind, index, env, worker, startedAt}. */
 const members = [];
@@ -67,10 +78,12 @@ let stopping = false;
 function launch(member) {
   // Node flags as each workspace's own start script has them: the gateway's larger young generation
   // (--max-semi-space-size=64) cut its CPU per page; the REST API's did not, and cost it 30 MB at start
-  // and ~100 MB under load (tests/perf/README.md, "The embedded database").
+  // and ~100 MB under load (tests/perf/README.md, "The embedded database"). The REST API's smaller
+  // one (8 MB semi-spaces, V8's default 16) saves it ~15 MB at start and under load for the same CPU
+  // per page (docs/operations.md "Memory"; tests/perf/README.md, "REST memory at start").
   cluster.setupPrimary({
     exec: member.kind === 'rest' ? REST_SERVER : GATEWAY_SERVER,
-    execArgv: member.kind === 'rest' ? [] : ['--max-semi-space-size=64'],
+    execArgv: member.kind === 'rest' ? ['--max-semi-space-size=8'] : ['--max-semi-space-size=64'],
   });
   member.startedAt = Date.now();
   member.worker = cluster.fork(member.env);
@@ -122,7 +135,7 @@ cluster.on('exit', () => {
 });
 
 for (let i = 0; i < restProcesses; i += 1) {
-  members.push({ kind: 'rest', index: i, env: { ...shared, REST_PORT: String(restPort + i) } });
+  members.push({ kind: 'rest', index: i, env: { ...shared, GLIBC_TUNABLES: restTunables, REST_PORT: String(restPort + i) } });
 }
 for (let i = 0; i < gatewayProcesses; i += 1) {
   members.push({

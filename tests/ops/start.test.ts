@@ -1,12 +1,13 @@
 /**
  * The launcher of `npm start` (gateway/scripts/start.mjs, run after the build): several REST and
- * gateway processes on PostgreSQL; one REST process only on the embedded database; SIGTERM stops
+ * gateway processes on PostgreSQL, the REST ones with their memory settings; one REST process only
+ * on the embedded database; SIGTERM stops
  * every process, each logging one line, with exit code 0. A PGlite folder backed up and restored
  * into another folder has the same rows.
  * The PostgreSQL part needs PostgreSQL (skipped without it, except under CI=true).
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,21 @@ const available = await postgresAvailable();
 if (!available && process.env.CI === 'true')
   throw new Error('PostgreSQL is not reachable and CI=true: the launcher suite may not be skipped');
 const launcher = join(root, 'gateway', 'scripts', 'start.mjs');
+
+/** The pids of parent's child processes whose command line holds `script` (from /proc). */
+function workersOf(parent: number, script: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        return ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
 
 describe('npm start with several processes', () => {
   const work = mkdtempSync(join(tmpdir(), 'agency-start-'));
@@ -69,6 +85,17 @@ describe('npm start with several processes', () => {
           await new Promise((r) => setTimeout(r, 100));
         }
         expect(output.match(/Agency back office ready/g)).toHaveLength(2);
+        // The REST processes run with their memory settings (docs/operations.md "Memory"); /proc is
+        // Linux's. glibc cuts GLIBC_TUNABLES in /proc/PID/environ after its first setting once it
+        // has read it, so an operator's settings after ours cannot be seen there.
+        if (process.platform === 'linux') {
+          const rest = workersOf(child.pid!, 'rest-api/dist/src/server.js');
+          expect(rest).toHaveLength(2);
+          for (const pid of rest) {
+            expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=8');
+            expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('GLIBC_TUNABLES=glibc.malloc.mmap_threshold=32768');
+          }
+        }
       } finally {
         child.kill('SIGTERM');
       }

@@ -7,9 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { repoRoot as root, startFlags } from '../support/servers.js';
+import { repoRoot as root, startEnv, startFlags } from '../support/servers.js';
 
-export { freePort, startFlags, waitFor } from '../support/servers.js';
+export { freePort, startEnv, startFlags, waitFor } from '../support/servers.js';
 export { root };
 /** The number after `--name` on the command line, or `fallback`. */
 export const arg = (name: string, fallback: number) => {
@@ -24,7 +24,8 @@ export const nodeArgs = (variable: string) => (process.env[variable] ?? '').spli
  * forks each kind with its own `execArgv` (`member.kind === 'rest' ? [...] : [...]`), which must be
  * the flags of that workspace's `start` script. A Node gateway of another make (Hive Gateway, the
  * bare proxy) runs with the gateway's.
- * @throws when the launcher's flags and a start script's differ (the benchmarks would not run as shipped).
+ * @throws when the launcher's flags and a start script's differ, or the GLIBC_TUNABLES it gives the
+ * REST API and rest-api's start script's (the benchmarks would not run as shipped).
  */
 export function launcherFlags(workspace: 'rest-api' | 'gateway' = 'gateway'): string[] {
   const launcher = readFileSync(resolve(root, 'gateway/scripts/start.mjs'), 'utf8');
@@ -39,6 +40,11 @@ export function launcherFlags(workspace: 'rest-api' | 'gateway' = 'gateway'): st
         `npm start's launcher runs ${each} with '${flags[each].join(' ')}' but its start script with '${startFlags(each).join(' ')}'`,
       );
   }
+  const tunables = /const REST_GLIBC_TUNABLES = '([^']*)';/.exec(launcher)?.[1];
+  if (tunables !== startEnv('rest-api').GLIBC_TUNABLES)
+    throw new Error(
+      `npm start's launcher gives the REST API GLIBC_TUNABLES '${tunables}' but its start script '${startEnv('rest-api').GLIBC_TUNABLES}'`,
+    );
   return flags[workspace];
 }
 
@@ -47,7 +53,8 @@ const gatewaySecret = randomBytes(24).toString('base64url');
 
 /**
  * Starts `workspace`'s built server (dist/src/server.js) in the environment `npm start` gives it:
- * the launcher's node flags (launcherFlags, the same as the start scripts'), NODE_ENV=production,
+ * the launcher's node flags (launcherFlags, the same as the start scripts'), the variables of the
+ * start script (startEnv: the REST API's GLIBC_TUNABLES), NODE_ENV=production,
  * a GATEWAY_SECRET shared by the REST API and the gateway, and the default log level (info, one
  * line per request, written to /dev/null here instead of a terminal); then `env`. PERF_LOG_LEVEL
  * overrides the log level; `extraArgs` adds node flags (profiling); `server` runs another build's
@@ -63,6 +70,7 @@ export function start(workspace: string, env: Record<string, string>, extraArgs:
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...startEnv(workspace === 'rest-api' ? 'rest-api' : 'gateway'),
       GATEWAY_SECRET: gatewaySecret,
       ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}),
       ...env,

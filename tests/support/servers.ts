@@ -44,17 +44,34 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs: numbe
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** A workspace's `start` script: 'NODE_ENV=production [NAME=value ...] node [flags] dist/src/server.js'. */
+const START_SCRIPT = /^NODE_ENV=production ((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/src\/server\.js$/;
+
+function startScript(workspace: string): RegExpExecArray {
+  const script = (JSON.parse(readFileSync(resolve(repoRoot, workspace, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+    .start;
+  const match = START_SCRIPT.exec(script);
+  if (!match) throw new Error(`${workspace}'s start script changed shape: '${script}'; update startFlags()`);
+  return match;
+}
+
 /**
- * The node flags of a workspace's `start` script ('NODE_ENV=production node [flags] dist/src/server.js'),
- * so test and benchmark processes run exactly as `npm start` runs them.
+ * The node flags of a workspace's `start` script ('NODE_ENV=production [NAME=value ...] node [flags]
+ * dist/src/server.js'), so test and benchmark processes run exactly as `npm start` runs them.
  * @throws when the script no longer has that shape.
  */
 export function startFlags(workspace: string): string[] {
-  const script = (JSON.parse(readFileSync(resolve(repoRoot, workspace, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
-    .start;
-  const match = /^NODE_ENV=production node ((?:--\S+ )*)dist\/src\/server\.js$/.exec(script);
-  if (!match) throw new Error(`${workspace}'s start script changed shape: '${script}'; update startFlags()`);
-  return match[1]!.split(' ').filter(Boolean);
+  return startScript(workspace)[2]!.split(' ').filter(Boolean);
+}
+
+/**
+ * The environment variables a workspace's `start` script sets besides NODE_ENV (the REST API's
+ * GLIBC_TUNABLES, docs/operations.md "Processes"), as name → value.
+ * @throws when the script no longer has the shape startFlags reads.
+ */
+export function startEnv(workspace: string): Record<string, string> {
+  const assignments = startScript(workspace)[1]!.split(' ').filter(Boolean);
+  return Object.fromEntries(assignments.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
 }
 
 /** A built server of ours running as its own process. */
@@ -72,7 +89,7 @@ export interface ServerProcess {
 
 /**
  * Starts `workspace`'s built server (rest-api or gateway: dist/src/server.js, with its start
- * script's flags and NODE_ENV=production) on a free loopback port, and waits until `readyPath`
+ * script's flags and variables, NODE_ENV=production) on a free loopback port, and waits until `readyPath`
  * answers 2xx. `env` goes on top of this process's environment, without DATABASE_URL and
  * REST_API_URL unless given; LOG_LEVEL defaults to error. Run `npm run build` first.
  * @throws when it exits or does not answer within `timeoutMs`, with what it printed.
@@ -88,7 +105,12 @@ export async function startServer(
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' };
   delete childEnv.DATABASE_URL;
   delete childEnv.REST_API_URL;
-  Object.assign(childEnv, env, workspace === 'rest-api' ? { REST_PORT: String(port) } : { PORT: String(port), HOST: '127.0.0.1' });
+  Object.assign(
+    childEnv,
+    startEnv(workspace),
+    env,
+    workspace === 'rest-api' ? { REST_PORT: String(port) } : { PORT: String(port), HOST: '127.0.0.1' },
+  );
   const child = spawn(process.execPath, [...startFlags(workspace), resolve(repoRoot, workspace, 'dist', 'src', 'server.js')], {
     cwd: repoRoot,
     env: childEnv,

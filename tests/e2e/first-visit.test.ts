@@ -135,7 +135,7 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     const loaded = await recordScripts(page);
     const response = await page.goto(`${stack.baseUrl}/dashboard`);
     // Its page asks for the signed-in frame's code beside the entry chunk (app.html), not after it ran.
-    expect(await response?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/apollo-[^"]+\.js">/);
+    expect(await response?.text()).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/apollo-[^"]+\.js">/);
     await page.getByTestId('hold-box').waitFor();
     await page.waitForLoadState('networkidle');
     expectWithinBudget(loaded, DASHBOARD_SCRIPT_BUDGET, '/dashboard');

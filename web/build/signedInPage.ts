@@ -1,10 +1,11 @@
 /**
  * A Vite plugin that writes `app.html` beside `index.html` (docs/screens.md#weight): the same page
- * with `<link rel="modulepreload">` for the code of the signed-in frame and of /dashboard (the
+ * with `<link rel="modulepreload" fetchpriority="low">` for the code of the signed-in frame and of /dashboard (the
  * chunks behind `web/src/apollo/SignedInApollo.tsx`, `web/src/routes/dashboard/Dashboard.tsx` and
  * `web/src/i18n/en.screens.json`, with what they import). The gateway answers a signed-in route
  * typed in, bookmarked or reloaded with it, so the browser fetches those chunks beside the entry
- * chunk instead of after it has run; /login keeps `index.html` and its light first download.
+ * chunk instead of after it has run, at low priority so the entry chunk arrives first (measured with
+ * Lighthouse: tests/perf/README.md); /login keeps `index.html` and its light first download.
  */
 import type { Plugin } from 'vite';
 
@@ -49,7 +50,8 @@ export function signedInPage(): Plugin {
       const links = [...wanted]
         .filter((fileName) => !html.includes(`/${fileName}"`))
         .sort()
-        .map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`)
+        // Low priority: the entry chunk and MUI's core, which the first paint waits for, go first.
+        .map((fileName) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`)
         .join('');
       this.emitFile({ type: 'asset', fileName: 'app.html', source: html.replace(/\n\s*<\/head>/, `${links}\n  </head>`) });
     },

@@ -46,6 +46,8 @@ const buildSerializer = SerializerSelector()({}, {});
  * is, but at the first reply that uses it rather than at start: building every route's at start
  * was ~0.3 s of the REST API's start-up and memory a fresh process may never need
  * (docs/operations.md "Memory"). The first reply of each route and status pays a few milliseconds.
+ * A schema fast-json-stringify refuses is then found by the first reply, not at start: every route
+ * is called by the tests (the REST fuzz suite among them).
  */
 function serializerOnFirstUse(route: FastifyRouteSchemaDef<unknown>): (data: unknown) => string {
   let serialize: ((data: unknown) => string) | undefined;

@@ -19,13 +19,11 @@
  * the same REST API.
  */
 import { Pool } from 'undici';
-import { graphqlSide, measure, report, restSide, type Side } from './overhead.js';
-import { arg, cpuSnapshot, freePort, nodeArgs, signIn, start, startBareProxy, waitFor } from './processes.js';
+import { gatewayRun, graphqlSide, measure, report, restSide, type Side } from './overhead.js';
+import { cpuSnapshot, freePort, nodeArgs, signIn, start, startBareProxy, waitFor } from './processes.js';
 
-const REQUESTS = arg('requests', 12000);
-const CONCURRENCY = arg('concurrency', 50);
-const ROUNDS = arg('rounds', 8);
-const SEQUENTIAL = arg('sequential', 2000);
+const RUN = gatewayRun();
+const CONCURRENCY = RUN.concurrency;
 /** `--floor`: a third side, bare-proxy.mjs in front of the same REST API (the least any gateway in Node costs). */
 const FLOOR = process.argv.includes('--floor');
 
@@ -62,12 +60,8 @@ async function main(): Promise<void> {
       });
     }
     const results = await measure(sides, {
+      ...RUN,
       token,
-      requests: REQUESTS,
-      concurrency: CONCURRENCY,
-      rounds: ROUNDS,
-      sequential: SEQUENTIAL,
-      warmup: 200,
       cpu: () => cpuSnapshot(floor ? { rest, gateway, 'bare proxy': floor } : { rest, gateway }),
       deadline: Date.now() + 10 * 60_000,
     });

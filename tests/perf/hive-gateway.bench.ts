@@ -27,13 +27,11 @@ import { getComposedSchemaFromConfig } from '@graphql-mesh/compose-cli';
 import type { Logger } from '@graphql-mesh/types';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 import { Pool } from 'undici';
-import { graphqlSide, measure, report, restSide, type Side } from './overhead.js';
-import { arg, cpuSnapshot, freePort, launcherFlags, root, signIn, start, waitFor } from './processes.js';
+import { gatewayRun, graphqlSide, measure, report, restSide, type Side } from './overhead.js';
+import { cpuSnapshot, freePort, launcherFlags, root, signIn, start, waitFor } from './processes.js';
 
-const REQUESTS = arg('requests', 12000);
-const CONCURRENCY = arg('concurrency', 50);
-const ROUNDS = arg('rounds', 8);
-const SEQUENTIAL = arg('sequential', 2000);
+const RUN = gatewayRun();
+const CONCURRENCY = RUN.concurrency;
 
 /** The orders page through Hive Gateway: the complex search's POST route as Mesh names it, the same fields as ours. */
 export const HIVE_ORDERS_PAGE = `mutation OrdersPage($page: PositiveInt!) {
@@ -116,12 +114,8 @@ async function main(): Promise<void> {
       },
     ];
     const results = await measure(sides, {
+      ...RUN,
       token,
-      requests: REQUESTS,
-      concurrency: CONCURRENCY,
-      rounds: ROUNDS,
-      sequential: SEQUENTIAL,
-      warmup: 200,
       cpu: () => cpuSnapshot({ rest, ours: gateway, hive: hive! }),
       deadline: Date.now() + 15 * 60_000,
     });

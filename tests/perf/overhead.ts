@@ -6,10 +6,25 @@
  */
 import { loadavg } from 'node:os';
 import { Pool } from 'undici';
-import { ORDERS_PAGE_QUERY, complexSearchBody, cpuUsed, type CpuReading } from './processes.js';
+import { ORDERS_PAGE_QUERY, arg, complexSearchBody, cpuUsed, type CpuReading } from './processes.js';
 
 /** Issue #12's targets for a gateway in front of REST: median latency ratio, throughput ratio, ms added one at a time. */
 export const TARGETS = { medianRatio: 1.1, throughputRatio: 0.9, addedMs: 0.5 };
+
+/**
+ * The run of the gateway benchmarks (gateway-overhead.bench.ts, hive-gateway.bench.ts), from the
+ * command line: `--requests` per side at `--concurrency` (12,000 at 50) over `--rounds` (8), then
+ * `--sequential` (2,000) one at a time, after 200 warm-up requests a side.
+ */
+export function gatewayRun(): Pick<MeasureOptions, 'requests' | 'concurrency' | 'rounds' | 'sequential' | 'warmup'> {
+  return {
+    requests: arg('requests', 12000),
+    concurrency: arg('concurrency', 50),
+    rounds: arg('rounds', 8),
+    sequential: arg('sequential', 2000),
+    warmup: 200,
+  };
+}
 
 /** One way to ask for the orders page. */
 export interface Side {

@@ -23,18 +23,19 @@ afterEach(cleanup);
 /** /orders over `total` orders #1..#total, the server answering each page as asked. */
 function openTable(total: number) {
   const ids = Array.from({ length: total }, (_, i) => String(i + 1));
+  return renderOrders((_: unknown, { page, perPage }: { page: number; perPage: number }) => {
+    asked.push({ page, perPage });
+    return { total, items: ids.slice((page - 1) * perPage, page * perPage).map((id) => ({ id })) };
+  });
+}
+
+/** /orders (the administrators' List Orders) with `orders` answering the screen's orders query. */
+function renderOrders<A>(orders: (parent: unknown, args: A) => unknown) {
   return renderScreen(<OrderTablePage title="List Orders" name="all" />, {
     path: '/orders',
     url: '/orders',
     mocks: { Agency: () => ({ timeZone: 'America/New_York' }) },
-    resolvers: {
-      Query: {
-        orders: (_: unknown, { page, perPage }: { page: number; perPage: number }) => {
-          asked.push({ page, perPage });
-          return { total, items: ids.slice((page - 1) * perPage, page * perPage).map((id) => ({ id })) };
-        },
-      },
-    },
+    resolvers: { Query: { orders } },
   });
 }
 
@@ -61,27 +62,18 @@ function openCursorTable(total: number) {
   askedBy = [];
   const ids = Array.from({ length: total }, (_, i) => i + 1);
   type Args = { page: number; perPage: number; after?: string | null; before?: string | null };
-  return renderScreen(<OrderTablePage title="List Orders" name="all" />, {
-    path: '/orders',
-    url: '/orders',
-    mocks: { Agency: () => ({ timeZone: 'America/New_York' }) },
-    resolvers: {
-      Query: {
-        orders: (_: unknown, { page, perPage, after = null, before = null }: Args) => {
-          askedBy.push({ page, after, before });
-          let start = (page - 1) * perPage;
-          if (after) start = Number(after.slice('after:'.length));
-          if (before) start = Math.max(0, Number(before.slice('before:'.length)) - 1 - perPage);
-          const rows = ids.slice(start, start + perPage);
-          return {
-            total,
-            items: rows.map((id) => ({ id: String(id) })),
-            nextCursor: start + rows.length < total ? `after:${rows.at(-1)}` : null,
-            previousCursor: start > 0 ? `before:${rows[0]}` : null,
-          };
-        },
-      },
-    },
+  return renderOrders((_: unknown, { page, perPage, after = null, before = null }: Args) => {
+    askedBy.push({ page, after, before });
+    let start = (page - 1) * perPage;
+    if (after) start = Number(after.slice('after:'.length));
+    if (before) start = Math.max(0, Number(before.slice('before:'.length)) - 1 - perPage);
+    const rows = ids.slice(start, start + perPage);
+    return {
+      total,
+      items: rows.map((id) => ({ id: String(id) })),
+      nextCursor: start + rows.length < total ? `after:${rows.at(-1)}` : null,
+      previousCursor: start > 0 ? `before:${rows[0]}` : null,
+    };
   });
 }
 

@@ -40,13 +40,15 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await htmlLang()).toBe('en');
+    // The email typed before the language is chosen stays in its field.
+    await page.getByLabel('Email').fill(stack.adminEmail);
 
     await page.getByRole('button', { name: 'Português' }).click();
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     expect(await htmlLang()).toBe('pt-BR');
     expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(stack.adminEmail);
 
-    await page.getByLabel('E-mail').fill(stack.adminEmail);
     await page.getByLabel('Senha', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-mail ou senha incorretos');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,13 @@ import { useLogin } from './useLogin';
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog }));
 
 /**
+ * What has been typed into the form, kept beside it: a language switch mounts the screens anew
+ * (main.tsx, docs/i18n.md), and choosing Português after typing the email must not empty the form.
+ * Forgotten once the sign-in succeeds.
+ */
+let typed: LoginValues = { email: '', password: '' };
+
+/**
  * /login (docs/employees-and-access.md#sign-in): Email, Password and Login. On success goes back to the page the login
  * guard interrupted, else to /select, in the language of the employee's record unless one was chosen here (docs/i18n.md).
  */
@@ -32,7 +39,10 @@ export default function LoginPage() {
 
   // The form's state, kept by hand: two fields do not need a form library on the first download
   // (docs/screens.md#weight). A field's message shows once it was left or the form submitted.
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginValues>(typed);
+  useEffect(() => {
+    typed = values;
+  }, [values]);
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, true>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -63,6 +73,7 @@ export default function LoginPage() {
         setFailure(result.message);
         return;
       }
+      typed = { email: '', password: '' };
       void navigate(pathAfterLogin(location.state), { replace: true });
       // After leaving /login: a switch mounts the screens anew (docs/i18n.md).
       if (result.language) await setLanguage(result.language);

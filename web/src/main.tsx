@@ -8,6 +8,7 @@ import { router } from './router';
 import { theme } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
 import { catalogueReady, componentTextsOf, useLanguage } from './i18n';
+import { hasSession, loadDateFormatData } from './features/auth/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -32,6 +33,10 @@ function App() {
     </ThemeProvider>
   );
 }
+
+// A signed-in clerk's first screen formats dates in the agency's time zone: the runtime's date data
+// is loaded now, in a task of its own while that screen's code downloads (docs/screens.md#weight).
+if (hasSession()) setTimeout(loadDateFormatData, 0);
 
 // Rendered once the chosen language's catalogue is in (docs/i18n.md), as a transition: React then
 // draws the first screen in short tasks instead of one long one (docs/screens.md#weight).

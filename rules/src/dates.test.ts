@@ -3,17 +3,8 @@
  * agency's today in a time zone, month lengths, birthdays on 28 February, and the day arithmetic.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  addCalendarDays,
-  addCalendarMonths,
-  birthdayDays,
-  calendarDateIn,
-  compareDates,
-  daysInMonth,
-  isCalendarDate,
-  isLeapYear,
-  isWeekendDate,
-} from './dates.js';
+import { addCalendarDays, addCalendarMonths, isWeekendDate } from './dateArithmetic.js';
+import { birthdayDays, calendarDateIn, compareDates, daysInMonth, isCalendarDate, isLeapYear } from './dates.js';
 
 describe('isCalendarDate', () => {
   it('takes only real days written YYYY-MM-DD', () => {

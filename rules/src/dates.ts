@@ -1,12 +1,10 @@
 /**
  * Calendar dates: a date is the text 'YYYY-MM-DD', never a JavaScript Date carried around and never
  * shifted through a time zone; "today" is the agency's day in its time zone, read from a clock the
- * caller passes. The arithmetic reads a date as a local midnight (date-fns), moves it by whole days
- * or months and writes it back the same way, so the zone of the machine never changes the answer.
+ * caller passes. What needs no arithmetic is here, without date-fns, so a screen that only asks
+ * for today or compares dates (the dashboard) does not load it (docs/screens.md#weight); moving a
+ * date by days or months is in dateArithmetic.ts.
  */
-import { addBusinessDays, addDays, addMonths, format, getDaysInMonth, isValid, isWeekend, parseISO, setDate } from 'date-fns';
-
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The calendar date 'YYYY-MM-DD' of an instant in an IANA time zone: the agency's "today" is
@@ -73,78 +71,19 @@ export function birthdayDays(date: string): { month: number; days: number[] } {
   return { month, days };
 }
 
-function day(date: string): Date {
-  const parsed = parseISO(date);
-  if (!DATE_TEXT.test(date) || !isValid(parsed)) throw new RangeError(`not a calendar date 'YYYY-MM-DD': ${date}`);
-  return parsed;
-}
-
-const text = (date: Date): string => format(date, 'yyyy-MM-dd');
-
-/**
- * True when the calendar date 'YYYY-MM-DD' is a Saturday or a Sunday.
- * @throws RangeError when date is not a calendar date.
- */
-export function isWeekendDate(date: string): boolean {
-  return isWeekend(day(date));
-}
-
-/**
- * The calendar date 'YYYY-MM-DD' `days` days after `date` (negative goes back).
- * @throws RangeError when date is not a calendar date.
- */
-export function addCalendarDays(date: string, days: number): string {
-  return text(addDays(day(date), days));
-}
-
-/**
- * The calendar date `months` months after `date`, its day clamped to the length of the month it
- * lands in (date-fns addMonths): 2027-01-31 + 1 = 2027-02-28, 2028-01-31 + 1 = 2028-02-29,
- * 2027-01-31 + 2 = 2027-03-31. Always count from the same start date, never chain.
- * @throws RangeError when date is not a calendar date.
- */
-export function addCalendarMonths(date: string, months: number): string {
-  return text(addMonths(day(date), months));
-}
-
-/**
- * The date of `date`'s own month whose day is `dayOfMonth` (1..31), clamped to that month's length:
- * ('2027-02-10', 31) gives '2027-02-28'.
- * @throws RangeError when dayOfMonth is not 1 to 31 or date is not a calendar date.
- */
-export function withDayOfMonth(date: string, dayOfMonth: number): string {
-  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) throw new RangeError('dayOfMonth must be 1 to 31');
-  const d = day(date);
-  return text(setDate(d, Math.min(dayOfMonth, getDaysInMonth(d))));
-}
-
-/**
- * The calendar date `count` weekdays (Monday to Friday, the agency's business days) after `date`;
- * from a weekend, Monday is the first.
- * @throws RangeError when date is not a calendar date.
- */
-export function addWeekdays(date: string, count: number): string {
-  return text(addBusinessDays(day(date), count));
-}
-
-/**
- * How many weekdays lie after `from` up to and including `to` (0 when `to` is not after `from`).
- * @throws RangeError when either is not a calendar date.
- */
-export function weekdaysBetween(from: string, to: string): number {
-  let count = 0;
-  for (let d = addDays(day(from), 1), end = day(to); d <= end; d = addDays(d, 1)) {
-    if (!isWeekend(d)) count += 1;
-  }
-  return count;
-}
-
 /**
  * Compares two calendar dates: negative, 0 or positive ('YYYY-MM-DD' sorts as text).
  * @throws RangeError when either is not a calendar date.
  */
 export function compareDates(a: string, b: string): number {
-  day(a);
-  day(b);
+  for (const date of [a, b]) if (!isDayText(date)) throw new RangeError(`not a calendar date 'YYYY-MM-DD': ${date}`);
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** True when `date` is 'YYYY-MM-DD' naming a real day, in any year from 0000 (as date-fns reads dates). */
+export function isDayText(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }

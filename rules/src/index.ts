@@ -6,6 +6,7 @@
 export * from './money.js';
 export * from './amounts.js';
 export * from './dates.js';
+export * from './dateArithmetic.js';
 export * from './orders.js';
 export * from './investments.js';
 export * from './errors.js';

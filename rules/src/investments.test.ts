@@ -3,7 +3,7 @@
  * month ends and leap years, the finalization date, and the clamped day of an invoice date update.
  */
 import { describe, expect, it } from 'vitest';
-import { withDayOfMonth } from './dates.js';
+import { withDayOfMonth } from './dateArithmetic.js';
 import { finalizedDate, invoiceDates, monthlyIncome, NUMBER_MONTHS } from './investments.js';
 
 describe('investment rules', () => {

@@ -5,7 +5,7 @@
  * are 'YYYY-MM-DD' calendar dates moved with dates.ts.
  */
 import type { Decimal } from 'decimal.js';
-import { addCalendarMonths } from './dates.js';
+import { addCalendarMonths } from './dateArithmetic.js';
 import { parseDecimal, toCents } from './money.js';
 
 /** The investment durations the agency offers, in months. */

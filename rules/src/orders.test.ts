@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWeekdays, weekdaysBetween } from './dates.js';
+import { addWeekdays, weekdaysBetween } from './dateArithmetic.js';
 import { daysForTypedDate, paymentDateFor } from './orders.js';
 
 describe('payment date from "payment in N days"', () => {

@@ -3,7 +3,7 @@
  * payment date each gives (1 is the next calendar day; the others count weekdays), the days stored
  * for a typed payment date, and how many payment lines an order has.
  */
-import { addCalendarDays, addWeekdays, isWeekendDate, weekdaysBetween } from './dates.js';
+import { addCalendarDays, addWeekdays, isWeekendDate, weekdaysBetween } from './dateArithmetic.js';
 
 /** The "payment in N days" choices of the new-order form. -1 means a typed date. */
 export const PAYMENT_IN_DAYS = [1, 5, 10, 15, 20, 30] as const;

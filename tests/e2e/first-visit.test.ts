@@ -141,4 +141,37 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     expectWithinBudget(loaded, DASHBOARD_SCRIPT_BUDGET, '/dashboard');
     await context.close();
   });
+
+  it("asks for the dashboard's data once a visit, and afresh when the clerk comes back", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
+    });
+    const dashboardOperations = ['BirthdayBox', 'DashboardSummary', 'DashboardWeek', 'OpenComplianceAlerts'];
+
+    // The queries start as the route is entered, the screen's hooks read their replies: one request each.
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await expect.poll(() => page.getByTestId('hold-box').innerText()).toMatch(/\d+ Transaction/);
+    await page.waitForLoadState('networkidle');
+    expect(operations.sort()).toEqual([...dashboardOperations, 'Layout'].sort());
+    await expect.poll(() => page.getByTestId('week-day').count()).toBe(5);
+
+    // Back from another screen: the dashboard's data is asked for again, the frame's is not.
+    const ordersAnswered = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"OrderTablePage"'),
+    );
+    await page.getByRole('link', { name: 'List Orders' }).click();
+    await ordersAnswered;
+    operations.length = 0;
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => [...operations].sort()).toEqual(dashboardOperations);
+    await page.getByTestId('hold-box').waitFor();
+    await expect.poll(() => page.getByTestId('week-day').count()).toBe(5);
+    expect(operations.sort()).toEqual(dashboardOperations);
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@
  * admin-only routes also ask the server (RequireAdmin). The receipt is signed-in but outside the
  * layout, to print, and so are the two reports.
  */
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/guards';
@@ -17,6 +18,25 @@ import { RouteError } from './ui/RouteError';
  */
 function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * A screen whose queries start as its route is entered, before React draws it: `load`'s module
+ * exports the screen and `startQueries(client)`, which sends them; the screen's hooks then read
+ * the replies from the cache, or share a request still on its way (docs/screens.md#weight). The
+ * loader runs at each visit of the route, so the data is fresh.
+ */
+function screenWithQueries(
+  load: () => Promise<{ default: ComponentType; startQueries: (client: ApolloClient) => void }>,
+): Pick<RouteObject, 'lazy' | 'loader'> {
+  return {
+    lazy: screen(load),
+    loader: async () => {
+      const [{ clientOfSession }, { startQueries }] = await Promise.all([import('./apollo/sessionClient'), load()]);
+      startQueries(clientOfSession());
+      return null;
+    },
+  };
 }
 
 /** An order table of a fixed kind, loaded with the table's chunk. */
@@ -40,7 +60,7 @@ const requireAdmin: RouteObject['lazy'] = screen(() => import('./features/auth/R
 
 /** Screens every signed-in user may open. */
 const signedInScreens: RouteObject[] = [
-  { path: 'dashboard', lazy: screen(() => import('./routes/dashboard/Dashboard')) },
+  { path: 'dashboard', ...screenWithQueries(() => import('./routes/dashboard/Dashboard')) },
   { path: 'new', lazy: screen(() => import('./routes/orders/NewOrderPage')) },
   { path: 'orders/hold', lazy: dailyList('hold') },
   { path: 'orders/created-today', lazy: dailyList('created-today') },
@@ -119,7 +139,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/',
-            lazy: screen(() => import('./routes/layout/Layout')),
+            ...screenWithQueries(() => import('./routes/layout/Layout')),
+            // The frame's query is asked for once as the frame is entered, not at each screen change.
+            shouldRevalidate: () => false,
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               { errorElement: <RouteError />, children: [...signedInScreens, { lazy: requireAdmin, children: adminScreens }] },

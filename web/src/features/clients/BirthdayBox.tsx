@@ -21,7 +21,8 @@ export function birthdayBoxText(count: number): string {
  */
 export function BirthdayBox() {
   const notify = useNotify();
-  const { data, error } = useQuery(BirthdayBoxDocument);
+  // Asked for anew as the dashboard is entered (its startQueries): read from the cache here.
+  const { data, error } = useQuery(BirthdayBoxDocument, { fetchPolicy: 'cache-first' });
 
   useEffect(() => {
     if (error) notify.error(translate('dashboard.birthdaysFailed', { message: errorMessage(error) }));

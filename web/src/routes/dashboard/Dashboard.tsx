@@ -1,6 +1,7 @@
 import { calendarDateIn } from '@agency/rules';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
-import { DashboardSummaryDocument, DashboardWeekDocument, OpenComplianceAlertsDocument } from '../../generated/graphql';
+import {
+  BirthdayBoxDocument,
+  DashboardSummaryDocument,
+  DashboardWeekDocument,
+  OpenComplianceAlertsDocument,
+} from '../../generated/graphql';
 import { BirthdayBox } from '../../features/clients/BirthdayBox';
 import { PENDING_LIST_COLUMNS, PendingOrderList } from '../../features/lists/PendingOrderList';
 import { WeekCalendar, WeekCalendarPlaceholder } from '../../features/lists/WeekCalendar';
@@ -24,6 +30,30 @@ import { getUserInfo, storeAgencyTimeZone, storedAgencyTimeZone } from '../../fe
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
+import { startEachInItsOwnTask } from '../../apollo/startQueries';
+
+/**
+ * Starts the dashboard's queries as its route is entered, before it renders (`web/src/router.tsx`,
+ * docs/screens.md#weight): the summary, the birthday box, the week of the agency's today (by the
+ * time zone stored at the last visit, as the screen asks for it) and, for an administrator by the
+ * role stored at sign-in, the open compliance alerts. Each goes to the network; the screen's hooks
+ * read the replies from the cache, or share a request still on its way.
+ */
+export function startQueries(client: ApolloClient): void {
+  startEachInItsOwnTask([
+    () => client.query({ query: DashboardSummaryDocument, fetchPolicy: 'network-only' }),
+    () => client.query({ query: DashboardWeekDocument, variables: { date: todayIn(storedAgencyTimeZone()) }, fetchPolicy: 'network-only' }),
+    () => client.query({ query: BirthdayBoxDocument, fetchPolicy: 'network-only' }),
+    ...(getUserInfo()?.highestRole === 'ADMINISTRATOR'
+      ? [() => client.query({ query: OpenComplianceAlertsDocument, fetchPolicy: 'network-only' })]
+      : []),
+  ]);
+}
+
+/** The agency's today ('YYYY-MM-DD') in `timeZone`, or in the browser's zone when it is not known. */
+function todayIn(timeZone: string | null): string {
+  return calendarDateIn(timeZone, new Date());
+}
 
 /** The hold box's text (docs/lists-and-reports.md). */
 export function holdBoxText(count: number): string {
@@ -35,7 +65,8 @@ export function holdBoxText(count: number): string {
  * decision, linking to them (docs/compliance.md "Alerts").
  */
 function ComplianceBox() {
-  const { data, error } = useQuery(OpenComplianceAlertsDocument, { fetchPolicy: 'cache-and-network' });
+  // Asked for anew as the dashboard is entered (startQueries).
+  const { data, error } = useQuery(OpenComplianceAlertsDocument, { fetchPolicy: 'cache-first' });
   const open = data?.openComplianceAlerts ?? 0;
   return (
     <Paper variant="outlined" data-testid="compliance-box" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -58,7 +89,10 @@ function ComplianceBox() {
  */
 export default function Dashboard() {
   const notify = useNotify();
-  const summary = useQuery(DashboardSummaryDocument);
+  // The summary, the birthday box, the week of today and the alerts are asked for anew as the
+  // dashboard is entered (startQueries): the hooks read them from the cache. A week picked here is
+  // asked for again each time.
+  const summary = useQuery(DashboardSummaryDocument, { fetchPolicy: 'cache-first' });
   const [picked, setPicked] = useState<string | null>(null);
   // The agency's time zone as the server says it, else as it said it last time in this browser
   // (else the browser's own): the week is asked for at once, beside the summary, rather than
@@ -68,9 +102,9 @@ export default function Dashboard() {
   useEffect(() => {
     if (summary.data) storeAgencyTimeZone(summary.data.agency.timeZone);
   }, [summary.data]);
-  const today = calendarDateIn(timeZone, new Date());
+  const today = todayIn(timeZone);
   const date = picked ?? today;
-  const week = useQuery(DashboardWeekDocument, { variables: { date } });
+  const week = useQuery(DashboardWeekDocument, { variables: { date }, fetchPolicy: picked === null ? 'cache-first' : 'cache-and-network' });
   // The role stored at sign-in until the server answers, so the compliance box and 'Show Pending
   // Orders' are there from the first paint instead of pushing the screen down (docs/screens.md#weight).
   const isAdministrator = summary.data?.viewer.isAdministrator ?? getUserInfo()?.highestRole === 'ADMINISTRATOR';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ import { useNotify } from '../../ui/notify';
 import { Sidebar } from './Sidebar';
 import { sidebarSections } from './navigation';
 import { useTranslation } from '../../i18n';
+import { startEachInItsOwnTask } from '../../apollo/startQueries';
 
 const DRAWER_WIDTH = 248;
 
@@ -28,6 +30,14 @@ const ChangePasswordDialog = lazy(async () => ({
   default: (await import('../../features/auth/ChangePasswordDialog')).ChangePasswordDialog,
 }));
 const OrdersReportDialog = lazy(async () => ({ default: (await import('./OrdersReportDialog')).OrdersReportDialog }));
+
+/**
+ * Starts the frame's query (the agency's name and contact, the user's badge and role) as the
+ * signed-in frame is entered, before it renders (`web/src/router.tsx`, docs/screens.md#weight).
+ */
+export function startQueries(client: ApolloClient): void {
+  startEachInItsOwnTask([() => client.query({ query: LayoutDocument, fetchPolicy: 'network-only' })]);
+}
 
 /**
  * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
@@ -43,7 +53,8 @@ export default function Layout() {
   const [dialog, setDialog] = useState<'ordersReport' | 'changePassword' | null>(null);
   // A dialog once opened stays mounted, so it closes with its transition as before.
   const [opened, setOpened] = useState<{ ordersReport?: true; changePassword?: true }>({});
-  const { data, error } = useQuery(LayoutDocument);
+  // Asked for as the frame is entered (startQueries): read from the cache here.
+  const { data, error } = useQuery(LayoutDocument, { fetchPolicy: 'cache-first' });
 
   useEffect(() => {
     if (error) notify.error(errorMessage(error));

@@ -1,0 +1,35 @@
+/**
+ * The Apollo Client of the stored session (docs/screens.md#weight): the signed-in routes' provider
+ * (`SignedInApollo.tsx`) and the routes' loaders, which start a screen's queries before it renders
+ * (`web/src/router.tsx`), share it.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { clearSession, getToken } from '../features/auth/session';
+import { router } from '../router';
+import { createApolloClient } from './client';
+
+let current: { token: string | null; client: ApolloClient } | null = null;
+
+/**
+ * The client of the stored session: a new one, with an empty cache, for each sign-in (a new token),
+ * so a previous user's viewer never shows; the same one across a language switch, which keeps the cache.
+ */
+export function clientOfSession(): ApolloClient {
+  const token = getToken();
+  if (current?.token !== token) {
+    current = {
+      token,
+      // UNAUTHENTICATED on any operation but Login: the token is gone or expired (docs/errors.md).
+      client: createApolloClient({
+        onUnauthenticated: () => {
+          clearSession();
+          const { pathname, search, hash } = router.state.location;
+          if (pathname !== '/login') {
+            void router.navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
+          }
+        },
+      }),
+    };
+  }
+  return current.client;
+}

@@ -142,6 +142,28 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     await context.close();
   });
 
+  it("keeps the dashboard's week as tall while it loads as once loaded, on a laptop and on a phone", async () => {
+    for (const width of [1366, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+      await page.waitForURL(/\/select$/);
+      // The week's reply is held back until the placeholder has been measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('"DashboardWeek"')) await held;
+        await route.continue();
+      });
+      await page.goto(`${stack.baseUrl}/dashboard`);
+      const placeholder = await page.getByRole('progressbar', { name: /week/i }).boundingBox();
+      release();
+      const loaded = await page.getByRole('list', { name: 'Week' }).boundingBox();
+      expect(placeholder?.height, `the week at ${width} px wide`).toBeCloseTo(loaded?.height ?? 0, 0);
+      await context.close();
+    }
+  });
+
   it("asks for the dashboard's data once a visit, and afresh when the clerk comes back", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

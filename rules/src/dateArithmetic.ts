@@ -4,14 +4,13 @@
  * changes the answer. Apart from dates.ts so that screens which only need today or a comparison
  * do not load date-fns (docs/screens.md#weight).
  */
-import { addBusinessDays, addDays, addMonths, format, getDaysInMonth, isValid, isWeekend, parseISO, setDate } from 'date-fns';
+import { addBusinessDays, addDays, addMonths, format, getDaysInMonth, isWeekend, parseISO, setDate } from 'date-fns';
 import { isDayText } from './dates.js';
 
 /** The local midnight of a calendar date. @throws RangeError when date is not 'YYYY-MM-DD' naming a real day. */
 function day(date: string): Date {
-  const parsed = parseISO(date);
-  if (!isDayText(date) || !isValid(parsed)) throw new RangeError(`not a calendar date 'YYYY-MM-DD': ${date}`);
-  return parsed;
+  if (!isDayText(date)) throw new RangeError(`not a calendar date 'YYYY-MM-DD': ${date}`);
+  return parseISO(date);
 }
 
 const text = (date: Date): string => format(date, 'yyyy-MM-dd');

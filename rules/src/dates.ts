@@ -54,11 +54,8 @@ export function daysInMonth(year: number, month: number): number {
  * only in a leap year), years 1000 to 9999; false for anything else, null and undefined included.
  */
 export function isCalendarDate(value: string | null | undefined): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
+  const text = value ?? '';
+  return isDayText(text) && Number(text.slice(0, 4)) >= 1000;
 }
 
 /**

@@ -4,7 +4,7 @@
  * Chrome's network layer counts), no script arrives twice, the hashed assets are cached for a year
  * and the page itself never; a screen's code arrives when the clerk opens it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { signIn } from './support/session.js';
@@ -96,6 +96,15 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     await stack?.stop();
   });
 
+  /** A new browser context signed in as the administrator, on /select; `options` for the context (a viewport). */
+  async function signedInPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+    return { context, page };
+  }
+
   it('loads /login within its budget with compressed, cacheable scripts, and the other screens only when opened', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -122,10 +131,7 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
   });
 
   it('loads /dashboard, signed in with an empty cache, within its budget', async () => {
-    const signedIn = await browser.newContext();
-    const first = await signedIn.newPage();
-    await signIn(first, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await first.waitForURL(/\/select$/);
+    const signedIn = (await signedInPage()).context;
     const storageState = await signedIn.storageState();
     await signedIn.close();
 
@@ -144,10 +150,7 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
 
   it("keeps the dashboard's week as tall while it loads as once loaded, on a laptop and on a phone", async () => {
     for (const width of [1366, 390]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-      await page.waitForURL(/\/select$/);
+      const { context, page } = await signedInPage({ viewport: { width, height: 900 } });
       // The week's reply is held back until the placeholder has been measured.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -165,10 +168,7 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
   });
 
   it("asks for the dashboard's data once a visit, and afresh when the clerk comes back", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
+    const { context, page } = await signedInPage();
     const operations: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));

@@ -95,11 +95,8 @@ export function storedAgencyTimeZone(storage: SessionStorage | undefined = defau
  * is not part of their first render (docs/screens.md#weight). Never throws.
  */
 export function loadDateFormatData(storage: SessionStorage | undefined = defaultStorage()): void {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: storage?.getItem(AGENCY_TIME_ZONE_KEY) || undefined }).format(0);
-  } catch {
-    // An unknown stored zone: storedAgencyTimeZone() ignores it too.
-  }
+  // storedAgencyTimeZone builds a format of the stored zone to check it; with none, the browser's is built.
+  if (storedAgencyTimeZone(storage) === null) new Intl.DateTimeFormat('en-CA').format(0);
 }
 
 /** Keeps the agency's time zone the server said ('America/New_York'). */

@@ -80,7 +80,7 @@ const WEEK_GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr',
  * card's, so the screen below does not move when the counts arrive.
  */
 const PLACEHOLDER_LINES = {
-  '&:last-child': { pb: 2 },
+  ...DAY_CONTENT,
   '& > p': { m: 0, typography: 'body2' },
   '& > p:first-of-type': { typography: 'subtitle1' },
   '& > p:nth-of-type(2)': { mb: 1 },

@@ -37,6 +37,15 @@ interface Script {
   cache?: string;
 }
 
+/** The names of the GraphQL operations the page sends from now on, in the order sent. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
+  });
+  return operations;
+}
+
 /** Records every script the page downloads, with its bytes on the wire (CDP encodedDataLength). */
 async function recordScripts(page: Page): Promise<Script[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -167,12 +176,21 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
     }
   });
 
+  it('asks for nothing on /dashboard without a session: the clerk is sent to sign in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const operations = recordOperations(page);
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(operations).toEqual([]);
+    await context.close();
+  });
+
   it("asks for the dashboard's data once a visit, and afresh when the clerk comes back", async () => {
     const { context, page } = await signedInPage();
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
-    });
+    const operations = recordOperations(page);
     const dashboardOperations = ['BirthdayBox', 'DashboardSummary', 'DashboardWeek', 'OpenComplianceAlerts'];
 
     // The queries start as the route is entered, the screen's hooks read their replies: one request each.

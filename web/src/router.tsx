@@ -7,6 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/guards';
+import { hasSession } from './features/auth/session';
 import LoginPage from './routes/login/Login';
 import { loadScreenTexts } from './i18n';
 import { Loading } from './ui/Loading';
@@ -24,7 +25,8 @@ function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['l
  * A screen whose queries start as its route is entered, before React draws it: `load`'s module
  * exports the screen and `startQueries(client)`, which sends them; the screen's hooks then read
  * the replies from the cache, or share a request still on its way (docs/screens.md#weight). The
- * loader runs at each visit of the route, so the data is fresh.
+ * loader runs at each visit of the route, so the data is fresh; it runs before the login guard
+ * draws, so it asks for nothing without a session.
  */
 function screenWithQueries(
   load: () => Promise<{ default: ComponentType; startQueries: (client: ApolloClient) => void }>,
@@ -32,6 +34,8 @@ function screenWithQueries(
   return {
     lazy: screen(load),
     loader: async () => {
+      // Signed out, the login guard (RequireAuth) sends the user to /login: nothing is asked for.
+      if (!hasSession()) return null;
       const [{ clientOfSession }, { startQueries }] = await Promise.all([import('./apollo/sessionClient'), load()]);
       startQueries(clientOfSession());
       return null;

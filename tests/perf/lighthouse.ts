@@ -6,22 +6,28 @@
  * Targets: performance ≥ 90 and accessibility 100 on both, CLS ≤ 0.05 and TBT ≤ 200 ms.
  *
  *   npx tsx tests/perf/lighthouse.ts [--runs 3]
+ *   npx tsx tests/perf/lighthouse.ts --compare /tmp/dist-a /tmp/dist-b [--runs 6]
  *
  * Loads the demo data (`npm run seed:demo`) into a fresh DATA_DIR, starts the product with
  * `npm start` on free ports (tests/e2e/support/stack.ts), and runs Lighthouse `--runs` times per
  * page, reporting the median run by performance score. /login runs as Lighthouse does by default
  * (storage and cache cleared); /dashboard keeps the signed-in token in localStorage, but the HTTP
  * cache is cleared before each run, so it is a first visit of a signed-in clerk too.
- * Lighthouse 12 (its 13 needs Node 22).
+ * Lighthouse 12 (its 13 needs Node 22). Each report ends with Lighthouse's benchmarkIndex of the
+ * host: the 4x CPU slowdown turns a faster host's tasks into shorter ones, so figures taken on
+ * different machines compare only beside it.
+ *
+ * `--compare` audits /dashboard for two builds of the web app side by side (see `compare`), the
+ * way to tell a change's effect on total blocking time from the machine's noise.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/browser.js';
-import { repoRoot, startStack } from '../e2e/support/stack.js';
+import { repoRoot, startStack, type Stack } from '../e2e/support/stack.js';
 import { freePort } from '../support/servers.js';
 import { arg } from './processes.js';
 
@@ -39,6 +45,8 @@ interface Figures {
   shifts: string[];
   /** The longest main-thread tasks (Lighthouse's long-tasks audit: script URL, start and duration in ms), to find a TBT's cause. */
   longTasks: string[];
+  /** Lighthouse's measure of the host's CPU (its benchmarkIndex): the 4x slowdown assumes 1000 or more. */
+  benchmarkIndex: number;
 }
 
 /**
@@ -94,6 +102,7 @@ async function auditOnce(url: string, port: number, keepStorage: boolean): Promi
         (t) =>
           `${(t.duration ?? 0).toFixed(0)} ms at ${(t.startTime ?? 0).toFixed(0)} ms: ${(t.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`,
       ),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scriptKb: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1024,
   };
 }
@@ -105,21 +114,22 @@ function row(page: string, f: Figures): string {
   return `${page.padEnd(11)} ${String(f.performance).padStart(11)} ${String(f.accessibility).padStart(13)} ${f.fcpMs.toFixed(0).padStart(7)} ${f.lcpMs.toFixed(0).padStart(7)} ${f.tbtMs.toFixed(0).padStart(7)} ${f.cls.toFixed(3).padStart(6)} ${f.scriptKb.toFixed(0).padStart(9)}  ${ok ? 'ok' : 'BELOW TARGET'}`;
 }
 
-async function main(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
-  const dataDir = join(work, 'data');
-  const password = 'lighthouse-admin-password';
-  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@agency.test', ADMIN_PASSWORD: password };
-  const load0 = loadavg();
+/** The demo data in a fresh folder, and the administrator who signs in to it. */
+function seedDemo(work: string): Record<string, string> {
+  const env = { DATA_DIR: join(work, 'data'), ADMIN_EMAIL: 'admin@agency.test', ADMIN_PASSWORD: 'lighthouse-admin-password' };
   const seeded = spawnSync('npm', ['run', '-s', 'seed:demo'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr || seeded.stdout}`);
-  const stack = await startStack(env);
+  return env;
+}
+
+/** Debian's Chromium with a debugging port for Lighthouse, its profile in `dir`. */
+async function launchBrowser(dir: string): Promise<{ context: BrowserContext; port: number }> {
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -134,22 +144,41 @@ async function main(): Promise<void> {
       `--remote-debugging-port=${port}`,
     ],
   });
+  return { context, port };
+}
+
+/** Signs the administrator in on `baseUrl`; the returned session clears the HTTP cache between runs. */
+async function signIn(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<CDPSession> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/select$/);
+  return context.newCDPSession(page);
+}
+
+/** A signed-in clerk's first visit of /dashboard: the token kept, the HTTP cache cleared. */
+async function auditDashboard(cdp: CDPSession, baseUrl: string, port: number): Promise<Figures> {
+  await cdp.send('Network.clearBrowserCache');
+  return audit(`${baseUrl}/dashboard`, port, true);
+}
+
+const loadAverage = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
+  const load0 = loadavg();
+  const env = seedDemo(work);
+  const stack = await startStack(env);
+  const { context, port } = await launchBrowser(join(work, 'profile'));
   try {
     const login: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) login.push(await audit(`${stack.baseUrl}/login`, port, false));
 
-    const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/login`);
-    await page.getByLabel('Email').fill(stack.adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/select$/);
-    const cdp = await context.newCDPSession(page);
+    const cdp = await signIn(context, stack.baseUrl, stack.adminEmail, env.ADMIN_PASSWORD!);
     const dashboard: Figures[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      await cdp.send('Network.clearBrowserCache');
-      dashboard.push(await audit(`${stack.baseUrl}/dashboard`, port, true));
-    }
+    for (let i = 0; i < RUNS; i += 1) dashboard.push(await auditDashboard(cdp, stack.baseUrl, port));
 
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, median run by performance score\n`);
     console.log(
@@ -168,10 +197,12 @@ async function main(): Promise<void> {
       `\nevery run (performance): /login ${login.map((f) => f.performance).join(', ')}; /dashboard ${dashboard.map((f) => f.performance).join(', ')}`,
     );
     console.log(
-      `load average before ${load0.map((l) => l.toFixed(1)).join(' ')}, after ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `every run (TBT ms): /login ${login.map((f) => f.tbtMs.toFixed(0)).join(', ')}; /dashboard ${dashboard.map((f) => f.tbtMs.toFixed(0)).join(', ')}`,
     );
+    console.log(
+      `host CPU (Lighthouse's benchmarkIndex, one a run): ${[...login, ...dashboard].map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}`,
+    );
+    console.log(`load average before ${loadAverage(load0)}, after ${loadAverage(loadavg())}`);
   } finally {
     await context.close();
     await stack.stop();
@@ -179,4 +210,54 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+/**
+ * `--compare A B`: two builds of the web app (folders made by `vite build`, as web/dist) audited
+ * side by side on /dashboard: one stack per build over copies of the same demo data, the runs
+ * alternating A B, B A, ... so that a change in the machine's load falls on both. Prints each
+ * build's runs and medians.
+ */
+async function compare(builds: [string, string]): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
+  const load0 = loadavg();
+  const env = seedDemo(work);
+  cpSync(env.DATA_DIR!, join(work, 'data-b'), { recursive: true });
+  const stacks: Stack[] = [];
+  const { context, port } = await launchBrowser(join(work, 'profile'));
+  try {
+    stacks.push(await startStack({ ...env, WEB_DIST: resolve(builds[0]) }));
+    stacks.push(await startStack({ ...env, DATA_DIR: join(work, 'data-b'), WEB_DIST: resolve(builds[1]) }));
+    const sessions = await Promise.all(stacks.map((s) => signIn(context, s.baseUrl, s.adminEmail, env.ADMIN_PASSWORD!)));
+    const runs: [Figures[], Figures[]] = [[], []];
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const which of i % 2 === 0 ? [0, 1] : [1, 0])
+        runs[which]!.push(await auditDashboard(sessions[which]!, stacks[which]!.baseUrl, port));
+    }
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log(`/dashboard, Lighthouse mobile profile, ${RUNS} run(s) a build, alternating\n`);
+    for (const [i, build] of builds.entries()) {
+      const r = runs[i as 0 | 1];
+      console.log(`${'AB'[i]} ${build}`);
+      console.log(`  TBT ms      ${r.map((f) => f.tbtMs.toFixed(0)).join(', ')}  (median ${middle(r.map((f) => f.tbtMs)).toFixed(0)})`);
+      console.log(`  performance ${r.map((f) => f.performance).join(', ')}  (median ${middle(r.map((f) => f.performance))})`);
+      console.log(`  LCP ms      ${r.map((f) => f.lcpMs.toFixed(0)).join(', ')}  (median ${middle(r.map((f) => f.lcpMs)).toFixed(0)})`);
+      console.log(`  CLS         ${r.map((f) => f.cls.toFixed(3)).join(', ')}`);
+    }
+    console.log(
+      `\nhost CPU (Lighthouse's benchmarkIndex, one a run): ${[...runs[0], ...runs[1]].map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}`,
+    );
+    console.log(`load average before ${loadAverage(load0)}, after ${loadAverage(loadavg())}`);
+  } finally {
+    await context.close();
+    for (const stack of stacks) await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const compared = process.argv.indexOf('--compare');
+if (compared >= 0) {
+  const builds = process.argv.slice(compared + 1, compared + 3);
+  if (builds.length !== 2 || builds.some((b) => b.startsWith('--'))) throw new Error('--compare needs two built web apps: --compare A B');
+  await compare(builds as [string, string]);
+} else {
+  await main();
+}

@@ -189,7 +189,10 @@ describe.skipIf(skipReason !== null)('the first visit', () => {
   });
 
   it("asks for the dashboard's data once a visit, and afresh when the clerk comes back", async () => {
-    const { context, page } = await signedInPage();
+    // A clerk's browser in the agency's time zone (the stack's default): on a first visit the week
+    // is asked for by the browser's today, and again when the agency's today turns out to be
+    // another day, which a browser in UTC sees from 00:00 to 05:00 UTC.
+    const { context, page } = await signedInPage({ timezoneId: 'America/New_York' });
     const operations = recordOperations(page);
     const dashboardOperations = ['BirthdayBox', 'DashboardSummary', 'DashboardWeek', 'OpenComplianceAlerts'];
 

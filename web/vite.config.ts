@@ -14,10 +14,23 @@ const MUI_CORE = new RegExp(
     // The ripple's TransitionGroup; the other transitions (Fade, Grow, Collapse) draw signed-in parts only.
     String.raw`node_modules/react-transition-group/esm/(TransitionGroup\.js|TransitionGroupContext\.js|utils/)`,
     String.raw`node_modules/@mui/material/(esm/)?(styles|utils|colors|transitions|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Paper|Typography|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|SvgIcon|CircularProgress|CssBaseline|GlobalStyles|Alert|Stack|Box|ToggleButton|ToggleButtonGroup)/`,
-    // Rolldown's own helpers and Vite's preloader, which every chunk needs: here rather than in two more files.
-    String.raw`(rolldown[:/]runtime|vite/preload-helper)`,
     // The app's texts reader (rosetta and its two helpers) and the first download's English texts (docs/i18n.md).
     String.raw`node_modules/(rosetta|templite|dlv)/|/src/i18n/(index\.ts|en\.json)$`,
+    // The app's theme, built as this chunk is run (web/src/main.tsx).
+    String.raw`/src/ui/theme\.ts$`,
+    // Rolldown's own helpers and Vite's preloader, which every chunk needs: here rather than in two more files.
+    String.raw`(rolldown[:/]runtime|vite/preload-helper)`,
+  ].join('|'),
+);
+
+/**
+ * React DOM, React Router and the app's frame (web/src/app.tsx): the entry's second stage, run in a
+ * task of its own after MUI's core (web/src/main.tsx, docs/screens.md#weight).
+ */
+const APP_FRAME = new RegExp(
+  [
+    String.raw`node_modules/(react-dom/cjs/react-dom-client\.production\.js|react-dom/client\.js|scheduler/|react-router/)`,
+    String.raw`/web/src/(app\.tsx|ui/notify\.tsx|features/auth/access\.ts)$`,
   ].join('|'),
 );
 
@@ -84,6 +97,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'mui-core', test: MUI_CORE },
+            { name: 'app', test: APP_FRAME },
             { name: 'mui-frame', test: MUI_FRAME },
             // Apollo Client and its helpers, which every signed-in screen needs at once.
             { name: 'apollo', test: /node_modules\/(@apollo\/client|optimism|@wry|tslib|ts-invariant|rehackt)\// },

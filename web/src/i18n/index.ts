@@ -94,7 +94,7 @@ export function loadScreenTexts(): Promise<void> {
   return screenTexts;
 }
 
-/** MUI's own texts of its components (pagination, dialogs' labels) in a language, for its theme (main.tsx). */
+/** MUI's own texts of its components (pagination, dialogs' labels) in a language, for its theme (app.tsx). */
 export type ComponentTexts = (typeof import('./componentTexts'))['ptBR'];
 
 /**
@@ -131,7 +131,7 @@ export async function loadCatalogue(language: Language): Promise<void> {
 }
 
 /**
- * Settles when the starting language's catalogue is in place: main.tsx renders after it, so the
+ * Settles when the starting language's catalogue is in place: app.tsx renders after it, so the
  * first screen never shows English to a Portuguese reader (a failed fetch falls back to English).
  */
 export const catalogueReady: Promise<void> = loadCatalogue(currentLanguage()).catch(() => undefined);
@@ -179,7 +179,7 @@ function pluralOf(lang: Language, count: number): string {
  * Translates `key` of the catalogues ('orders.created'), in the current language unless `lang`
  * is given (the receipts keep English), falling back to English, then to the key itself; `params`
  * fill the placeholders, and `count` picks the plural form. The app is mounted anew on a language
- * switch (main.tsx), so a component may call this while rendering.
+ * switch (app.tsx), so a component may call this while rendering.
  */
 export function translate(key: string, params?: Record<string, unknown>, lang: Language = language): string {
   // A count picks the plural form its language's rules name ('_one', '_other'), else the key's own text.

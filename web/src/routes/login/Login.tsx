@@ -20,7 +20,7 @@ const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./Forgo
 
 /**
  * What has been typed into the form, kept beside it: a language switch mounts the screens anew
- * (main.tsx, docs/i18n.md), and choosing Português after typing the email must not empty the form.
+ * (app.tsx, docs/i18n.md), and choosing Português after typing the email must not empty the form.
  * Forgotten once the sign-in succeeds.
  */
 let typed: LoginValues = { email: '', password: '' };

@@ -17,8 +17,8 @@
  * host: the 4x CPU slowdown turns a faster host's tasks into shorter ones, so figures taken on
  * different machines compare only beside it.
  *
- * `--compare` audits /dashboard for two builds of the web app side by side (see `compare`), the
- * way to tell a change's effect on total blocking time from the machine's noise.
+ * `--compare` audits /dashboard (or /login) for two builds of the web app side by side (see
+ * `compare`), the way to tell a change's effect on total blocking time from the machine's noise.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -214,9 +214,9 @@ async function main(): Promise<void> {
 
 /**
  * `--compare A B`: two builds of the web app (folders made by `vite build`, as web/dist) audited
- * side by side on /dashboard (on /login with `--login`): one stack per build over copies of the same demo data, the runs
- * alternating A B, B A, ... so that a change in the machine's load falls on both. Prints each
- * build's runs and medians.
+ * side by side on /dashboard (on /login with `--login`): one stack per build over copies of the
+ * same demo data, the runs alternating A B, B A, ... so that a change in the machine's load falls
+ * on both. Prints each build's runs and medians.
  */
 async function compare(builds: [string, string]): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));

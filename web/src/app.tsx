@@ -1,3 +1,8 @@
+/**
+ * The app's frame (docs/screens.md#weight): the theme in the chosen language, the notices and the
+ * router, drawn into the page by `mount`. The entry's second stage (web/src/main.tsx): its chunk
+ * (`app`) carries React DOM and React Router with it.
+ */
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
@@ -12,8 +17,8 @@ type Router = typeof appRouter;
 
 /**
  * The app in the chosen language (docs/i18n.md): MUI's own texts from its locale (loaded with the
- * language's catalogue), and the screens
- * mounted anew on a switch, so every text and format (amounts, dates) follows at once.
+ * language's catalogue), and the screens mounted anew on a switch, so every text and format
+ * (amounts, dates) follows at once.
  */
 function App({ router }: { router: Router }) {
   const language = useLanguage();

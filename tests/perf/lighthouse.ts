@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/browser.js';
+import { signIn } from '../e2e/support/session.js';
 import { repoRoot, startStack, type Stack } from '../e2e/support/stack.js';
 import { freePort } from '../support/servers.js';
 import { arg } from './processes.js';
@@ -150,12 +151,9 @@ async function launchBrowser(dir: string): Promise<{ context: BrowserContext; po
 }
 
 /** Signs the administrator in on `baseUrl`; the returned session clears the HTTP cache between runs. */
-async function signIn(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<CDPSession> {
+async function signedInSession(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<CDPSession> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signIn(page, baseUrl, email, password);
   await page.waitForURL(/\/select$/);
   return context.newCDPSession(page);
 }
@@ -178,7 +176,7 @@ async function main(): Promise<void> {
     const login: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) login.push(await audit(`${stack.baseUrl}/login`, port, false));
 
-    const cdp = await signIn(context, stack.baseUrl, stack.adminEmail, env.ADMIN_PASSWORD!);
+    const cdp = await signedInSession(context, stack.baseUrl, stack.adminEmail, env.ADMIN_PASSWORD!);
     const dashboard: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) dashboard.push(await auditDashboard(cdp, stack.baseUrl, port));
 
@@ -229,7 +227,9 @@ async function compare(builds: [string, string]): Promise<void> {
     stacks.push(await startStack({ ...env, WEB_DIST: resolve(builds[0]) }));
     stacks.push(await startStack({ ...env, DATA_DIR: join(work, 'data-b'), WEB_DIST: resolve(builds[1]) }));
     // /login as Lighthouse runs it (storage cleared, so signed out); /dashboard signed in.
-    const sessions = LOGIN ? [] : await Promise.all(stacks.map((s) => signIn(context, s.baseUrl, s.adminEmail, env.ADMIN_PASSWORD!)));
+    const sessions = LOGIN
+      ? []
+      : await Promise.all(stacks.map((s) => signedInSession(context, s.baseUrl, s.adminEmail, env.ADMIN_PASSWORD!)));
     const runs: [Figures[], Figures[]] = [[], []];
     for (let i = 0; i < RUNS; i += 1) {
       for (const which of i % 2 === 0 ? [0, 1] : [1, 0])

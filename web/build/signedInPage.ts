@@ -50,7 +50,7 @@ export function signedInPage(): Plugin {
         };
         for (const module of modules) {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
-          if (!chunk) throw new Error(`signed-in page: no chunk for ${module}`);
+          if (!chunk) throw new Error(`pages: no chunk for ${module}, which a page preloads`);
           add(chunk.fileName);
         }
         return [...wanted]

@@ -9,8 +9,13 @@ import { translate } from '../i18n';
  * ('Title · Agency Back Office', docs/i18n.md).
  */
 export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
+  // In a task of its own: the browser's work on a new tab title took a few ms of the task that
+  // draws a screen (docs/screens.md#weight).
   useEffect(() => {
-    document.title = translate('common.pageTitle', { title, appName: translate('common.appName') });
+    const timer = setTimeout(() => {
+      document.title = translate('common.pageTitle', { title, appName: translate('common.appName') });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [title]);
   return (
     <Stack

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import AppBar from '@mui/material/AppBar';
@@ -55,6 +55,9 @@ export default function Layout() {
   const [opened, setOpened] = useState<{ ordersReport?: true; changePassword?: true }>({});
   // Asked for as the frame is entered (startQueries): read from the cache here.
   const { data, error } = useQuery(LayoutDocument, { fetchPolicy: 'cache-first' });
+  // At the first visit the frame is drawn first and the screen a task later, rather than both in
+  // one long task (docs/screens.md#weight); afterwards the screen follows each navigation at once.
+  const screen = useDeferredValue(useOutlet(), null);
 
   useEffect(() => {
     if (error) notify.error(errorMessage(error));
@@ -72,18 +75,22 @@ export default function Layout() {
   const area = location.pathname.startsWith('/investments') ? 'investments' : 'currency';
   const fullHeight = location.pathname === '/playground';
 
+  // Stable, so the frame's reply re-renders the sidebar's agency and badge but not its sections.
+  const sections = useMemo(() => sidebarSections(area, isAdministrator), [area, isAdministrator]);
+  const onAction = useCallback((action: 'ordersReport' | 'changePassword') => {
+    setMobileOpen(false);
+    setOpened((was) => ({ ...was, [action]: true }));
+    setDialog(action);
+  }, []);
+  const onNavigate = useCallback(() => setMobileOpen(false), []);
   const sidebar = (
     <Sidebar
-      sections={sidebarSections(area, isAdministrator)}
+      sections={sections}
       agency={data?.agency ?? null}
       employee={data?.viewer.employee ?? null}
       fallbackName={userInfo?.fullName}
-      onAction={(action) => {
-        setMobileOpen(false);
-        setOpened((was) => ({ ...was, [action]: true }));
-        setDialog(action);
-      }}
-      onNavigate={() => setMobileOpen(false)}
+      onAction={onAction}
+      onNavigate={onNavigate}
     />
   );
 
@@ -131,7 +138,7 @@ export default function Layout() {
       >
         {/* As tall as the fixed app bar, so nothing of the screen starts under it (docs/screens.md#sizes). */}
         {wide || fullHeight ? null : <Toolbar variant="dense" aria-hidden sx={{ flexShrink: 0 }} />}
-        <Outlet />
+        {screen}
       </Box>
       <Suspense fallback={null}>
         {opened.changePassword ? <ChangePasswordDialog open={dialog === 'changePassword'} onClose={() => setDialog(null)} /> : null}

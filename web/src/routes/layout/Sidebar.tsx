@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -35,18 +35,10 @@ export function Sidebar(props: {
   employee: UserBadge_EmployeeFragment | null;
   fallbackName?: string | undefined;
   onAction: (action: NonNullable<NavItem['action']>) => void;
-  onNavigate?: () => void;
+  onNavigate?: (() => void) | undefined;
 }) {
   const { sections, agency, employee, fallbackName, onAction, onNavigate } = props;
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // One group of several entries is open at a time: the one the user opened (null: they closed
-  // it), else the one holding the screen on show, else the first (Orders, Investments).
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const groups = sections.filter((section) => section.items.length > 1);
-  const followed = (groups.find((section) => holds(section, pathname)) ?? groups[0])?.title ?? null;
-  const openGroup = chosen === undefined ? followed : chosen;
-  const isOpen = (section: NavSection) => section.items.length === 1 || section.title === openGroup;
 
   return (
     // An <aside> landmark: the agency's name and the user badge are inside a landmark too.
@@ -58,70 +50,7 @@ export function Sidebar(props: {
       </Box>
       <UserBadge employee={employee} fallbackName={fallbackName} />
       <Divider />
-      <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
-        {sections.map((section, index) => {
-          const open = isOpen(section);
-          const listId = `sidebar-group-${index}`;
-          const single = section.items.length === 1;
-          return (
-            <Box key={section.title}>
-              {single ? (
-                <Typography
-                  id={`${listId}-title`}
-                  variant="overline"
-                  component="p"
-                  color="text.secondary"
-                  sx={{ px: 2, lineHeight: '26px', display: 'block' }}
-                >
-                  {t(section.title)}
-                </Typography>
-              ) : (
-                <ListItemButton
-                  id={`${listId}-title`}
-                  aria-expanded={open}
-                  aria-controls={listId}
-                  onClick={() => setChosen(open ? null : section.title)}
-                  sx={{ px: 2, py: 0, minHeight: 26, color: 'text.secondary' }}
-                >
-                  <ListItemText
-                    primary={t(section.title)}
-                    slotProps={{ primary: { variant: 'overline', sx: { lineHeight: '26px' } } }}
-                    sx={{ my: 0 }}
-                  />
-                  {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-                </ListItemButton>
-              )}
-              <Collapse in={open} timeout="auto">
-                <List id={listId} aria-labelledby={`${listId}-title`} disablePadding>
-                  {section.items.map((item) => (
-                    <ListItem key={item.label} disablePadding>
-                      {item.to !== undefined ? (
-                        <ListItemButton
-                          component={NavLink}
-                          to={item.to}
-                          end
-                          onClick={onNavigate}
-                          sx={{ pl: 3, py: 0.25, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
-                        >
-                          <ListItemText primary={t(item.label)} sx={{ my: 0.125 }} />
-                        </ListItemButton>
-                      ) : (
-                        <ListItemButton
-                          component="button"
-                          onClick={() => onAction(item.action)}
-                          sx={{ pl: 3, py: 0.25, width: '100%', textAlign: 'left' }}
-                        >
-                          <ListItemText primary={t(item.label)} sx={{ my: 0.125 }} />
-                        </ListItemButton>
-                      )}
-                    </ListItem>
-                  ))}
-                </List>
-              </Collapse>
-            </Box>
-          );
-        })}
-      </Box>
+      <Navigation sections={sections} onAction={onAction} onNavigate={onNavigate} />
       <Divider />
       <Box component="footer" sx={{ px: 2, py: 1 }} aria-label={t('nav.agencyContact')}>
         <Typography variant="caption" color="text.secondary" component="address" sx={{ fontStyle: 'normal', display: 'block' }}>
@@ -134,3 +63,93 @@ export function Sidebar(props: {
     </Box>
   );
 }
+
+/**
+ * The sidebar's sections (the bulk of the signed-in frame). Memoized: the frame's reply (agency,
+ * badge) re-renders the sidebar without it, and a closed group's entries are not rendered at all,
+ * so the first signed-in screen draws less in its longest task (docs/screens.md#weight). Pass it
+ * stable `sections` and handlers.
+ */
+const Navigation = memo(function Navigation(props: {
+  sections: NavSection[];
+  onAction: (action: NonNullable<NavItem['action']>) => void;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const { sections, onAction, onNavigate } = props;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // One group of several entries is open at a time: the one the user opened (null: they closed
+  // it), else the one holding the screen on show, else the first (Orders, Investments).
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const groups = sections.filter((section) => section.items.length > 1);
+  const followed = (groups.find((section) => holds(section, pathname)) ?? groups[0])?.title ?? null;
+  const openGroup = chosen === undefined ? followed : chosen;
+  const isOpen = (section: NavSection) => section.items.length === 1 || section.title === openGroup;
+
+  return (
+    <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
+      {sections.map((section, index) => {
+        const open = isOpen(section);
+        const listId = `sidebar-group-${index}`;
+        const single = section.items.length === 1;
+        return (
+          <Box key={section.title}>
+            {single ? (
+              <Typography
+                id={`${listId}-title`}
+                variant="overline"
+                component="p"
+                color="text.secondary"
+                sx={{ px: 2, lineHeight: '26px', display: 'block' }}
+              >
+                {t(section.title)}
+              </Typography>
+            ) : (
+              <ListItemButton
+                id={`${listId}-title`}
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setChosen(open ? null : section.title)}
+                sx={{ px: 2, py: 0, minHeight: 26, color: 'text.secondary' }}
+              >
+                <ListItemText
+                  primary={t(section.title)}
+                  slotProps={{ primary: { variant: 'overline', sx: { lineHeight: '26px' } } }}
+                  sx={{ my: 0 }}
+                />
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              </ListItemButton>
+            )}
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <List id={listId} aria-labelledby={`${listId}-title`} disablePadding>
+                {section.items.map((item) => (
+                  <ListItem key={item.label} disablePadding>
+                    {item.to !== undefined ? (
+                      <ListItemButton
+                        component={NavLink}
+                        to={item.to}
+                        end
+                        onClick={onNavigate}
+                        sx={{ pl: 3, py: 0.25, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+                      >
+                        <ListItemText primary={t(item.label)} sx={{ my: 0.125 }} />
+                      </ListItemButton>
+                    ) : (
+                      <ListItemButton
+                        component="button"
+                        onClick={() => onAction(item.action)}
+                        sx={{ pl: 3, py: 0.25, width: '100%', textAlign: 'left' }}
+                      >
+                        <ListItemText primary={t(item.label)} sx={{ my: 0.125 }} />
+                      </ListItemButton>
+                    )}
+                  </ListItem>
+                ))}
+              </List>
+            </Collapse>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+});

@@ -1,12 +1,24 @@
 /**
  * One codegen config for both sides of the GraphQL contract (docs/ARCHITECTURE.md#contracts):
  * - gateway/src/generated/resolvers-types.ts: resolver types, with mappers to the REST reply shapes;
- * - web/src/generated/graphql.ts: typed documents for every operation and fragment under web/src.
+ * - web/src/generated/graphql.ts: the schema's enums, inputs and scalars the operations use;
+ * - beside each .graphql file under web/src, its `.generated.ts`: that file's typed documents and their
+ *   result types, so a screen's chunk carries its own documents only (docs/screens.md#weight).
  * CI regenerates and fails when the committed output differs (npm run codegen:check).
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { Date: 'string', DateTime: 'string', Decimal: 'string' };
+
+/** The web's generated types: string scalars, enums as string unions, nullable fields present. */
+const webTypes = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  scalars,
+  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  nonOptionalTypename: false,
+  skipTypename: false,
+};
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -63,19 +75,19 @@ const config: CodegenConfig = {
         },
       },
     },
-    // typescript-operations emits the enums and inputs that operations use; the full 'typescript'
-    // plugin here would declare them twice.
+    // The base types the operations' files import (`Types.OrderStatus`): only what operations use.
     'web/src/generated/graphql.ts': {
+      plugins: ['typescript'],
+      config: { ...webTypes, onlyOperationTypes: true },
+    },
+    // One module of documents per .graphql file, beside it: a chunk of the web build then holds
+    // the documents its screens use, not all of them (one module is never split between chunks).
+    'web/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        nonOptionalTypename: false,
-        skipTypename: false,
-        dedupeFragments: true,
-      },
+      // Imports name their '.js' file, so the Node-resolved tests and benchmarks can import them too.
+      config: { ...webTypes, dedupeFragments: true, emitLegacyCommonJSImports: false },
     },
   },
 };

@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/generated/**',
+      '**/*.generated.ts',
       'web/public/**',
       '**/*.d.ts',
       'coverage/**',

@@ -45,17 +45,19 @@ const MUI_FRAME = new RegExp(
 
 /**
  * The app's own code of the signed-in frame and of /dashboard, where a clerk lands: the Apollo
- * route, the layout, the dashboard, the shared parts they draw with, the operations' documents,
- * the screens' English texts and the notices' view. One chunk rather than twenty small ones:
+ * route, the layout, the dashboard, the shared parts they draw with, their operations' documents
+ * (each `.generated.ts` beside its `.graphql`), the screens' English texts and the notices' view. One chunk rather than twenty small ones:
  * over HTTP/1.1's six connections each round of small files costs a round trip (see
  * `codeSplitting` below, docs/screens.md#weight).
  */
 const SIGNED_IN_FRAME = new RegExp(
   [
-    String.raw`/web/src/(apollo/|routes/(layout/(Layout|Sidebar|navigation)|dashboard/Dashboard)\.|generated/graphql\.ts$|i18n/en\.screens\.json$)`,
+    String.raw`/web/src/(apollo/|routes/(layout/(Layout|Sidebar|navigation)|dashboard/Dashboard)\.|i18n/en\.screens\.json$)`,
     String.raw`/web/src/ui/(errors|errorMessages|format|PageTitle|DateTextField|dateText|ExportCsvButton|csv|NotifyView|LazyTooltip)\.`,
     String.raw`/web/src/features/(auth/(roles|UserBadge|useLogout|useSaveLanguage)|orders/(draft|lastOrderList|status|OrderStatusChips)|lists/(WeekCalendar|WeekPicker|PendingOrderList|week)|clients/BirthdayBox)\.`,
     String.raw`/rules/dist/(dates|errors)\.js$`,
+    // The frame's two mutations' documents (not their .graphql?raw texts, which /login sends).
+    String.raw`/web/src/features/auth/(Logout|SetLanguage)\.generated\.ts$`,
     String.raw`node_modules/(@brazilian-utils/|@mui/icons-material/(esm/)?(Download|PauseCircle|GppMaybe|Event|Menu|ExpandLess|ExpandMore|Logout)\.)`,
   ].join('|'),
 );

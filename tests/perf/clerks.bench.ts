@@ -10,7 +10,7 @@
  *
  *   DATABASE_URL=postgres://.../perf_scratch npx tsx tests/perf/clerks.bench.ts [--clerks 50] [--minutes 10] [--think 500] [--sample 30]
  *
- * The documents are those the web app sends (web/src/generated/graphql.ts); the REST API and the
+ * The documents are those the web app sends (the `.generated.ts` beside each web .graphql file); the REST API and the
  * gateway run as `npm start` runs them (`npm run build` first), on the database
  * tests/perf/generate.ts loaded (its administrator signs in once per clerk).
  */
@@ -19,19 +19,18 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { print, type DocumentNode } from 'graphql';
 import { Pool } from 'undici';
+import { ConfirmOrderDocument, OrderDetailDocument } from '../../web/src/features/orders/orders.generated.js';
+import { ClientsPageDocument } from '../../web/src/routes/clients/ClientsPage.generated.js';
+import { DashboardSummaryDocument } from '../../web/src/routes/dashboard/Dashboard.generated.js';
+import { LayoutDocument } from '../../web/src/routes/layout/Layout.generated.js';
 import {
-  ConfirmOrderDocument,
   CreatedTodayOrdersPageDocument,
-  DashboardSummaryDocument,
   HoldOrdersPageDocument,
-  LayoutDocument,
-  OrderDetailDocument,
-  OrderTablePageDocument,
   OverOrdersPageDocument,
   PaymentTodayOrdersPageDocument,
   PaymentTodayTotalsDocument,
-  ClientsPageDocument,
-} from '../../web/src/generated/graphql.js';
+} from '../../web/src/routes/lists/DailyOrdersPage.generated.js';
+import { OrderTablePageDocument } from '../../web/src/routes/lists/OrderTablePage.generated.js';
 import { arg, freePort, nodeArgs, root, start, waitFor } from './processes.js';
 
 const CLERKS = arg('clerks', 50);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails when the committed codegen output is stale: regenerates from schema/*.graphql and the
- * web's operations, then asks git whether anything under the generated folders changed; then checks
+ * web's operations, then asks git whether anything under the generated folders (or a web
+ * `.generated.ts`) changed or appeared; then checks
  * README.md's Configuration table against the variables' declarations (tests/scripts/config-table.ts).
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +10,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const generated = ['gateway/src/generated', 'web/src/generated'];
+// The generated folders, and the web's documents generated beside each .graphql file.
+const generated = ['gateway/src/generated', 'web/src/generated', ':(glob)web/src/**/*.generated.ts'];
 
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: root, stdio: 'inherit' });
 const status = execFileSync('git', ['status', '--porcelain', '--', ...generated], { cwd: root, encoding: 'utf8' });

@@ -1,6 +1,6 @@
 import { calendarDateIn } from '@agency/rules';
 import { useQuery } from '@apollo/client/react';
-import { AgencyTodayDocument } from '../generated/graphql';
+import { AgencyTodayDocument } from './AgencyToday.generated';
 
 /**
  * The agency's calendar date 'YYYY-MM-DD' in AGENCY_TIME_ZONE (docs/money-and-dates.md: "today" is the agency's

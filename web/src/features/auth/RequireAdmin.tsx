@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { RequireAdminDocument } from '../../generated/graphql';
+import { RequireAdminDocument } from './RequireAdmin.generated';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_REDIRECT_MS, ACCESS_DENIED_TITLE, decideAccess } from './access';

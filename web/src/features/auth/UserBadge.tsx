@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { UserBadge_EmployeeFragment } from '../../generated/graphql';
+import type { UserBadge_EmployeeFragment } from './UserBadge.generated';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import { initials, roleLabel } from './roles';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ChangePasswordDocument } from '../../generated/graphql';
+import { ChangePasswordDocument } from './ChangePasswordDialog.generated';
 import { errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import type { ChangePasswordValues } from './changePasswordSchema';

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument } from '../../generated/graphql';
+import { LogoutDocument } from './Logout.generated';
 import { clearSession } from './session';
 
 /**

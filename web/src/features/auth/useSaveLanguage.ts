@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SetLanguageDocument } from '../../generated/graphql';
+import { SetLanguageDocument } from './SetLanguage.generated';
 import type { Language } from '../../i18n';
 import { recordLanguageOf } from './language';
 

@@ -1,4 +1,4 @@
-import type { BeneficiaryFields_BeneficiaryFragment } from '../../generated/graphql';
+import type { BeneficiaryFields_BeneficiaryFragment } from './BeneficiaryFields.generated';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import { beneficiaryFormValues, beneficiaryInput, beneficiarySchema } from './beneficiarySchema';

@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { BeneficiaryRow_BeneficiaryFragment } from '../../generated/graphql';
+import type { BeneficiaryRow_BeneficiaryFragment } from './BeneficiaryRow.generated';
 import { formatBrPhone } from '../../ui/phone';
 import { payoutTypeLabel } from './payout';
 import { formatTaxId } from '../../ui/format';

@@ -6,11 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import {
-  SelectBeneficiaryDialogByNameDocument,
-  SelectBeneficiaryDialogOfClientDocument,
-  type BeneficiaryFields_BeneficiaryFragment,
-} from '../../generated/graphql';
+import { type BeneficiaryFields_BeneficiaryFragment } from './BeneficiaryFields.generated';
+import { SelectBeneficiaryDialogByNameDocument, SelectBeneficiaryDialogOfClientDocument } from './SelectBeneficiaryDialog.generated';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';

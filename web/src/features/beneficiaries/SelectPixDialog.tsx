@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { SelectPixDialogDocument, type SelectPixDialog_PixKeyFragment } from '../../generated/graphql';
+import { SelectPixDialogDocument, type SelectPixDialog_PixKeyFragment } from './SelectPixDialog.generated';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';

@@ -7,13 +7,8 @@
 import { brazilianPhoneDigits, canonicalTaxId, canonicalZelle } from '@agency/rules';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
-import type {
-  AccountType,
-  BeneficiaryFields_BeneficiaryFragment,
-  BeneficiaryInput,
-  DocumentType,
-  PayoutType,
-} from '../../generated/graphql';
+import type { BeneficiaryFields_BeneficiaryFragment } from './BeneficiaryFields.generated';
+import type { AccountType, BeneficiaryInput, DocumentType, PayoutType } from '../../generated/graphql';
 import { formatBrPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from '../clients/documentTypes';
 import { ACCOUNT_TYPE_OPTIONS, DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE, PAYOUT_TYPE_OPTIONS, type PayoutFields } from './payout';

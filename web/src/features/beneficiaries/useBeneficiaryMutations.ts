@@ -3,15 +3,11 @@
  * Beneficiary (with its pixKeys), which Apollo merges by id into every list and modal showing it.
  */
 import { useMutation } from '@apollo/client/react';
-import {
-  AddPixKeyDocument,
-  BeneficiaryDocumentDocument,
-  CreateBeneficiaryDocument,
-  DeletePixKeyDocument,
-  SetMainPixKeyDocument,
-  UpdateBeneficiaryDocument,
-  UploadBeneficiaryDocumentDocument,
-} from '../../generated/graphql';
+import { BeneficiaryDocumentDocument } from './BeneficiaryDocument.generated';
+import { CreateBeneficiaryDocument } from './CreateBeneficiary.generated';
+import { AddPixKeyDocument, DeletePixKeyDocument, SetMainPixKeyDocument } from './PixKeyManager.generated';
+import { UpdateBeneficiaryDocument } from './UpdateBeneficiary.generated';
+import { UploadBeneficiaryDocumentDocument } from './UploadBeneficiaryDocument.generated';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { useCreateRecord, useFetchDocument, useUpdateRecord, useUploadDocument } from '../../ui/recordMutations';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CakeIcon from '@mui/icons-material/Cake';
-import { BirthdayBoxDocument } from '../../generated/graphql';
+import { BirthdayBoxDocument } from './BirthdayBox.generated';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ClientCard_ClientFragment } from '../../generated/graphql';
+import type { ClientCard_ClientFragment } from './ClientCard.generated';
 import { formatUsPhone } from '../../ui/phone';
 import { formatTaxId } from '../../ui/format';
 

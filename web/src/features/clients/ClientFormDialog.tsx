@@ -1,4 +1,4 @@
-import type { ClientFields_ClientFragment } from '../../generated/graphql';
+import type { ClientFields_ClientFragment } from './ClientFields.generated';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { ClientFields } from './ClientFields';
 import { clientFormValues, clientInput, clientSchema } from './clientSchema';

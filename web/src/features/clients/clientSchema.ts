@@ -6,7 +6,8 @@
 import { canonicalTaxId, canonicalUsZip, isCalendarDate, usPhoneDigits } from '@agency/rules';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import * as yup from 'yup';
-import type { ClientFields_ClientFragment, ClientInput, DocumentType } from '../../generated/graphql';
+import type { ClientFields_ClientFragment } from './ClientFields.generated';
+import type { ClientInput, DocumentType } from '../../generated/graphql';
 import { formatUsPhone } from '../../ui/phone';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPE_OPTIONS } from './documentTypes';
 import { translate } from '../../i18n';

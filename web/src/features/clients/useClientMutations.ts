@@ -3,7 +3,10 @@
  * failure shows one). Update and upload return the Client, which Apollo merges by id into every
  * card, list and modal showing it; create drops the cached client pages.
  */
-import { ClientDocumentDocument, CreateClientDocument, UpdateClientDocument, UploadClientDocumentDocument } from '../../generated/graphql';
+import { ClientDocumentDocument } from './ClientDocument.generated';
+import { CreateClientDocument } from './CreateClient.generated';
+import { UpdateClientDocument } from './UpdateClient.generated';
+import { UploadClientDocumentDocument } from './UploadClientDocument.generated';
 import { useCreateRecord, useFetchDocument, useUpdateRecord, useUploadDocument } from '../../ui/recordMutations';
 import { CLIENT_SERVER_FIELDS } from './clientSchema';
 import { translate } from '../../i18n';

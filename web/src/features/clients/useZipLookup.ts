@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ZipLookupDocument } from '../../generated/graphql';
+import { ZipLookupDocument } from './ZipLookup.generated';
 import { translate } from '../../i18n';
 
 /** The message under the Zip Code field when the lookup fails (docs/errors.md). */

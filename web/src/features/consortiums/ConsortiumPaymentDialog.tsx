@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { RegisterConsortiumPaymentDocument } from '../../generated/graphql';
+import { RegisterConsortiumPaymentDocument } from './consortiums.generated';
 import { errorMessage } from '../../ui/errors';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';

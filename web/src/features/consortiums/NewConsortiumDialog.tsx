@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import TextField from '@mui/material/TextField';
-import { CreateConsortiumDocument } from '../../generated/graphql';
+import { CreateConsortiumDocument } from './consortiums.generated';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';

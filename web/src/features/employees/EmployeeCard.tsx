@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import type { EmployeeCard_EmployeeFragment } from '../../generated/graphql';
+import type { EmployeeCard_EmployeeFragment } from './EmployeeCard.generated';
 import { initials, roleLabel } from '../auth/roles';
 import { translate } from '../../i18n';
 

@@ -6,15 +6,11 @@
  */
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import {
-  CreateEmployeeDocument,
-  DeleteEmployeeDocument,
-  UpdateEmployeeDocument,
-  UploadEmployeeImageDocument,
-  type CreateEmployeeInput,
-  type FileInput,
-  type UpdateEmployeeInput,
-} from '../../generated/graphql';
+import { CreateEmployeeDocument } from './CreateEmployee.generated';
+import { DeleteEmployeeDocument } from './DeleteEmployee.generated';
+import { UpdateEmployeeDocument } from './UpdateEmployee.generated';
+import { UploadEmployeeImageDocument } from './UploadEmployeeImage.generated';
+import { type CreateEmployeeInput, type FileInput, type UpdateEmployeeInput } from '../../generated/graphql';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';

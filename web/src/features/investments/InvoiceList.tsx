@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Invoice_InvoiceFragment } from '../../generated/graphql';
+import type { Invoice_InvoiceFragment } from './investments.generated';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { invoiceStatusLabel } from './status';
 import { translate } from '../../i18n';

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MoveInvoiceDayDocument, PayInvoiceDocument, ReturnInvoiceDocument, type Invoice_InvoiceFragment } from '../../generated/graphql';
+import { MoveInvoiceDayDocument, PayInvoiceDocument, ReturnInvoiceDocument, type Invoice_InvoiceFragment } from './investments.generated';
 import { errorMessage } from '../../ui/errors';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { useNotify } from '../../ui/notify';

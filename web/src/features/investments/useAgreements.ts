@@ -10,8 +10,8 @@ import {
   GenerateAgreementDocument,
   OriginalAgreementDocument,
   UploadCompletedAgreementDocument,
-  type FileInput,
-} from '../../generated/graphql';
+} from './investments.generated';
+import { type FileInput } from '../../generated/graphql';
 import type { DownloadedFile } from '../../ui/DocumentActions';
 import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { OrderCard_OrderFragment } from '../../generated/graphql';
+import type { OrderCard_OrderFragment } from './OrderCard.generated';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { OrderStatusChips } from '../orders/OrderStatusChips';
 import { translate } from '../../i18n';

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PendingOrderList_OrderFragment } from '../../generated/graphql';
+import type { PendingOrderList_OrderFragment } from './PendingOrderList.generated';
 import { csvAmount, csvDate, type CsvColumn } from '../../ui/csv';
 import { formatBrl, formatDate } from '../../ui/format';
 import { ExpiryBadgeChip } from '../orders/OrderStatusChips';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { WeekCalendar_DayFragment } from '../../generated/graphql';
+import type { WeekCalendar_DayFragment } from './WeekCalendar.generated';
 import { monthDay, weekDayLink, weekdayName } from './week';
 import { translate } from '../../i18n';
 

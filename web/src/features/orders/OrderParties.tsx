@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { AccountType, OrderDetail_OrderFragment } from '../../generated/graphql';
+import type { OrderDetail_OrderFragment } from './orders.generated';
+import type { AccountType } from '../../generated/graphql';
 import { accountTypeLabel, type PayoutFields } from '../beneficiaries/payout';
 import { formatBrPhone } from '../../ui/phone';
 import { ClientInfoSection } from '../clients/ClientInfoSection';

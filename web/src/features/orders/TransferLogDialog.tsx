@@ -15,7 +15,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TransferLogDocument, type TransferLogDialog_LogFragment } from '../../generated/graphql';
+import { TransferLogDocument, type TransferLogDialog_LogFragment } from './TransferLog.generated';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';

@@ -12,7 +12,7 @@ import {
   TransferLogDocument,
   UpdatePartialPaymentDocument,
   type TransferLogDialog_LogFragment,
-} from '../../generated/graphql';
+} from './TransferLog.generated';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BeneficiariesPageDocument, type BeneficiariesPageQuery } from '../../generated/graphql';
+import { BeneficiariesPageDocument, type BeneficiariesPageQuery } from './BeneficiariesPage.generated';
 import { BeneficiaryFormDialog } from '../../features/beneficiaries/BeneficiaryFormDialog';
 import { BENEFICIARY_COLUMNS, BeneficiaryRow } from '../../features/beneficiaries/BeneficiaryRow';
 import { errorMessage } from '../../ui/errors';

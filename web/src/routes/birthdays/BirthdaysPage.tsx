@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BirthdaysPageDocument, type BirthdaysPageQuery } from '../../generated/graphql';
+import { BirthdaysPageDocument, type BirthdaysPageQuery } from './BirthdaysPage.generated';
 import { ClientFormDialog } from '../../features/clients/ClientFormDialog';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';

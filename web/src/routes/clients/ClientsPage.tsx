@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { ClientsPageDocument, type ClientsPageQuery } from '../../generated/graphql';
+import { ClientsPageDocument, type ClientsPageQuery } from './ClientsPage.generated';
 import { ClientCard } from '../../features/clients/ClientCard';
 import { ClientFormDialog } from '../../features/clients/ClientFormDialog';
 import { errorMessage } from '../../ui/errors';

@@ -26,11 +26,10 @@ import {
   ComplianceAlertDetailDocument,
   ComplianceAlertsDocument,
   DecideComplianceAlertDocument,
-  OpenComplianceAlertsDocument,
   type ComplianceAlertRowFragment,
-  type ComplianceAlertStatus,
-  type ComplianceAlertType,
-} from '../../generated/graphql';
+} from '../../features/compliance/compliance.generated';
+import { OpenComplianceAlertsDocument } from '../dashboard/Dashboard.generated';
+import { type ComplianceAlertStatus, type ComplianceAlertType } from '../../generated/graphql';
 import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage, errorTitle } from '../../ui/errors';

@@ -17,7 +17,7 @@ import {
   RecordkeepingReportDocument,
   type CancellationsQuery,
   type RecordkeepingReportQuery,
-} from '../../generated/graphql';
+} from '../../features/compliance/compliance.generated';
 import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { ConsortiumListDocument } from '../../generated/graphql';
+import { ConsortiumListDocument } from '../../features/consortiums/consortiums.generated';
 import { NewConsortiumDialog } from '../../features/consortiums/NewConsortiumDialog';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';

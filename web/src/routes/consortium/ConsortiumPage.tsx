@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ConsortiumPageDocument, type ConsortiumPage_ConsortiumFragment } from '../../generated/graphql';
+import { ConsortiumPageDocument, type ConsortiumPage_ConsortiumFragment } from '../../features/consortiums/consortiums.generated';
 import { ConsortiumPaymentDialog } from '../../features/consortiums/ConsortiumPaymentDialog';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorCode, errorMessage } from '../../ui/errors';

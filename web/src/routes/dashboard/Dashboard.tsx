@@ -12,12 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
-import {
-  BirthdayBoxDocument,
-  DashboardSummaryDocument,
-  DashboardWeekDocument,
-  OpenComplianceAlertsDocument,
-} from '../../generated/graphql';
+import { BirthdayBoxDocument } from '../../features/clients/BirthdayBox.generated';
+import { DashboardSummaryDocument, DashboardWeekDocument, OpenComplianceAlertsDocument } from './Dashboard.generated';
 import { BirthdayBox } from '../../features/clients/BirthdayBox';
 import { PENDING_LIST_COLUMNS, PendingOrderList } from '../../features/lists/PendingOrderList';
 import { WeekCalendar, WeekCalendarPlaceholder } from '../../features/lists/WeekCalendar';

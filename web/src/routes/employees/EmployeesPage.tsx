@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { EmployeesPageDocument, type EmployeesPageQuery } from '../../generated/graphql';
+import { EmployeesPageDocument, type EmployeesPageQuery } from './EmployeesPage.generated';
 import { EmployeeCard } from '../../features/employees/EmployeeCard';
 import { EmployeeFormDialog } from '../../features/employees/EmployeeFormDialog';
 import { useDeleteEmployee } from '../../features/employees/useEmployeeMutations';

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
-import { InvoiceCalendarDocument, InvoicesDueDocument } from '../../generated/graphql';
+import { InvoiceCalendarDocument, InvoicesDueDocument } from '../../features/investments/investments.generated';
 import {
   MONTH_NAMES,
   monthName,

@@ -13,8 +13,8 @@ import {
   InvestmentDetailDocument,
   UpdateInvestmentStatusDocument,
   type InvestmentDetail_InvestmentFragment,
-  type InvestmentStatus,
-} from '../../generated/graphql';
+} from '../../features/investments/investments.generated';
+import { type InvestmentStatus } from '../../generated/graphql';
 import { accountTypeLabel } from '../../features/beneficiaries/payout';
 import { ClientInfoSection } from '../../features/clients/ClientInfoSection';
 import { evictInvestmentLists } from '../../features/investments/cache';

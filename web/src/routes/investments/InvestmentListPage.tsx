@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { InvestmentListDocument, type InvestmentRow_InvestmentFragment } from '../../generated/graphql';
+import { InvestmentListDocument, type InvestmentRow_InvestmentFragment } from '../../features/investments/investments.generated';
 import { InvestmentSearchDialog } from '../../features/investments/InvestmentSearchDialog';
 import { InvestmentStatusChip } from '../../features/investments/InvestmentStatusChip';
 import {

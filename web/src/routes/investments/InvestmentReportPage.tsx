@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { InvestmentReportDocument, type Invoice_InvoiceFragment } from '../../generated/graphql';
+import { InvestmentReportDocument, type Invoice_InvoiceFragment } from '../../features/investments/investments.generated';
 import { calendarDateIn, isCalendarDate } from '@agency/rules';
 import { InvoiceList } from '../../features/investments/InvoiceList';
 import { OrderSection } from '../../features/orders/OrderSection';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { CreateInvestmentDocument } from '../../generated/graphql';
+import { CreateInvestmentDocument } from '../../features/investments/investments.generated';
 import { clientFormValues, clientInput, clientSchema, type ClientFormValues } from '../../features/clients/clientSchema';
 import { SenderSection } from '../../features/clients/SenderSection';
 import { evictInvestmentLists } from '../../features/investments/cache';

@@ -3,7 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { CreateInvestmentDocument, InvestmentDetailDocument, type InvestmentDetail_InvestmentFragment } from '../../generated/graphql';
+import {
+  CreateInvestmentDocument,
+  InvestmentDetailDocument,
+  type InvestmentDetail_InvestmentFragment,
+} from '../../features/investments/investments.generated';
 import { ClientInfoSection } from '../../features/clients/ClientInfoSection';
 import { evictInvestmentLists } from '../../features/investments/cache';
 import { investmentInput, payoutValues, renewalFigures } from '../../features/investments/figures';

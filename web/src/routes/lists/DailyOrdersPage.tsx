@@ -15,7 +15,7 @@ import {
   PaymentTodayTotalsDocument,
   type HoldOrdersPageQuery,
   type HoldOrdersPageQueryVariables,
-} from '../../generated/graphql';
+} from './DailyOrdersPage.generated';
 import { OrderCard } from '../../features/lists/OrderCard';
 import { splitTopBottom } from '../../features/lists/split';
 import { csvFileName } from '../../ui/csv';

@@ -11,7 +11,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DateReportPageDocument, type DateReportPageQuery } from '../../generated/graphql';
+import { DateReportPageDocument, type DateReportPageQuery } from './DateReportPage.generated';
 import { parseReportRange } from '../../features/lists/reportRange';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OrderTablePageDocument } from '../../generated/graphql';
+import { OrderTablePageDocument } from './OrderTablePage.generated';
 import { OrderTable } from '../../features/lists/OrderTable';
 import { OrderSearchForm } from '../../features/lists/OrderSearchForm';
 import {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { PaymentsReportPageDocument, type PaymentsReportPageQuery } from '../../generated/graphql';
+import { PaymentsReportPageDocument, type PaymentsReportPageQuery } from './PaymentsReportPage.generated';
 import { chunk } from '../../features/lists/split';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';

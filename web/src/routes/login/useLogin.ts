@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import loginOperation from './Login.graphql?raw';
 import setLanguageOperation from '../../features/auth/SetLanguage.graphql?raw';
-import type { LoginMutation, LoginMutationVariables, SetLanguageMutation, SetLanguageMutationVariables } from '../../generated/graphql';
+import type { SetLanguageMutation, SetLanguageMutationVariables } from '../../features/auth/SetLanguage.generated';
+import type { LoginMutation, LoginMutationVariables } from './Login.generated';
 import { saveSession } from '../../features/auth/session';
 import { GraphQLFailure, postGraphQL } from '../../features/auth/graphqlFetch';
 import { languageAtSignIn, recordLanguageOf } from '../../features/auth/language';

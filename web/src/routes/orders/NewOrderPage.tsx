@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { NewOrderBeneficiaryDocument, NewOrderDefaultsDocument } from '../../generated/graphql';
+import { NewOrderBeneficiaryDocument, NewOrderDefaultsDocument } from '../../features/orders/orders.generated';
 import { BeneficiaryFields } from '../../features/beneficiaries/BeneficiaryFields';
 import { beneficiaryFormValues, beneficiarySchema, type BeneficiaryFormValues } from '../../features/beneficiaries/beneficiarySchema';
 import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBeneficiaryDialog';

@@ -27,8 +27,8 @@ import {
   OrderDetailDocument,
   UpdateOrderStatusDocument,
   type OrderDetail_OrderFragment,
-  type OrderStatus,
-} from '../../generated/graphql';
+} from '../../features/orders/orders.generated';
+import { type OrderStatus } from '../../generated/graphql';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { lastOrderList } from '../../features/orders/lastOrderList';
 import { OrderParties, recordedPayout } from '../../features/orders/OrderParties';

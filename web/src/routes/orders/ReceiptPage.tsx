@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import PrintIcon from '@mui/icons-material/Print';
-import { ReceiptDocument, type ReceiptQuery } from '../../generated/graphql';
+import { ReceiptDocument, type ReceiptQuery } from '../../features/orders/orders.generated';
 import { payoutTypeLabel } from '../../features/beneficiaries/payout';
 import { removeDraftOutside } from '../../features/orders/draft';
 import { bothOf, cancellationStatement, paymentWarning, receiptDisclosures, receiptLabel } from '../../features/orders/receiptText';

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { CreateOrderDocument, OrderDetailDocument, type OrderDetail_OrderFragment } from '../../generated/graphql';
+import { CreateOrderDocument, OrderDetailDocument, type OrderDetail_OrderFragment } from '../../features/orders/orders.generated';
 import { newIdempotencyKey } from '../../features/orders/draft';
 import { MoneyCounter } from '../../features/orders/MoneyCounter';
 import { CHECK_ERROR_TITLE, checkRenewal } from '../../features/orders/orderChecks';

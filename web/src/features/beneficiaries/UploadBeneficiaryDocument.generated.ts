@@ -1,0 +1,30 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/graphql.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * A file travelling through GraphQL as base64, so CSRF prevention stays on (no multipart requests).
+ * At most 10 MB once decoded.
+ */
+export type FileInput = {
+  /** The content, base64-encoded. */
+  data: string;
+  /** The file's name as the user picked it. */
+  name: string;
+  /** The MIME type the browser reported; the server checks the content itself. */
+  type: string;
+};
+
+export type UploadBeneficiaryDocumentMutationVariables = Exact<{
+  id: string | number;
+  file: Types.FileInput;
+}>;
+
+
+export type UploadBeneficiaryDocumentMutation = { uploadBeneficiaryDocument: { id: string, hasDocument: boolean } };
+
+
+export const UploadBeneficiaryDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadBeneficiaryDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadBeneficiaryDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasDocument"}}]}}]}}]} as unknown as DocumentNode<UploadBeneficiaryDocumentMutation, UploadBeneficiaryDocumentMutationVariables>;

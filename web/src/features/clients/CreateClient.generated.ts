@@ -1,0 +1,57 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/graphql.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A sender's fields; every one is required but country. Names are trimmed. */
+export type ClientInput = {
+  /** Calendar date of birth, not in the future. */
+  birthday: string;
+  /** City. */
+  city: string;
+  /** Defaults to US. */
+  country?: string | null | undefined;
+  /** CPF or CNPJ, with or without punctuation; must be a valid one. */
+  cpf: string;
+  /** The identity document's number. */
+  documentNumber: string;
+  /** The kind of identity document. */
+  documentType: DocumentType;
+  /** The full name; not blank. */
+  fullName: string;
+  /** Two-letter state. */
+  state: string;
+  /** Street and number. */
+  streetAddress: string;
+  /** US phone in any format; stored as 10 digits. */
+  telephone: string;
+  /** US ZIP code. */
+  zipCode: string;
+};
+
+/** The kind of identity document on file (REST documentTypeID 1 to 6). */
+export type DocumentType =
+  /** Brazilian driver's licence (Carteira Nacional de Habilitação); REST 1. */
+  | 'CNH'
+  /** Brazilian company taxpayer number; REST 5. */
+  | 'CNPJ'
+  /** Brazilian individual taxpayer number; REST 4. */
+  | 'CPF'
+  /** An identity card; REST 2. */
+  | 'ID'
+  /** A passport; REST 3. */
+  | 'PASSPORT'
+  /** Brazilian identity card (Registro Geral); REST 6. */
+  | 'RG';
+
+export type CreateClientMutationVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type CreateClientMutation = { createClient: { id: string, fullName: string, birthday: string, cpf: string, telephone: string, streetAddress: string, zipCode: string, city: string, state: string, country: string, documentType: Types.DocumentType, documentNumber: string, hasDocument: boolean } };
+
+
+export const CreateClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFields_client"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"streetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasDocument"}}]}}]} as unknown as DocumentNode<CreateClientMutation, CreateClientMutationVariables>;

@@ -75,10 +75,11 @@ const config: CodegenConfig = {
         },
       },
     },
-    // The base types the operations' files import (`Types.OrderStatus`): only what operations use.
+    // The enums and inputs the operations use, once: each operations' file imports them
+    // (`Types.OrderStatus`) rather than declaring its own copy.
     'web/src/generated/graphql.ts': {
-      plugins: ['typescript'],
-      config: { ...webTypes, onlyOperationTypes: true },
+      plugins: ['typescript-operations'],
+      config: { ...webTypes, generateOperationTypes: false },
     },
     // One module of documents per .graphql file, beside it: a chunk of the web build then holds
     // the documents its screens use, not all of them (one module is never split between chunks).
@@ -87,7 +88,12 @@ const config: CodegenConfig = {
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
       // Imports name their '.js' file, so the Node-resolved tests and benchmarks can import them too.
-      config: { ...webTypes, dedupeFragments: true, emitLegacyCommonJSImports: false },
+      config: {
+        ...webTypes,
+        dedupeFragments: true,
+        emitLegacyCommonJSImports: false,
+        importSchemaTypesFrom: './web/src/generated/graphql.ts',
+      },
     },
   },
 };

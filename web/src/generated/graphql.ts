@@ -1,20 +1,3 @@
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A calendar date, 'YYYY-MM-DD' (e.g. '2026-03-15'). Never shifted by time zones: the agency's day is the day meant. */
-  Date: { input: string; output: string; }
-  /** An instant: ISO 8601 with an offset (e.g. '2026-03-15T14:05:00.000Z'). */
-  DateTime: { input: string; output: string; }
-  /** An exact decimal amount as a string (e.g. '1234.50'): USD and BRL to the cent, exchange rates to 6 places. */
-  Decimal: { input: string; output: string; }
-};
-
 /** A bank account type (REST accountTypeID 1 or 2). */
 export type AccountType =
   /** A checking account; REST 2. */
@@ -30,59 +13,59 @@ export type AccountType =
  */
 export type BeneficiaryInput = {
   /** BANK_DEPOSIT: the account number. */
-  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: string | null | undefined;
   /** Savings or checking. */
   accountType: AccountType;
   /** BANK_DEPOSIT: the bank's name. */
-  bankName?: InputMaybe<Scalars['String']['input']>;
+  bankName?: string | null | undefined;
   /** BANK_DEPOSIT: the branch (agência). */
-  branch?: InputMaybe<Scalars['String']['input']>;
+  branch?: string | null | undefined;
   /** City. */
-  city: Scalars['String']['input'];
+  city: string;
   /** CPF or CNPJ, with or without punctuation; must be a valid one. */
-  cpf: Scalars['String']['input'];
+  cpf: string;
   /** The identity document's number. */
-  documentNumber: Scalars['String']['input'];
+  documentNumber: string;
   /** The kind of identity document. */
   documentType: DocumentType;
   /** The full name; not blank. */
-  fullName: Scalars['String']['input'];
+  fullName: string;
   /** How the beneficiary is paid. */
   payoutType: PayoutType;
   /** PIX: the Pix key; ZELLE: the email or US phone; ignored for BANK_DEPOSIT. */
-  pix?: InputMaybe<Scalars['String']['input']>;
+  pix?: string | null | undefined;
   /** Two-letter Brazilian state. */
-  state: Scalars['String']['input'];
+  state: string;
   /** Brazilian phone with area code, any format; stored as digits. */
-  telephone?: InputMaybe<Scalars['String']['input']>;
+  telephone?: string | null | undefined;
   /** Brazilian postal code (CEP). */
-  zip?: InputMaybe<Scalars['String']['input']>;
+  zip?: string | null | undefined;
 };
 
 /** A sender's fields; every one is required but country. Names are trimmed. */
 export type ClientInput = {
   /** Calendar date of birth, not in the future. */
-  birthday: Scalars['Date']['input'];
+  birthday: string;
   /** City. */
-  city: Scalars['String']['input'];
+  city: string;
   /** Defaults to US. */
-  country?: InputMaybe<Scalars['String']['input']>;
+  country?: string | null | undefined;
   /** CPF or CNPJ, with or without punctuation; must be a valid one. */
-  cpf: Scalars['String']['input'];
+  cpf: string;
   /** The identity document's number. */
-  documentNumber: Scalars['String']['input'];
+  documentNumber: string;
   /** The kind of identity document. */
   documentType: DocumentType;
   /** The full name; not blank. */
-  fullName: Scalars['String']['input'];
+  fullName: string;
   /** Two-letter state. */
-  state: Scalars['String']['input'];
+  state: string;
   /** Street and number. */
-  streetAddress: Scalars['String']['input'];
+  streetAddress: string;
   /** US phone in any format; stored as 10 digits. */
-  telephone: Scalars['String']['input'];
+  telephone: string;
   /** US ZIP code. */
-  zipCode: Scalars['String']['input'];
+  zipCode: string;
 };
 
 /** Where an administrator's decision leaves an alert. */
@@ -111,33 +94,33 @@ export type ComplianceAlertType =
  */
 export type ConfirmOrderInput = {
   /** Take the order although the client already has one today (after POSSIBLE_DUPLICATE). */
-  acceptDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
+  acceptDuplicate?: boolean | null | undefined;
   /** The beneficiary's details: required without beneficiaryId; with it, they update the record. */
-  beneficiary?: InputMaybe<BeneficiaryInput>;
+  beneficiary?: BeneficiaryInput | null | undefined;
   /** The beneficiary on file. */
-  beneficiaryId?: InputMaybe<Scalars['ID']['input']>;
+  beneficiaryId?: string | number | null | undefined;
   /** The sender's details, used when clientId is not set. */
-  client?: InputMaybe<ClientInput>;
+  client?: ClientInput | null | undefined;
   /** The sender on file; when set, `client` is not needed. */
-  clientId?: InputMaybe<Scalars['ID']['input']>;
+  clientId?: string | number | null | undefined;
   /** Administrators: delete this possible duplicate of the client's first (after POSSIBLE_DUPLICATE). */
-  deleteDuplicateId?: InputMaybe<Scalars['ID']['input']>;
+  deleteDuplicateId?: string | number | null | undefined;
   /** The order's amounts, payment lines and dates. */
   order: OrderDetailsInput;
   /** Payout Pix: the key to pay to, added to the beneficiary's keys when new; the main key when absent. */
-  pixKey?: InputMaybe<Scalars['String']['input']>;
+  pixKey?: string | null | undefined;
   /** Administrators: go on despite a possible sanctions match (after SANCTIONS_MATCH), with the reason; audited. */
-  sanctionsOverride?: InputMaybe<SanctionsOverrideInput>;
+  sanctionsOverride?: SanctionsOverrideInput | null | undefined;
 };
 
 /** A new employee: every field is required. */
 export type CreateEmployeeInput = {
   /** The sign-in email; must not belong to another employee. */
-  email: Scalars['String']['input'];
+  email: string;
   /** The full name; not blank. */
-  fullName: Scalars['String']['input'];
+  fullName: string;
   /** At least 8 characters. */
-  password: Scalars['String']['input'];
+  password: string;
   /** What the employee may do. */
   role: Role;
 };
@@ -150,33 +133,33 @@ export type CreateEmployeeInput = {
  */
 export type CreateOrderInput = {
   /** Must equal amountUsd x exchangeRate rounded half up to the cent. */
-  amountBrl: Scalars['Decimal']['input'];
+  amountBrl: string;
   /** USD sent, greater than 0, to the cent. */
-  amountUsd: Scalars['Decimal']['input'];
+  amountUsd: string;
   /** The beneficiary. */
-  beneficiaryId: Scalars['ID']['input'];
+  beneficiaryId: string | number;
   /** The sender. */
-  clientId: Scalars['ID']['input'];
+  clientId: string | number;
   /** The agency day the order is taken (today). */
-  creationDate: Scalars['Date']['input'];
+  creationDate: string;
   /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
-  days: Scalars['Int']['input'];
+  days: number;
   /** BRL per USD, up to 6 decimals. */
-  exchangeRate: Scalars['Decimal']['input'];
+  exchangeRate: string;
   /** USD, 0 or more, to the cent. */
-  fee: Scalars['Decimal']['input'];
+  fee: string;
   /** Set to renew that order: the new order is a renewal and the original becomes Renewed. */
-  originalOrderId?: InputMaybe<Scalars['ID']['input']>;
+  originalOrderId?: string | number | null | undefined;
   /** Not before creationDate. */
-  paymentDate: Scalars['Date']['input'];
+  paymentDate: string;
   /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLineInput>;
   /** Required when the beneficiary is paid by Pix: one of their keys. */
-  pixKeyId?: InputMaybe<Scalars['ID']['input']>;
+  pixKeyId?: string | number | null | undefined;
   /** Must equal amountUsd + fee. */
-  totalWithFee: Scalars['Decimal']['input'];
+  totalWithFee: string;
   /** Normal unless given. */
-  type?: InputMaybe<OrderType>;
+  type?: OrderType | null | undefined;
 };
 
 /** The kind of identity document on file (REST documentTypeID 1 to 6). */
@@ -200,61 +183,61 @@ export type DocumentType =
  */
 export type FileInput = {
   /** The content, base64-encoded. */
-  data: Scalars['String']['input'];
+  data: string;
   /** The file's name as the user picked it. */
-  name: Scalars['String']['input'];
+  name: string;
   /** The MIME type the browser reported; the server checks the content itself. */
-  type: Scalars['String']['input'];
+  type: string;
 };
 
 /** A new investment. Monthly incomes are computed by the server. */
 export type InvestmentInput = {
   /** BANK_DEPOSIT: the account number. */
-  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: string | null | undefined;
   /** Savings or checking. */
   accountType: AccountType;
   /** BRL invested, at most 2 decimals. */
-  amountBrl: Scalars['Decimal']['input'];
+  amountBrl: string;
   /** USD invested, at most 2 decimals. */
-  amountUsd: Scalars['Decimal']['input'];
+  amountUsd: string;
   /** BANK_DEPOSIT: the bank's name. */
-  bankName?: InputMaybe<Scalars['String']['input']>;
+  bankName?: string | null | undefined;
   /** BANK_DEPOSIT: the branch. */
-  branch?: InputMaybe<Scalars['String']['input']>;
+  branch?: string | null | undefined;
   /** The sender's details, used when clientId is not set (SENDER_AMBIGUOUS when several clients share the name). */
-  client?: InputMaybe<ClientInput>;
+  client?: ClientInput | null | undefined;
   /** The client on file; when not set, `client` is found by full name or created with the investment. */
-  clientId?: InputMaybe<Scalars['ID']['input']>;
+  clientId?: string | number | null | undefined;
   /** Defaults to today. */
-  creationDate?: InputMaybe<Scalars['Date']['input']>;
+  creationDate?: string | null | undefined;
   /** 1, 3, 6, 9 or 12. */
-  months: Scalars['Int']['input'];
+  months: number;
   /** Set to renew that investment: it becomes Renewed. */
-  originalInvestmentId?: InputMaybe<Scalars['ID']['input']>;
+  originalInvestmentId?: string | number | null | undefined;
   /** A free note on how the client is paid. */
-  paymentDescription?: InputMaybe<Scalars['String']['input']>;
+  paymentDescription?: string | null | undefined;
   /** How the client receives the monthly income. */
   payoutType: PayoutType;
   /** Monthly percentage on the BRL amount. */
-  percentageBrl: Scalars['Decimal']['input'];
+  percentageBrl: string;
   /** Monthly percentage on the USD amount. */
-  percentageUsd: Scalars['Decimal']['input'];
+  percentageUsd: string;
   /** PIX: the Pix key; ZELLE: the email or US phone. */
-  pix?: InputMaybe<Scalars['String']['input']>;
+  pix?: string | null | undefined;
 };
 
 /** The investment list's Search modal. Null means no filter. */
 export type InvestmentSearch = {
   /** Part of the client's name, case- and accent-insensitive. */
-  clientName?: InputMaybe<Scalars['String']['input']>;
+  clientName?: string | null | undefined;
   /** Finalized on or before. */
-  endDate?: InputMaybe<Scalars['Date']['input']>;
+  endDate?: string | null | undefined;
   /** One investment's id. */
-  investmentId?: InputMaybe<Scalars['ID']['input']>;
+  investmentId?: string | number | null | undefined;
   /** Created on or after. */
-  startDate?: InputMaybe<Scalars['Date']['input']>;
+  startDate?: string | null | undefined;
   /** Only investments with this status. */
-  status?: InputMaybe<InvestmentStatus>;
+  status?: InvestmentStatus | null | undefined;
 };
 
 /** An investment's status (REST statusID 1 to 4). */
@@ -288,27 +271,27 @@ export type Language =
  */
 export type OrderDetailsInput = {
   /** Must equal amountUsd x exchangeRate rounded half up to the cent. */
-  amountBrl: Scalars['Decimal']['input'];
+  amountBrl: string;
   /** USD sent, greater than 0, to the cent. */
-  amountUsd: Scalars['Decimal']['input'];
+  amountUsd: string;
   /** The agency day the order is taken (today). */
-  creationDate: Scalars['Date']['input'];
+  creationDate: string;
   /** 1, 5, 10, 15, 20 or 30; -1 for a typed payment date. */
-  days: Scalars['Int']['input'];
+  days: number;
   /** BRL per USD, up to 6 decimals. */
-  exchangeRate: Scalars['Decimal']['input'];
+  exchangeRate: string;
   /** USD, 0 or more, to the cent. */
-  fee: Scalars['Decimal']['input'];
+  fee: string;
   /** Set to renew that order: no duplicate check, and the original becomes Renewed. */
-  originalOrderId?: InputMaybe<Scalars['ID']['input']>;
+  originalOrderId?: string | number | null | undefined;
   /** Not before creationDate. */
-  paymentDate: Scalars['Date']['input'];
+  paymentDate: string;
   /** How the client paid: 1 to 3 lines adding up to totalWithFee. */
   paymentLines: Array<PaymentLineInput>;
   /** Must equal amountUsd + fee. */
-  totalWithFee: Scalars['Decimal']['input'];
+  totalWithFee: string;
   /** Normal unless given. */
-  type?: InputMaybe<OrderType>;
+  type?: OrderType | null | undefined;
 };
 
 /**
@@ -318,21 +301,21 @@ export type OrderDetailsInput = {
  */
 export type OrderSearch = {
   /** Part of the beneficiary's name. */
-  beneficiaryName?: InputMaybe<Scalars['String']['input']>;
+  beneficiaryName?: string | null | undefined;
   /** One order by id. */
-  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderId?: string | number | null | undefined;
   /** Payment date on or after. */
-  paymentFrom?: InputMaybe<Scalars['Date']['input']>;
+  paymentFrom?: string | null | undefined;
   /** Payment date on or before. */
-  paymentTo?: InputMaybe<Scalars['Date']['input']>;
+  paymentTo?: string | null | undefined;
   /** Part of the client's name. */
-  senderName?: InputMaybe<Scalars['String']['input']>;
+  senderName?: string | null | undefined;
   /** Only orders with this status. */
-  status?: InputMaybe<OrderStatus>;
+  status?: OrderStatus | null | undefined;
   /** Digits contained in the client's phone. */
-  telephone?: InputMaybe<Scalars['String']['input']>;
+  telephone?: string | null | undefined;
   /** Only orders of this type. */
-  type?: InputMaybe<OrderType>;
+  type?: OrderType | null | undefined;
 };
 
 /**
@@ -396,7 +379,7 @@ export type PaymentLineInput = {
   /** How the client paid. */
   method: PaymentMethod;
   /** USD, to the cent. */
-  value: Scalars['Decimal']['input'];
+  value: string;
 };
 
 /** How the client paid a payment line (REST paymentID 1 to 4). */
@@ -429,7 +412,7 @@ export type Role =
 /** An administrator's written decision to go on despite a possible sanctions match. */
 export type SanctionsOverrideInput = {
   /** Why the match is not the person (e.g. 'Different date of birth and nationality per passport'). */
-  reason: Scalars['String']['input'];
+  reason: string;
 };
 
 /** What a screening decided. */
@@ -451,11 +434,11 @@ export type ScreeningRole =
 /** An edit: every field is optional; what is left out stays as it is. */
 export type UpdateEmployeeInput = {
   /** A new sign-in email; must not belong to another employee. */
-  email?: InputMaybe<Scalars['String']['input']>;
+  email?: string | null | undefined;
   /** A new full name; not blank. */
-  fullName?: InputMaybe<Scalars['String']['input']>;
+  fullName?: string | null | undefined;
   /** Sets a new password, at least 8 characters (how an administrator answers 'Forgot Password?'). */
-  password?: InputMaybe<Scalars['String']['input']>;
+  password?: string | null | undefined;
   /** A new role; the last administrator keeps theirs. */
-  role?: InputMaybe<Role>;
+  role?: Role | null | undefined;
 };

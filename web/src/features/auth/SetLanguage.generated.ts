@@ -5,13 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A language of the staff app (docs/i18n.md). */
-export type Language =
-  /** English: the specs' words (REST 'en'). */
-  | 'EN'
-  /** Brazilian Portuguese (REST 'pt-BR'). */
-  | 'PT_BR';
-
 export type SetLanguageMutationVariables = Exact<{
   language: Types.Language;
 }>;

@@ -3,15 +3,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** How a beneficiary is paid (REST payoutTypeID 1 to 3). */
-export type PayoutType =
-  /** A deposit into a Brazilian bank account (bankName, branch, accountNumber); REST 1. */
-  | 'BANK_DEPOSIT'
-  /** A Brazilian instant payment to a Pix key; REST 2. */
-  | 'PIX'
-  /** A Zelle transfer to an email or US phone; REST 3. */
-  | 'ZELLE';
-
 export type BeneficiaryRow_BeneficiaryFragment = { id: string, fullName: string, cpf: string, telephone: string | null, city: string, state: string, payoutType: Types.PayoutType };
 
 export const BeneficiaryRow_BeneficiaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryRow_beneficiary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"payoutType"}}]}}]} as unknown as DocumentNode<BeneficiaryRow_BeneficiaryFragment, unknown>;

@@ -5,47 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A sender's fields; every one is required but country. Names are trimmed. */
-export type ClientInput = {
-  /** Calendar date of birth, not in the future. */
-  birthday: string;
-  /** City. */
-  city: string;
-  /** Defaults to US. */
-  country?: string | null | undefined;
-  /** CPF or CNPJ, with or without punctuation; must be a valid one. */
-  cpf: string;
-  /** The identity document's number. */
-  documentNumber: string;
-  /** The kind of identity document. */
-  documentType: DocumentType;
-  /** The full name; not blank. */
-  fullName: string;
-  /** Two-letter state. */
-  state: string;
-  /** Street and number. */
-  streetAddress: string;
-  /** US phone in any format; stored as 10 digits. */
-  telephone: string;
-  /** US ZIP code. */
-  zipCode: string;
-};
-
-/** The kind of identity document on file (REST documentTypeID 1 to 6). */
-export type DocumentType =
-  /** Brazilian driver's licence (Carteira Nacional de Habilitação); REST 1. */
-  | 'CNH'
-  /** Brazilian company taxpayer number; REST 5. */
-  | 'CNPJ'
-  /** Brazilian individual taxpayer number; REST 4. */
-  | 'CPF'
-  /** An identity card; REST 2. */
-  | 'ID'
-  /** A passport; REST 3. */
-  | 'PASSPORT'
-  /** Brazilian identity card (Registro Geral); REST 6. */
-  | 'RG';
-
 export type CreateClientMutationVariables = Exact<{
   input: Types.ClientInput;
 }>;

@@ -5,19 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/**
- * A file travelling through GraphQL as base64, so CSRF prevention stays on (no multipart requests).
- * At most 10 MB once decoded.
- */
-export type FileInput = {
-  /** The content, base64-encoded. */
-  data: string;
-  /** The file's name as the user picked it. */
-  name: string;
-  /** The MIME type the browser reported; the server checks the content itself. */
-  type: string;
-};
-
 export type UploadClientDocumentMutationVariables = Exact<{
   id: string | number;
   file: Types.FileInput;

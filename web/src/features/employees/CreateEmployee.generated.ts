@@ -5,25 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A new employee: every field is required. */
-export type CreateEmployeeInput = {
-  /** The sign-in email; must not belong to another employee. */
-  email: string;
-  /** The full name; not blank. */
-  fullName: string;
-  /** At least 8 characters. */
-  password: string;
-  /** What the employee may do. */
-  role: Role;
-};
-
-/** A staff role: what an employee may do. */
-export type Role =
-  /** Everything, including staff, investments, consortiums, reports and deletions (REST roleID 1). */
-  | 'ADMINISTRATOR'
-  /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
-  | 'EMPLOYEE';
-
 export type CreateEmployeeMutationVariables = Exact<{
   input: Types.CreateEmployeeInput;
 }>;

@@ -3,13 +3,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A staff role: what an employee may do. */
-export type Role =
-  /** Everything, including staff, investments, consortiums, reports and deletions (REST roleID 1). */
-  | 'ADMINISTRATOR'
-  /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
-  | 'EMPLOYEE';
-
 export type EmployeeCard_EmployeeFragment = { id: string, fullName: string, email: string, role: Types.Role, profileImage: string | null };
 
 export const EmployeeCard_EmployeeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeCard_employee"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}}]}}]} as unknown as DocumentNode<EmployeeCard_EmployeeFragment, unknown>;

@@ -5,25 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A staff role: what an employee may do. */
-export type Role =
-  /** Everything, including staff, investments, consortiums, reports and deletions (REST roleID 1). */
-  | 'ADMINISTRATOR'
-  /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
-  | 'EMPLOYEE';
-
-/** An edit: every field is optional; what is left out stays as it is. */
-export type UpdateEmployeeInput = {
-  /** A new sign-in email; must not belong to another employee. */
-  email?: string | null | undefined;
-  /** A new full name; not blank. */
-  fullName?: string | null | undefined;
-  /** Sets a new password, at least 8 characters (how an administrator answers 'Forgot Password?'). */
-  password?: string | null | undefined;
-  /** A new role; the last administrator keeps theirs. */
-  role?: Role | null | undefined;
-};
-
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string | number;
   input: Types.UpdateEmployeeInput;

@@ -3,19 +3,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** An order's status (REST statusID 1 to 5). */
-export type OrderStatus =
-  /** Cancelled; REST 3. */
-  | 'CANCELLED'
-  /** Paid out in full (labelled Paid on receipts); REST 2. */
-  | 'COMPLETED'
-  /** Taken, the reais not all paid out yet; REST 1. */
-  | 'PENDING'
-  /** Replaced by a renewal; set only by creating the renewal; REST 4. */
-  | 'RENEWED'
-  /** On hold; REST 5. */
-  | 'STANDBY';
-
 export type OrderCard_OrderFragment = { id: string, senderName: string, amountUsd: string, amountBrl: string, remainingValue: string, creationDate: string, paymentDate: string, status: Types.OrderStatus };
 
 export const OrderCard_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCard_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"amountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountBrl"}},{"kind":"Field","name":{"kind":"Name","value":"remainingValue"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;

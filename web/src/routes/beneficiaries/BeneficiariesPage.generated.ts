@@ -5,37 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A bank account type (REST accountTypeID 1 or 2). */
-export type AccountType =
-  /** A checking account; REST 2. */
-  | 'CHECKING'
-  /** A savings account; REST 1. */
-  | 'SAVINGS';
-
-/** The kind of identity document on file (REST documentTypeID 1 to 6). */
-export type DocumentType =
-  /** Brazilian driver's licence (Carteira Nacional de Habilitação); REST 1. */
-  | 'CNH'
-  /** Brazilian company taxpayer number; REST 5. */
-  | 'CNPJ'
-  /** Brazilian individual taxpayer number; REST 4. */
-  | 'CPF'
-  /** An identity card; REST 2. */
-  | 'ID'
-  /** A passport; REST 3. */
-  | 'PASSPORT'
-  /** Brazilian identity card (Registro Geral); REST 6. */
-  | 'RG';
-
-/** How a beneficiary is paid (REST payoutTypeID 1 to 3). */
-export type PayoutType =
-  /** A deposit into a Brazilian bank account (bankName, branch, accountNumber); REST 1. */
-  | 'BANK_DEPOSIT'
-  /** A Brazilian instant payment to a Pix key; REST 2. */
-  | 'PIX'
-  /** A Zelle transfer to an email or US phone; REST 3. */
-  | 'ZELLE';
-
 export type BeneficiariesPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page: number;

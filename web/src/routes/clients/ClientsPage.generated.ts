@@ -5,21 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The kind of identity document on file (REST documentTypeID 1 to 6). */
-export type DocumentType =
-  /** Brazilian driver's licence (Carteira Nacional de Habilitação); REST 1. */
-  | 'CNH'
-  /** Brazilian company taxpayer number; REST 5. */
-  | 'CNPJ'
-  /** Brazilian individual taxpayer number; REST 4. */
-  | 'CPF'
-  /** An identity card; REST 2. */
-  | 'ID'
-  /** A passport; REST 3. */
-  | 'PASSPORT'
-  /** Brazilian identity card (Registro Geral); REST 6. */
-  | 'RG';
-
 export type ClientsPageQueryVariables = Exact<{
   search?: string | null | undefined;
   page: number;

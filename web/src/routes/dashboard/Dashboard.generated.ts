@@ -5,19 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** An order's status (REST statusID 1 to 5). */
-export type OrderStatus =
-  /** Cancelled; REST 3. */
-  | 'CANCELLED'
-  /** Paid out in full (labelled Paid on receipts); REST 2. */
-  | 'COMPLETED'
-  /** Taken, the reais not all paid out yet; REST 1. */
-  | 'PENDING'
-  /** Replaced by a renewal; set only by creating the renewal; REST 4. */
-  | 'RENEWED'
-  /** On hold; REST 5. */
-  | 'STANDBY';
-
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -5,20 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql.js';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A language of the staff app (docs/i18n.md). */
-export type Language =
-  /** English: the specs' words (REST 'en'). */
-  | 'EN'
-  /** Brazilian Portuguese (REST 'pt-BR'). */
-  | 'PT_BR';
-
-/** A staff role: what an employee may do. */
-export type Role =
-  /** Everything, including staff, investments, consortiums, reports and deletions (REST roleID 1). */
-  | 'ADMINISTRATOR'
-  /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
-  | 'EMPLOYEE';
-
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;

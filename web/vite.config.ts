@@ -46,9 +46,9 @@ const MUI_FRAME = new RegExp(
 /**
  * The app's own code of the signed-in frame and of /dashboard, where a clerk lands: the Apollo
  * route, the layout, the dashboard, the shared parts they draw with, their operations' documents
- * (each `.generated.ts` beside its `.graphql`), the screens' English texts and the notices' view. One chunk rather than twenty small ones:
- * over HTTP/1.1's six connections each round of small files costs a round trip (see
- * `codeSplitting` below, docs/screens.md#weight).
+ * (each `.generated.ts` beside its `.graphql`), the screens' English texts and the notices' view.
+ * One chunk rather than twenty small ones: over HTTP/1.1's six connections each round of small
+ * files costs a round trip (see `codeSplitting` below, docs/screens.md#weight).
  */
 const SIGNED_IN_FRAME = new RegExp(
   [

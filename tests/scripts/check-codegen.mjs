@@ -2,8 +2,8 @@
 /**
  * Fails when the committed codegen output is stale: regenerates from schema/*.graphql and the
  * web's operations, then asks git whether anything under the generated folders (or a web
- * `.generated.ts`) changed or appeared; then checks
- * README.md's Configuration table against the variables' declarations (tests/scripts/config-table.ts).
+ * `.generated.ts`) changed or appeared; then checks README.md's Configuration table against the
+ * variables' declarations (tests/scripts/config-table.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';

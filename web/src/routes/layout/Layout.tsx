@@ -18,7 +18,7 @@ import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { Sidebar } from './Sidebar';
-import { sidebarSections } from './navigation';
+import { sidebarSections, type NavAction } from './navigation';
 import { useTranslation } from '../../i18n';
 import { startEachInItsOwnTask } from '../../apollo/startQueries';
 
@@ -50,9 +50,9 @@ export default function Layout() {
   const location = useLocation();
   const notify = useNotify();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [dialog, setDialog] = useState<'ordersReport' | 'changePassword' | null>(null);
+  const [dialog, setDialog] = useState<NavAction | null>(null);
   // A dialog once opened stays mounted, so it closes with its transition as before.
-  const [opened, setOpened] = useState<{ ordersReport?: true; changePassword?: true }>({});
+  const [opened, setOpened] = useState<Partial<Record<NavAction, true>>>({});
   // Asked for as the frame is entered (startQueries): read from the cache here.
   const { data, error } = useQuery(LayoutDocument, { fetchPolicy: 'cache-first' });
   // At the first visit the frame is drawn first and the screen a task later, rather than both in
@@ -77,7 +77,7 @@ export default function Layout() {
 
   // Stable, so the frame's reply re-renders the sidebar's agency and badge but not its sections.
   const sections = useMemo(() => sidebarSections(area, isAdministrator), [area, isAdministrator]);
-  const onAction = useCallback((action: 'ordersReport' | 'changePassword') => {
+  const onAction = useCallback((action: NavAction) => {
     setMobileOpen(false);
     setOpened((was) => ({ ...was, [action]: true }));
     setDialog(action);

@@ -13,7 +13,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { UserBadge_EmployeeFragment } from '../../features/auth/UserBadge.generated';
 import type { Sidebar_AgencyFragment } from './Sidebar.generated';
 import { UserBadge } from '../../features/auth/UserBadge';
-import type { NavItem, NavSection } from './navigation';
+import type { NavAction, NavSection } from './navigation';
 import { useTranslation } from '../../i18n';
 
 /** Whether `section` holds the screen at `pathname` (its group starts open). */
@@ -35,7 +35,7 @@ export function Sidebar(props: {
   agency: Sidebar_AgencyFragment | null;
   employee: UserBadge_EmployeeFragment | null;
   fallbackName?: string | undefined;
-  onAction: (action: NonNullable<NavItem['action']>) => void;
+  onAction: (action: NavAction) => void;
   onNavigate?: (() => void) | undefined;
 }) {
   const { sections, agency, employee, fallbackName, onAction, onNavigate } = props;
@@ -73,7 +73,7 @@ export function Sidebar(props: {
  */
 const Navigation = memo(function Navigation(props: {
   sections: NavSection[];
-  onAction: (action: NonNullable<NavItem['action']>) => void;
+  onAction: (action: NavAction) => void;
   onNavigate?: (() => void) | undefined;
 }) {
   const { sections, onAction, onNavigate } = props;

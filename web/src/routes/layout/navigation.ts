@@ -4,10 +4,11 @@
  */
 import { visibleTo, type Restricted } from '../../features/auth/access';
 
+/** The sidebar's entries that open a modal (the layout's dialogs) rather than a route. */
+export type NavAction = 'ordersReport' | 'changePassword';
+
 /** A sidebar entry: a link to a route, or an action that opens a modal; `label` is its catalogue key (nav.items.*). */
-export type NavItem = Restricted & { label: string } & (
-    { to: string; action?: undefined } | { action: 'ordersReport' | 'changePassword'; to?: undefined }
-  );
+export type NavItem = Restricted & { label: string } & ({ to: string; action?: undefined } | { action: NavAction; to?: undefined });
 
 /** A titled group of entries; `title` is its catalogue key (nav.sections.*). */
 export interface NavSection {

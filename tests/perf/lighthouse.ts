@@ -14,8 +14,9 @@
  * (storage and cache cleared); /dashboard keeps the signed-in token in localStorage, but the HTTP
  * cache is cleared before each run, so it is a first visit of a signed-in clerk too.
  * Lighthouse 12 (its 13 needs Node 22). Each report ends with Lighthouse's benchmarkIndex of the
- * host: the 4x CPU slowdown turns a faster host's tasks into shorter ones, so figures taken on
- * different machines compare only beside it.
+ * host and the share of the page's long tasks spent on the CPU (`cpuShare`): the 4x CPU slowdown
+ * turns a faster host's tasks into shorter ones, and a busier host's into longer ones, so figures
+ * taken on different machines compare only beside them.
  *
  * `--compare` audits /dashboard (or /login) for two builds of the web app side by side (see
  * `compare`), the way to tell a change's effect on total blocking time from the machine's noise.
@@ -48,8 +49,41 @@ interface Figures {
   shifts: string[];
   /** The longest main-thread tasks (Lighthouse's long-tasks audit: script URL, start and duration in ms), to find a TBT's cause. */
   longTasks: string[];
+  /** The main thread's work by kind (Lighthouse's mainthread-work-breakdown: script evaluation, style and layout, ...), in ms of its slowed CPU. */
+  work: string[];
   /** Lighthouse's measure of the host's CPU (its benchmarkIndex): the 4x slowdown assumes 1000 or more. */
   benchmarkIndex: number;
+  /** How much of its long tasks' time the page's main thread was on the CPU (see `cpuShare`), 0-1. */
+  cpuShare: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * The share of the page's long tasks (its main thread's tasks above 12.5 ms, those that count
+ * towards total blocking time once slowed 4x) that the thread spent on the CPU: their thread time
+ * over their wall time, from Lighthouse's own trace. Near 1 on a host with cores to spare; well
+ * below it when the thread waited for a core (the browser's other processes, the server, other
+ * jobs), which lengthens the same work's tasks and so its TBT (tests/perf/README.md, "a host where
+ * the page waits for the CPU").
+ */
+function cpuShare(events: readonly TraceEvent[]): number {
+  // The page's main thread is the one that painted it (the trace also holds Lighthouse's blank page).
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
+  if (!fcp) return Number.NaN;
+  const long = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === fcp.pid && e.tid === fcp.tid && (e.dur ?? 0) > 12_500,
+  );
+  const wall = long.reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  return wall > 0 ? long.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / wall : Number.NaN;
 }
 
 /**
@@ -74,7 +108,7 @@ async function auditOnce(url: string, port: number, keepStorage: boolean): Promi
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary =
@@ -105,7 +139,12 @@ async function auditOnce(url: string, port: number, keepStorage: boolean): Promi
         (t) =>
           `${(t.duration ?? 0).toFixed(0)} ms at ${(t.startTime ?? 0).toFixed(0)} ms: ${(t.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`,
       ),
+    work: (
+      (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ??
+      []
+    ).map((item) => `${(item.duration ?? 0).toFixed(0)} ${item.groupLabel ?? '?'}`),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuShare: cpuShare((artifacts.Trace?.traceEvents ?? []) as TraceEvent[]),
     scriptKb: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1024,
   };
 }
@@ -165,6 +204,7 @@ async function auditDashboard(cdp: CDPSession, baseUrl: string, port: number): P
 }
 
 const loadAverage = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
+const share = (f: Figures) => (Number.isNaN(f.cpuShare) ? '-' : `${Math.round(f.cpuShare * 100)}%`);
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
@@ -192,6 +232,7 @@ async function main(): Promise<void> {
     ] as const) {
       if (f.shifts.length > 0) console.log(`\nlayout shifts on ${name}:\n  ${f.shifts.join('\n  ')}`);
       if (f.tbtMs > 0 && f.longTasks.length > 0) console.log(`\nlongest tasks on ${name}:\n  ${f.longTasks.join('\n  ')}`);
+      console.log(`\nmain-thread work on ${name} (ms): ${f.work.join(', ')}`);
     }
     console.log(
       `\nevery run (performance): /login ${login.map((f) => f.performance).join(', ')}; /dashboard ${dashboard.map((f) => f.performance).join(', ')}`,
@@ -202,6 +243,7 @@ async function main(): Promise<void> {
     console.log(
       `host CPU (Lighthouse's benchmarkIndex, one a run): ${[...login, ...dashboard].map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}`,
     );
+    console.log(`page's long tasks on the CPU (thread time over wall time, one a run): ${[...login, ...dashboard].map(share).join(', ')}`);
     console.log(`load average before ${loadAverage(load0)}, after ${loadAverage(loadavg())}`);
   } finally {
     await context.close();
@@ -252,6 +294,7 @@ async function compare(builds: [string, string]): Promise<void> {
     console.log(
       `\nhost CPU (Lighthouse's benchmarkIndex, one a run): ${[...runs[0], ...runs[1]].map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}`,
     );
+    console.log(`page's long tasks on the CPU (thread time over wall time, one a run): ${[...runs[0], ...runs[1]].map(share).join(', ')}`);
     console.log(`load average before ${loadAverage(load0)}, after ${loadAverage(loadavg())}`);
   } finally {
     await context.close();

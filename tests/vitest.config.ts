@@ -12,5 +12,8 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A screen's first visit (its code fetched, its query answered) can take more than expect.poll's
+    // default second on a slow or busy 2-core host; Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -57,6 +57,7 @@ interface Figures {
   cpuShare: number;
 }
 
+/** The fields of a trace event read here (Lighthouse's own TraceEvent type has no `tdur`). */
 interface TraceEvent {
   name: string;
   ph: string;

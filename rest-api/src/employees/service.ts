@@ -263,7 +263,7 @@ export async function deleteEmployee(db: Database, caller: Caller, id: number): 
 
 /**
  * POST /api/employee/update/password (any signed-in user, own account only: 403 otherwise).
- * 400 'actualPassword: the current password is wrong'. Revokes the caller's other sessions.
+ * 400 'actualPassword: is wrong'. Revokes the caller's other sessions.
  */
 export async function changeOwnPassword(
   db: Database,
@@ -273,7 +273,7 @@ export async function changeOwnPassword(
   if (body.employeeID !== caller.employeeId) throw forbidden('You can only change your own password');
   const current = await requireEmployee(db, caller.employeeId);
   if (!(await verifyPassword(current.password_hash, body.actualPassword))) {
-    throw badRequest('actualPassword', 'the current password is wrong');
+    throw badRequest('actualPassword', 'is wrong');
   }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {

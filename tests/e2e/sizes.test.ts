@@ -3,7 +3,8 @@
  * phone (390×844), a tablet (800×1000) and a laptop (1366×768) the page title (h1) and its buttons
  * are on screen and not under the fixed app bar; on a phone the orders table shows its key
  * columns (id, beneficiary, amount, status) without scrolling sideways; the sidebar fits a
- * 1366×768 screen; investment amounts stay on one line with their currency.
+ * 1366×768 screen; investment amounts stay on one line with their currency; 'Export CSV' keeps
+ * its label on one line, inside its border, beside any filters.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,12 @@ const SIZES = [
 
 /** Screens with a title and buttons beside it. */
 const SCREENS = ['/dashboard', '/orders', '/clients', '/beneficiaries', '/employees', '/investments/list'];
+
+/**
+ * Screens with 'Export CSV' in a row of filters or under the title: on the compliance alerts at
+ * 1366 wide the filters squeezed it to 64 px, its label on two lines and its icon over its border.
+ */
+const EXPORT_SCREENS = ['/dashboard', '/orders', '/compliance/alerts', '/compliance/recordkeeping', '/investments/list'];
 
 describe.skipIf(skipReason !== null)('screen sizes', () => {
   let stack: Stack;
@@ -76,6 +83,35 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
           expect({ path, ...box, underBar: box.top < boxes.barBottom }).toMatchObject({ underBar: false });
           expect({ path, ...box, offScreen: box.left < 0 || box.right > boxes.width + 0.5 }).toMatchObject({ offScreen: false });
         }
+      }
+      await page.context().close();
+    }, 120_000);
+  }
+
+  for (const size of SIZES) {
+    it(`keeps 'Export CSV' on one line inside its border beside the filters at ${size.width}×${size.height}`, async () => {
+      const page = await open(size, EXPORT_SCREENS[0]!);
+      for (const path of EXPORT_SCREENS) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const buttons = await page.getByTestId('export-csv').evaluateAll((elements) =>
+          elements.map((button) => {
+            // The label's lines: the distinct tops of its text's boxes (the icon is not text).
+            const tops = new Set<number>();
+            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const box of Array.from(range.getClientRects())) if (box.width > 0) tops.add(Math.round(box.top));
+            }
+            const border = button.getBoundingClientRect();
+            const icon = button.querySelector('svg')!.getBoundingClientRect();
+            return { lines: tops.size, iconInside: icon.left >= border.left && icon.right <= border.right };
+          }),
+        );
+        expect(buttons.length, path).toBeGreaterThan(0);
+        for (const button of buttons) expect({ path, ...button }).toEqual({ path, lines: 1, iconInside: true });
       }
       await page.context().close();
     }, 120_000);

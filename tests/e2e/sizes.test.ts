@@ -3,8 +3,8 @@
  * phone (390×844), a tablet (800×1000) and a laptop (1366×768) the page title (h1) and its buttons
  * are on screen and not under the fixed app bar; on a phone the orders table shows its key
  * columns (id, beneficiary, amount, status) without scrolling sideways; the sidebar fits a
- * 1366×768 screen; investment amounts stay on one line with their currency; 'Export CSV' keeps
- * its label on one line, inside its border, beside any filters.
+ * 1366×768 screen; investment amounts stay on one line with their currency; no button's label
+ * breaks across lines or leaves its border, in English or Portuguese.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,11 +24,15 @@ const SIZES = [
 /** Screens with a title and buttons beside it. */
 const SCREENS = ['/dashboard', '/orders', '/clients', '/beneficiaries', '/employees', '/investments/list'];
 
+/** The localStorage key the browser remembers the clerk's language under (docs/i18n.md). */
+const LANGUAGE_STORAGE_KEY = 'language';
+
 /**
- * Screens with 'Export CSV' in a row of filters or under the title: on the compliance alerts at
- * 1366 wide the filters squeezed it to 64 px, its label on two lines and its icon over its border.
+ * Screens with buttons in a row beside filters or a total: on the compliance alerts at 1366 wide
+ * the filters squeezed 'Export CSV' to 64 px, its label on two lines and its icon over its border;
+ * at 390 the dashboard's 'Show Pending Orders' and the order form's 'Adicionar Pagamento' broke in two.
  */
-const EXPORT_SCREENS = ['/dashboard', '/orders', '/compliance/alerts', '/compliance/recordkeeping', '/investments/list'];
+const BUTTON_SCREENS = ['/dashboard', '/orders', '/compliance/alerts', '/compliance/recordkeeping', '/investments/list', '/new'];
 
 describe.skipIf(skipReason !== null)('screen sizes', () => {
   let stack: Stack;
@@ -53,8 +57,20 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
     await stack?.stop();
   });
 
-  async function open(size: (typeof SIZES)[number], path: string): Promise<Page> {
-    const page = await (await browser.newContext({ storageState, viewport: { width: size.width, height: size.height } })).newPage();
+  /** A new page at `size`, signed in, its language the one remembered by the browser ('en' by default). */
+  async function open(size: (typeof SIZES)[number], path: string, language = 'en'): Promise<Page> {
+    const origins = storageState.origins.map((origin) => ({
+      ...origin,
+      localStorage: [
+        ...origin.localStorage.filter((item) => item.name !== LANGUAGE_STORAGE_KEY),
+        { name: LANGUAGE_STORAGE_KEY, value: language },
+      ],
+    }));
+    const context = await browser.newContext({
+      storageState: { ...storageState, origins },
+      viewport: { width: size.width, height: size.height },
+    });
+    const page = await context.newPage();
     await page.goto(`${stack.baseUrl}${path}`);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -89,31 +105,41 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
   }
 
   for (const size of SIZES) {
-    it(`keeps 'Export CSV' on one line inside its border beside the filters at ${size.width}×${size.height}`, async () => {
-      const page = await open(size, EXPORT_SCREENS[0]!);
-      for (const path of EXPORT_SCREENS) {
-        await page.goto(`${stack.baseUrl}${path}`);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const buttons = await page.getByTestId('export-csv').evaluateAll((elements) =>
-          elements.map((button) => {
-            // The label's lines: the distinct tops of its text's boxes (the icon is not text).
-            const tops = new Set<number>();
-            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const box of Array.from(range.getClientRects())) if (box.width > 0) tops.add(Math.round(box.top));
-            }
-            const border = button.getBoundingClientRect();
-            const icon = button.querySelector('svg')!.getBoundingClientRect();
-            return { lines: tops.size, iconInside: icon.left >= border.left && icon.right <= border.right };
-          }),
-        );
-        expect(buttons.length, path).toBeGreaterThan(0);
-        for (const button of buttons) expect({ path, ...button }).toEqual({ path, lines: 1, iconInside: true });
+    it(`keeps every button's label on one line inside its border, in English and Portuguese, at ${size.width}×${size.height}`, async () => {
+      for (const language of ['en', 'pt-BR']) {
+        const page = await open(size, BUTTON_SCREENS[0]!, language);
+        for (const path of BUTTON_SCREENS) {
+          await page.goto(`${stack.baseUrl}${path}`);
+          await page.locator('main h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const buttons = await page.locator('main .MuiButton-root:visible').evaluateAll((elements) =>
+            elements.map((button) => {
+              // The label's lines: the distinct tops of its text's boxes (the icon is not text).
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const box of Array.from(range.getClientRects())) if (box.width > 0) tops.add(Math.round(box.top));
+              }
+              const border = button.getBoundingClientRect();
+              const icon = button.querySelector('svg')?.getBoundingClientRect();
+              return {
+                label: (button.textContent ?? '').trim(),
+                lines: tops.size,
+                iconInside: !icon || (icon.left >= border.left && icon.right <= border.right),
+              };
+            }),
+          );
+          expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language);
+          expect(
+            buttons.some((button) => button.label.startsWith('Export')),
+            path,
+          ).toBe(path !== '/new');
+          for (const button of buttons) expect({ path, ...button }).toEqual({ path, label: button.label, lines: 1, iconInside: true });
+        }
+        await page.context().close();
       }
-      await page.context().close();
     }, 120_000);
   }
 

@@ -181,7 +181,7 @@ export function TransferSection({
             );
           })}
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
             startIcon={<AddIcon />}
             variant="outlined"

@@ -176,7 +176,7 @@ export default function Dashboard() {
           <Typography id="pending-title" variant="h6" component="h2">
             {translate('dashboard.pendingOrders')}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ExportCsvButton fileName={csvFileName('pending-orders', today)} columns={PENDING_LIST_COLUMNS} rows={pending} />
             {isAdministrator ? (
               <Button variant="contained" component={RouterLink} to="/orders/pending">

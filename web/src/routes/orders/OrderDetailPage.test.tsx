@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderScreen } from '../../test-support/screen';
 import OrderDetailPage from './OrderDetailPage';
+import { setLanguage } from '../../i18n';
 
 afterEach(cleanup);
 
@@ -74,6 +75,21 @@ describe('the order page', () => {
     expect(button('Standby')).toBeNull();
     expect(button('Cancel and refund')).toBeNull();
     expect(button('Renew')?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("names a renewed order's derivative orders in the clerk's language, with their count", async () => {
+    openOrder({ status: 'RENEWED', derivativeOrders: [{ id: '9' }, { id: '12' }] }, true);
+    await screen.findByText('Order #7');
+    expect(button('Derivative Transactions (2)')).not.toBeNull();
+    cleanup();
+    await setLanguage('pt-BR');
+    try {
+      openOrder({ status: 'RENEWED', derivativeOrders: [{ id: '9' }, { id: '12' }] }, true);
+      await screen.findByText('Pedido nº 7');
+      expect(button('Pedidos Derivados (2)')).not.toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('marks an order a CTR or structuring alert names, and shows a refund', async () => {

@@ -361,7 +361,7 @@ function OrderDetail({
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
               {order.derivativeOrders.length > 0 ? (
                 <Button variant="outlined" onClick={() => setShowDerivatives(true)}>
-                  Derivative Transactions ({order.derivativeOrders.length})
+                  {translate('orders.derivativeTransactions2')} ({order.derivativeOrders.length})
                 </Button>
               ) : null}
               <Button variant="outlined" onClick={() => setShowTransferLog(true)}>

@@ -4,9 +4,10 @@
  * are on screen and not under the fixed app bar; on a phone the orders table shows its key
  * columns (id, beneficiary, amount, status) without scrolling sideways; the sidebar fits a
  * 1366×768 screen; investment amounts stay on one line with their currency; no button's label
- * breaks across lines or leaves its border, in English or Portuguese.
+ * breaks across lines or leaves its border or its card, in English or Portuguese, on the screens
+ * with rows of buttons and in the transfer log.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { createInvestment, createOrders, createParties } from './support/seed.js';
@@ -32,11 +33,52 @@ const LANGUAGE_STORAGE_KEY = 'language';
  * the filters squeezed 'Export CSV' to 64 px, its label on two lines and its icon over its border;
  * at 390 the dashboard's 'Show Pending Orders' and the order form's 'Adicionar Pagamento' broke in two.
  */
-const BUTTON_SCREENS = ['/dashboard', '/orders', '/compliance/alerts', '/compliance/recordkeeping', '/investments/list', '/new'];
+const BUTTON_SCREENS = [
+  '/dashboard',
+  '/orders',
+  '/orders/hold',
+  '/compliance/alerts',
+  '/compliance/recordkeeping',
+  '/investments/list',
+  '/new',
+];
+
+/**
+ * Each element's label, its lines (the distinct tops of its text's boxes; an icon is not text) and
+ * whether it and its icon lie inside the nearest paper (a card, a dialog) or the main area.
+ */
+async function measureButtons(elements: Locator): Promise<{ label: string; lines: number; inside: boolean }[]> {
+  return elements.evaluateAll((all) =>
+    all.map((element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of Array.from(range.getClientRects())) if (box.width > 0) tops.add(Math.round(box.top));
+      }
+      const border = element.getBoundingClientRect();
+      const icon = element.querySelector('svg')?.getBoundingClientRect();
+      const container = (element.parentElement!.closest('.MuiPaper-root') ?? element.closest('main'))!.getBoundingClientRect();
+      return {
+        label: (element.textContent ?? '').trim(),
+        lines: tops.size,
+        inside:
+          border.left >= container.left - 0.5 &&
+          border.right <= container.right + 0.5 &&
+          (!icon || (icon.left >= border.left && icon.right <= border.right)),
+      };
+    }),
+  );
+}
+
+/** The order page's button that opens the transfer log, in each language. */
+const TRANSFER_LOG: Record<string, string> = { en: 'Transfer Log', 'pt-BR': 'Registro de Pagamentos' };
 
 describe.skipIf(skipReason !== null)('screen sizes', () => {
   let stack: Stack;
   let browser: Browser;
+  let orderId: string | undefined;
   let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
   beforeAll(async () => {
@@ -47,7 +89,7 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
     await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await page.waitForURL(/\/select$/);
     const parties = await createParties(page, Date.now().toString(36));
-    await createOrders(page, parties, 3, new Date().toISOString().slice(0, 10));
+    [orderId] = await createOrders(page, parties, 3, new Date().toISOString().slice(0, 10));
     await createInvestment(page, parties.clientId);
     storageState = await context.storageState();
     await context.close();
@@ -112,32 +154,22 @@ describe.skipIf(skipReason !== null)('screen sizes', () => {
           await page.goto(`${stack.baseUrl}${path}`);
           await page.locator('main h1').first().waitFor();
           await page.waitForLoadState('networkidle');
-          const buttons = await page.locator('main .MuiButton-root:visible').evaluateAll((elements) =>
-            elements.map((button) => {
-              // The label's lines: the distinct tops of its text's boxes (the icon is not text).
-              const tops = new Set<number>();
-              const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                for (const box of Array.from(range.getClientRects())) if (box.width > 0) tops.add(Math.round(box.top));
-              }
-              const border = button.getBoundingClientRect();
-              const icon = button.querySelector('svg')?.getBoundingClientRect();
-              return {
-                label: (button.textContent ?? '').trim(),
-                lines: tops.size,
-                iconInside: !icon || (icon.left >= border.left && icon.right <= border.right),
-              };
-            }),
-          );
+          const buttons = await measureButtons(page.locator('main .MuiButton-root:visible'));
           expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language);
           expect(
             buttons.some((button) => button.label.startsWith('Export')),
             path,
           ).toBe(path !== '/new');
-          for (const button of buttons) expect({ path, ...button }).toEqual({ path, label: button.label, lines: 1, iconInside: true });
+          for (const button of buttons) expect({ path, ...button }).toEqual({ path, label: button.label, lines: 1, inside: true });
         }
+        // The transfer log's actions (a link, 'Export CSV', 'Close') and figures stay inside the dialog.
+        await page.goto(`${stack.baseUrl}/order/${orderId}`);
+        await page.getByRole('button', { name: TRANSFER_LOG[language] }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('transfer-log-remainder').waitFor();
+        const actions = await measureButtons(dialog.locator('.MuiButton-root:visible, a:visible, [data-testid^="transfer-log-"]'));
+        expect(actions.length).toBe(7);
+        for (const action of actions) expect(action).toEqual({ label: action.label, lines: 1, inside: true });
         await page.context().close();
       }
     }, 120_000);

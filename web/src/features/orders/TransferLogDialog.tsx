@@ -129,7 +129,7 @@ export function TransferLogDialog({
           )
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', gap: 2 }}>
               <Figure label={translate('orders.amountBrl')} value={formatBrl(log.amountBrl)} testId="transfer-log-amount" />
               <Figure label={translate('orders.total')} value={formatBrl(log.total)} testId="transfer-log-total" />
               <Figure label={translate('orders.remainder')} value={formatBrl(log.missing)} testId="transfer-log-remainder" />
@@ -193,10 +193,16 @@ export function TransferLogDialog({
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <DialogActions disableSpacing sx={{ justifyContent: 'space-between', px: 3, flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {isAdministrator ? (
-            <Link href={`/report/${encodeURIComponent(orderId)}`} target="_blank" rel="noopener" data-testid="generate-report">
+            <Link
+              href={`/report/${encodeURIComponent(orderId)}`}
+              target="_blank"
+              rel="noopener"
+              data-testid="generate-report"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {translate('orders.generateReport')}
             </Link>
           ) : null}

@@ -175,7 +175,12 @@ export default function RecordkeepingPage() {
           )}
         </Paper>
         <Paper sx={{ p: 2, overflowX: 'auto' }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
+          >
             <Typography variant="h6" component="h2">
               {translate('recordkeeping.cancellations')}
             </Typography>

@@ -171,7 +171,8 @@ export default function Dashboard() {
         <Stack
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
         >
           <Typography id="pending-title" variant="h6" component="h2">
             {translate('dashboard.pendingOrders')}

@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           FileDownload: '../rest/types.js#RestDocument',
           Order: '../rest/types.js#RestTransaction',
           ConfirmOrderResult: '../rest/types.js#RestConfirmReply',
+          SanctionsMatch: '../rest/types.js#RestSanctionsMatch',
           SanctionsScreening: '../rest/types.js#RestScreening',
           ComplianceAlert: '../rest/types.js#RestAlert',
           ComplianceAlertDetail: '../rest/types.js#RestAlertDetail',

@@ -12,11 +12,13 @@ import type {
   MutationResolvers,
   QueryResolvers,
   RecordkeepingRecordResolvers,
+  SanctionsMatchResolvers,
   SanctionsScreeningResolvers,
   Resolvers,
 } from '../generated/resolvers-types.js';
 import { documentTypes, orderStatuses, payoutTypes } from '../rest/enums.js';
 import { checkPage, parseId } from '../rest/inputs.js';
+import { matchReasons } from '../rest/sanctions-match.js';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
@@ -68,6 +70,13 @@ export const RecordkeepingRecord: RecordkeepingRecordResolvers = {
   createdBy: (r) => r.employeeName,
 };
 
+/** A possible match of a screening or an alert: reason always a list, the listed details null when not given. */
+export const SanctionsMatch: SanctionsMatchResolvers = {
+  reason: (m) => matchReasons(m),
+  dateOfBirth: (m) => m.dateOfBirth || null,
+  nationality: (m) => m.nationality || null,
+};
+
 export const SanctionsScreening: SanctionsScreeningResolvers = {
   id: (s) => String(s.id),
   role: (s) => (s.role === 'client' ? 'CLIENT' : 'BENEFICIARY'),
@@ -101,6 +110,7 @@ export const resolvers: Resolvers = {
   ComplianceAlertPerson,
   ComplianceAlertOrder,
   RecordkeepingRecord,
+  SanctionsMatch,
   SanctionsScreening,
   Query,
   Mutation,

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -496,6 +496,8 @@ export type CreateOrderInput = {
   paymentLines: Array<PaymentLineInput>;
   /** Required when the beneficiary is paid by Pix: one of their keys. */
   pixKeyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Administrators: go on despite a possible sanctions match of either party (after SANCTIONS_MATCH), with the reason; audited. */
+  sanctionsOverride?: InputMaybe<SanctionsOverrideInput>;
   /** Must equal amountUsd + fee. */
   totalWithFee: Scalars['Decimal']['input'];
   /** Normal unless given. */
@@ -821,7 +823,7 @@ export type Mutation = {
    * Confirms an order in one atomic call: the sender, the duplicate check, the beneficiary, the Pix
    * key and the order, or nothing at all. Refusals carry extensions.code: SENDER_AMBIGUOUS and
    * BENEFICIARY_AMBIGUOUS (with `candidates`), POSSIBLE_DUPLICATE (with `transactionID`),
-   * BENEFICIARY_CPF_MISMATCH, SANCTIONS_MATCH (with `matches`: entNum, name, program, score),
+   * BENEFICIARY_CPF_MISMATCH, SANCTIONS_MATCH (with `matches`: entNum, name, program, score, reason, dateOfBirth, nationality),
    * BAD_USER_INPUT (with `field`), FORBIDDEN (deleteDuplicateId or sanctionsOverride by an employee). The same idempotencyKey returns the first result; with another input it is
    * IDEMPOTENCY_KEY_REUSED.
    */
@@ -838,7 +840,9 @@ export type Mutation = {
   createInvestment: Investment;
   /**
    * Creates an order, remembering its fee and rate as the next defaults. A repeated idempotencyKey
-   * returns the order the first call created instead of a second one.
+   * returns the order the first call created instead of a second one. Both parties are screened
+   * against the sanctions list: SANCTIONS_MATCH (with `matches`) unless an administrator's
+   * sanctionsOverride (FORBIDDEN from an employee).
    */
   createOrder: Order;
   /** Decides an alert (administrators): CLEARED or REPORTED need a note. Audited. */
@@ -2001,15 +2005,40 @@ export type SanctionsList = {
 /** A possible match of a name with an SDN entry or one of its aliases. */
 export type SanctionsMatch = {
   __typename?: 'SanctionsMatch';
+  /** The listed party's date of birth as the SDN remarks publish it, several joined with '; ' (e.g. '10 Dec 1948; alt. 1967'); null when the remarks give none. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
   /** The SDN entry's ent_num. */
   entNum: Scalars['Int']['output'];
   /** The SDN name as published. */
   name: Scalars['String']['output'];
+  /** The listed party's nationality as the SDN remarks publish it (e.g. 'Russia'); null when the remarks give none. */
+  nationality?: Maybe<Scalars['String']['output']>;
   /** The sanctions programs, e.g. 'SDNT' or 'SDGT, IRGC'. */
   program: Scalars['String']['output'];
+  /** Which forms of the name matched, one or more (docs/compliance.md "Reviewing a possible match"); empty from a server that does not say. */
+  reason: Array<SanctionsMatchReason>;
   /** Similarity from 0 to 1 (3 decimals); a match is at or above SANCTIONS_MATCH_THRESHOLD. */
   score: Scalars['Float']['output'];
 };
+
+/** Why a name was taken for an SDN entry: which of its forms matched. */
+export type SanctionsMatchReason =
+  /** One of the entry's published aliases (OFAC's alt.csv). */
+  | 'ALIAS'
+  /** The same name once case, accents, spaces and punctuation are set aside. */
+  | 'EXACT'
+  /** Words joined into one or split in two (e.g. 'Aero Caribbean' for 'AEROCARIBBEAN'). */
+  | 'JOINED_WORDS'
+  /** A company's legal form written another way (e.g. 'SA' for 'S.A.', 'Company Limited' for 'CO., LTD.'). */
+  | 'LEGAL_FORM'
+  /** Letters of other alphabets that look like Latin ones (e.g. a Cyrillic A). */
+  | 'LOOKALIKE'
+  /** A rare listed name with one given, middle or patronymic name left out. */
+  | 'MISSING_WORD'
+  /** The name written in another alphabet (e.g. Cyrillic), or another common transliteration of it. */
+  | 'TRANSLITERATION'
+  /** A small difference in spelling. */
+  | 'TYPO';
 
 /** An administrator's written decision to go on despite a possible sanctions match. */
 export type SanctionsOverrideInput = {
@@ -2292,7 +2321,8 @@ export type ResolversTypes = ResolversObject<{
   RecordkeepingRecord: ResolverTypeWrapper<RestRecordkeepingRow>;
   Role: Role;
   SanctionsList: ResolverTypeWrapper<SanctionsList>;
-  SanctionsMatch: ResolverTypeWrapper<SanctionsMatch>;
+  SanctionsMatch: ResolverTypeWrapper<RestSanctionsMatch>;
+  SanctionsMatchReason: SanctionsMatchReason;
   SanctionsOverrideInput: SanctionsOverrideInput;
   SanctionsScreening: ResolverTypeWrapper<RestScreening>;
   SanctionsScreeningPage: ResolverTypeWrapper<Omit<SanctionsScreeningPage, 'items'> & { items: Array<ResolversTypes['SanctionsScreening']> }>;
@@ -2372,7 +2402,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptSender: RestReceiptSender;
   RecordkeepingRecord: RestRecordkeepingRow;
   SanctionsList: SanctionsList;
-  SanctionsMatch: SanctionsMatch;
+  SanctionsMatch: RestSanctionsMatch;
   SanctionsOverrideInput: SanctionsOverrideInput;
   SanctionsScreening: RestScreening;
   SanctionsScreeningPage: Omit<SanctionsScreeningPage, 'items'> & { items: Array<ResolversParentTypes['SanctionsScreening']> };
@@ -2930,9 +2960,12 @@ export type SanctionsListResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type SanctionsMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsMatch'] = ResolversParentTypes['SanctionsMatch']> = ResolversObject<{
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Array<ResolversTypes['SanctionsMatchReason']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

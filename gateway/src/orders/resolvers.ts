@@ -34,7 +34,9 @@ import { parseId } from '../rest/inputs.js';
 const MAX_IDEMPOTENCY_KEY = 200;
 
 /** The order's own fields (CreateOrderInput and OrderDetailsInput alike) as the REST creation payload's. */
-function orderDetailsToRest(input: OrderDetailsInput): Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID'> {
+function orderDetailsToRest(
+  input: OrderDetailsInput,
+): Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID' | 'sanctionsOverride'> {
   const original = input.originalOrderId ? parseId(input.originalOrderId, 'originalOrderId') : null;
   return {
     amountUSD: input.amountUsd,
@@ -58,6 +60,7 @@ function toRest(input: CreateOrderInput): RestTransactionCreate {
     recipientID: parseId(input.beneficiaryId, 'beneficiaryId'),
     pixID: input.pixKeyId ? parseId(input.pixKeyId, 'pixKeyId') : null,
     ...orderDetailsToRest(input),
+    ...(input.sanctionsOverride ? { sanctionsOverride: { reason: input.sanctionsOverride.reason } } : {}),
   };
 }
 

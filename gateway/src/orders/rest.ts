@@ -34,6 +34,8 @@ export interface RestTransactionCreate {
   transactionTypeID: number;
   isRenew: boolean;
   originalTransactionID: number | null;
+  /** An administrator's override of a possible sanctions match (extension of our REST API). */
+  sanctionsOverride?: { reason: string };
 }
 
 /** POST /api/transaction/confirm body (extension): the parties by id or fields, the Pix key, the order. */
@@ -41,7 +43,7 @@ export interface RestConfirmBody {
   client: { id: number } | RestClientInput;
   recipient: { id: number } | RestRecipientInput | ({ id: number } & RestRecipientInput);
   pix: string | null;
-  transaction: Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID'>;
+  transaction: Omit<RestTransactionCreate, 'clientID' | 'recipientID' | 'pixID' | 'sanctionsOverride'>;
   acceptDuplicate: boolean;
   deleteDuplicateID: number | null;
   /** An administrator's override of a possible sanctions match (extension of our REST API). */

@@ -4,6 +4,8 @@
  * translate the reason (SENDER_AMBIGUOUS opens 'Select Sender').
  */
 import { GraphQLError } from 'graphql';
+import { sanctionsMatchOf } from './sanctions-match.js';
+import type { RestSanctionsMatch } from './types.js';
 
 export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
@@ -74,6 +76,10 @@ export function restError(status: number, message: string, body: Record<string, 
   const extensions: Record<string, unknown> = { code, restStatus: status };
   if (restCode) extensions.restCode = restCode;
   for (const [key, value] of Object.entries(body ?? {})) if (!STANDARD_KEYS.has(key)) extensions[key] = value;
+  // A possible sanctions match reads as GraphQL's SanctionsMatch, reason and listed details included.
+  if (restCode === 'SANCTIONS_MATCH' && Array.isArray(extensions.matches)) {
+    extensions.matches = (extensions.matches as RestSanctionsMatch[]).map(sanctionsMatchOf);
+  }
   return new GraphQLError(message, { extensions });
 }
 

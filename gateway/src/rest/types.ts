@@ -161,8 +161,15 @@ export interface RestAgreementPayload {
 /** GET and POST /api/compliance/sanctions reply (extension): the list in force. */
 export type RestSanctionsList = Static<typeof SanctionsSummary>;
 
-/** One possible sanctions match. */
-export type RestSanctionsMatch = Static<typeof SanctionsMatch>;
+/**
+ * One possible sanctions match. `reason`, `dateOfBirth` and `nationality` (docs/compliance.md
+ * "Reviewing a possible match") are optional here: a REST host that predates them answers without.
+ */
+export type RestSanctionsMatch = Static<typeof SanctionsMatch> & {
+  reason?: readonly string[];
+  dateOfBirth?: string | null;
+  nationality?: string | null;
+};
 
 /** One logged screening (GET /api/compliance/screenings). */
 export type RestScreening = Static<typeof Screening>;

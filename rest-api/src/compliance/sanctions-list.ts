@@ -4,8 +4,9 @@
  * one SQL transaction, so a bad file leaves the list in force unchanged.
  */
 import { parse } from 'csv-parse/sync';
+import { visibleText } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
-import { badRequest } from '../http-errors.js';
+import { HttpError, badRequest, conflict } from '../http-errors.js';
 import type { ListedParty } from './matching.js';
 
 /** OFAC's marker of an empty field. */
@@ -40,13 +41,31 @@ export interface ListVersion {
   loadedAt: string;
 }
 
-/** GET/POST /api/compliance/sanctions: how many SDN entries are in force and when they were loaded. */
+/** POST /api/compliance/sanctions: how many SDN entries are in force and when they were loaded. */
 export interface ListSummary {
   entries: number;
   loadedAt: string | null;
 }
 
 function value(raw: string | undefined): string | null {
+/**
+ * GET /api/compliance/sanctions: the list in force and its age (docs/compliance.md "The list's
+ * age"): `ageDays` whole days (24 hours each) since loadedAt, null before any load; `stale` when
+ * there is no list or ageDays is above SANCTIONS_LIST_MAX_AGE_DAYS.
+ */
+export interface ListState extends ListSummary {
+  ageDays: number | null;
+  stale: boolean;
+}
+
+/** How a load may go (docs/compliance.md "Loading guards"). */
+export interface LoadOptions {
+  /** Replace the list in force even with fewer than half its entries (the body's allowShrink, --allow-shrink). */
+  allowShrink?: boolean;
+  /** The instant recorded as loadedAt; the database's clock when absent. */
+  now?: Date;
+}
+
   const v = (raw ?? '').trim();
   return v === '' || v === EMPTY ? null : v;
 }
@@ -73,7 +92,8 @@ function records(text: string, field: string, file: string, columns: number): { 
   }
   const out: { fields: string[]; line: number }[] = [];
   for (const { record, info } of parsed) {
-    if (record.every((f) => f.trim() === '')) continue;
+    // A line of nothing a reader would see (spaces, a BOM or zero-width characters) is a blank line.
+    if (record.every((f) => visibleText(f) === '')) continue;
     if (record.length !== columns) {
       throw badRequest(field, `${file} line ${info.lines}: expected ${columns} columns, got ${record.length}`);
     }
@@ -132,9 +152,28 @@ export function parseSanctionsFiles(sdnCsv: string, altCsv?: string | null): { e
 const CHUNK = 2000;
 
 /**
+/** The code of a file that holds no SDN entry. */
+export const SANCTIONS_LIST_EMPTY = 'SANCTIONS_LIST_EMPTY';
+/** The code of a list with fewer than half the entries of the list in force. */
+export const SANCTIONS_LIST_SHRINKS = 'SANCTIONS_LIST_SHRINKS';
+
+/** 400 SANCTIONS_LIST_EMPTY naming sdnCsv: the file would switch screening off. */
+function emptyList(): HttpError {
+  return new HttpError(
+    400,
+    'sdnCsv: the file holds no SDN entry (only blank lines, spaces or end-of-file marks); the list in force stays. ' +
+      "Load OFAC's sdn.csv as published.",
+    { code: SANCTIONS_LIST_EMPTY, field: 'sdnCsv' },
+  );
+}
+
  * Replaces the list in force with the parsed files in one SQL transaction and records the new
- * version (loaded_by: the administrator, null from the command line). @returns the new summary.
- * @throws what parseSanctionsFiles throws, before anything is written.
+ * version (loaded_by: the administrator, null from the command line; loaded_at: options.now).
+ * Guards (docs/compliance.md "Loading guards"): a file with no entry is refused, and so is a list
+ * with fewer than half the entries of the list in force unless options.allowShrink; a refusal
+ * writes nothing. @returns the new summary.
+ * @throws what parseSanctionsFiles throws, 400 SANCTIONS_LIST_EMPTY (field sdnCsv), 409
+ *   SANCTIONS_LIST_SHRINKS with details {entries, inForce}; all before anything is written.
  */
 export async function loadSanctionsList(
   db: Database,
@@ -142,11 +181,22 @@ export async function loadSanctionsList(
   sdnCsv: string,
   altCsv?: string | null,
 ): Promise<ListSummary> {
+  options: LoadOptions = {},
   const { entries, aliases } = parseSanctionsFiles(sdnCsv, altCsv);
   return db.transaction(async (tx) => {
+  if (entries.length === 0) throw emptyList();
     // One load at a time; screenings keep reading the old version until COMMIT.
     await tx.query('LOCK TABLE sanctions_lists IN EXCLUSIVE MODE');
     await tx.query('DELETE FROM sanctions_aliases');
+    // Under the lock, so two loads cannot both compare with the same list in force.
+    const inForce = (await listSummary(tx)).entries;
+    if (!options.allowShrink && entries.length * 2 < inForce) {
+      throw conflict(
+        `The new list has ${entries.length} SDN entries, the list in force ${inForce}: fewer than half, as a truncated download would be. ` +
+          'Send allowShrink: true to replace it anyway; the list in force stays.',
+        { code: SANCTIONS_LIST_SHRINKS, details: { entries: entries.length, inForce } },
+      );
+    }
     await tx.query('DELETE FROM sanctions_entries');
     for (let i = 0; i < entries.length; i += CHUNK) {
       const part = entries.slice(i, i + CHUNK);
@@ -178,8 +228,8 @@ export async function loadSanctionsList(
       );
     }
     const { rows } = await tx.query<{ loaded_at: Date }>(
-      'INSERT INTO sanctions_lists (loaded_by, entries, aliases) VALUES ($1, $2, $3) RETURNING loaded_at',
-      [actorId, entries.length, aliases.length],
+      'INSERT INTO sanctions_lists (loaded_by, entries, aliases, loaded_at) VALUES ($1, $2, $3, coalesce($4::timestamptz, now())) RETURNING loaded_at',
+      [actorId, entries.length, aliases.length, options.now ?? null],
     );
     return { entries: entries.length, loadedAt: rows[0]!.loaded_at.toISOString() };
   });
@@ -192,7 +242,7 @@ export async function currentVersion(q: Queryable): Promise<ListVersion | null> 
   return row ? { id: Number(row.id), loadedAt: row.loaded_at.toISOString() } : null;
 }
 
-/** GET /api/compliance/sanctions: the count of SDN entries in force and when they were loaded. */
+/** The count of SDN entries in force and when they were loaded ({entries: 0, loadedAt: null} before any load). */
 export async function listSummary(q: Queryable): Promise<ListSummary> {
   const { rows } = await q.query<{ entries: number; loaded_at: Date }>(
     'SELECT entries, loaded_at FROM sanctions_lists ORDER BY id DESC LIMIT 1',
@@ -202,6 +252,23 @@ export async function listSummary(q: Queryable): Promise<ListSummary> {
 }
 
 /** OFAC writes several programs as 'SDGT] [IRGC'; we show 'SDGT, IRGC'. */
+const DAY_MS = 86_400_000;
+
+/**
+ * A summary with its age at the instant `now` (ListState): ageDays = whole 24-hour days since
+ * loadedAt (0 for a clock behind it), null with no list; stale with no list or ageDays > maxAgeDays.
+ */
+export function withAge(summary: ListSummary, now: Date, maxAgeDays: number): ListState {
+  if (summary.loadedAt === null) return { ...summary, ageDays: null, stale: true };
+  const ageDays = Math.max(0, Math.floor((now.getTime() - Date.parse(summary.loadedAt)) / DAY_MS));
+  return { ...summary, ageDays, stale: ageDays > maxAgeDays };
+}
+
+/** GET /api/compliance/sanctions: the list in force and its age at `now` (withAge). */
+export async function listState(q: Queryable, now: Date, maxAgeDays: number): Promise<ListState> {
+  return withAge(await listSummary(q), now, maxAgeDays);
+}
+
 function programOf(raw: string | null): string {
   return (raw ?? '')
     .replace(/\]\s*\[/g, ', ')

@@ -156,6 +156,8 @@ export type CreateOrderInput = {
   paymentLines: Array<PaymentLineInput>;
   /** Required when the beneficiary is paid by Pix: one of their keys. */
   pixKeyId?: string | number | null | undefined;
+  /** Administrators: go on despite a possible sanctions match of either party (after SANCTIONS_MATCH), with the reason; audited. */
+  sanctionsOverride?: SanctionsOverrideInput | null | undefined;
   /** Must equal amountUsd + fee. */
   totalWithFee: string;
   /** Normal unless given. */
@@ -408,6 +410,25 @@ export type Role =
   | 'ADMINISTRATOR'
   /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
   | 'EMPLOYEE';
+
+/** Why a name was taken for an SDN entry: which of its forms matched. */
+export type SanctionsMatchReason =
+  /** One of the entry's published aliases (OFAC's alt.csv). */
+  | 'ALIAS'
+  /** The same name once case, accents, spaces and punctuation are set aside. */
+  | 'EXACT'
+  /** Words joined into one or split in two (e.g. 'Aero Caribbean' for 'AEROCARIBBEAN'). */
+  | 'JOINED_WORDS'
+  /** A company's legal form written another way (e.g. 'SA' for 'S.A.', 'Company Limited' for 'CO., LTD.'). */
+  | 'LEGAL_FORM'
+  /** Letters of other alphabets that look like Latin ones (e.g. a Cyrillic A). */
+  | 'LOOKALIKE'
+  /** A rare listed name with one given, middle or patronymic name left out. */
+  | 'MISSING_WORD'
+  /** The name written in another alphabet (e.g. Cyrillic), or another common transliteration of it. */
+  | 'TRANSLITERATION'
+  /** A small difference in spelling. */
+  | 'TYPO';
 
 /** An administrator's written decision to go on despite a possible sanctions match. */
 export type SanctionsOverrideInput = {

@@ -56,6 +56,8 @@ export interface Config {
   loginRateLimit: { perEmail: number; perAddress: number; windowMs: number };
   /** SANCTIONS_MATCH_THRESHOLD: the name similarity (0.5 to 1) from which a name is a possible sanctions match; default 0.92. */
   sanctionsMatchThreshold: number;
+  /** SANCTIONS_LIST_MAX_AGE_DAYS: past this many whole days since its load the sanctions list is stale (default 7). */
+  sanctionsListMaxAgeDays: number;
 }
 
 export { ConfigError };
@@ -115,6 +117,14 @@ export const REST_API_VARIABLES = {
     accepted: 'must be a decimal number from 0.5 to 1 such as 0.92',
     description: 'Name similarity (0.5 to 1) from which a client or beneficiary is a possible sanctions match (`docs/compliance.md`)',
   }),
+  SANCTIONS_LIST_MAX_AGE_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 365,
+    default: 7,
+    accepted: 'must be a whole number of days from 1 to 365',
+    description:
+      'Days after its load from which the sanctions list is stale: administrators see a warning on the dashboard and the Compliance screens until a fresh list is loaded (`docs/compliance.md`)',
+  }),
 };
 
 /**
@@ -144,5 +154,6 @@ export function loadConfig(env: Environment = process.env): Config {
       windowMs: v.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
     sanctionsMatchThreshold: v.SANCTIONS_MATCH_THRESHOLD,
+    sanctionsListMaxAgeDays: v.SANCTIONS_LIST_MAX_AGE_DAYS,
   };
 }

@@ -34,7 +34,7 @@ export const ErrorReply = Type.Object(
       description:
         'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
         'CONFLICT, SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS, BENEFICIARY_CPF_MISMATCH, POSSIBLE_DUPLICATE, PAYMENTS_INCOMPLETE, ' +
-        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
+        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, SANCTIONS_LIST_EMPTY, SANCTIONS_LIST_SHRINKS, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
     transactionID: Type.Optional(
@@ -45,6 +45,8 @@ export const ErrorReply = Type.Object(
       Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' }),
     ),
     matches: Type.Optional(Type.Array(MatchOfReply, { description: 'SANCTIONS_MATCH: the listed parties the name may be, best first' })),
+    entries: Type.Optional(Type.Integer({ description: 'SANCTIONS_LIST_SHRINKS: the SDN entries of the list refused' })),
+    inForce: Type.Optional(Type.Integer({ description: 'SANCTIONS_LIST_SHRINKS: the SDN entries of the list in force, which stays' })),
   },
   {
     $id: 'ErrorReply',

@@ -13,6 +13,7 @@
 export const FIELD_PROBLEMS = {
   required: 'is required',
   notEmpty: 'must not be empty',
+  invisibleOnly: 'must have visible letters, not only invisible characters',
   taxId: 'must be a valid CPF or CNPJ',
   pixKey: 'must be a valid Pix key (CPF, CNPJ, email, +55 phone or random key)',
   brazilianPhone: 'must be a Brazilian phone number, e.g. +55 (11) 98765-4321',

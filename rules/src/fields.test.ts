@@ -10,11 +10,13 @@ import {
   canonicalZelle,
   optionalText,
   pastDate,
+  personName,
   requiredText,
   stateCode,
   usPhone,
   usPhoneDigits,
   usZip,
+  visibleText,
   zelleValue,
 } from './fields.js';
 
@@ -50,6 +52,23 @@ describe('texts', () => {
       problem: 'must not be empty',
       message: 'fullName: must not be empty',
     });
+  });
+
+  it('reads a name as a reader sees it: invisible characters removed, spaces collapsed, NFC; one made only of them refused naming the field', () => {
+    expect(visibleText(' Jo\u00adão  da\u200b Sil\ufeffva\u00a0Ne\u2060to\t')).toBe('João da Silva Neto');
+    // NFC: an 'a' with a combining tilde is the one letter 'ã'.
+    expect(visibleText('Joa\u0303o')).toBe('João');
+    for (const invisible of ['\u200b', '\u00ad', '\u200c\u200d', '\u2060\u180e', '\u3164', '\ufe0f', '\u202e', '\u034f']) {
+      expect(visibleText(invisible), JSON.stringify(invisible)).toBe('');
+      expect(fieldError(() => personName(` ${invisible} `, 'fullName'))).toEqual({
+        field: 'fullName',
+        problem: 'must have visible letters, not only invisible characters',
+        message: 'fullName: must have visible letters, not only invisible characters',
+      });
+    }
+    expect(personName('Ab\u200bu  Abb\u00adas', 'fullName')).toBe('Abu Abbas');
+    expect(fieldError(() => personName('  ', 'fullName')).problem).toBe('must not be empty');
+    expect(fieldError(() => personName(undefined, 'fullName')).problem).toBe('is required');
   });
 
   it('gives null for an optional text left blank', () => {

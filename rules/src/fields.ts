@@ -19,6 +19,38 @@ export function requiredText(value: string | null | undefined, field: string): s
   return text;
 }
 
+/**
+ * Unicode's invisible characters: every Default_Ignorable_Code_Point (zero-width space and joiners,
+ * soft hyphen, variation selectors, Hangul fillers...) and every format character, category Cf
+ * (BOM, bidirectional marks, word joiner...). They print as nothing, so a name holding them looks
+ * like another one (docs/clients-and-beneficiaries.md#names).
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
+/**
+ * The text as a reader sees it: Unicode NFC, the invisible characters (INVISIBLE) removed, each run
+ * of white space (any Unicode space, tab or line break) one space, trimmed. '' for a text made of
+ * nothing else ('\u200b', '\u00ad \ufeff').
+ */
+export function visibleText(value: string): string {
+  return value.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * A person's or a company's name (clients' and beneficiaries' full names, employees' names) as
+ * stored: visibleText of it, so a name cannot be made of, or hide, invisible characters
+ * (docs/clients-and-beneficiaries.md#names).
+ * @throws FieldError `${field}: is required` when absent or null, `${field}: must not be empty` when
+ * blank, `${field}: must have visible letters, not only invisible characters` when nothing is left
+ * once the invisible characters are removed.
+ */
+export function personName(value: string | null | undefined, field: string): string {
+  const text = requiredText(value, field);
+  const visible = visibleText(text);
+  if (!visible) throw FieldError.of(field, 'invisibleOnly');
+  return visible;
+}
+
 /** An optional text: trimmed; absent, null or blank gives null. */
 export function optionalText(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();

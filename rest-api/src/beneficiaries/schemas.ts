@@ -54,7 +54,11 @@ const OptionalText = (maxLength: number, description?: string) =>
 
 /** POST /api/recipient/create and POST /api/recipient/update/{id} (a full replace): the beneficiary fields. */
 export const RecipientBody = Type.Object({
-  fullName: Type.String({ maxLength: 200, description: 'trimmed' }),
+  fullName: Type.String({
+    maxLength: 200,
+    description:
+      "a person's or company's name; stored with invisible characters (zero-width, soft hyphen, BOM...) removed and spaces collapsed; one made only of them is 400 INVALID_FIELD",
+  }),
   email: Type.String({ maxLength: 30, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
   telephone: OptionalText(30, 'optional: a Brazilian phone, e.g. +55 (11) 98765-4321'),
   state: Type.String({ maxLength: 10, description: '2-letter state code (UF)' }),

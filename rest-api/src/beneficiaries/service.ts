@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { queryPage } from '../db/paging.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
-import { brazilianPhone, optionalText, pixKey, requiredText, stateCode, taxId, zelleValue } from '@agency/rules';
+import { brazilianPhone, optionalText, personName, pixKey, requiredText, stateCode, taxId, zelleValue } from '@agency/rules';
 import { badRequest, conflict, notFound, requirePresent, withFieldPrefix } from '../http-errors.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
@@ -132,7 +132,7 @@ function bankField(value: string | null | undefined, field: string): string {
  */
 export function validateRecipient(body: RecipientBody): RecipientFields {
   const fields = {
-    fullName: requiredText(body.fullName, 'fullName'),
+    fullName: personName(body.fullName, 'fullName'),
     cpf: taxId(body.email, 'email'),
     telephone: brazilianPhone(body.telephone, 'telephone'),
     state: stateCode(body.state, 'state'),

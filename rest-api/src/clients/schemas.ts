@@ -33,7 +33,9 @@ const Text = (description?: string) => Type.String({ maxLength: 200, ...(descrip
 
 /** POST /api/client/create and POST /api/client/update/{id} (a full replace): the sender fields. */
 export const ClientBody = Type.Object({
-  fullName: Text('trimmed'),
+  fullName: Text(
+    "a person's or company's name; stored with invisible characters (zero-width, soft hyphen, BOM...) removed and spaces collapsed; one made only of them is 400 INVALID_FIELD",
+  ),
   birthday: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a real date not in the future' }),
   email: Type.String({ maxLength: 30, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
   telephone: Type.String({ maxLength: 30, description: 'a US phone number, e.g. +1 (973) 555-0100' }),

@@ -7,19 +7,21 @@
 import { calendarDateIn } from '@agency/rules';
 import type { Database } from '../db/database.js';
 import { raiseSanctionsAlert } from './alerts.js';
-import { loadSanctionsList, type ListSummary } from './sanctions-list.js';
+import { loadSanctionsList, type ListState } from './sanctions-list.js';
 import type { SanctionsScreener } from './screening.js';
 
-/** The summary of a load with how many SANCTIONS alerts its rescreening raised. */
-export interface LoadOutcome extends ListSummary {
+/** The state of the list just loaded (0 days old, not stale) with how many SANCTIONS alerts its rescreening raised. */
+export interface LoadOutcome extends ListState {
   alertsRaised: number;
 }
 
 /**
- * Replaces the list (one transaction; a refused file changes nothing), puts it in this process's
- * memory, then screens every client and beneficiary against it and raises the new SANCTIONS alerts
- * (each person in its own small transaction, dated the agency day of `now` in timeZone).
- * @throws 400 INVALID_FIELD (sdnCsv / altCsv) naming the file and its line.
+ * Replaces the list (one transaction, loadedAt `now`; a refused file changes nothing), puts it in
+ * this process's memory, then screens every client and beneficiary against it and raises the new
+ * SANCTIONS alerts (each person in its own small transaction, dated the agency day of `now` in
+ * timeZone). `allowShrink` lets a list with fewer than half the entries in force replace it.
+ * @throws 400 INVALID_FIELD (sdnCsv / altCsv) naming the file and its line, 400
+ *   SANCTIONS_LIST_EMPTY, 409 SANCTIONS_LIST_SHRINKS {entries, inForce} (loadSanctionsList).
  */
 export async function loadAndRescreen(
   db: Database,
@@ -29,8 +31,9 @@ export async function loadAndRescreen(
   actorId: number | null,
   sdnCsv: string,
   altCsv?: string | null,
+  { allowShrink = false }: { allowShrink?: boolean } = {},
 ): Promise<LoadOutcome> {
-  const summary = await loadSanctionsList(db, actorId, sdnCsv, altCsv);
+  const summary = { ...(await loadSanctionsList(db, actorId, sdnCsv, altCsv, { allowShrink, now })), ageDays: 0, stale: false };
   const version = await screener.refresh(db);
   let alertsRaised = 0;
   if (!version) return { ...summary, alertsRaised };

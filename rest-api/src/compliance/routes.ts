@@ -8,7 +8,7 @@ import { isCalendarDate } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { badRequest } from '../http-errors.js';
 import { extension, replies } from '../schemas.js';
-import { listSummary } from './sanctions-list.js';
+import { listState } from './sanctions-list.js';
 import { loadAndRescreen } from './rescreen.js';
 import { pageScreenings } from './screening.js';
 import {
@@ -49,8 +49,11 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...extension(tags),
         summary: "Replace the sanctions list with OFAC's sdn.csv and alt.csv (one transaction), then rescreen every client and beneficiary",
         description:
-          'A malformed file is refused with 400 INVALID_FIELD (field sdnCsv or altCsv) naming the file and its line; the list in force stays. ' +
-          'A person on file who matches an entry they had no alert for gets a SANCTIONS alert (alertsRaised counts them).',
+          'A malformed file is refused with 400 INVALID_FIELD (field sdnCsv or altCsv) naming the file and its line; a file with no entry ' +
+          '(blank lines, spaces, a BOM, the end-of-file mark) with 400 SANCTIONS_LIST_EMPTY (field sdnCsv); a list with fewer than half ' +
+          'the entries in force with 409 SANCTIONS_LIST_SHRINKS and {entries, inForce}, unless allowShrink is true. A refusal changes ' +
+          'nothing: the list in force stays. A person on file who matches an entry they had no alert for gets a SANCTIONS alert ' +
+          '(alertsRaised counts them).',
         body: SanctionsLoadBody,
         response: replies(SanctionsLoadReply),
       },
@@ -64,6 +67,7 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         callerOf(request).employeeId,
         request.body.sdnCsv,
         request.body.altCsv,
+        { allowShrink: request.body.allowShrink === true },
       ),
   );
 
@@ -73,11 +77,14 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         ...extension(tags),
-        summary: 'The sanctions list in force: SDN entries and when loaded (null before any load)',
+        summary: 'The sanctions list in force: SDN entries, when loaded (null before any load), its age in days and whether it is stale',
+        description:
+          'stale is true when no list is loaded (no one is screened) or ageDays is above SANCTIONS_LIST_MAX_AGE_DAYS (default 7; OFAC ' +
+          'publishes changes several times a week).',
         response: replies(SanctionsSummary),
       },
     },
-    async () => listSummary(app.db),
+    async () => listState(app.db, app.now(), app.config.sanctionsListMaxAgeDays),
   );
 
   app.get(

@@ -47,7 +47,6 @@ export interface ListSummary {
   loadedAt: string | null;
 }
 
-function value(raw: string | undefined): string | null {
 /**
  * GET /api/compliance/sanctions: the list in force and its age (docs/compliance.md "The list's
  * age"): `ageDays` whole days (24 hours each) since loadedAt, null before any load; `stale` when
@@ -66,6 +65,7 @@ export interface LoadOptions {
   now?: Date;
 }
 
+function value(raw: string | undefined): string | null {
   const v = (raw ?? '').trim();
   return v === '' || v === EMPTY ? null : v;
 }
@@ -151,7 +151,6 @@ export function parseSanctionsFiles(sdnCsv: string, altCsv?: string | null): { e
 /** Rows inserted per statement. */
 const CHUNK = 2000;
 
-/**
 /** The code of a file that holds no SDN entry. */
 export const SANCTIONS_LIST_EMPTY = 'SANCTIONS_LIST_EMPTY';
 /** The code of a list with fewer than half the entries of the list in force. */
@@ -167,6 +166,7 @@ function emptyList(): HttpError {
   );
 }
 
+/**
  * Replaces the list in force with the parsed files in one SQL transaction and records the new
  * version (loaded_by: the administrator, null from the command line; loaded_at: options.now).
  * Guards (docs/compliance.md "Loading guards"): a file with no entry is refused, and so is a list
@@ -180,14 +180,13 @@ export async function loadSanctionsList(
   actorId: number | null,
   sdnCsv: string,
   altCsv?: string | null,
-): Promise<ListSummary> {
   options: LoadOptions = {},
+): Promise<ListSummary> {
   const { entries, aliases } = parseSanctionsFiles(sdnCsv, altCsv);
-  return db.transaction(async (tx) => {
   if (entries.length === 0) throw emptyList();
+  return db.transaction(async (tx) => {
     // One load at a time; screenings keep reading the old version until COMMIT.
     await tx.query('LOCK TABLE sanctions_lists IN EXCLUSIVE MODE');
-    await tx.query('DELETE FROM sanctions_aliases');
     // Under the lock, so two loads cannot both compare with the same list in force.
     const inForce = (await listSummary(tx)).entries;
     if (!options.allowShrink && entries.length * 2 < inForce) {
@@ -197,6 +196,7 @@ export async function loadSanctionsList(
         { code: SANCTIONS_LIST_SHRINKS, details: { entries: entries.length, inForce } },
       );
     }
+    await tx.query('DELETE FROM sanctions_aliases');
     await tx.query('DELETE FROM sanctions_entries');
     for (let i = 0; i < entries.length; i += CHUNK) {
       const part = entries.slice(i, i + CHUNK);
@@ -251,7 +251,6 @@ export async function listSummary(q: Queryable): Promise<ListSummary> {
   return row ? { entries: row.entries, loadedAt: row.loaded_at.toISOString() } : { entries: 0, loadedAt: null };
 }
 
-/** OFAC writes several programs as 'SDGT] [IRGC'; we show 'SDGT, IRGC'. */
 const DAY_MS = 86_400_000;
 
 /**
@@ -269,6 +268,7 @@ export async function listState(q: Queryable, now: Date, maxAgeDays: number): Pr
   return withAge(await listSummary(q), now, maxAgeDays);
 }
 
+/** OFAC writes several programs as 'SDGT] [IRGC'; we show 'SDGT, IRGC'. */
 function programOf(raw: string | null): string {
   return (raw ?? '')
     .replace(/\]\s*\[/g, ', ')

@@ -26,6 +26,11 @@ export const SanctionsLoadBody = Type.Object({
   altCsv: Type.Optional(
     Type.Union([Type.String(), Type.Null()], { description: "OFAC's alt.csv: ent_num, alt_num, alt_type, alt_name, alt_remarks" }),
   ),
+  allowShrink: Type.Optional(
+    Type.Boolean({
+      description: 'true replaces the list in force even with fewer than half its entries (else 409 SANCTIONS_LIST_SHRINKS); default false',
+    }),
+  ),
 });
 export type SanctionsLoadBody = Static<typeof SanctionsLoadBody>;
 
@@ -33,35 +38,30 @@ export type SanctionsLoadBody = Static<typeof SanctionsLoadBody>;
 export const SanctionsSummary = Type.Object({
   entries: Type.Integer({ description: 'SDN entries (ent_num); aliases not counted' }),
   loadedAt: Type.Union([Type.String({ description: 'ISO instant' }), Type.Null()], { description: 'null before any load' }),
+  ageDays: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'whole days (24 hours) since loadedAt; null before any load',
+  }),
+  stale: Type.Boolean({ description: 'true with no list, or when ageDays is above SANCTIONS_LIST_MAX_AGE_DAYS (default 7)' }),
 });
 
 /** POST /api/compliance/sanctions: the list in force (0 days old) and the SANCTIONS alerts its rescreening raised. */
 export const SanctionsLoadReply = Type.Object({
   entries: SanctionsSummary.properties.entries,
-  allowShrink: Type.Optional(
-    Type.Boolean({
-      description: 'true replaces the list in force even with fewer than half its entries (else 409 SANCTIONS_LIST_SHRINKS); default false',
-    }),
-  ),
   loadedAt: SanctionsSummary.properties.loadedAt,
+  ageDays: SanctionsSummary.properties.ageDays,
+  stale: SanctionsSummary.properties.stale,
   alertsRaised: Type.Integer({ description: 'new SANCTIONS alerts: people on file matching an entry they had no alert for' }),
 });
 
 /** GET /api/compliance/screenings query. */
 export const ScreeningsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based; default 1' })),
-  ageDays: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-    description: 'whole days (24 hours) since loadedAt; null before any load',
-  }),
-  stale: Type.Boolean({ description: 'true with no list, or when ageDays is above SANCTIONS_LIST_MAX_AGE_DAYS (default 7)' }),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 20' })),
   start: Type.Optional(Type.String({ maxLength: 10, description: "first day (agency's calendar), YYYY-MM-DD, inclusive" })),
   end: Type.Optional(Type.String({ maxLength: 10, description: 'last day, YYYY-MM-DD, inclusive' })),
 });
 export type ScreeningsQuery = Static<typeof ScreeningsQuery>;
 
-  ageDays: SanctionsSummary.properties.ageDays,
-  stale: SanctionsSummary.properties.stale,
 /** One logged screening. */
 export const Screening = Type.Object({
   id: Type.Integer(),

@@ -42,7 +42,12 @@ export const EmployeePageBody = PageBody;
 
 export const EmployeePage = Type.Object({ size: Type.Integer({ description: 'total count' }), employees: Type.Array(Employee) });
 
-const FullName = Type.String({ minLength: 1, maxLength: 200 });
+const FullName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description:
+    'stored with invisible characters (zero-width, soft hyphen, BOM...) removed and spaces collapsed; one made only of them is 400 INVALID_FIELD',
+});
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Password = Type.String({ minLength: 8, maxLength: 200 });
 

@@ -3,6 +3,7 @@
  * also writes its audit row; audit snapshots never carry password hashes or image bytes.
  * The last administrator can be neither deleted nor made an employee (409).
  */
+import { personName, problemText } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -95,10 +96,9 @@ async function otherAdministrators(q: Queryable, exceptId: number): Promise<numb
   return rows[0]?.n ?? 0;
 }
 
+/** An employee's name as stored (personName, docs/clients-and-beneficiaries.md#names). @throws 400 INVALID_FIELD naming fullName. */
 function trimmedName(value: string): string {
-  const name = value.trim();
-  if (!name) throw badRequest('fullName', 'must not be empty');
-  return name;
+  return personName(value, 'fullName');
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -30,6 +30,8 @@ export const FIELD_PROBLEMS = {
   zelleRequired: 'is required for Zelle',
   zelleValue: 'Zelle needs an email or a US phone',
   mustEqual: '{{problem}}, {{expected}}',
+  belowRemaining: 'would take the remaining value below zero (R$ {{remaining}} remaining)',
+  isWrong: 'is wrong',
 } as const;
 
 /** The key of a field rule's problem. */

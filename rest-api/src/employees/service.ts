@@ -273,7 +273,7 @@ export async function changeOwnPassword(
   if (body.employeeID !== caller.employeeId) throw forbidden('You can only change your own password');
   const current = await requireEmployee(db, caller.employeeId);
   if (!(await verifyPassword(current.password_hash, body.actualPassword))) {
-    throw badRequest('actualPassword', 'is wrong');
+    throw badRequest('actualPassword', problemText('isWrong'));
   }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { instant, requireTransaction } from './model.js';
-import { groupDigits, isCalendarDate, paidAmount, sumOfPayments, toCents } from '@agency/rules';
+import { groupDigits, isCalendarDate, paidAmount, problemText, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 
 interface RecordRow {
@@ -62,7 +62,7 @@ function paymentDate(value: string | null | undefined, fallback: string): string
 /** 400 when paying value out of `available` BRL would leave less than 0. */
 function mustFit(value: string, available: string): void {
   if (new Decimal(available).minus(value).lt(0)) {
-    throw badRequest('value', `would take the remaining value below zero (R$ ${groupDigits(toCents(available))} remaining)`);
+    throw badRequest('value', problemText('belowRemaining', { remaining: groupDigits(toCents(available)) }));
   }
 }
 

@@ -37,8 +37,30 @@ export function readableMessage(message: string, language: Language = currentLan
   if (english) return `${field} ${problem}`;
   const known = problemOf(problem);
   return known
-    ? translate('errors.fieldProblem', { field, problem: translate(`rules.${known.rule}`, known.params) })
+    ? translate('errors.fieldProblem', { field, problem: translate(`rules.${known.rule}`, localNumbers(known.params, language)) })
     : translate('errors.invalidField', { field });
+}
+
+/**
+ * A problem's parameters with the English-written decimals the server puts in its sentences
+ * ('1,234.56', '43.25': an amount left, a maximum) in the language's own form ('1.234,56'), so a
+ * Portuguese sentence never carries a US amount ('R$ 3,594.89' reads wrong there). Whole numbers without
+ * grouping (a count of decimals, a year) and any other text stay as they are. Intl directly, not
+ * ui/format, to keep this module light for /login (docs/screens.md#weight).
+ */
+function localNumbers(params: Record<string, string | number>, language: Language): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const text = String(value);
+    const m = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
+    const decimal = m && (m[1] !== undefined || text.includes(','));
+    out[name] = decimal
+      ? new Intl.NumberFormat(language, { minimumFractionDigits: m[1]?.length ?? 0, maximumFractionDigits: m[1]?.length ?? 0 }).format(
+          text.replace(/,/g, '') as unknown as number,
+        )
+      : value;
+  }
+  return out;
 }
 
 let englishSentences: { of: object; sentences: Map<string, string> } | null = null;
@@ -54,6 +76,8 @@ function catalogueSentence(text: string, language: Language): string | null {
     const sentences = new Map<string, string>();
     const walk = (tree: object, prefix: string) => {
       for (const [key, value] of Object.entries(tree)) {
+        // The rules' problems ('is required', 'is wrong') are parts of a sentence, said with their field.
+        if (!prefix && key === 'rules') continue;
         const path = prefix ? `${prefix}.${key}` : key;
         if (typeof value === 'string') {
           if (!value.includes('{{') && /\s/.test(value) && !sentences.has(value)) sentences.set(value, path);

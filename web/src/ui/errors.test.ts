@@ -97,6 +97,31 @@ describe('a failure in Portuguese', () => {
     }
   });
 
+  it('says how much remains, the Portuguese way, when a partial payment is above it; a wrong current password in words', async () => {
+    await setLanguage('pt-BR');
+    try {
+      expect(
+        translatedMessage('value: would take the remaining value below zero (R$ 1,234.56 remaining)', {
+          code: 'BAD_USER_INPUT',
+          restCode: 'INVALID_FIELD',
+        }),
+      ).toBe('Valor: deixaria o valor restante abaixo de zero (restam R$ 1.234,56)');
+      expect(translatedMessage('value: would take the remaining value below zero (R$ 43.25 remaining)', { code: 'BAD_USER_INPUT' })).toBe(
+        'Valor: deixaria o valor restante abaixo de zero (restam R$ 43,25)',
+      );
+      expect(translatedMessage('client.fullName: is required', { code: 'BAD_USER_INPUT' })).toBe('Nome completo: é obrigatório');
+      expect(translatedMessage('actualPassword: is wrong', { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD' })).toBe(
+        'Senha atual: não confere',
+      );
+      // A maximum the server writes the English way reads the Portuguese way too.
+      expect(translatedMessage('amountUsd: must be at most 99,999,999.99', { code: 'BAD_USER_INPUT' })).toBe(
+        'Valor em USD: pode ser no máximo 99.999.999,99',
+      );
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it("keeps the server's English sentence in English", () => {
     expect(translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', { code: 'BAD_USER_INPUT' }, 'en')).toBe(
       'Telephone must be a US phone number, e.g. +1 (973) 555-0100',

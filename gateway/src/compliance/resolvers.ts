@@ -98,7 +98,8 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  loadSanctionsList: (_p, { sdnCsv, altCsv }, { rest }) => rest.compliance.loadSanctionsList(sdnCsv, altCsv?.trim() ? altCsv : null),
+  loadSanctionsList: (_p, { sdnCsv, altCsv, allowShrink }, { rest }) =>
+    rest.compliance.loadSanctionsList(sdnCsv, altCsv?.trim() ? altCsv : null, allowShrink),
   decideComplianceAlert: (_p, { id, status, note }, { rest }) => rest.compliance.decideAlert(parseId(id, 'id'), status, note ?? null),
 };
 

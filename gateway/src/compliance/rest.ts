@@ -17,8 +17,11 @@ import type {
 export interface ComplianceRest {
   /** GET /api/compliance/sanctions (administrators): the list in force. */
   sanctionsList(): Promise<RestSanctionsList>;
-  /** POST /api/compliance/sanctions (administrators). @throws BAD_USER_INPUT naming the file and line. */
-  loadSanctionsList(sdnCsv: string, altCsv: string | null): Promise<RestSanctionsList>;
+  /**
+   * POST /api/compliance/sanctions (administrators); allowShrink lets a list under half the size in force replace it.
+   * @throws BAD_USER_INPUT naming the file and line, SANCTIONS_LIST_EMPTY, SANCTIONS_LIST_SHRINKS (extensions entries, inForce).
+   */
+  loadSanctionsList(sdnCsv: string, altCsv: string | null, allowShrink: boolean): Promise<RestSanctionsList>;
   /** GET /api/compliance/screenings (administrators), newest first. */
   screenings(page: number, perPage: number, start: string | null, end: string | null): Promise<RestPage<RestScreening>>;
   /** GET /api/compliance/alerts (administrators): filters by agency days, type and status. */
@@ -39,8 +42,12 @@ export interface ComplianceRest {
 export function complianceRest(client: RestClient, caller: Caller): ComplianceRest {
   return {
     sanctionsList: () => client.json('GET', '/api/compliance/sanctions', caller),
-    loadSanctionsList: (sdnCsv, altCsv) =>
-      client.json('POST', '/api/compliance/sanctions', caller, altCsv ? { sdnCsv, altCsv } : { sdnCsv }),
+    loadSanctionsList: (sdnCsv, altCsv, allowShrink) =>
+      client.json('POST', '/api/compliance/sanctions', caller, {
+        sdnCsv,
+        ...(altCsv ? { altCsv } : {}),
+        ...(allowShrink ? { allowShrink } : {}),
+      }),
     screenings: async (page, perPage, start, end) => {
       const query = new URLSearchParams({
         page: String(page),

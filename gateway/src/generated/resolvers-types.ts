@@ -866,7 +866,9 @@ export type Mutation = {
   /**
    * Replaces the sanctions list with OFAC's published files (administrators): the text of sdn.csv and,
    * optionally, alt.csv (aliases). A malformed file is refused (BAD_USER_INPUT naming the file and the
-   * line) and the list in force stays.
+   * line), a file with no entry with SANCTIONS_LIST_EMPTY, and a list with fewer than half the entries
+   * in force with SANCTIONS_LIST_SHRINKS (extensions entries and inForce) unless allowShrink; on any
+   * refusal the list in force stays.
    */
   loadSanctionsList: SanctionsList;
   /** Signs in; no token needed. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
@@ -1031,6 +1033,7 @@ export type MutationGenerateAgreementArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationLoadSanctionsListArgs = {
+  allowShrink?: Scalars['Boolean']['input'];
   altCsv?: InputMaybe<Scalars['String']['input']>;
   sdnCsv: Scalars['String']['input'];
 };
@@ -1993,13 +1996,17 @@ export type Role =
   /** Clients, beneficiaries and orders, without deletions or administrators' reports (REST roleID 2). */
   | 'EMPLOYEE';
 
-/** The OFAC sanctions list in force (31 CFR 501): how many SDN entries, and when it was loaded. */
+/** The OFAC sanctions list in force (31 CFR 501): how many SDN entries, when it was loaded, and whether it is too old to rely on. */
 export type SanctionsList = {
   __typename?: 'SanctionsList';
+  /** Whole days (24 hours) since the list was loaded; null before any load. */
+  ageDays?: Maybe<Scalars['Int']['output']>;
   /** SDN entries (ent_num); aliases are not counted. */
   entries: Scalars['Int']['output'];
   /** When the list in force was loaded; null before any load. */
   loadedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when no list is loaded (no one is screened) or it is older than SANCTIONS_LIST_MAX_AGE_DAYS (default 7). */
+  stale: Scalars['Boolean']['output'];
 };
 
 /** A possible match of a name with an SDN entry or one of its aliases. */
@@ -2715,7 +2722,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationDeletePartialPaymentArgs, 'id' | 'orderId'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
   generateAgreement?: Resolver<ResolversTypes['AgreementPayload'], ParentType, ContextType, RequireFields<MutationGenerateAgreementArgs, 'investmentId'>>;
-  loadSanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType, RequireFields<MutationLoadSanctionsListArgs, 'sdnCsv'>>;
+  loadSanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType, RequireFields<MutationLoadSanctionsListArgs, 'allowShrink' | 'sdnCsv'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moveInvoiceDay?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationMoveInvoiceDayArgs, 'dayOfMonth' | 'investmentId'>>;
@@ -2955,8 +2962,10 @@ export type RecordkeepingRecordResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type SanctionsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsList'] = ResolversParentTypes['SanctionsList']> = ResolversObject<{
+  ageDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SanctionsMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SanctionsMatch'] = ResolversParentTypes['SanctionsMatch']> = ResolversObject<{

@@ -18,7 +18,7 @@ import type { Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, notFound } from '../http-errors.js';
 import { calendarDateIn } from '@agency/rules';
-import type { SanctionsMatch } from './matching.js';
+import { loggedMatch, type SanctionsMatch } from './matching.js';
 import type { ScreenedRole, ScreeningSession } from './screening.js';
 import type { Alert, AlertDetail, AlertPerson } from './schemas.js';
 
@@ -337,7 +337,7 @@ function toAlert(r: AlertSelectRow): Alert {
     total: r.total,
     threshold: r.threshold,
     transactionIDs: r.transaction_ids,
-    matches: r.matches,
+    matches: r.matches.map(loggedMatch),
     status: r.status,
     note: r.note,
     decidedBy: r.decided_by_name,

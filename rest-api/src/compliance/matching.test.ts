@@ -30,7 +30,8 @@ describe('normaliseName', () => {
     expect(normaliseName('MALDONADO, Ernesto Ruiz')).toBe('ernesto maldonado ruiz');
     expect(normaliseName('  Ernesto   Ruiz-Maldonado ')).toBe('ernesto maldonado ruiz');
     expect(normaliseName('CONCEIÇÃO, Joãozinho Fictício')).toBe('conceicao ficticio joaozinho');
-    expect(normaliseName("O'Neil-Sá Ltd.")).toBe('ltd neil o sa');
+    // An apostrophe inside a word joins it (O'Neil, Anatol'evich as transliterated).
+    expect(normaliseName("O'Neil-Sá Ltd.")).toBe('ltd oneil sa');
     expect(normaliseName(' ,.- ')).toBe('');
   });
 });
@@ -48,21 +49,22 @@ describe('SanctionsIndex.search', () => {
 
   it('finds the SDN name typed first name first, without accents, or misspelled by a letter', () => {
     expect(index.search('Ernesto Ruiz Maldonado', THRESHOLD)).toEqual([
-      { entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1 },
+      { entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1, reason: ['EXACT'] },
     ]);
     expect(index.search('Joaozinho Ficticio Conceicao', THRESHOLD).map((m) => m.entNum)).toEqual([9004]);
     const typo = index.search('Ernesto Ruis Maldonado', THRESHOLD);
     expect(typo.map((m) => m.entNum)).toEqual([9001]);
     expect(typo[0]!.score).toBeGreaterThan(0.95);
     expect(typo[0]!.score).toBeLessThan(1);
+    expect(typo[0]!.reason).toEqual(['TYPO']);
   });
 
   it('finds a party by its alias and reports the SDN name; several programs read as a list', () => {
     expect(index.search('Teo Branov', THRESHOLD)).toEqual([
-      { entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1 },
+      { entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1, reason: ['EXACT', 'ALIAS'] },
     ]);
     expect(index.search('Quixberg General Trading LLC', THRESHOLD)).toEqual([
-      { entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT] [IRGC', score: 1 },
+      { entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT] [IRGC', score: 1, reason: ['EXACT', 'ALIAS'] },
     ]);
   });
 
@@ -157,5 +159,66 @@ describe('parseSanctionsFiles', () => {
     expect(() => parseSanctionsFiles('x,"A","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-","-0-"')).toThrow(
       "sdnCsv: sdn.csv line 1: ent_num must be a whole number, got 'x'",
     );
+  });
+});
+
+describe('the tricks of issue 29', () => {
+  const index = new SanctionsIndex([
+    {
+      entNum: 1,
+      name: 'BOUT, Viktor Anatolyevich',
+      program: 'SDNT',
+      aliases: ['BUTT, Victor'],
+      kind: 'individual',
+      dateOfBirth: '13 Jan 1967',
+      nationality: 'Russia',
+    },
+    { entNum: 2, name: 'CECOEX, S.A.', program: 'CUBA', aliases: [], kind: 'entity' },
+    { entNum: 3, name: 'AEROCARIBBEAN AIRLINES', program: 'CUBA', aliases: [], kind: 'entity' },
+    { entNum: 4, name: 'ABU ABBAS', program: 'SDGT', aliases: [], kind: 'individual' },
+    { entNum: 5, name: 'SILVA, Maria Santos', program: 'SDNT', aliases: [], kind: 'individual' },
+    { entNum: 6, name: 'TAMARINDO, S.A. DE C.V.', program: 'SDNT', aliases: [], kind: 'entity' },
+    { entNum: 7, name: 'KORYO TRADING CO., LTD.', program: 'DPRK', aliases: [], kind: 'entity' },
+    { entNum: 8, name: 'ZAGREB HOLDINGS LLC', program: 'DPRK', aliases: [], kind: 'entity' },
+    { entNum: 9, name: 'SHOYGU, Sergei Kuzhugetovich', program: 'RUSSIA-EO14024', aliases: [], kind: 'individual' },
+  ]);
+  const found = (name: string) => index.search(name, THRESHOLD).map((m) => ({ entNum: m.entNum, reason: m.reason }));
+
+  it('reads through invisible characters, look-alike letters and other scripts', () => {
+    expect(found('Ab\u200bu Abb\u00adas')).toEqual([{ entNum: 4, reason: ['EXACT'] }]);
+    expect(found('\u0410bu \u0410bbas')).toEqual([{ entNum: 4, reason: ['LOOKALIKE'] }]);
+    expect(found('\u0391bu \u0391bbas')).toEqual([{ entNum: 4, reason: ['LOOKALIKE'] }]);
+    expect(found('АБУ АББАС')).toEqual([{ entNum: 4, reason: ['TRANSLITERATION'] }]);
+    expect(found('Сергей Кужугетович Шойгу')).toEqual([{ entNum: 9, reason: ['TRANSLITERATION'] }]);
+  });
+
+  it('reduces legal forms and tries joined words', () => {
+    expect(found('Cecoex SA')).toEqual([{ entNum: 2, reason: ['EXACT'] }]);
+    expect(found('Cecoex Sociedad Anonima')).toEqual([{ entNum: 2, reason: ['LEGAL_FORM'] }]);
+    expect(found('Tamarindo SA de CV')).toEqual([{ entNum: 6, reason: ['EXACT'] }]);
+    expect(found('Koryo Trading Company Limited')).toEqual([{ entNum: 7, reason: ['LEGAL_FORM'] }]);
+    expect(found('Zagreb Holdings')).toEqual([{ entNum: 8, reason: ['LEGAL_FORM'] }]);
+    expect(found('Aero Caribbean Airlines')).toEqual([{ entNum: 3, reason: ['JOINED_WORDS'] }]);
+  });
+
+  it('matches a rare listed person with the patronymic left out, not a common name with a word left out', () => {
+    const bout = index.search('Viktor Bout', THRESHOLD);
+    expect(bout).toEqual([
+      {
+        entNum: 1,
+        name: 'BOUT, Viktor Anatolyevich',
+        program: 'SDNT',
+        score: 0.95,
+        reason: ['MISSING_WORD'],
+        dateOfBirth: '13 Jan 1967',
+        nationality: 'Russia',
+      },
+    ]);
+    expect(found('Viktor Anatolyevich But')).toEqual([{ entNum: 1, reason: ['TRANSLITERATION'] }]);
+    expect(found('Sergey Shoygu')).toEqual([{ entNum: 9, reason: ['MISSING_WORD', 'TRANSLITERATION'] }]);
+    expect(found('Maria Silva')).toEqual([]);
+    expect(found('Maria Santos')).toEqual([]);
+    // A surname is never the missing word.
+    expect(found('Viktor Anatolyevich')).toEqual([]);
   });
 });

@@ -1,52 +1,47 @@
 /**
- * Name matching for OFAC sanctions screening (31 CFR 501; docs/compliance.md): names are compared
- * as whole normalised names, never word by word, so a common surname alone ('Silva') matches no
- * one. Pure: no database, no clock.
+ * Name matching for OFAC sanctions screening (31 CFR 501; docs/compliance.md "How names are
+ * compared"). A screened name is read as the list's names are (name-normalisation.ts: invisible
+ * characters, look-alike letters, other scripts, accents), entities without their legal forms
+ * (legal-forms.ts), and compared word with word in any order, two words written as one and one as
+ * two both tried, each pair by Jaro-Winkler (package jaro-winkler) over the words' transliteration
+ * folds. Every word of both names must be paired, except one given, middle or patronymic name of a
+ * listed person when the words that remain are not all common ones (name-commonness.ts). Each match
+ * says why it matched (`reason`). Pure: no database, no clock.
  */
 import jaroWinkler from 'jaro-winkler';
+import { splitLegalForms } from './legal-forms.js';
+import { isCommonNameWord } from './name-commonness.js';
+import { foldVariants, PARTICLES, readName } from './name-normalisation.js';
+
+/** Why a name matched a listed one; a match carries one or more (docs/compliance.md "Reasons"). */
+export const MATCH_REASONS = [
+  'EXACT',
+  'ALIAS',
+  'LEGAL_FORM',
+  'MISSING_WORD',
+  'TRANSLITERATION',
+  'LOOKALIKE',
+  'TYPO',
+  'JOINED_WORDS',
+] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+
+/** Two words are paired only from this Jaro-Winkler similarity on (words of 4 letters or more). */
+const WORD_MINIMUM = 0.85;
+/** A word written as two (or two as one) is paired only from this similarity. */
+const JOINED_MINIMUM = 0.92;
+/** Words of up to this many letters pair only when equal (after the transliteration folds). */
+const SHORT_WORD = 3;
+/** A match with a word missing scores its words' similarity times this. */
+const MISSING_WORD_FACTOR = 0.95;
 
 /**
- * The comparable form of a person's or entity's name: accents removed, lower case, every run of
- * punctuation or spaces one separator, the words sorted. 'MALDONADO, Ernesto Ruiz' and
- * 'Ernesto Ruiz Maldonado' both become 'ernesto maldonado ruiz'. '' for a name with no letters or digits.
+ * The comparable form of a name as before: its words (accents, case, punctuation, invisible
+ * characters removed; other scripts transliterated) sorted and joined by one space.
+ * 'MALDONADO, Ernesto Ruiz' → 'ernesto maldonado ruiz'; '' for a name with no letters or digits.
  */
 export function normaliseName(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  words.sort();
-  return words.join(' ');
-}
-
-/** A normalised name with its words in reverse order ('ruiz maldonado ernesto'). */
-function reversed(key: string): string {
-  return key.split(' ').reverse().join(' ');
-}
-
-/** Jaro-Winkler of two normalised names read both ways, the lower of the two. */
-function similarity(key: string, reversedKey: string, other: string, otherReversed: string): number {
-  if (key === other) return 1;
-  const forward = jaroWinkler(key, other);
-  return forward === 0 ? 0 : Math.min(forward, jaroWinkler(reversedKey, otherReversed));
-}
-
-/**
- * The similarity 0..1 of two names: Jaro-Winkler over their normalised forms, taken both with the
- * words sorted and with them in reverse order, and the lower of the two. Jaro-Winkler rewards a
- * shared beginning, so one reading alone would let a name that lacks the listed name's last (or
- * first) word score high ('Maria Santos' against 'Maria Santos Silva'); the lower reading compares
- * the whole name. 1 when they are the same name in any order, case, accents or punctuation; 0
- * when either has no letters or digits.
- */
-export function nameSimilarity(a: string, b: string): number {
-  const x = normaliseName(a);
-  const y = normaliseName(b);
-  if (!x || !y) return 0;
-  return similarity(x, reversed(x), y, reversed(y));
+  return [...(readName(name)[0]?.words ?? [])].sort().join(' ');
 }
 
 /** One listed party as the matcher sees it. */
@@ -58,77 +53,313 @@ export interface ListedParty {
   program: string;
   /** Its aliases (alt.csv) as published. */
   aliases: readonly string[];
+  /**
+   * sdn.csv's SDN_Type: 'individual', 'vessel', 'aircraft'; 'entity' where OFAC leaves it empty.
+   * Undefined: the name is compared both as a person's and as an entity's.
+   */
+  kind?: 'individual' | 'entity' | 'vessel' | 'aircraft';
+  /** From the SDN remarks as published ('10 Dec 1948; alt. 1967'). */
+  dateOfBirth?: string;
+  /** From the SDN remarks ('Russia'). */
+  nationality?: string;
 }
 
-/** A listed party a screened name is similar to: score 0..1 rounded to 3 decimals. */
+/** A listed party a screened name may be: score 0..1 with 3 decimals, and why it matched. */
 export interface SanctionsMatch {
   entNum: number;
   name: string;
   program: string;
   score: number;
+  reason: MatchReason[];
+  dateOfBirth?: string;
+  nationality?: string;
 }
 
-interface Candidate {
-  /** Normalised name (or alias). */
-  key: string;
-  /** The same with its words in reverse order. */
-  reversedKey: string;
-  party: number;
+/** One comparable form of a name: a person's (every word) or an entity's (legal forms aside). */
+interface NameForm {
+  /** Words other than particles, in written order, as read. */
+  words: string[];
+  /** The same with the transliteration variants folded (foldVariants). */
+  folded: string[];
+  /** The particles, joined (al, bin, de...). */
+  particles: string;
+  /** An entity's legal forms as written, '' for a person. */
+  legalForms: string;
+  entity: boolean;
+  lookalike: boolean;
+  transliterated: boolean;
+  /**
+   * A listed person's: the index in `words` from which the words are given names (after the
+   * comma of 'SURNAME, Given Middle'); -1 when the name has no comma.
+   */
+  givenFrom: number;
+  /** Its words and adjacent pairs of words joined (unitsOf), computed once. */
+  units: Unit[];
 }
 
-/** Character classes of the histograms: a-z, 0-9, space, anything else. */
-const CLASSES = 38;
-
-/** Adds the count of each character class of a normalised name (capped at 255) into h at offset. */
-function countInto(key: string, h: Uint8Array, offset: number): void {
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    const k = offset + (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : c === 32 ? 36 : 37);
-    if (h[k]! < 255) h[k]!++;
+function formOf(words: readonly string[], entity: boolean, lookalike: boolean, transliterated: boolean, givenFrom = -1): NameForm {
+  let legalForms = '';
+  let kept = words;
+  if (entity) {
+    const split = splitLegalForms(words);
+    kept = split.core;
+    legalForms = split.forms;
   }
+  const named = kept.filter((w) => !PARTICLES.has(w));
+  // A name made only of particles ('De La') keeps them as its words.
+  const own = named.length > 0 ? named : [...kept];
+  const form: Omit<NameForm, 'units'> = {
+    words: own,
+    folded: own.map(foldVariants),
+    particles: kept.filter((w) => PARTICLES.has(w)).join(' '),
+    legalForms,
+    entity,
+    lookalike,
+    transliterated,
+    givenFrom,
+  };
+  return { ...form, units: unitsOf(form) };
+}
+
+/** The forms a screened name is compared under: as a person's and as an entity's, per reading. */
+function queryForms(name: string): { person: NameForm[]; entity: NameForm[] } {
+  const person = readName(name)
+    .filter((r) => r.words.length > 0)
+    .map((r) => formOf(r.words, false, r.lookalike, r.transliterated));
+  const entity = readName(name, { abbreviations: true })
+    .filter((r) => r.words.length > 0)
+    .map((r) => formOf(r.words, true, r.lookalike, r.transliterated));
+  return { person, entity };
+}
+
+/** The forms a listed name is compared under, by the party's kind. */
+function listedForms(name: string, kind: ListedParty['kind']): NameForm[] {
+  const forms: NameForm[] = [];
+  if (kind === undefined || kind === 'individual') {
+    const comma = name.indexOf(',');
+    const reading = readName(name)[0];
+    if (reading && reading.words.length > 0) {
+      let givenFrom = -1;
+      if (comma > 0) {
+        const surnames = readName(name.slice(0, comma))[0]?.words ?? [];
+        givenFrom = surnames.filter((w) => !PARTICLES.has(w)).length;
+      }
+      forms.push(formOf(reading.words, false, false, reading.transliterated, givenFrom));
+    }
+  }
+  if (kind !== 'individual') {
+    const reading = readName(name, { abbreviations: true })[0];
+    if (reading && reading.words.length > 0) forms.push(formOf(reading.words, true, false, reading.transliterated));
+  }
+  return forms;
+}
+
+/** A word or two adjacent words joined, of one side of a comparison. */
+interface Unit {
+  from: number;
+  to: number;
+  folded: string;
+  raw: string;
+}
+
+function unitsOf(form: Pick<NameForm, 'words' | 'folded'>): Unit[] {
+  const units: Unit[] = form.words.map((raw, i) => ({ from: i, to: i, folded: form.folded[i]!, raw }));
+  for (let i = 0; i + 1 < form.words.length; i++) {
+    const raw = form.words[i]! + form.words[i + 1]!;
+    units.push({ from: i, to: i + 1, folded: foldVariants(raw), raw });
+  }
+  return units;
 }
 
 /**
- * The fewest characters two names of lengths m and n must share for their Jaro-Winkler
- * similarity to reach `threshold`: Jaro is at most (common/m + common/n + 1) / 3, and Winkler's
- * bonus for a shared beginning (up to 4 characters, 0.1 each) adds at most 0.4 of what is left.
- * Names that share fewer are skipped without being compared.
+ * The similarity 0..1 of two words (or joined words): 1 when equal after the transliteration
+ * folds; else the higher Jaro-Winkler of the folded and of the written words; 0 for unequal
+ * words of up to SHORT_WORD letters as written.
  */
-function minimumCommon(threshold: number, m: number, n: number): number {
-  const jaro = (threshold - 0.4) / 0.6;
-  return (3 * jaro - 1) / (1 / m + 1 / n);
+function wordSimilarity(a: Unit, b: Unit): number {
+  if (a.folded === b.folded) return 1;
+  if (a.raw.length <= SHORT_WORD || b.raw.length <= SHORT_WORD) return 0;
+  return Math.max(jaroWinkler(a.folded, b.folded), jaroWinkler(a.raw, b.raw));
+}
+
+/** The outcome of comparing a screened name's form with a listed name's form. */
+interface Comparison {
+  score: number;
+  reason: MatchReason[];
 }
 
 /**
- * An in-memory index of a sanctions list: every SDN name and alias normalised once, sorted by
- * length, with its character counts, so one screening compares a name only with the names whose
- * length and characters can reach the threshold. Build one per list version.
+ * Compares a screened name's form with a listed one (docs/compliance.md "How names are
+ * compared"): the most similar pairs of words first, each word used once, a word of one side
+ * with two adjacent words of the other (joined) tried too. null when the names are not the same:
+ * a pair below WORD_MINIMUM is not a pair; more than one word unpaired, or one unpaired that the
+ * missing-word rule does not allow.
+ */
+function compareForms(query: NameForm, listed: NameForm, cache?: Map<string, number>): Comparison | null {
+  const qUnits = query.units;
+  const lUnits = listed.units;
+  const pairs: { q: Unit; l: Unit; sim: number; joined: boolean }[] = [];
+  for (const q of qUnits) {
+    for (const l of lUnits) {
+      const joined = q.from !== q.to || l.from !== l.to;
+      if (q.from !== q.to && l.from !== l.to) continue;
+      let sim: number;
+      if (cache) {
+        const key = `${q.raw} ${l.raw}`;
+        const held = cache.get(key);
+        sim = held ?? wordSimilarity(q, l);
+        if (held === undefined) cache.set(key, sim);
+      } else sim = wordSimilarity(q, l);
+      if (sim >= (joined ? JOINED_MINIMUM : WORD_MINIMUM)) pairs.push({ q, l, sim, joined });
+    }
+  }
+  pairs.sort((a, b) => b.sim - a.sim || Number(a.joined) - Number(b.joined) || b.l.raw.length - a.l.raw.length);
+  const qUsed = new Array<boolean>(query.words.length).fill(false);
+  const lUsed = new Array<boolean>(listed.words.length).fill(false);
+  const taken: typeof pairs = [];
+  const free = (used: boolean[], u: Unit) => !used[u.from] && !used[u.to];
+  for (const p of pairs) {
+    if (!free(qUsed, p.q) || !free(lUsed, p.l)) continue;
+    qUsed[p.q.from] = qUsed[p.q.to] = true;
+    lUsed[p.l.from] = lUsed[p.l.to] = true;
+    taken.push(p);
+  }
+  const qMissing = qUsed.filter((u) => !u).length;
+  const lMissing = lUsed.findIndex((u) => !u);
+  const missing = qMissing + lUsed.filter((u) => !u).length;
+  if (taken.length === 0 || missing > 1) return null;
+  if (missing === 1) {
+    // A word left out: only of a person's name, only a given, middle or patronymic name of the
+    // listed one, and only when at least two words remain of which one is not a common name.
+    if (listed.entity || taken.length < 2) return null;
+    if (lMissing >= 0) {
+      const given = listed.givenFrom >= 0 ? lMissing >= listed.givenFrom : lMissing > 0 && lMissing < listed.words.length - 1;
+      if (!given) return null;
+    }
+    if (taken.every((p) => isCommonNameWord(p.l.raw) && isCommonNameWord(p.q.raw))) return null;
+  }
+  let weighted = 0;
+  let weights = 0;
+  for (const p of taken) {
+    const w = Math.max(p.q.folded.length, p.l.folded.length);
+    weighted += w * p.sim;
+    weights += w;
+  }
+  const score = (weighted / weights) * (missing === 1 ? MISSING_WORD_FACTOR : 1);
+  const reason = new Set<MatchReason>();
+  if (query.lookalike) reason.add('LOOKALIKE');
+  if (query.transliterated && !listed.transliterated) reason.add('TRANSLITERATION');
+  if (missing === 1 || query.particles !== listed.particles) reason.add('MISSING_WORD');
+  if (query.legalForms !== listed.legalForms) reason.add('LEGAL_FORM');
+  for (const p of taken) {
+    if (p.joined) reason.add('JOINED_WORDS');
+    else if (p.sim < 1) reason.add('TYPO');
+    else if (p.q.raw !== p.l.raw) reason.add('TRANSLITERATION');
+  }
+  if (reason.size === 0) reason.add('EXACT');
+  return { score, reason: MATCH_REASONS.filter((r) => reason.has(r)) };
+}
+
+/** The better of two comparisons (the higher score; on a tie the one with fewer reasons). */
+function better(a: Comparison | null, b: Comparison | null): Comparison | null {
+  if (!a) return b;
+  if (!b) return a;
+  return b.score > a.score || (b.score === a.score && b.reason.length < a.reason.length) ? b : a;
+}
+
+/** The best comparison of a screened name's forms with one listed form. */
+function compareName(forms: { person: NameForm[]; entity: NameForm[] }, listed: NameForm, cache?: Map<string, number>): Comparison | null {
+  let best: Comparison | null = null;
+  for (const q of listed.entity ? forms.entity : forms.person) best = better(best, compareForms(q, listed, cache));
+  return best;
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * The similarity 0..1 of a screened name `a` to a listed name `b` (compared both as a person's and
+ * as an entity's), 0 when the matcher would not pair them at all. 1 for the same name in any
+ * order, case, accents, punctuation or invisible characters.
+ */
+export function nameSimilarity(a: string, b: string): number {
+  const forms = queryForms(a);
+  let best: Comparison | null = null;
+  for (const l of listedForms(b, undefined)) best = better(best, compareName(forms, l));
+  return best?.score ?? 0;
+}
+
+/** One listed name (an SDN name or an alias) in one of its forms. */
+interface Candidate {
+  form: NameForm;
+  party: number;
+  alias: boolean;
+}
+
+/**
+ * The blocking keys of a word as written and as folded: of each, its first four letters and each of
+ * them with one letter left out ('bout' → bout, out, but, bot, bou), so two words within one
+ * typing slip in their first four letters, or equal there, share a key. Words of up to SHORT_WORD
+ * letters (which pair only when equal) are their own key.
+ */
+function keysOf(raw: string, folded: string): string[] {
+  const keys = new Set<string>();
+  for (const word of [raw, folded]) {
+    if (word.length <= SHORT_WORD) {
+      keys.add(`=${word}`);
+      continue;
+    }
+    const head = word.slice(0, 4);
+    keys.add(head);
+    for (let i = 0; i < head.length; i++) keys.add(head.slice(0, i) + head.slice(i + 1));
+  }
+  return [...keys];
+}
+
+function bits(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * An in-memory index of a sanctions list: every SDN name and alias read once into its forms, and
+ * an inverted index from word keys (keysOf) to the words of the names holding them, so one
+ * screening compares a name only with the listed names of which at least two words share keys
+ * with two of its words (one, for names of one word). Build one per list version.
  */
 export class SanctionsIndex {
   private readonly parties: readonly ListedParty[];
-  private readonly candidates: Candidate[];
-  /** lengths[i] = candidates[i].key.length, ascending. */
-  private readonly lengths: Int32Array;
-  /** The character class counts of candidate i at i * CLASSES. */
-  private readonly counts: Uint8Array;
+  private readonly candidates: Candidate[] = [];
+  /** Key → candidate * 32 + the index of its word holding the key. */
+  private readonly postings = new Map<string, number[]>();
+  /** Per candidate during a search: which of its words (bits) and which query words were hit. */
+  private readonly listedHits: Uint32Array;
+  private readonly queryHits: Uint32Array;
 
   constructor(parties: readonly ListedParty[]) {
     this.parties = parties;
-    const candidates: Candidate[] = [];
     parties.forEach((party, i) => {
       const seen = new Set<string>();
-      for (const name of [party.name, ...party.aliases]) {
-        const key = normaliseName(name);
-        if (!key || seen.has(key)) continue;
-        seen.add(key);
-        candidates.push({ key, reversedKey: reversed(key), party: i });
-      }
+      [party.name, ...party.aliases].forEach((name, n) => {
+        for (const form of listedForms(name, party.kind)) {
+          const id = `${form.entity}:${form.words.join(' ')}:${form.legalForms}:${form.particles}`;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const c = this.candidates.length;
+          this.candidates.push({ form, party: i, alias: n > 0 });
+          form.words.forEach((w, k) => {
+            if (k >= 32) return;
+            for (const key of keysOf(w, form.folded[k]!)) {
+              const list = this.postings.get(key);
+              if (list) list.push(c * 32 + k);
+              else this.postings.set(key, [c * 32 + k]);
+            }
+          });
+        }
+      });
     });
-    candidates.sort((a, b) => a.key.length - b.key.length);
-    this.candidates = candidates;
-    this.lengths = Int32Array.from(candidates, (c) => c.key.length);
-    this.counts = new Uint8Array(candidates.length * CLASSES);
-    candidates.forEach((c, i) => countInto(c.key, this.counts, i * CLASSES));
+    this.listedHits = new Uint32Array(this.candidates.length);
+    this.queryHits = new Uint32Array(this.candidates.length);
   }
 
   /** How many SDN entries the index holds (aliases not counted). */
@@ -137,57 +368,76 @@ export class SanctionsIndex {
   }
 
   /**
-   * The listed parties whose name or an alias is at least `threshold` (0..1) similar to `name`
-   * (as nameSimilarity scores it), best first, one per party with its best score (3 decimals).
-   * [] for a name with no letters or digits.
+   * The listed parties `name` may be, with a score of at least `threshold` (0..1), best first, one
+   * per party with its best score (3 decimals), the reasons of that score (with ALIAS when the best
+   * form was an alias), and the party's date of birth and nationality from the SDN remarks. [] for a
+   * name with no letters or digits.
    */
   search(name: string, threshold: number): SanctionsMatch[] {
-    const key = normaliseName(name);
-    if (!key) return [];
-    const len = key.length;
-    const reversedKey = reversed(key);
-    const own = new Uint8Array(CLASSES);
-    countInto(key, own, 0);
-    const classes: number[] = [];
-    for (let k = 0; k < CLASSES; k++) if (own[k]! > 0) classes.push(k);
-    // The shortest and longest names whose length alone can still reach the threshold.
-    let lo = 1;
-    while (lo < len && minimumCommon(threshold, lo, len) > lo) lo++;
-    let hi = len;
-    while (hi < len * 4 && minimumCommon(threshold, len, hi + 1) <= len) hi++;
-    const best = new Map<number, number>();
-    const counts = this.counts;
-    for (let i = this.firstAtLeast(lo); i < this.candidates.length && this.lengths[i]! <= hi; i++) {
-      // At most len - (characters of the name the candidate lacks) can match.
-      const allowed = len - minimumCommon(threshold, len, this.lengths[i]!);
-      let missing = 0;
-      const base = i * CLASSES;
-      for (let j = 0; j < classes.length && missing <= allowed; j++) {
-        const k = classes[j]!;
-        const d = own[k]! - counts[base + k]!;
-        if (d > 0) missing += d;
+    const forms = queryForms(name);
+    const all = [...forms.person, ...forms.entity];
+    if (all.length === 0) return [];
+    const fewest = Math.min(...all.map((f) => f.words.length));
+    const words = new Map<string, string>();
+    for (const f of all) {
+      f.words.forEach((w, k) => words.set(w, f.folded[k]!));
+      // Two words written as one listed word ('aero caribbean'): the joined word finds it.
+      for (const u of f.units) if (u.from !== u.to) words.set(u.raw, u.folded);
+    }
+    const touched: number[] = [];
+    let q = 0;
+    for (const [raw, folded] of words) {
+      const bit = 1 << (q++ % 32);
+      for (const key of keysOf(raw, folded)) {
+        const list = this.postings.get(key);
+        if (!list) continue;
+        for (const posting of list) {
+          const c = Math.floor(posting / 32);
+          if (this.queryHits[c] === 0) touched.push(c);
+          this.queryHits[c]! |= bit;
+          this.listedHits[c]! |= 1 << (posting % 32);
+        }
       }
-      if (missing > allowed) continue;
-      const c = this.candidates[i]!;
-      const score = similarity(key, reversedKey, c.key, c.reversedKey);
-      if (score >= threshold && score > (best.get(c.party) ?? -1)) best.set(c.party, score);
+    }
+    const best = new Map<number, { comparison: Comparison; alias: boolean }>();
+    // The similarity of a pair of words, computed once per screening (listed words recur).
+    const cache = new Map<string, number>();
+    for (const c of touched) {
+      const hits = Math.min(bits(this.queryHits[c]!), bits(this.listedHits[c]!));
+      this.queryHits[c] = 0;
+      this.listedHits[c] = 0;
+      const candidate = this.candidates[c]!;
+      if (hits < Math.min(2, fewest, candidate.form.words.length)) continue;
+      const comparison = compareName(forms, candidate.form, cache);
+      if (!comparison || comparison.score < threshold) continue;
+      const held = best.get(candidate.party);
+      if (!held || better(held.comparison, comparison) !== held.comparison)
+        best.set(candidate.party, { comparison, alias: candidate.alias });
     }
     return [...best]
-      .map(([i, score]) => {
+      .map(([i, { comparison, alias }]) => {
         const party = this.parties[i]!;
-        return { entNum: party.entNum, name: party.name, program: party.program, score: Math.round(score * 1000) / 1000 };
+        const reason = alias ? MATCH_REASONS.filter((r) => r === 'ALIAS' || comparison.reason.includes(r)) : comparison.reason;
+        const match: SanctionsMatch = {
+          entNum: party.entNum,
+          name: party.name,
+          program: party.program,
+          score: round3(comparison.score),
+          reason,
+        };
+        if (party.dateOfBirth) match.dateOfBirth = party.dateOfBirth;
+        if (party.nationality) match.nationality = party.nationality;
+        return match;
       })
       .sort((a, b) => b.score - a.score || a.entNum - b.entNum);
   }
+}
 
-  private firstAtLeast(length: number): number {
-    let lo = 0;
-    let hi = this.lengths.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.lengths[mid]! < length) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
+/**
+ * A match as logged, read back: matches logged before they carried reasons (the whole-name
+ * matcher of the second round) get the reason that matcher had, EXACT for a score of 1 (the same
+ * words after its normalisation) and TYPO below (similarity alone).
+ */
+export function loggedMatch(match: Omit<SanctionsMatch, 'reason'> & { reason?: MatchReason[] }): SanctionsMatch {
+  return match.reason && match.reason.length > 0 ? (match as SanctionsMatch) : { ...match, reason: [match.score >= 1 ? 'EXACT' : 'TYPO'] };
 }

@@ -8,6 +8,7 @@ import { visibleText } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError, badRequest, conflict } from '../http-errors.js';
 import type { ListedParty } from './matching.js';
+import { parseSdnRemarks } from './sdn-remarks.js';
 
 /** OFAC's marker of an empty field. */
 const EMPTY = '-0-';
@@ -160,7 +161,7 @@ export const SANCTIONS_LIST_SHRINKS = 'SANCTIONS_LIST_SHRINKS';
 function emptyList(): HttpError {
   return new HttpError(
     400,
-    'sdnCsv: the file holds no SDN entry (only blank lines, spaces or end-of-file marks); the list in force stays. ' +
+    'sdnCsv: The file holds no SDN entry (only blank lines, spaces or end-of-file marks); the list in force stays. ' +
       "Load OFAC's sdn.csv as published.",
     { code: SANCTIONS_LIST_EMPTY, field: 'sdnCsv' },
   );
@@ -276,11 +277,20 @@ function programOf(raw: string | null): string {
     .trim();
 }
 
-/** Every stored entry with its aliases, for the in-memory index. */
+/** sdn.csv's SDN_Type as the matcher reads it: OFAC leaves it empty for entities. */
+function kindOf(sdnType: string | null): ListedParty['kind'] {
+  const t = (sdnType ?? '').trim().toLowerCase();
+  return t === 'individual' || t === 'vessel' || t === 'aircraft' ? t : 'entity';
+}
+
+/**
+ * Every stored entry with its aliases, for the in-memory index, with its kind (SDN_Type) and the
+ * date of birth and nationality its remarks give (parseSdnRemarks).
+ */
 export async function readListedParties(q: Queryable): Promise<ListedParty[]> {
   const [entries, aliases] = await Promise.all([
-    q.query<{ ent_num: number; name: string; program: string | null }>(
-      'SELECT ent_num, name, program FROM sanctions_entries ORDER BY ent_num',
+    q.query<{ ent_num: number; name: string; program: string | null; sdn_type: string | null; remarks: string | null }>(
+      'SELECT ent_num, name, program, sdn_type, remarks FROM sanctions_entries ORDER BY ent_num',
     ),
     q.query<{ ent_num: number; alt_name: string }>('SELECT ent_num, alt_name FROM sanctions_aliases ORDER BY ent_num, alt_num'),
   ]);
@@ -290,5 +300,12 @@ export async function readListedParties(q: Queryable): Promise<ListedParty[]> {
     if (list) list.push(a.alt_name);
     else byEnt.set(a.ent_num, [a.alt_name]);
   }
-  return entries.rows.map((e) => ({ entNum: e.ent_num, name: e.name, program: programOf(e.program), aliases: byEnt.get(e.ent_num) ?? [] }));
+  return entries.rows.map((e) => ({
+    entNum: e.ent_num,
+    name: e.name,
+    program: programOf(e.program),
+    aliases: byEnt.get(e.ent_num) ?? [],
+    kind: kindOf(e.sdn_type),
+    ...parseSdnRemarks(e.remarks),
+  }));
 }

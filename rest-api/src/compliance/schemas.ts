@@ -1,5 +1,6 @@
 /** Schemas of the compliance routes: the sanctions list, the screening log, and the override body part. */
 import { Type, type Static } from 'typebox';
+import { MATCH_REASONS, type MatchReason } from './matching.js';
 
 /** Body part of client create, recipient create and confirm: an administrator goes on despite a possible match. */
 export const SanctionsOverrideBody = Type.Object(
@@ -14,6 +15,17 @@ export const SanctionsMatch = Type.Object(
     name: Type.String({ description: 'the SDN name as published' }),
     program: Type.String({ description: "the sanctions programs, e.g. 'SDNT' or 'SDGT, IRGC'" }),
     score: Type.Number({ minimum: 0, maximum: 1, description: 'similarity 0..1, 3 decimals' }),
+    reason: Type.Array(Type.Unsafe<MatchReason>({ type: 'string', enum: [...MATCH_REASONS] }), {
+      minItems: 1,
+      description:
+        'why it matched (docs/compliance.md "Reasons"): EXACT same after normalisation, ALIAS an alt.csv alias, LEGAL_FORM, MISSING_WORD, TRANSLITERATION, LOOKALIKE letters of another script, TYPO, JOINED_WORDS',
+    }),
+    dateOfBirth: Type.Optional(
+      Type.String({ description: "the listed party's dates of birth from the SDN remarks as published, several joined by '; '" }),
+    ),
+    nationality: Type.Optional(
+      Type.String({ description: "the listed party's nationalities from the SDN remarks, several joined by '; '" }),
+    ),
   },
   { title: 'SanctionsMatch' },
 );

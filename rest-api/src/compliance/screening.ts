@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import type { Caller } from '../types.js';
-import { SanctionsIndex, type SanctionsMatch } from './matching.js';
+import { loggedMatch, SanctionsIndex, type SanctionsMatch } from './matching.js';
 import { currentVersion, readListedParties, type ListVersion } from './sanctions-list.js';
 
 /** Whose name is screened. */
@@ -279,7 +279,7 @@ export async function pageScreenings(
       role: r.role,
       listID: r.list_id === null ? null : Number(r.list_id),
       listLoadedAt: r.list_loaded_at ? r.list_loaded_at.toISOString() : null,
-      matches: r.matches,
+      matches: r.matches.map(loggedMatch),
       outcome: r.outcome,
       overrideReason: r.override_reason,
     })),

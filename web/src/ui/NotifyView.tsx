@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
+import type { ReactNode } from 'react';
 
 /** A notice's colour and icon. */
 export type Severity = 'success' | 'error' | 'info' | 'warning';
@@ -26,6 +27,8 @@ export interface ModalMessage {
   title: string;
   message: string;
   severity: Severity;
+  /** Shown below the message: what the reader needs to judge it (a possible sanctions match's details). */
+  detail?: ReactNode;
 }
 
 /** What the view is given by ui/notify.tsx. */
@@ -64,7 +67,7 @@ export default function NotifyView({ toast, open, onCloseToast, modal, onCloseMo
         onClose={() => onCloseModal()}
         aria-labelledby="notify-modal-title"
         aria-describedby="notify-modal-text"
-        maxWidth="xs"
+        maxWidth={modal?.detail ? 'md' : 'xs'}
         fullWidth
       >
         <DialogTitle id="notify-modal-title">{modal?.title}</DialogTitle>
@@ -72,6 +75,7 @@ export default function NotifyView({ toast, open, onCloseToast, modal, onCloseMo
           <DialogContentText id="notify-modal-text" sx={{ whiteSpace: 'pre-line' }}>
             {modal?.message}
           </DialogContentText>
+          {modal?.detail}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onCloseModal()} variant="contained" autoFocus>

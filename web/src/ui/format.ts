@@ -84,6 +84,26 @@ export function formatBrl(value: Amount, language: Language = currentLanguage())
   return withSymbol(value, 'R$ ', 'BRL', language);
 }
 
+/**
+ * A sanctions screening's similarity score (0 to 1) as a percentage with at most one decimal,
+ * rounded half-up, in the language's format: 0.97 gives '97%', 0.925 '92.5%' in English and
+ * '92,5%' in Portuguese ('1.000' would read as a thousand there); '' when not a number.
+ */
+export function formatScore(score: number | null | undefined, language: Language = currentLanguage()): string {
+  if (typeof score !== 'number' || !Number.isFinite(score)) return '';
+  const key = `${language} score`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      roundingMode: 'halfExpand',
+    });
+    FORMATS.set(key, format);
+  }
+  return format.format(score);
+}
+
 /** An exchange rate with exactly 3 decimals, rounded half-up ('5.123', '5,123'); '' when not a number. */
 export function formatRate3(value: Amount, language: Language = currentLanguage()): string {
   return formatDecimal(value, 3, 3, language);

@@ -58,7 +58,7 @@ export interface Notify {
   /** A neutral notice (snackbar). */
   info(message: string): void;
   /** A modal message with a title and an OK button. */
-  alert(message: { title: string; message: string; severity?: Severity }): void;
+  alert(message: { title: string; message: string; severity?: Severity; detail?: ReactNode }): void;
 }
 
 const NotifyContext = createContext<Notify | null>(null);
@@ -79,7 +79,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       success: (m) => show(m, 'success'),
       error: (m) => show(m, 'error'),
       info: (m) => show(m, 'info'),
-      alert: ({ title, message, severity = 'error' }) => setModal({ title, message, severity }),
+      alert: ({ title, message, severity = 'error', detail }) => setModal({ title, message, severity, detail }),
     }),
     [show],
   );

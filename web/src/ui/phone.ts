@@ -57,3 +57,11 @@ export function formatBrPhone(text: string | null | undefined): string {
   const head = local.length <= 8 ? 4 : 5;
   return `+55 (${area}) ${local.slice(0, head)}-${local.slice(head)}`;
 }
+
+/**
+ * A party's phone as the order page shows it (docs/orders.md#validation): a sender's (a client's)
+ * US style, a beneficiary's Brazilian style; '' for none. `role` is GraphQL's ScreeningRole.
+ */
+export function formatPartyPhone(role: 'CLIENT' | 'BENEFICIARY', text: string | null | undefined): string {
+  return role === 'CLIENT' ? formatUsPhone(text) : formatBrPhone(text);
+}

@@ -3,6 +3,7 @@
  * server's field errors under the form's fields, create, upload a document and fetch one for
  * download. Each owns its user-visible message (docs/ARCHITECTURE.md#contracts: every failure shows one).
  */
+import type { ReactNode } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { FileInput } from '../generated/graphql';
@@ -16,15 +17,22 @@ import { translate } from '../i18n';
 export type FieldErrorSink<V> = (field: keyof V & string, message: string) => void;
 
 /**
+ * A refusal that needs more than a sentence to be judged (a possible sanctions match): the modal's
+ * title and what is shown below the server's message; null for any other failure.
+ */
+export type RefusalExplainer<I> = (error: unknown, input: I) => { title: string; detail: ReactNode } | null;
+
+/**
  * An update mutation taking `{ id, input }` (updateClient, updateBeneficiary): resolves true on
  * success after the `saved` notice. `fields` maps the server's field names to the form's
  * (formFieldError). A failure naming a known field goes under it through
- * `onFieldError` ('Unable to <what>: please check the marked field'); any other shows
+ * `onFieldError` ('Unable to <what>: please check the marked field'); a refusal `explain` knows
+ * (a possible sanctions match) opens a modal with its details; any other shows
  * 'Unable to <what>: <message>'.
  */
 export function useUpdateRecord<I, F extends string>(
   mutation: TypedDocumentNode<unknown, { id: string; input: I }>,
-  { saved, what, fields }: { saved: string; what: string; fields: Readonly<Record<string, F>> },
+  { saved, what, fields, explain }: { saved: string; what: string; fields: Readonly<Record<string, F>>; explain?: RefusalExplainer<I> },
 ) {
   const notify = useNotify();
   const [mutate, { loading }] = useMutation(mutation);
@@ -34,8 +42,15 @@ export function useUpdateRecord<I, F extends string>(
       notify.success(saved);
       return true;
     } catch (error) {
+      const explained = explain?.(error, input);
       const fieldError = onFieldError ? formFieldError(error, fields) : null;
-      if (fieldError && onFieldError) {
+      if (explained) {
+        notify.alert({
+          title: explained.title,
+          message: translate('common.unableTo', { what, message: errorMessage(error) }),
+          detail: explained.detail,
+        });
+      } else if (fieldError && onFieldError) {
         onFieldError(fieldError.field, fieldError.message);
         notify.error(translate('common.unableToCheckField', { what }));
       } else {
@@ -51,7 +66,8 @@ export function useUpdateRecord<I, F extends string>(
  * A create mutation taking `{ input }` (createClient, createBeneficiary): drops the cached
  * `listField` pages and resolves the new record's id (read from the data by `newId`). A failure
  * names its field through `onFieldError` when it can and always shows the 'Error: <code>' modal
- * with `failure` ('Unable to Create Client') and the server's message; it resolves null.
+ * with `failure` ('Unable to Create Client') and the server's message (titled and detailed by
+ * `explain` when it knows the refusal); it resolves null.
  */
 export function useCreateRecord<D, I, F extends string>(
   mutation: TypedDocumentNode<D, { input: I }>,
@@ -60,7 +76,14 @@ export function useCreateRecord<D, I, F extends string>(
     newId,
     failure,
     fields,
-  }: { listField: string; newId: (data: D) => string; failure: string; fields: Readonly<Record<string, F>> },
+    explain,
+  }: {
+    listField: string;
+    newId: (data: D) => string;
+    failure: string;
+    fields: Readonly<Record<string, F>>;
+    explain?: RefusalExplainer<I>;
+  },
 ) {
   const notify = useNotify();
   const [mutate, { loading }] = useMutation(mutation, {
@@ -76,7 +99,12 @@ export function useCreateRecord<D, I, F extends string>(
     } catch (error) {
       const fieldError = onFieldError ? formFieldError(error, fields) : null;
       if (fieldError && onFieldError) onFieldError(fieldError.field, fieldError.message);
-      notify.alert({ title: errorTitle(error), message: `${failure}\n${errorMessage(error)}` });
+      const explained = explain?.(error, input);
+      notify.alert({
+        title: explained?.title ?? errorTitle(error),
+        message: `${failure}\n${errorMessage(error)}`,
+        detail: explained?.detail,
+      });
       return null;
     }
   }

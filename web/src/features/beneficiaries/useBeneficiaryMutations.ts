@@ -13,6 +13,11 @@ import { useNotify } from '../../ui/notify';
 import { useCreateRecord, useFetchDocument, useUpdateRecord, useUploadDocument } from '../../ui/recordMutations';
 import { BENEFICIARY_SERVER_FIELDS } from './beneficiarySchema';
 import { translate } from '../../i18n';
+import { explainSanctionsMatch, screenedLabel } from '../compliance/SanctionsMatches';
+import type { BeneficiaryInput } from '../../generated/graphql';
+
+/** A possible sanctions match of the beneficiary being saved (no date of birth or country on file for one). */
+const explain = explainSanctionsMatch((input: BeneficiaryInput) => ({ label: screenedLabel('beneficiary', input.fullName) }));
 
 /** Saves a beneficiary's fields; a message naming a field goes under it. Resolves true on success. */
 export function useUpdateBeneficiary() {
@@ -20,6 +25,7 @@ export function useUpdateBeneficiary() {
     saved: translate('people.beneficiarySaved'),
     what: translate('people.saveBeneficiary'),
     fields: BENEFICIARY_SERVER_FIELDS,
+    explain,
   });
   return { updateBeneficiary: update, loading };
 }
@@ -31,6 +37,7 @@ export function useCreateBeneficiary() {
     newId: (data) => data.createBeneficiary.id,
     failure: translate('people.createBeneficiaryFailed'),
     fields: BENEFICIARY_SERVER_FIELDS,
+    explain,
   });
   return { createBeneficiary: create, loading };
 }

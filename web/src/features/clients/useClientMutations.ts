@@ -10,6 +10,15 @@ import { UploadClientDocumentDocument } from './UploadClientDocument.generated';
 import { useCreateRecord, useFetchDocument, useUpdateRecord, useUploadDocument } from '../../ui/recordMutations';
 import { CLIENT_SERVER_FIELDS } from './clientSchema';
 import { translate } from '../../i18n';
+import { explainSanctionsMatch, screenedLabel } from '../compliance/SanctionsMatches';
+import type { ClientInput } from '../../generated/graphql';
+
+/** A possible sanctions match of the client being saved, beside their date of birth and country. */
+const explain = explainSanctionsMatch((input: ClientInput) => ({
+  label: screenedLabel('client', input.fullName),
+  birthday: input.birthday || null,
+  country: input.country || null,
+}));
 
 /** Saves a client's fields; resolves true on success. */
 export function useUpdateClient() {
@@ -17,6 +26,7 @@ export function useUpdateClient() {
     saved: translate('people.clientSaved'),
     what: translate('people.saveClient'),
     fields: CLIENT_SERVER_FIELDS,
+    explain,
   });
   return { updateClient: update, loading };
 }
@@ -28,6 +38,7 @@ export function useCreateClient() {
     newId: (data) => data.createClient.id,
     failure: translate('people.createClientFailed'),
     fields: CLIENT_SERVER_FIELDS,
+    explain,
   });
   return { createClient: create, loading };
 }

@@ -38,6 +38,8 @@ import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/for
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { formatPartyPhone } from '../../ui/phone';
+import { matchSummary, SanctionsMatches, screenedLabel } from '../../features/compliance/SanctionsMatches';
 import { translate } from '../../i18n';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 
@@ -60,7 +62,7 @@ function personOf(a: ComplianceAlertRowFragment): string {
 
 /** What an alert adds up, in words. */
 function amountOf(a: ComplianceAlertRowFragment): string {
-  if (a.type === 'SANCTIONS') return a.matches.map((m) => `${m.name} (${m.program}, ${m.score.toFixed(3)})`).join('; ');
+  if (a.type === 'SANCTIONS') return a.matches.map(matchSummary).join('; ');
   return translate(a.threshold === '10000.00' ? 'alerts.amountCash' : 'alerts.amountSent', {
     total: formatUsd(a.total ?? '0'),
     threshold: formatUsd(a.threshold ?? '0'),
@@ -265,7 +267,20 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
           <Loading />
         ) : (
           <Stack spacing={2}>
-            <Typography>{amountOf(alert)}</Typography>
+            {alert.type === 'SANCTIONS' ? (
+              <SanctionsMatches
+                matches={alert.matches}
+                screened={[
+                  {
+                    label: screenedLabel(person.role === 'CLIENT' ? 'client' : 'beneficiary', person.fullName),
+                    birthday: person.birthday,
+                    country: person.country,
+                  },
+                ]}
+              />
+            ) : (
+              <Typography>{amountOf(alert)}</Typography>
+            )}
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography variant="subtitle1" component="h3" gutterBottom>
                 {translate(person.role === 'CLIENT' ? 'alerts.sender' : 'alerts.beneficiary')}
@@ -278,7 +293,7 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
                   .filter(Boolean)
                   .join(', ')}
               />
-              <Fact label={translate('alerts.telephone')} value={person.telephone} />
+              <Fact label={translate('alerts.telephone')} value={formatPartyPhone(person.role, person.telephone)} />
               <Fact
                 label={translate('alerts.identification')}
                 value={person.documentType ? `${documentTypeLabel(person.documentType)} ${person.documentNumber ?? ''}` : null}

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LoadSanctionsListDocument, SanctionsPageDocument } from '../../features/compliance/compliance.generated';
+import { SanctionsMatches } from '../../features/compliance/SanctionsMatches';
 import { type ScreeningOutcome } from '../../generated/graphql';
 import { errorMessage, errorTitle } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
@@ -133,7 +134,7 @@ export default function SanctionsPage() {
                         {translate(OUTCOME_LABEL[s.outcome])}
                         {s.overrideReason ? `: ${s.overrideReason}` : ''}
                       </TableCell>
-                      <TableCell>{s.matches.map((m) => `${m.name} (${m.program}, ${m.score.toFixed(3)})`).join('; ') || '—'}</TableCell>
+                      <TableCell sx={{ minWidth: 280 }}>{s.matches.length ? <SanctionsMatches matches={s.matches} /> : '—'}</TableCell>
                       <TableCell>{s.employeeName ?? '—'}</TableCell>
                     </TableRow>
                   ))}

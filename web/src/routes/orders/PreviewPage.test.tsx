@@ -3,7 +3,8 @@
  * Confirm on /preview (docs/orders.md "Confirm"): the questions the server's refusals open before
  * the order is taken. A possible duplicate asks Cancel or Continue (and, to an administrator,
  * 'Delete duplicate first'); a sender name several clients share opens 'Select Sender'. Each answer
- * sends Confirm again with the same idempotency key and the choice, and the order opens.
+ * sends Confirm again with the same idempotency key and the choice, and the order opens. A possible
+ * sanctions match shows each match beside the parties; only an administrator may override it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -115,5 +116,51 @@ describe('an ambiguous sender at Confirm', () => {
     expect(sent[0]!.input).toMatchObject({ clientId: null });
     expect(sent[0]!.input.client?.fullName).toBe('Helena Duarte');
     expect(sent[1]!.input).toMatchObject({ clientId: '12', client: null });
+  }, 30_000);
+});
+
+describe('a possible sanctions match at Confirm', () => {
+  const MATCH = {
+    code: 'SANCTIONS_MATCH',
+    matches: [
+      { entNum: 12, name: 'DUARTE, Helena', program: 'SDNT', score: 1, reason: ['EXACT'], dateOfBirth: 'circa 1960', nationality: null },
+    ],
+  };
+
+  it("shows the match beside the sender's date of birth and country; an administrator overrides it with a reason", async () => {
+    const user = userEvent.setup();
+    openPreview(MATCH, true);
+    const dialog = await confirmInto(user, 'Possible sanctions match');
+    const card = within(dialog).getByRole('region', { name: 'Possible match: DUARTE, Helena' });
+    expect(within(card).getByTestId('sanctions-match-score').textContent).toBe('Score 100%');
+    expect(within(card).getByText('Same name')).toBeTruthy();
+    const dateOfBirth = within(card).getByRole('rowheader', { name: 'Date of birth' }).closest('tr')!;
+    expect(
+      within(dateOfBirth)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['circa 1960', '04/12/1981', 'Not on file']);
+    const nationality = within(card).getByRole('rowheader', { name: 'Nationality / country' }).closest('tr')!;
+    expect(
+      within(nationality)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Not given', 'US', 'Not on file']);
+    await user.type(within(dialog).getByLabelText('Reason for the override'), 'Born 1981');
+    await user.click(within(dialog).getByRole('button', { name: 'Override and confirm' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(sent.map((s) => s.input.sanctionsOverride ?? null)).toEqual([null, { reason: 'Born 1981' }]);
+  }, 30_000);
+
+  it('shows a clerk the same match with only OK', async () => {
+    const user = userEvent.setup();
+    openPreview(MATCH, false);
+    const dialog = await confirmInto(user, 'Possible sanctions match');
+    expect(within(dialog).getByRole('region', { name: 'Possible match: DUARTE, Helena' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK']);
   }, 30_000);
 });

@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { RequireAdminDocument } from '../../features/auth/RequireAdmin.generated';
 import { ConfirmOrderDocument } from '../../features/orders/orders.generated';
 import { accountTypeLabel } from '../../features/beneficiaries/payout';
@@ -22,6 +21,8 @@ import { InfoGrid } from '../../features/orders/InfoGrid';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { payoutText } from '../../features/orders/payoutText';
 import { daysLabel, orderTypeLabel, paymentMethodLabel, totalWithFeeOf } from '../../features/orders/transfer';
+import { matchesOfError, screenedLabel } from '../../features/compliance/SanctionsMatches';
+import { SanctionsOverrideDialog, type SanctionsRefusal } from '../../features/compliance/SanctionsOverrideDialog';
 import { errorCode, errorDetail, errorMessage, errorTitle } from '../../ui/errors';
 import { formatBrl, formatDate, formatRate, formatUsd, formatTaxId } from '../../ui/format';
 import { useNotify } from '../../ui/notify';
@@ -36,12 +37,7 @@ interface Message {
 }
 
 /** What Confirm is waiting for the clerk to decide before it is sent again. */
-type Pending =
-  | { kind: 'duplicate'; orderId: string }
-  | { kind: 'sender' }
-  | { kind: 'beneficiary' }
-  /** A possible sanctions match an administrator may override with a written reason. */
-  | { kind: 'sanctions'; message: string };
+type Pending = { kind: 'duplicate'; orderId: string } | { kind: 'sender' } | { kind: 'beneficiary' };
 
 /**
  * /preview (docs/orders.md "Confirm"): the draft as it will be ordered, 'Back'
@@ -71,7 +67,8 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   const decision = useRef<DuplicateDecision | null>(null);
   /** An administrator's reason to go on despite a possible sanctions match, once written. */
   const sanctionsReason = useRef<string | null>(null);
-  const [reasonText, setReasonText] = useState('');
+  /** A possible sanctions match shown for review (an administrator may override it). */
+  const [refusal, setRefusal] = useState<SanctionsRefusal | null>(null);
 
   const { sender, beneficiary, transfer } = draft;
 
@@ -120,8 +117,14 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         }
         case 'SANCTIONS_MATCH':
           // Screening refused a party: only an administrator may go on, with a written reason.
-          if (isAdministrator) setPending({ kind: 'sanctions', message: errorMessage(error) });
-          else setMessage({ title: translate('orders.possibleSanctionsMatch'), message: errorMessage(error) });
+          setRefusal({
+            message: errorMessage(error),
+            matches: matchesOfError(error),
+            screened: [
+              { label: screenedLabel('sender', d.sender.fullName), birthday: d.sender.birthday || null, country: d.sender.country || null },
+              { label: screenedLabel('beneficiary', d.beneficiary.fullName) },
+            ],
+          });
           return;
         case 'BENEFICIARY_CPF_MISMATCH':
           setMessage({ title: translate('orders.error'), message: errorMessage(error), after: () => void navigate('/new') });
@@ -282,46 +285,17 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         </DialogActions>
       </Dialog>
 
-      <Dialog
-        open={pending?.kind === 'sanctions'}
-        onClose={() => setPending(null)}
-        aria-labelledby="sanctions-title"
-        aria-describedby="sanctions-text"
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id="sanctions-title">{translate('orders.possibleSanctionsMatch')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="sanctions-text" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-            {pending?.kind === 'sanctions' ? pending.message : ''}
-          </DialogContentText>
-          <TextField
-            label={translate('orders.reasonForTheOverride')}
-            helperText={translate('orders.whyThisPersonIsNot')}
-            value={reasonText}
-            onChange={(e) => setReasonText(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>{translate('orders.cancel')}</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            disabled={reasonText.trim() === ''}
-            onClick={() => {
-              sanctionsReason.current = reasonText;
-              setPending(null);
-              void confirm();
-            }}
-          >
-            {translate('orders.overrideAndConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SanctionsOverrideDialog
+        refusal={refusal}
+        canOverride={isAdministrator}
+        overrideLabel={translate('orders.overrideAndConfirm')}
+        onClose={() => setRefusal(null)}
+        onOverride={(reason) => {
+          sanctionsReason.current = reason;
+          setRefusal(null);
+          void confirm();
+        }}
+      />
 
       <SelectSenderDialog
         open={pending?.kind === 'sender'}

@@ -6,6 +6,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { RequireAdminDocument } from '../../features/auth/RequireAdmin.generated';
+import { matchesOfError, screenedLabel } from '../../features/compliance/SanctionsMatches';
+import { SanctionsOverrideDialog, type SanctionsRefusal } from '../../features/compliance/SanctionsOverrideDialog';
 import { CreateOrderDocument, OrderDetailDocument, type OrderDetail_OrderFragment } from '../../features/orders/orders.generated';
 import { newIdempotencyKey } from '../../features/orders/draft';
 import { MoneyCounter } from '../../features/orders/MoneyCounter';
@@ -15,7 +18,7 @@ import { OrderSection } from '../../features/orders/OrderSection';
 import { statusLabel } from '../../features/orders/status';
 import { commitBrl, renewalTransfer, totalWithFeeOf, transferInput, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
-import { errorMessage, errorTitle } from '../../ui/errors';
+import { errorCode, errorMessage, errorTitle } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -27,7 +30,9 @@ import { translate } from '../../i18n';
  * /renew/:id (docs/orders.md#renewal): the client and beneficiary of the original, its amounts,
  * Pix key, type and payment lines, created tomorrow with 1 day; checks 3 to 5, then createOrder with
  * originalOrderId (no preview, no duplicate check), then 'Order #N created' and the new order. A
- * Renewed or Cancelled original cannot be renewed.
+ * Renewed or Cancelled original cannot be renewed. A possible sanctions match of either party
+ * (SANCTIONS_MATCH) opens its review, where an administrator may renew with a written reason
+ * (sanctionsOverride), as on /preview (docs/compliance.md "Reviewing a possible match").
  */
 export default function RenewOrderPage() {
   const { id = '' } = useParams();
@@ -69,8 +74,12 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
   const [createOrder] = useMutation(CreateOrderDocument);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const { data: viewer } = useQuery(RequireAdminDocument);
+  const isAdministrator = viewer?.viewer.isAdministrator ?? false;
+  const [refusal, setRefusal] = useState<SanctionsRefusal | null>(null);
 
-  async function renew() {
+  /** Renews; `sanctionsReason` is an administrator's reason to go on despite a possible sanctions match. */
+  async function renew(sanctionsReason: string | null = null) {
     if (running.current) return;
     const t = commitBrl(transfer);
     if (t !== transfer) setTransfer(t);
@@ -91,6 +100,7 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
             pixKeyId: b.payoutType === 'PIX' ? (order.pixKey?.id ?? null) : null,
             originalOrderId: order.id,
             ...transferInput(t),
+            sanctionsOverride: sanctionsReason ? { reason: sanctionsReason } : null,
           },
           idempotencyKey,
         },
@@ -104,6 +114,17 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
       notify.success(translate('orders.created', { id }));
       void navigate(`/order/${id}`, { replace: true });
     } catch (error) {
+      if (errorCode(error) === 'SANCTIONS_MATCH') {
+        setRefusal({
+          message: errorMessage(error),
+          matches: matchesOfError(error),
+          screened: [
+            { label: screenedLabel('sender', order.client.fullName), birthday: order.client.birthday, country: order.client.country },
+            { label: screenedLabel('beneficiary', b.fullName) },
+          ],
+        });
+        return;
+      }
       notify.alert({ title: errorTitle(error), message: `${translate('orders.renewFailed')}\n${errorMessage(error)}` });
     } finally {
       running.current = false;
@@ -112,31 +133,43 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
   }
 
   return (
-    <SubmitForm onSubmit={renew}>
-      <PageTitle
-        title={translate('orders.renewOrderN', { id: order.id })}
-        actions={
-          <Button variant="outlined" onClick={() => void navigate(`/order/${order.id}`)}>
-            {translate('orders.back')}
-          </Button>
-        }
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <OrderParties order={order} payout={payout} />
-        <Stack spacing={2}>
-          <OrderSection title={translate('orders.transferDetails')} testId="transfer-section">
-            <TransferSection values={transfer} onChange={setTransfer} disabled={busy} />
-          </OrderSection>
-          <OrderSection title={translate('orders.moneyCounter')} testId="money-counter">
-            <MoneyCounter target={totalWithFeeOf(transfer)} />
-          </OrderSection>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" size="large" loading={busy}>
-              {translate('orders.renew')}
+    <>
+      <SubmitForm onSubmit={() => renew()}>
+        <PageTitle
+          title={translate('orders.renewOrderN', { id: order.id })}
+          actions={
+            <Button variant="outlined" onClick={() => void navigate(`/order/${order.id}`)}>
+              {translate('orders.back')}
             </Button>
+          }
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+          <OrderParties order={order} payout={payout} />
+          <Stack spacing={2}>
+            <OrderSection title={translate('orders.transferDetails')} testId="transfer-section">
+              <TransferSection values={transfer} onChange={setTransfer} disabled={busy} />
+            </OrderSection>
+            <OrderSection title={translate('orders.moneyCounter')} testId="money-counter">
+              <MoneyCounter target={totalWithFeeOf(transfer)} />
+            </OrderSection>
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" size="large" loading={busy}>
+                {translate('orders.renew')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Box>
-    </SubmitForm>
+        </Box>
+      </SubmitForm>
+      <SanctionsOverrideDialog
+        refusal={refusal}
+        canOverride={isAdministrator}
+        overrideLabel={translate('sanctionsMatch.overrideAndRenew')}
+        onClose={() => setRefusal(null)}
+        onOverride={(reason) => {
+          setRefusal(null);
+          void renew(reason);
+        }}
+      />
+    </>
   );
 }

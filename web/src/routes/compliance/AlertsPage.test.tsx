@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * The review of a SANCTIONS alert (docs/compliance.md "Reviewing a possible match"): the listed
+ * party's match, with why it matched in words and its date of birth and nationality beside the
+ * person's own, and the person's telephone formatted as the order page formats it (a sender's US
+ * style, a beneficiary's Brazilian style), in English and Portuguese.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n';
+import { renderScreen } from '../../test-support/screen';
+import AlertsPage from './AlertsPage';
+
+afterEach(cleanup);
+
+const MATCH = {
+  entNum: 36,
+  name: 'AEROCARIBBEAN AIRLINES',
+  program: 'CUBA',
+  score: 0.97,
+  reason: ['JOINED_WORDS'],
+  dateOfBirth: null,
+  nationality: 'Cuba',
+};
+
+/** /compliance/alerts with one open SANCTIONS alert about a person of `role` with `telephone`. */
+function openAlerts(role: 'CLIENT' | 'BENEFICIARY', telephone: string) {
+  const alert = {
+    id: '5',
+    type: 'SANCTIONS',
+    status: 'OPEN',
+    clientId: role === 'CLIENT' ? '3' : null,
+    clientName: role === 'CLIENT' ? 'Aero Caribbean Airlines' : null,
+    beneficiaryId: role === 'BENEFICIARY' ? '4' : null,
+    beneficiaryName: role === 'BENEFICIARY' ? 'Aero Caribbean Airlines' : null,
+    date: '2026-11-20',
+    total: null,
+    threshold: null,
+    orderIds: [],
+    matches: [MATCH],
+    note: null,
+    decidedBy: null,
+    decidedAt: null,
+  };
+  return renderScreen(<AlertsPage />, {
+    path: '/compliance/alerts',
+    url: '/compliance/alerts',
+    resolvers: {
+      Query: {
+        complianceAlerts: () => [alert],
+        complianceAlert: () => ({
+          alert,
+          person: {
+            role,
+            id: '3',
+            fullName: 'Aero Caribbean Airlines',
+            birthday: role === 'CLIENT' ? '1975-06-01' : null,
+            streetAddress: null,
+            city: null,
+            state: null,
+            zipCode: null,
+            country: role === 'CLIENT' ? 'US' : null,
+            telephone,
+            taxId: null,
+            documentType: null,
+            documentNumber: null,
+          },
+          orders: [],
+        }),
+      },
+    },
+  });
+}
+
+async function review(user: ReturnType<typeof userEvent.setup>, button = 'Review') {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog');
+}
+
+describe('the review of a sanctions alert', () => {
+  it("formats a sender's telephone US style and shows the match beside the client", async () => {
+    const user = userEvent.setup();
+    openAlerts('CLIENT', '9089702883');
+    const dialog = await review(user);
+    expect(await within(dialog).findByText('+1 (908) 970-2883')).toBeTruthy();
+    const card = within(dialog).getByRole('region', { name: 'Possible match: AEROCARIBBEAN AIRLINES' });
+    expect(within(card).getByTestId('sanctions-match-score').textContent).toBe('Score 97%');
+    expect(within(card).getByText('Words joined or split')).toBeTruthy();
+    const dateOfBirth = within(card).getByRole('rowheader', { name: 'Date of birth' }).closest('tr')!;
+    expect(
+      within(dateOfBirth)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Not given', '06/01/1975']);
+    const nationality = within(card).getByRole('rowheader', { name: 'Nationality / country' }).closest('tr')!;
+    expect(
+      within(nationality)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Cuba', 'US']);
+    expect(within(card).getByRole('columnheader', { name: 'Client: Aero Caribbean Airlines' })).toBeTruthy();
+  });
+
+  it("formats a beneficiary's telephone Brazilian style, in Portuguese too", async () => {
+    await setLanguage('pt-BR');
+    try {
+      const user = userEvent.setup();
+      openAlerts('BENEFICIARY', '11987654321');
+      const dialog = await review(user, 'Analisar');
+      expect(await within(dialog).findByText('+55 (11) 98765-4321')).toBeTruthy();
+      const card = within(dialog).getByRole('region', { name: 'Possível coincidência: AEROCARIBBEAN AIRLINES' });
+      expect(within(card).getByTestId('sanctions-match-score').textContent).toBe('Semelhança 97%');
+      expect(within(card).getByText('Palavras juntas ou separadas')).toBeTruthy();
+      expect(within(card).getByRole('columnheader', { name: 'Beneficiário: Aero Caribbean Airlines' })).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

@@ -64,6 +64,12 @@ describe('beneficiarySchema', () => {
     expect(errors.some((e) => e.startsWith('Telephone'))).toBe(false);
   });
 
+  it('refuses a name made only of invisible characters, as the server does', async () => {
+    expect(await errorsOf({ ...base, fullName: '\u200b\u00ad' })).toEqual([
+      'Full Name must have visible letters, not only invisible characters',
+    ]);
+  });
+
   it('Bank Deposit requires bank name, branch and account number, not the pix', async () => {
     expect(await errorsOf(base)).toEqual([]);
     expect(await errorsOf({ ...base, bankName: '', branch: ' ', accountNumber: '' })).toEqual([

@@ -6,6 +6,7 @@
  */
 import { brazilianPhoneDigits, canonicalTaxId, canonicalZelle } from '@agency/rules';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
+import { visibleNameTest } from '../../ui/visibleName';
 import * as yup from 'yup';
 import type { BeneficiaryFields_BeneficiaryFragment } from './BeneficiaryFields.generated';
 import type { AccountType, BeneficiaryInput, DocumentType, PayoutType } from '../../generated/graphql';
@@ -59,7 +60,7 @@ const requiredFor = (payoutType: PayoutType, label: string) =>
 
 /** The beneficiary form's schema (docs/clients-and-beneficiaries.md#validation, #payout). */
 export const beneficiarySchema = yup.object({
-  fullName: required('people.fullName'),
+  fullName: required('people.fullName').test(visibleNameTest('people.fullName')),
   cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
   telephone: yup
     .string()

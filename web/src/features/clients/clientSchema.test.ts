@@ -63,6 +63,13 @@ describe('clientSchema', () => {
   it('treats blanks as missing', async () => {
     expect(await errorsOf({ ...valid, fullName: '   ' })).toEqual(['Full Name is required']);
   });
+
+  it('refuses a name made only of invisible characters, as the server does', async () => {
+    for (const fullName of ['\u200b', '\u00ad', ' \u200b\u2060 ']) {
+      expect(await errorsOf({ ...valid, fullName })).toEqual(['Full Name must have visible letters, not only invisible characters']);
+    }
+    expect(await errorsOf({ ...valid, fullName: 'Ab\u200bu Abbas' })).toEqual([]);
+  });
 });
 
 describe('clientInput', () => {

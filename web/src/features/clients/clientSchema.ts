@@ -5,6 +5,7 @@
  */
 import { canonicalTaxId, canonicalUsZip, isCalendarDate, usPhoneDigits } from '@agency/rules';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
+import { visibleNameTest } from '../../ui/visibleName';
 import * as yup from 'yup';
 import type { ClientFields_ClientFragment } from './ClientFields.generated';
 import type { ClientInput, DocumentType } from '../../generated/graphql';
@@ -53,7 +54,7 @@ const required = (label: string) =>
 
 /** The client form's schema (docs/clients-and-beneficiaries.md#validation). */
 export const clientSchema = yup.object({
-  fullName: required('people.fullName'),
+  fullName: required('people.fullName').test(visibleNameTest('people.fullName')),
   birthday: required('people.birthday').test(
     'date',
     () => translate('common.validDate'),

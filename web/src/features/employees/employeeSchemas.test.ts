@@ -25,6 +25,15 @@ describe('createEmployeeSchema', () => {
     ).toEqual([]);
   });
 
+  it('refuses a name made only of invisible characters, as the server does', async () => {
+    expect(
+      await errorsOf(createEmployeeSchema, { fullName: '\u200b', email: 'ana@example.com', password: 'secret-123', role: 'EMPLOYEE' }),
+    ).toEqual(['Full Name must have visible letters, not only invisible characters']);
+    expect(await errorsOf(updateEmployeeSchema, { fullName: '\u00ad', email: '', password: '', role: '' })).toEqual([
+      'Full Name must have visible letters, not only invisible characters',
+    ]);
+  });
+
   it('checks the email', async () => {
     expect(
       await errorsOf(createEmployeeSchema, { fullName: 'Ana', email: 'not-an-email', password: 'secret-123', role: 'EMPLOYEE' }),

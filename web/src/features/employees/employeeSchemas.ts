@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { translate } from '../../i18n';
+import { visibleNameTest } from '../../ui/visibleName';
 
 const ROLES = ['ADMINISTRATOR', 'EMPLOYEE'] as const;
 
@@ -11,7 +12,8 @@ export const createEmployeeSchema = yup.object({
   fullName: yup
     .string()
     .trim()
-    .required(() => translate('validation.required', { field: translate('staff.fullName') })),
+    .required(() => translate('validation.required', { field: translate('staff.fullName') }))
+    .test(visibleNameTest('staff.fullName')),
   email: yup
     .string()
     .trim()
@@ -34,7 +36,7 @@ export type CreateEmployeeValues = yup.InferType<typeof createEmployeeSchema>;
  * password keeps the current one.
  */
 export const updateEmployeeSchema = yup.object({
-  fullName: yup.string().trim().default(''),
+  fullName: yup.string().trim().default('').test(visibleNameTest('staff.fullName')),
   email: yup
     .string()
     .trim()

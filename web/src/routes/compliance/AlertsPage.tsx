@@ -38,6 +38,7 @@ import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/for
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { SanctionsListBanner } from '../../features/compliance/SanctionsListBanner';
 import { formatPartyPhone } from '../../ui/phone';
 import { matchSummary, SanctionsMatches, screenedLabel } from '../../features/compliance/SanctionsMatches';
 import { translate } from '../../i18n';
@@ -112,6 +113,7 @@ export default function AlertsPage() {
   return (
     <>
       <PageTitle title={translate('alerts.title')} />
+      <SanctionsListBanner />
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

@@ -26,6 +26,7 @@ import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/for
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
+import { SanctionsListBanner } from '../../features/compliance/SanctionsListBanner';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { translate } from '../../i18n';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
@@ -121,6 +122,7 @@ export default function RecordkeepingPage() {
   return (
     <>
       <PageTitle title={translate('recordkeeping.title')} />
+      <SanctionsListBanner />
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <Typography variant="body2" color="text.secondary" gutterBottom>

@@ -12,8 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LoadSanctionsListDocument, SanctionsPageDocument } from '../../features/compliance/compliance.generated';
 import { SanctionsMatches } from '../../features/compliance/SanctionsMatches';
+import { SanctionsListBanner } from '../../features/compliance/SanctionsListBanner';
+import { SanctionsListStateDocument } from '../../features/compliance/SanctionsListBanner.generated';
 import { type ScreeningOutcome } from '../../generated/graphql';
-import { errorMessage, errorTitle } from '../../ui/errors';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorCode, errorDetail, errorMessage, errorTitle } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
@@ -29,10 +32,18 @@ const OUTCOME_LABEL: Record<ScreeningOutcome, string> = {
   OVERRIDDEN: 'compliance.outcomeOverridden',
 };
 
+/** Counts of entries written the language's way ('18,000' or '18.000'). */
+function localCounts(counts: { entries: number; inForce: number }): { entries: string; inForce: string } {
+  const locale = currentLanguage() === 'en' ? 'en-US' : 'pt-BR';
+  return { entries: counts.entries.toLocaleString(locale), inForce: counts.inForce.toLocaleString(locale) };
+}
+
 /**
  * /compliance/sanctions (administrators; docs/compliance.md): the OFAC list in force (entries and
- * when loaded), loading OFAC's sdn.csv and alt.csv as published, and the newest screenings with
- * their matches and overrides.
+ * when loaded) with the warning of a missing or stale list, loading OFAC's sdn.csv and alt.csv as
+ * published (a list under half the size in force only after 'The new list has N entries, the list
+ * in force M. Replace it?'; an empty file's refusal shown as the server says it), and the newest
+ * screenings with their matches and overrides.
  */
 export default function SanctionsPage() {
   const notify = useNotify();
@@ -43,20 +54,32 @@ export default function SanctionsPage() {
   const [load, { loading }] = useMutation(LoadSanctionsListDocument);
   const [sdn, setSdn] = useState<File | null>(null);
   const [alt, setAlt] = useState<File | null>(null);
+  // The sizes of a refused shrink (409 SANCTIONS_LIST_SHRINKS) while the question is open.
+  const [shrink, setShrink] = useState<{ entries: number; inForce: number } | null>(null);
 
   useEffect(() => {
     if (error) notify.error(translate('compliance.loadFailed', { message: errorMessage(error) }));
   }, [error, notify]);
 
-  async function submit() {
+  /** Loads the chosen files; allowShrink after the administrator said Yes to replacing a larger list. */
+  async function submit(allowShrink = false) {
     if (!sdn) return;
+    setShrink(null);
     try {
-      const { data: loaded } = await load({ variables: { sdnCsv: await sdn.text(), altCsv: alt ? await alt.text() : null } });
+      const { data: loaded } = await load({
+        variables: { sdnCsv: await sdn.text(), altCsv: alt ? await alt.text() : null, allowShrink },
+        // The warning banner's state too: a fresh list takes it away.
+        refetchQueries: [SanctionsListStateDocument],
+      });
       notify.success(translate('compliance.loaded', { count: loaded?.loadSanctionsList.entries ?? 0 }));
       setSdn(null);
       setAlt(null);
       await refetch();
     } catch (failure) {
+      if (errorCode(failure) === 'SANCTIONS_LIST_SHRINKS') {
+        setShrink({ entries: Number(errorDetail(failure, 'entries')), inForce: Number(errorDetail(failure, 'inForce')) });
+        return;
+      }
       notify.alert({ title: errorTitle(failure), message: `${translate('compliance.loadListFailed')}\n${errorMessage(failure)}` });
     }
   }
@@ -65,6 +88,15 @@ export default function SanctionsPage() {
   return (
     <>
       <PageTitle title={translate('compliance.sanctionsList')} />
+      <SanctionsListBanner link={false} />
+      <ConfirmDialog
+        open={shrink !== null}
+        title={translate('sanctionsList.replaceTitle')}
+        question={shrink ? translate('sanctionsList.shrinks', localCounts(shrink)) : ''}
+        busy={loading}
+        onConfirm={() => void submit(true)}
+        onCancel={() => setShrink(null)}
+      />
       {!data && !error ? (
         <Loading />
       ) : (

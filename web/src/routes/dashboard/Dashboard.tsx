@@ -15,6 +15,8 @@ import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import { BirthdayBoxDocument } from '../../features/clients/BirthdayBox.generated';
 import { DashboardSummaryDocument, DashboardWeekDocument, OpenComplianceAlertsDocument } from './Dashboard.generated';
 import { BirthdayBox } from '../../features/clients/BirthdayBox';
+import { SanctionsListBanner } from '../../features/compliance/SanctionsListBanner';
+import { SanctionsListStateDocument } from '../../features/compliance/SanctionsListBanner.generated';
 import { PENDING_LIST_COLUMNS, PendingOrderList } from '../../features/lists/PendingOrderList';
 import { WeekCalendar, WeekCalendarPlaceholder } from '../../features/lists/WeekCalendar';
 import { WeekPicker } from '../../features/lists/WeekPicker';
@@ -32,7 +34,7 @@ import { startEachInItsOwnTask } from '../../apollo/startQueries';
  * Starts the dashboard's queries as its route is entered, before it renders (`web/src/router.tsx`,
  * docs/screens.md#weight): the summary, the birthday box, the week of the agency's today (by the
  * time zone stored at the last visit, as the screen asks for it) and, for an administrator by the
- * role stored at sign-in, the open compliance alerts. Each goes to the network; the screen's hooks
+ * role stored at sign-in, the open compliance alerts and the sanctions list's state. Each goes to the network; the screen's hooks
  * read the replies from the cache, or share a request still on its way.
  */
 export function startQueries(client: ApolloClient): void {
@@ -41,7 +43,10 @@ export function startQueries(client: ApolloClient): void {
     () => client.query({ query: DashboardWeekDocument, variables: { date: todayIn(storedAgencyTimeZone()) }, fetchPolicy: 'network-only' }),
     () => client.query({ query: BirthdayBoxDocument, fetchPolicy: 'network-only' }),
     ...(getUserInfo()?.highestRole === 'ADMINISTRATOR'
-      ? [() => client.query({ query: OpenComplianceAlertsDocument, fetchPolicy: 'network-only' })]
+      ? [
+          () => client.query({ query: OpenComplianceAlertsDocument, fetchPolicy: 'network-only' }),
+          () => client.query({ query: SanctionsListStateDocument, fetchPolicy: 'network-only' }),
+        ]
       : []),
   ]);
 }
@@ -81,7 +86,8 @@ function ComplianceBox() {
 /**
  * /dashboard (docs/lists-and-reports.md): the birthday box, the hold box (links to /orders/hold), a
  * 'Week of' date picker (the agency's today by default) with Monday to Friday of that week, and the
- * first 5 pending orders by payment date; 'Show Pending Orders' and the compliance box for administrators.
+ * first 5 pending orders by payment date; 'Show Pending Orders', the compliance box and the sanctions
+ * list's box (its warning when no list or a stale one is loaded: docs/compliance.md) for administrators.
  */
 export default function Dashboard() {
   const notify = useNotify();
@@ -141,6 +147,7 @@ export default function Dashboard() {
           </Link>
         </Paper>
         {isAdministrator && <ComplianceBox />}
+        {isAdministrator && <SanctionsListBanner box />}
       </Box>
 
       <Paper variant="outlined" component="section" aria-labelledby="week-title" sx={{ p: 2, mb: 2 }}>

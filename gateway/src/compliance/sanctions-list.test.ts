@@ -42,7 +42,7 @@ describe('the sanctions list through the gateway', () => {
 
     const empty = await gql(stack.gateway, LOAD, { sdnCsv: '\r\n\x1a' }, admin);
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'SANCTIONS_LIST_EMPTY', field: 'sdnCsv' });
-    expect(empty.errors?.[0]?.message).toMatch(/^sdnCsv: the file holds no SDN entry/);
+    expect(empty.errors?.[0]?.message).toMatch(/^sdnCsv: The file holds no SDN entry/);
 
     const two = SDN.split('\r\n')
       .filter((line) => /^900[45],/.test(line))

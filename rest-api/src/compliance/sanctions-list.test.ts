@@ -64,7 +64,7 @@ forEachBackend('sanctions list guards and age', (backend) => {
       const res = await load(app, admin, { sdnCsv, altCsv: null });
       expect(res.statusCode, JSON.stringify(sdnCsv)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'SANCTIONS_LIST_EMPTY', field: 'sdnCsv' });
-      expect(res.json().message).toMatch(/^sdnCsv: the file holds no SDN entry/);
+      expect(res.json().message).toMatch(/^sdnCsv: The file holds no SDN entry/);
       expect(await summary(app, admin)).toEqual(before);
       await expectListedRefused(app, admin);
     }

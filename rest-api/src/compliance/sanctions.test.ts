@@ -123,7 +123,10 @@ forEachBackend('sanctions screening', (backend) => {
     expect(client.statusCode).toBe(422);
     expect(client.json()).toMatchObject({
       code: 'SANCTIONS_MATCH',
-      matches: [{ entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1 }],
+      // The date of birth of the SDN remarks ('DOB 12 Mar 1961; invented for tests.') rides with the match.
+      matches: [
+        { entNum: 9001, name: 'MALDONADO, Ernesto Ruiz', program: 'SDNT', score: 1, reason: ['EXACT'], dateOfBirth: '12 Mar 1961' },
+      ],
       message:
         'Possible sanctions match: MALDONADO, Ernesto Ruiz (SDNT, score 1.00). An administrator must review it before this can go on.',
     });
@@ -134,7 +137,9 @@ forEachBackend('sanctions screening', (backend) => {
       payload: recipientBody({ fullName: 'Teo Branov' }),
     });
     expect(recipient.statusCode).toBe(422);
-    expect(recipient.json().matches).toEqual([{ entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1 }]);
+    expect(recipient.json().matches).toEqual([
+      { entNum: 9003, name: 'ZAMBRANOV PELLEGRINI, Teodoro Aurelio', program: 'SDNT', score: 1, reason: ['EXACT', 'ALIAS'] },
+    ]);
     const accents = await app.inject({
       method: 'POST',
       url: '/api/recipient/create',
@@ -200,7 +205,9 @@ forEachBackend('sanctions screening', (backend) => {
       confirmBody({ recipient: recipientBody({ fullName: 'Quixberg General Trading LLC' }) }),
     );
     expect(beneficiary.statusCode).toBe(422);
-    expect(beneficiary.json().matches).toEqual([{ entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT, IRGC', score: 1 }]);
+    expect(beneficiary.json().matches).toEqual([
+      { entNum: 9002, name: 'QUIXBERG TRADING FZE', program: 'SDGT, IRGC', score: 1, reason: ['EXACT', 'ALIAS'] },
+    ]);
     expect(beneficiary.json().message).toBe(
       'Possible sanctions match: QUIXBERG TRADING FZE (SDGT, IRGC, score 1.00). An administrator must review it before this can go on.',
     );
@@ -273,7 +280,9 @@ forEachBackend('sanctions screening', (backend) => {
       outcome: 'overridden',
       overrideReason: 'A Brazilian shipping agent of the same name, CNPJ checked',
     });
-    expect(page.screenings[0].matches).toEqual([{ entNum: 9005, name: 'VORTAXIS MARITIME LTD.', program: 'IRAN', score: 1 }]);
+    expect(page.screenings[0].matches).toEqual([
+      { entNum: 9005, name: 'VORTAXIS MARITIME LTD.', program: 'IRAN', score: 1, reason: ['EXACT'] },
+    ]);
     expect(page.screenings[0].listID).toEqual(expect.any(Number));
     expect(page.screenings[0].id).toBeGreaterThan(page.screenings[1].id);
     const none = await app.inject({

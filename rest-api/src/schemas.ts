@@ -1,5 +1,6 @@
 /** Schemas shared by every domain: the error reply (with its machine `code`) and numeric id params. */
 import { Type, type TSchema } from 'typebox';
+import { SanctionsMatch } from './compliance/schemas.js';
 
 /** One possible party of an ambiguous name (SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS). */
 export const Candidate = Type.Object(
@@ -13,14 +14,6 @@ export const Candidate = Type.Object(
   },
   { $id: 'Candidate', title: 'Candidate' },
 );
-
-/** One possible sanctions match of a 422 SANCTIONS_MATCH. */
-const MatchOfReply = Type.Object({
-  entNum: Type.Integer({ description: "the SDN entry's ent_num" }),
-  name: Type.String({ description: 'the SDN name as published' }),
-  program: Type.String({ description: 'its sanctions programs' }),
-  score: Type.Number({ description: 'similarity 0..1, 3 decimals' }),
-});
 
 /** The body of every 4xx/5xx reply. */
 export const ErrorReply = Type.Object(
@@ -44,7 +37,11 @@ export const ErrorReply = Type.Object(
     candidates: Type.Optional(
       Type.Array(Candidate, { description: 'SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS: the people sharing the name' }),
     ),
-    matches: Type.Optional(Type.Array(MatchOfReply, { description: 'SANCTIONS_MATCH: the listed parties the name may be, best first' })),
+    matches: Type.Optional(
+      Type.Array(SanctionsMatch, {
+        description: 'SANCTIONS_MATCH: the listed parties the name may be, best first, with why they matched and what the SDN remarks give',
+      }),
+    ),
     entries: Type.Optional(Type.Integer({ description: 'SANCTIONS_LIST_SHRINKS: the SDN entries of the list refused' })),
     inForce: Type.Optional(Type.Integer({ description: 'SANCTIONS_LIST_SHRINKS: the SDN entries of the list in force, which stays' })),
   },

@@ -324,8 +324,9 @@ function bits(mask: number): number {
 /**
  * An in-memory index of a sanctions list: every SDN name and alias read once into its forms, and
  * an inverted index from word keys (keysOf) to the words of the names holding them, so one
- * screening compares a name only with the listed names of which at least two words share keys
- * with two of its words (one, for names of one word). Build one per list version.
+ * screening compares a name only with the listed names that share keys with all its words but
+ * one, with all their words but one, and in at least two words (one, for names of one word).
+ * Build one per list version.
  */
 export class SanctionsIndex {
   private readonly parties: readonly ListedParty[];
@@ -378,16 +379,29 @@ export class SanctionsIndex {
     const all = [...forms.person, ...forms.entity];
     if (all.length === 0) return [];
     const fewest = Math.min(...all.map((f) => f.words.length));
-    const words = new Map<string, string>();
+    // Each distinct word of the name's forms gets a bit; a candidate is compared when two of its
+    // words were hit, by two different words of the name.
+    const bitOf = new Map<string, number>();
+    const probes: { raw: string; folded: string; bits: number }[] = [];
     for (const f of all) {
-      f.words.forEach((w, k) => words.set(w, f.folded[k]!));
-      // Two words written as one listed word ('aero caribbean'): the joined word finds it.
-      for (const u of f.units) if (u.from !== u.to) words.set(u.raw, u.folded);
+      f.words.forEach((w, k) => {
+        if (bitOf.has(w)) return;
+        const bit = 1 << (bitOf.size % 32);
+        bitOf.set(w, bit);
+        probes.push({ raw: w, folded: f.folded[k]!, bits: bit });
+      });
+    }
+    for (const f of all) {
+      // A short word written apart from the next ('fen nexdordax' for FENNEXDORDAX) finds the
+      // listed word by the two joined; a longer one finds it by its own first letters.
+      for (const u of f.units) {
+        if (u.from !== u.to && f.words[u.from]!.length < 4) {
+          probes.push({ raw: u.raw, folded: u.folded, bits: bitOf.get(f.words[u.from]!)! | bitOf.get(f.words[u.to]!)! });
+        }
+      }
     }
     const touched: number[] = [];
-    let q = 0;
-    for (const [raw, folded] of words) {
-      const bit = 1 << (q++ % 32);
+    for (const { raw, folded, bits: bit } of probes) {
       for (const key of keysOf(raw, folded)) {
         const list = this.postings.get(key);
         if (!list) continue;
@@ -403,11 +417,15 @@ export class SanctionsIndex {
     // The similarity of a pair of words, computed once per screening (listed words recur).
     const cache = new Map<string, number>();
     for (const c of touched) {
-      const hits = Math.min(bits(this.queryHits[c]!), bits(this.listedHits[c]!));
+      const queryHits = bits(this.queryHits[c]!);
+      const listedHits = bits(this.listedHits[c]!);
       this.queryHits[c] = 0;
       this.listedHits[c] = 0;
       const candidate = this.candidates[c]!;
-      if (hits < Math.min(2, fewest, candidate.form.words.length)) continue;
+      const n = candidate.form.words.length;
+      // At most one word of either name goes unpaired, and a paired word shares a key with its
+      // pair: fewer hits than that and the names cannot match.
+      if (queryHits < fewest - 1 || listedHits < n - 1 || Math.min(queryHits, listedHits) < Math.min(2, fewest, n)) continue;
       const comparison = compareName(forms, candidate.form, cache);
       if (!comparison || comparison.score < threshold) continue;
       const held = best.get(candidate.party);

@@ -16,5 +16,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The REST API's migrated database, made once per run for every test stack (src/test-support/stack.ts).
+    globalSetup: ['src/test-support/global-setup.ts'],
   },
 });

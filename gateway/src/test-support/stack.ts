@@ -3,8 +3,9 @@
  * front of it, built in-process. No mock of our own API: fakes only for fault injection.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp, loadConfig } from '@agency/rest-api';
+import { buildApp, loadConfig, type BuildOptions } from '@agency/rest-api';
 import type { FastifyInstance } from 'fastify';
+import { templatePglite } from '../../../rest-api/src/test-support/pglite-template.js';
 import { createGateway, type GatewayOptions } from '../app.js';
 import { loadGatewayConfig } from '../config.js';
 
@@ -21,12 +22,19 @@ export interface TestStack {
 /** The secret by which the test REST API knows the test gateway (it believes its X-Forwarded-For). */
 const GATEWAY_SECRET = 'gateway-secret-of-the-test-stack';
 
-/** Starts rest-api (PGlite in memory, `restEnv` on top) and a gateway over it (`gatewayEnv` on top), sharing GATEWAY_SECRET. */
+/**
+ * Starts rest-api (PGlite in memory, a copy of the run's migrated template from global-setup.ts,
+ * unless `restEnv` names DATA_DIR or DATABASE_URL; `restEnv` on top) and a gateway over it
+ * (`gatewayEnv` on top), sharing GATEWAY_SECRET. `restOptions.now` fixes the REST API's clock (the
+ * agency's "today").
+ */
 export async function startTestStack(
   restEnv: Record<string, string> = {},
   gatewayEnv: Record<string, string> = {},
   gatewayOptions: GatewayOptions = {},
+  restOptions: Pick<BuildOptions, 'now'> = {},
 ): Promise<TestStack> {
+  const database = restEnv.DATA_DIR || restEnv.DATABASE_URL ? undefined : await templatePglite();
   const rest = await buildApp(
     loadConfig({
       DATA_DIR: 'memory://',
@@ -37,6 +45,7 @@ export async function startTestStack(
       GATEWAY_SECRET,
       ...restEnv,
     }),
+    { ...restOptions, ...(database ? { database } : {}) },
   );
   await rest.listen({ port: 0, host: '127.0.0.1' });
   const restUrl = `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`;
@@ -51,6 +60,7 @@ export async function startTestStack(
     close: async () => {
       await gateway.close();
       await rest.close();
+      await database?.close();
     },
   };
 }

@@ -9,10 +9,10 @@ import type { RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { createPgliteDatabase } from '../db/pglite.js';
 import { createPostgresDatabase } from '../db/postgres.js';
 import type { App } from '../types.js';
 import { withDatabase } from './global-setup.js';
+import { templatePglite } from './pglite-template.js';
 
 /** A database backend the suites run on; url null for PGlite. */
 export interface Backend {
@@ -64,9 +64,9 @@ export interface Built {
 }
 
 /**
- * Builds the app on backend. `fresh` gives PostgreSQL an empty database of its own (PGlite is
- * always fresh, in memory); otherwise PostgreSQL suites share the run's database. `now` fixes the
- * app's clock (the agency's "today").
+ * Builds the app on backend. `fresh` gives PostgreSQL a database of its own with no data yet (a copy
+ * of the run's migrated template; PGlite is always fresh, in memory); otherwise PostgreSQL suites
+ * share the run's database. `now` fixes the app's clock (the agency's "today").
  */
 export async function build(
   backend: Backend,
@@ -76,11 +76,11 @@ export async function build(
   let db: Database;
   let drop: (() => Promise<void>) | null = null;
   if (backend.name === 'pglite') {
-    db = await createPgliteDatabase('memory://');
+    db = await templatePglite();
   } else if (options.fresh) {
     const adminUrl = inject('pgAdminUrl')!;
     const name = `agency_test_fresh_${Date.now()}_${randomUUID().slice(0, 8).replace(/-/g, '')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')!}`);
     db = createPostgresDatabase(withDatabase(adminUrl, name), { max: 4 });
     drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {

@@ -42,13 +42,16 @@ function order(today: string, tomorrow: string) {
   };
 }
 
-/** Today and tomorrow in New York (the agency's default zone), as calendar dates. */
+/**
+ * The REST API's clock in these suites: noon in New York (the agency's default zone) on a fixed
+ * day, so the order's "today" is the agency's whatever the host's clock says (a date read from the
+ * real clock was the next day's in New York's late evening, when UTC had passed midnight).
+ */
+const NOW = new Date('2026-11-16T17:00:00Z');
+
+/** Today and tomorrow at the agency under NOW, as calendar dates. */
 function agencyDays(): [string, string] {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
-  const today = day(new Date());
-  const next = new Date(`${today}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return [today, next.toISOString().slice(0, 10)];
+  return ['2026-11-16', '2026-11-17'];
 }
 
 describe('confirmOrder', () => {
@@ -58,7 +61,7 @@ describe('confirmOrder', () => {
   const [today, tomorrow] = agencyDays();
 
   beforeAll(async () => {
-    stack = await startTestStack({}, {}, { onRestCall: (method, path) => calls.push(`${method} ${path}`) });
+    stack = await startTestStack({}, {}, { onRestCall: (method, path) => calls.push(`${method} ${path}`) }, { now: () => NOW });
     token = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
   afterAll(async () => stack.close());
@@ -235,7 +238,7 @@ describe('confirmOrder on a REST host without /api/transaction/confirm', () => {
   const [today, tomorrow] = agencyDays();
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({}, {}, {}, { now: () => NOW });
     proxy = await specOnlyHost(stack.restUrl, seen);
     const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     gateway = await createGateway(loadGatewayConfig({ REST_API_URL: url, WEB_DIST: '/nonexistent', AGENCY_NAME: 'Fallback Agency' }), {

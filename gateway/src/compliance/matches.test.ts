@@ -18,13 +18,15 @@ const CONFIRM = `mutation($input: ConfirmOrderInput!) {
 
 const RENEW = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { id isRenewal originalOrder { id status } } }`;
 
-/** Today and tomorrow in New York (the agency's default zone), as calendar dates. */
+/**
+ * The REST API's clock in this suite: noon in New York (the agency's default zone) on a fixed day,
+ * so the order's "today" is the agency's whatever the host's clock says.
+ */
+const NOW = new Date('2026-11-16T17:00:00Z');
+
+/** Today and tomorrow at the agency under NOW, as calendar dates. */
 function agencyDays(): [string, string] {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
-  const today = day(new Date());
-  const next = new Date(`${today}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return [today, next.toISOString().slice(0, 10)];
+  return ['2026-11-16', '2026-11-17'];
 }
 const [today, tomorrow] = agencyDays();
 
@@ -52,7 +54,7 @@ describe('a possible sanctions match through the gateway', () => {
   let employee: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({}, {}, {}, { now: () => NOW });
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
     const created = await gql(
       stack.gateway,

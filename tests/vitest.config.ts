@@ -1,7 +1,8 @@
 /**
  * The 'tests' project: end-to-end suites that start the whole stack as README starts it and drive
  * Debian's Chromium, and the fuzz suites (REST, and GraphQL through the gateway) and the kill -9 test against real processes. One file at a time:
- * each starts its own processes on its own ports.
+ * each starts processes on ports of its own, or shares the run's started stack (e2e/support/stack.ts,
+ * whose broker is the global setup).
  */
 import { defineProject } from 'vitest/config';
 
@@ -12,6 +13,7 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
     // A screen's first visit (its code fetched, its query answered) can take more than expect.poll's
     // default second on a slow or busy 2-core host; Playwright's own waits allow 30 s.
     expect: { poll: { timeout: 10_000 } },

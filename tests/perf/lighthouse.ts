@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/browser.js';
 import { signIn } from '../e2e/support/session.js';
-import { repoRoot, startStack, type Stack } from '../e2e/support/stack.js';
+import { launchStack as startStack, repoRoot, type Stack } from '../e2e/support/stack.js';
 import { freePort } from '../support/servers.js';
 import { arg } from './processes.js';
 

@@ -31,11 +31,15 @@ export async function graphqlAsUser<T = any>(
 }
 
 /**
- * The product started with `npm start` on free ports and Chromium signed in as its administrator,
- * on /select: what most suites start from. Close it with closeSignedIn.
+ * The product started with `npm start` (the run's shared stack for `env`, or one of the suite's own
+ * with `{ own: true }`: startStack) and Chromium signed in as its administrator, on /select: what
+ * most suites start from. Close it with closeSignedIn.
  */
-export async function openSignedIn(env: Record<string, string> = {}): Promise<{ stack: Stack; browser: Browser; page: Page }> {
-  const stack = await startStack(env);
+export async function openSignedIn(
+  env: Record<string, string> = {},
+  options: { own?: boolean } = {},
+): Promise<{ stack: Stack; browser: Browser; page: Page }> {
+  const stack = await startStack(env, options);
   const browser = await launchBrowser();
   const page = await (await browser.newContext()).newPage();
   await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);

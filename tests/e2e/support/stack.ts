@@ -1,15 +1,29 @@
 /**
  * Starts the whole product the way README tells a user to (`npm start` at the repository root),
  * on free ports with a fresh DATA_DIR, and stops it again (the whole process group).
+ *
+ * Suites share started stacks: `startStack(env)` asks the tests project's global setup
+ * (./global-setup.ts) for the run's stack with that `env`, started on first request and stopped when
+ * the run ends; each suite makes its own data (./seed.ts). A suite whose checks read the whole
+ * database (a day's counts, today's totals), or that changes what every suite sees (the
+ * administrator's language, the sanctions list), asks for a stack of its own with `{ own: true }`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, createWriteStream, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort, waitFor } from '../../support/servers.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The global setup's stack broker (POST env as JSON → a shared stack), or null outside vitest's run. */
+    stackBroker: string | null;
+  }
+}
 
 export interface Stack {
   /** The web app and /graphql, e.g. http://localhost:41234 */
@@ -20,14 +34,46 @@ export interface Stack {
   adminPassword: string;
   /** Everything the stack printed so far. */
   output(): string;
+  /** Stops a stack of the suite's own; a shared one is stopped by the global setup when the run ends. */
   stop(): Promise<void>;
+}
+
+/** What the broker answers about a shared stack (a Stack without its functions, and where its log is). */
+export interface SharedStack {
+  baseUrl: string;
+  restUrl: string;
+  adminEmail: string;
+  adminPassword: string;
+  logPath: string;
+}
+
+/**
+ * The run's stack for `env` (shared with every suite asking for the same `env`), or, with
+ * `{ own: true }` or outside a run with the global setup, one started for this suite alone
+ * (launchStack). Stop it with stop() either way.
+ */
+export async function startStack(env: Record<string, string> = {}, options: { own?: boolean } = {}): Promise<Stack> {
+  const broker = options.own ? null : inject('stackBroker');
+  if (!broker) return launchStack(env);
+  const response = await fetch(broker, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(env) });
+  if (!response.ok) throw new Error(`the shared stack did not start: ${await response.text()}`);
+  const shared = (await response.json()) as SharedStack;
+  return { ...shared, output: () => readLog(shared.logPath), stop: async () => {} };
+}
+
+function readLog(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /**
  * Runs `npm start` with PORT, REST_PORT and DATA_DIR of its own (plus `env`), and waits until both
  * the gateway and the REST API answer. DATABASE_URL is left unset unless given: embedded PGlite.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function launchStack(env: Record<string, string> = {}): Promise<Stack & { logPath: string }> {
   const port = await freePort();
   const restPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
@@ -54,13 +100,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const child = spawn('npm', ['start'], { cwd: repoRoot, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(logFile);
   child.stderr?.pipe(logFile);
-  const output = () => {
-    try {
-      return readFileSync(logPath, 'utf8');
-    } catch {
-      return '';
-    }
-  };
+  const output = () => readLog(logPath);
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       // 'close' comes after the process group's output pipes are drained, so the log can end then.
@@ -96,5 +136,5 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     await stop();
     throw error;
   }
-  return { baseUrl, restUrl, adminEmail, adminPassword, output, stop };
+  return { baseUrl, restUrl, adminEmail, adminPassword, logPath, output, stop };
 }

@@ -296,21 +296,17 @@ interface Candidate {
 }
 
 /**
- * The blocking keys of a word as written and as folded: of each, its first four letters and each of
- * them with one letter left out ('bout' → bout, out, but, bot, bou), so two words within one
- * typing slip in their first four letters, or equal there, share a key. Words of up to SHORT_WORD
+ * The blocking keys of a word as written and as folded: of each, the word itself and the word with
+ * any one letter left out ('bout' → bout, out, but, bot, bou), so two words one typing slip apart
+ * (a letter changed, added, left out, or two swapped) share a key. Words of up to SHORT_WORD
  * letters (which pair only when equal) are their own key.
  */
 function keysOf(raw: string, folded: string): string[] {
   const keys = new Set<string>();
   for (const word of [raw, folded]) {
-    if (word.length <= SHORT_WORD) {
-      keys.add(`=${word}`);
-      continue;
-    }
-    const head = word.slice(0, 4);
-    keys.add(head);
-    for (let i = 0; i < head.length; i++) keys.add(head.slice(0, i) + head.slice(i + 1));
+    keys.add(word);
+    if (word.length <= SHORT_WORD) continue;
+    for (let i = 0; i < word.length; i++) keys.add(word.slice(0, i) + word.slice(i + 1));
   }
   return [...keys];
 }
@@ -321,24 +317,55 @@ function bits(mask: number): number {
   return n;
 }
 
+/** One distinct word of the list (or two adjacent words joined) and where it stands. */
+interface ListedWord {
+  unit: Unit;
+  joined: boolean;
+  /** candidate * 32 + the word's position (both positions for two words joined). */
+  postings: number[];
+}
+
 /**
- * An in-memory index of a sanctions list: every SDN name and alias read once into its forms, and
- * an inverted index from word keys (keysOf) to the words of the names holding them, so one
- * screening compares a name only with the listed names that share keys with all its words but
- * one, with all their words but one, and in at least two words (one, for names of one word).
- * Build one per list version.
+ * An in-memory index of a sanctions list (docs/compliance.md "Speed"): every SDN name and alias
+ * read once into its forms; the distinct words of the list (and each two adjacent words joined),
+ * each with the names holding it; and an inverted index from word keys (keysOf) to those words.
+ * A screening looks up its words' keys, keeps the listed words that pair with one of its words
+ * (the same similarity as the comparison), and compares the name only with the listed names
+ * that hold such words for all its words but one, for all their words but one, and for at least
+ * two (one, for names of one word). Build one per list version.
  */
 export class SanctionsIndex {
   private readonly parties: readonly ListedParty[];
   private readonly candidates: Candidate[] = [];
-  /** Key → candidate * 32 + the index of its word holding the key. */
-  private readonly postings = new Map<string, number[]>();
-  /** Per candidate during a search: which of its words (bits) and which query words were hit. */
+  private readonly words: ListedWord[] = [];
+  private readonly keys = new Map<string, number[]>();
+  /** Per listed word during a search: the last probe that looked at it (a running stamp). */
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+  /** Per candidate during a search: which of its words (bits) and which query words were paired. */
   private readonly listedHits: Uint32Array;
   private readonly queryHits: Uint32Array;
 
   constructor(parties: readonly ListedParty[]) {
     this.parties = parties;
+    const wordIds = new Map<string, number>();
+    const addWord = (unit: Unit, joined: boolean, posting: number[]) => {
+      const id0 = `${joined ? '+' : ''}${unit.raw}`;
+      let id = wordIds.get(id0);
+      if (id === undefined) {
+        id = this.words.length;
+        wordIds.set(id0, id);
+        this.words.push({ unit, joined, postings: [] });
+        // Two listed words joined are found only when written as one exactly (after the folds):
+        // their one-slip keys would double the index for a rare case (a slip and a join at once).
+        for (const key of joined ? [unit.raw, unit.folded] : keysOf(unit.raw, unit.folded)) {
+          const list = this.keys.get(key);
+          if (list) list.push(id);
+          else this.keys.set(key, [id]);
+        }
+      }
+      this.words[id]!.postings.push(...posting);
+    };
     parties.forEach((party, i) => {
       const seen = new Set<string>();
       [party.name, ...party.aliases].forEach((name, n) => {
@@ -348,17 +375,15 @@ export class SanctionsIndex {
           seen.add(id);
           const c = this.candidates.length;
           this.candidates.push({ form, party: i, alias: n > 0 });
-          form.words.forEach((w, k) => {
-            if (k >= 32) return;
-            for (const key of keysOf(w, form.folded[k]!)) {
-              const list = this.postings.get(key);
-              if (list) list.push(c * 32 + k);
-              else this.postings.set(key, [c * 32 + k]);
-            }
-          });
+          for (const u of form.units) {
+            if (u.to >= 32) continue;
+            const joined = u.from !== u.to;
+            addWord(u, joined, joined ? [c * 32 + u.from, c * 32 + u.to] : [c * 32 + u.from]);
+          }
         }
       });
     });
+    this.seen = new Uint32Array(this.words.length);
     this.listedHits = new Uint32Array(this.candidates.length);
     this.queryHits = new Uint32Array(this.candidates.length);
   }
@@ -379,43 +404,48 @@ export class SanctionsIndex {
     const all = [...forms.person, ...forms.entity];
     if (all.length === 0) return [];
     const fewest = Math.min(...all.map((f) => f.words.length));
-    // Each distinct word of the name's forms gets a bit; a candidate is compared when two of its
-    // words were hit, by two different words of the name.
+    // Each distinct word of the name's forms gets a bit; two words joined carry both.
     const bitOf = new Map<string, number>();
-    const probes: { raw: string; folded: string; bits: number }[] = [];
+    for (const f of all) for (const w of f.words) if (!bitOf.has(w)) bitOf.set(w, 1 << (bitOf.size % 32));
+    const probes = new Map<string, { unit: Unit; joined: boolean; bits: number }>();
     for (const f of all) {
-      f.words.forEach((w, k) => {
-        if (bitOf.has(w)) return;
-        const bit = 1 << (bitOf.size % 32);
-        bitOf.set(w, bit);
-        probes.push({ raw: w, folded: f.folded[k]!, bits: bit });
-      });
-    }
-    for (const f of all) {
-      // A short word written apart from the next ('fen nexdordax' for FENNEXDORDAX) finds the
-      // listed word by the two joined; a longer one finds it by its own first letters.
       for (const u of f.units) {
-        if (u.from !== u.to && f.words[u.from]!.length < 4) {
-          probes.push({ raw: u.raw, folded: u.folded, bits: bitOf.get(f.words[u.from]!)! | bitOf.get(f.words[u.to]!)! });
-        }
+        const joined = u.from !== u.to;
+        const bits = joined ? bitOf.get(f.words[u.from]!)! | bitOf.get(f.words[u.to]!)! : bitOf.get(u.raw)!;
+        probes.set(`${joined ? '+' : ''}${u.raw}`, { unit: u, joined, bits });
       }
     }
+    const similarities = new Map<string, number>();
     const touched: number[] = [];
-    for (const { raw, folded, bits: bit } of probes) {
-      for (const key of keysOf(raw, folded)) {
-        const list = this.postings.get(key);
-        if (!list) continue;
-        for (const posting of list) {
-          const c = Math.floor(posting / 32);
-          if (this.queryHits[c] === 0) touched.push(c);
-          this.queryHits[c]! |= bit;
-          this.listedHits[c]! |= 1 << (posting % 32);
+    for (const probe of probes.values()) {
+      this.stamp = (this.stamp + 1) >>> 0;
+      if (this.stamp === 0) {
+        this.seen.fill(0);
+        this.stamp = 1;
+      }
+      for (const key of keysOf(probe.unit.raw, probe.unit.folded)) {
+        const ids = this.keys.get(key);
+        if (!ids) continue;
+        for (const id of ids) {
+          if (this.seen[id] === this.stamp) continue;
+          this.seen[id] = this.stamp;
+          const word = this.words[id]!;
+          if (probe.joined && word.joined) continue;
+          const sim = wordSimilarity(probe.unit, word.unit);
+          if (sim < (probe.joined || word.joined ? JOINED_MINIMUM : WORD_MINIMUM)) continue;
+          similarities.set(`${probe.unit.raw} ${word.unit.raw}`, sim);
+          for (const posting of word.postings) {
+            const c = Math.floor(posting / 32);
+            if (this.queryHits[c] === 0) touched.push(c);
+            this.queryHits[c]! |= probe.bits;
+            this.listedHits[c]! |= 1 << (posting % 32);
+          }
         }
       }
     }
     const best = new Map<number, { comparison: Comparison; alias: boolean }>();
     // The similarity of a pair of words, computed once per screening (listed words recur).
-    const cache = new Map<string, number>();
+    const cache = similarities;
     for (const c of touched) {
       const queryHits = bits(this.queryHits[c]!);
       const listedHits = bits(this.listedHits[c]!);
@@ -423,8 +453,8 @@ export class SanctionsIndex {
       this.listedHits[c] = 0;
       const candidate = this.candidates[c]!;
       const n = candidate.form.words.length;
-      // At most one word of either name goes unpaired, and a paired word shares a key with its
-      // pair: fewer hits than that and the names cannot match.
+      // At most one word of either name goes unpaired: fewer paired words than that and the
+      // names cannot match.
       if (queryHits < fewest - 1 || listedHits < n - 1 || Math.min(queryHits, listedHits) < Math.min(2, fewest, n)) continue;
       const comparison = compareName(forms, candidate.form, cache);
       if (!comparison || comparison.score < threshold) continue;

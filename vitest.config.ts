@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['rules', 'rest-api', 'gateway', 'web', 'tests'],
+    // Two files at a time (vitest's default is one less than the cores: one on this 2-core machine,
+    // which left a core idle through the unit suites). The tests project stays one file at a time.
+    maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });

@@ -125,15 +125,21 @@ describe('npm start with several processes', () => {
       stdio: 'ignore',
     });
     const stopped = new Promise((r) => gateway.once('exit', r));
+    // The REST API is up but not ready (503) until `ready`; the gateway's health probes are counted.
+    let ready = false;
+    let probes = 0;
     const rest = createServer((request, response) => {
-      response.writeHead(request.url === '/api/health' ? 200 : 404, { 'content-type': 'application/json' });
-      response.end('{"status":"ok"}');
+      if (request.url === '/api/health') probes += 1;
+      response.writeHead(request.url === '/api/health' ? (ready ? 200 : 503) : 404, { 'content-type': 'application/json' });
+      response.end(ready ? '{"status":"ok"}' : '{"status":"starting"}');
     });
+    await new Promise<void>((r) => rest.listen(restPort, '127.0.0.1', r));
     try {
-      // Long enough for the gateway to have listened had it not waited (it starts in about a second).
-      await new Promise((r) => setTimeout(r, 3000));
+      // Three refused probes: the gateway has started and is waiting, where without the wait it
+      // would have listened already.
+      await expect.poll(() => probes, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-      await new Promise<void>((r) => rest.listen(restPort, '127.0.0.1', r));
+      ready = true;
       await waitFor(`http://127.0.0.1:${port}/healthz`, gateway, 10_000);
     } finally {
       gateway.kill('SIGTERM');

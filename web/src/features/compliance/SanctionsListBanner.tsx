@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
@@ -54,21 +53,18 @@ export function SanctionsListBanner({ box = false, link = true }: { box?: boolea
     );
   }
   if (!warning) return null;
+  // The link is in the text, not a button beside it: a phone's width keeps it whole (it wraps as words do).
   return (
-    <Alert
-      severity="warning"
-      role="alert"
-      data-testid="sanctions-list-banner"
-      sx={{ mb: 2 }}
-      action={
-        link ? (
-          <Button color="inherit" size="small" component={RouterLink} to="/compliance/sanctions">
-            {translate('sanctionsList.loadFresh')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity="warning" role="alert" data-testid="sanctions-list-banner" sx={{ mb: 2 }}>
       {warning}
+      {link ? (
+        <>
+          {' · '}
+          <Link component={RouterLink} to="/compliance/sanctions" color="inherit" sx={{ fontWeight: 600 }}>
+            {translate('sanctionsList.loadFresh')}
+          </Link>
+        </>
+      ) : null}
     </Alert>
   );
 }

@@ -5,7 +5,7 @@
  * written-out forms that table lacks. Legal forms are dropped from an entity's name before it is
  * compared, and kept aside so the match can say the forms differed.
  */
-import cleanco from 'cleanco/data.js';
+import { cleancoTerms as cleanco } from './name-data.js';
 
 /**
  * cleanco's countries whose terms we take: the Spanish, Portuguese, English, French, German and

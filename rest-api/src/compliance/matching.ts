@@ -10,21 +10,11 @@
  */
 import jaroWinkler from 'jaro-winkler';
 import { splitLegalForms } from './legal-forms.js';
+import { MATCH_REASONS, type MatchReason } from './match-reasons.js';
 import { isCommonNameWord } from './name-commonness.js';
 import { foldVariants, PARTICLES, readName } from './name-normalisation.js';
 
-/** Why a name matched a listed one; a match carries one or more (docs/compliance.md "Reasons"). */
-export const MATCH_REASONS = [
-  'EXACT',
-  'ALIAS',
-  'LEGAL_FORM',
-  'MISSING_WORD',
-  'TRANSLITERATION',
-  'LOOKALIKE',
-  'TYPO',
-  'JOINED_WORDS',
-] as const;
-export type MatchReason = (typeof MATCH_REASONS)[number];
+export { MATCH_REASONS, type MatchReason };
 
 /** Two words are paired only from this Jaro-Winkler similarity on (words of 4 letters or more). */
 const WORD_MINIMUM = 0.85;

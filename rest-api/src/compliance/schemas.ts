@@ -1,6 +1,6 @@
 /** Schemas of the compliance routes: the sanctions list, the screening log, and the override body part. */
 import { Type, type Static } from 'typebox';
-import { MATCH_REASONS, type MatchReason } from './matching.js';
+import { MATCH_REASONS, type MatchReason } from './match-reasons.js';
 
 /** Body part of client create, recipient create and confirm: an administrator goes on despite a possible match. */
 export const SanctionsOverrideBody = Type.Object(

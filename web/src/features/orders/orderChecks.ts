@@ -3,7 +3,7 @@
  * titled 'Error!' (docs/orders.md: the CPF belongs to checks 1 and 2). Pure: the form hands in its
  * values, the check hands back the catalogue key of its message (CHECK_MESSAGES) or null.
  */
-import { compareDates, isCalendarDate, parseDecimal } from '@agency/rules';
+import { compareDates, isCalendarDate, parseDecimal, visibleText } from '@agency/rules';
 import type { ClientFormValues } from '../clients/clientSchema';
 import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { PayoutFields } from '../beneficiaries/payout';
@@ -54,9 +54,12 @@ export const BENEFICIARY_CHECKED_FIELDS = [
   'accountType',
 ] as const satisfies ReadonlyArray<keyof BeneficiaryFormValues>;
 
-/** Filled: not blank and not the old product's -1 "nothing chosen". */
+/**
+ * Filled: something visible (not blank, not only invisible characters such as a zero-width space:
+ * docs/clients-and-beneficiaries.md#names) and not the old product's -1 "nothing chosen".
+ */
 const filled = (value: string | null | undefined): boolean => {
-  const t = (value ?? '').trim();
+  const t = visibleText(value ?? '');
   return t !== '' && t !== '-1';
 };
 

@@ -64,6 +64,7 @@ const config: CodegenConfig = {
           WeekDay: '../rest/types.js#RestWeekDay',
           DateReport: '../rest/types.js#RestDateReport',
           DateReportRow: '../rest/types.js#RestDateReportRow',
+          DateReportStatusTotal: '../rest/types.js#RestDateReportStatusTotal',
           PartialPayment: '../rest/types.js#RestPartialRecord',
           TransferLog: '../rest/types.js#RestTransferLog',
           PaymentsReport: '../rest/types.js#RestPaymentsReport',

@@ -22,6 +22,7 @@ export {
 export {
   DateReport,
   DateReportRow,
+  DateReportStatusTotal,
   OrderListItem,
   OrderPage,
   PartialLog,

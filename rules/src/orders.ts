@@ -54,3 +54,10 @@ export function cancellableUntil(createdAt: string | number): number {
   const created = typeof createdAt === 'number' ? createdAt : Date.parse(createdAt);
   return created + CANCELLATION_WINDOW_MINUTES * 60_000;
 }
+
+/**
+ * The order status ids a report's or list's money totals count (docs/lists-and-reports.md#which-orders-a-total-counts):
+ * 1 Pending, 2 Completed and 5 Standby. A Cancelled order (3) pays nothing out and a Renewed one's
+ * (4) money went on in its renewal, so the reports sum those apart and never in a total.
+ */
+export const COUNTED_ORDER_STATUS_IDS: readonly number[] = [1, 2, 5];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestDateReportStatusTotal, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -504,20 +504,24 @@ export type CreateOrderInput = {
   type?: InputMaybe<OrderType>;
 };
 
-/** The orders whose payment date lies in [start, end], with the sums of the rows. */
+/** The orders (any status) whose payment date lies in [start, end], the sums of the counted ones and of each status apart (docs/lists-and-reports.md#which-orders-a-total-counts). */
 export type DateReport = {
   __typename?: 'DateReport';
+  /** The sums of each status apart, every status. */
+  byStatus: Array<DateReportStatusTotal>;
+  /** The statuses the totals count: Pending, Completed and Standby (Cancelled and Renewed orders pay nothing out). */
+  countedStatuses: Array<OrderStatus>;
   /** Last payment date, inclusive. */
   end: Scalars['Date']['output'];
   /** The orders, by payment date. */
   rows: Array<DateReportRow>;
   /** First payment date, inclusive. */
   start: Scalars['Date']['output'];
-  /** Sum of the rows' totalBrl, in BRL. */
+  /** Sum of the counted rows' totalBrl, in BRL. */
   totalBrl: Scalars['Decimal']['output'];
-  /** Sum of the rows' remaining, in BRL. */
+  /** Sum of the counted rows' remaining, in BRL. */
   totalRemaining: Scalars['Decimal']['output'];
-  /** Sum of the rows' totalUsd, in USD. */
+  /** Sum of the counted rows' totalUsd, in USD. */
   totalUsd: Scalars['Decimal']['output'];
 };
 
@@ -541,6 +545,21 @@ export type DateReportRow = {
   /** The order's amount in BRL. */
   totalBrl: Scalars['Decimal']['output'];
   /** The order's total with fee, USD. */
+  totalUsd: Scalars['Decimal']['output'];
+};
+
+/** The sums of the date report's rows of one status. */
+export type DateReportStatusTotal = {
+  __typename?: 'DateReportStatusTotal';
+  /** How many rows have it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: OrderStatus;
+  /** Sum of the rows' totalBrl, in BRL. */
+  totalBrl: Scalars['Decimal']['output'];
+  /** Sum of the rows' remaining, in BRL. */
+  totalRemaining: Scalars['Decimal']['output'];
+  /** Sum of the rows' totalUsd, in USD. */
   totalUsd: Scalars['Decimal']['output'];
 };
 
@@ -1424,12 +1443,14 @@ export type PaymentMethod =
   /** Zelle; REST 3. */
   | 'ZELLE';
 
-/** The payment-today list's totals (the sums of its rows). */
+/** The payment-today list's totals: the sums of its rows whose status is one of countedStatuses (docs/lists-and-reports.md#which-orders-a-total-counts). */
 export type PaymentTodayTotals = {
   __typename?: 'PaymentTodayTotals';
-  /** Sum of the orders' amounts, in BRL. */
+  /** The statuses the totals count: Pending, Completed and Standby (the list's Renewed orders are not counted). */
+  countedStatuses: Array<OrderStatus>;
+  /** Sum of the counted orders' amounts, in BRL. */
   totalBrl: Scalars['Decimal']['output'];
-  /** Sum of the orders' totals with fee, in USD. */
+  /** Sum of the counted orders' amounts (without fee), in USD. */
   totalUsd: Scalars['Decimal']['output'];
 };
 
@@ -2282,6 +2303,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateReport: ResolverTypeWrapper<RestDateReport>;
   DateReportRow: ResolverTypeWrapper<RestDateReportRow>;
+  DateReportStatusTotal: ResolverTypeWrapper<RestDateReportStatusTotal>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryMethod: ResolverTypeWrapper<RestDeliveryMethod>;
@@ -2373,6 +2395,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateReport: RestDateReport;
   DateReportRow: RestDateReportRow;
+  DateReportStatusTotal: RestDateReportStatusTotal;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeliveryMethod: RestDeliveryMethod;
@@ -2595,6 +2618,8 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type DateReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateReport'] = ResolversParentTypes['DateReport']> = ResolversObject<{
+  byStatus?: Resolver<Array<ResolversTypes['DateReportStatusTotal']>, ParentType, ContextType>;
+  countedStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['DateReportRow']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2612,6 +2637,14 @@ export type DateReportRowResolvers<ContextType = GatewayContext, ParentType exte
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type DateReportStatusTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateReportStatusTotal'] = ResolversParentTypes['DateReportStatusTotal']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalRemaining?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
@@ -2812,6 +2845,7 @@ export type PaymentLineResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type PaymentTodayTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTodayTotals'] = ResolversParentTypes['PaymentTodayTotals']> = ResolversObject<{
+  countedStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   totalBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
@@ -3052,6 +3086,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateReport?: DateReportResolvers<ContextType>;
   DateReportRow?: DateReportRowResolvers<ContextType>;
+  DateReportStatusTotal?: DateReportStatusTotalResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;

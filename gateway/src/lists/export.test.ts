@@ -127,7 +127,7 @@ describe('CSV export of an order list', () => {
     expect(orders[0]![1]).toBe('\'=HYPERLINK("http://evil.test","Exporta")');
     expect(orders[0]![7]).toBe('Pending');
     // 100..204 USD: 105 orders summing 15960.00; BRL five times that; nothing paid out yet.
-    expect(rows.at(-1)).toEqual(['Total', '', '', '15960.00', '79800.00', '79800.00', '', '']);
+    expect(rows.at(-1)).toEqual(['Total of Pending, Completed, Standby orders (105)', '', '', '15960.00', '79800.00', '79800.00', '', '']);
   });
 
   it('writes headers and statuses in Portuguese when the web asks for pt-BR', async () => {
@@ -137,6 +137,7 @@ describe('CSV export of an order list', () => {
     expect(rows[0]).toEqual(['ID', 'Remetente', 'Beneficiário', 'Valor USD', 'Valor BRL', 'Restante (BRL)', 'Data de Pagamento', 'Status']);
     expect(rows[1]![7]).toBe('Pendente');
     expect(rows).toHaveLength(ORDERS + 2);
+    expect(rows.at(-1)![0]).toBe('Total dos status Pendente, Concluído, Em espera (105)');
   });
 
   it('refuses without a session (401), for a list the role may not see (403) and for a bad sort or filter (400)', async () => {
@@ -155,5 +156,25 @@ describe('CSV export of an order list', () => {
     });
     expect((await post({ token: admin, list: 'orders', search: JSON.stringify({ paymentFrom: '2026-02-30' }) })).statusCode).toBe(400);
     expect((await post({ token: admin, list: 'everything' })).statusCode).toBe(400);
+  });
+
+  it('keeps Cancelled orders out of the total and sums them apart (docs/lists-and-reports.md#which-orders-a-total-counts)', async () => {
+    const form = { token: admin, list: 'orders', search: JSON.stringify({ beneficiaryName: 'exporta' }), sort: 'AMOUNT_USD_DESC' };
+    const before = parse((await post({ ...form, language: 'en' })).body, { bom: true }) as string[][];
+    const cheapest = before.find((r) => r[3] === '100.00')![0]!;
+    const cancelled = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { updateOrderStatus(id: $id, status: CANCELLED) { status } }',
+      { id: cheapest },
+      admin,
+    );
+    expect(cancelled.errors).toBeUndefined();
+    const rows = parse((await post({ ...form, language: 'en' })).body, { bom: true }) as string[][];
+    expect(rows.slice(-2)).toEqual([
+      ['Total of Pending, Completed, Standby orders (104)', '', '', '15860.00', '79300.00', '79300.00', '', ''],
+      ['Cancelled orders (1), not in the total', '', '', '100.00', '500.00', '500.00', '', ''],
+    ]);
+    const pt = parse((await post({ ...form, language: 'pt-BR' })).body, { bom: true }) as string[][];
+    expect(pt.at(-1)![0]).toBe('Status Cancelado (1), fora do total');
   });
 });

@@ -2,8 +2,9 @@
  * POST /export/orders: the whole filtered order list as a CSV download (docs/lists-and-reports.md#csv-export),
  * streamed: the REST pages (100 orders each) are read one after the other and written out as they
  * come, through csv-stringify with the agency's CSV settings (CSV_OPTIONS of @agency/rules: formula
- * escaping, RFC 4180 quoting, CRLF, a UTF-8 BOM), then a totals row (the sums of USD, BRL and the
- * remaining BRL of every row). Headers and statuses are in the caller's language, from the web
+ * escaping, RFC 4180 quoting, CRLF, a UTF-8 BOM), then the totals rows (the sums of USD, BRL and
+ * the remaining BRL of the counted statuses' rows, and of Cancelled and Renewed rows apart;
+ * docs/lists-and-reports.md#which-orders-a-total-counts). Headers and statuses are in the caller's language, from the web
  * app's own catalogues (web/src/i18n), so the file says what the screen says.
  *
  * The body is a form (application/x-www-form-urlencoded, what the web's download form posts) or
@@ -23,7 +24,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CSV_OPTIONS, sumOfPayments } from '@agency/rules';
+import { COUNTED_ORDER_STATUS_IDS, CSV_OPTIONS, sumOfPayments } from '@agency/rules';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -41,7 +42,7 @@ import { toRestSortedSearch } from './resolvers.js';
 export const EXPORT_PAGE_SIZE = 100;
 
 type Language = 'en' | 'pt-BR';
-type Catalogue = { csv: Record<string, string>; status: Record<string, string> };
+type Catalogue = { csv: Record<string, string>; status: Record<string, string>; lists: Record<string, string> };
 
 const catalogues = new Map<Language, Catalogue>();
 
@@ -139,28 +140,52 @@ export function exportRequest(body: Record<string, unknown>) {
   return { list: list as ListName, search: toRestSortedSearch(search, sort as OrderSort | null), language, fileName };
 }
 
+/** A catalogue text with its {{name}} placeholders filled in. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
+
 /**
  * The CSV records of a list: the header, every order of every page (read one page at a time, after
- * `first`), then the totals row. Page reads that fail end the file early (the stream errors).
+ * `first`), then the totals rows (docs/lists-and-reports.md#which-orders-a-total-counts): the sums of
+ * the orders whose status is counted (COUNTED_ORDER_STATUS_IDS: Pending, Completed, Standby), named
+ * with those statuses and their number of orders, then a row for each other status in the list
+ * (Cancelled, Renewed) with its sums apart. Page reads that fail end the file early (the stream errors).
  */
 async function* records(first: RestPage<RestOrderListItem>, page: PageReader, columns: Column[], language: Language) {
-  const { csv, status } = catalogue(language);
+  const { csv, status, lists } = catalogue(language);
   const statusName = (id: number) => status[orderStatuses.fromId(id)] ?? String(id);
   yield columns.map((c) => csv[c.header] ?? c.header);
-  const sums = columns.map(() => '0.00');
+  // The sums of each status id, and how many orders it has.
+  const byStatus = new Map<number, { count: number; sums: string[] }>();
   const pages = Math.ceil(first.size / EXPORT_PAGE_SIZE);
   let current = first;
   for (let p = 1; p <= pages; p += 1) {
     if (p > 1) current = await page(p, current);
     if (current.items.length === 0) break;
     for (const order of current.items) {
+      let of = byStatus.get(order.statusID);
+      if (!of) byStatus.set(order.statusID, (of = { count: 0, sums: columns.map(() => '0.00') }));
+      of.count += 1;
       columns.forEach((c, i) => {
-        if (c.total) sums[i] = sumOfPayments([sums[i]!, c.total(order)]);
+        if (c.total) of.sums[i] = sumOfPayments([of.sums[i]!, c.total(order)]);
       });
       yield columns.map((c) => c.cell(order, statusName));
     }
   }
-  yield columns.map((c, i) => (i === 0 ? (csv.total ?? 'Total') : c.total ? sums[i]! : ''));
+  const counted = COUNTED_ORDER_STATUS_IDS.map((id) => byStatus.get(id)).filter((x) => x !== undefined);
+  const countedLabel = fill(lists.totalOfStatuses ?? 'Total of {{statuses}} orders ({{count}})', {
+    statuses: COUNTED_ORDER_STATUS_IDS.map(statusName).join(', '),
+    count: counted.reduce((n, x) => n + x.count, 0),
+  });
+  yield columns.map((c, i) => (i === 0 ? countedLabel : c.total ? sumOfPayments(['0.00', ...counted.map((x) => x.sums[i]!)]) : ''));
+  for (const [id, apart] of [...byStatus].filter(([id]) => !COUNTED_ORDER_STATUS_IDS.includes(id)).sort(([a], [b]) => a - b)) {
+    const label = fill(lists.statusApart ?? '{{status}} orders ({{count}}), not in the total', {
+      status: statusName(id),
+      count: apart.count,
+    });
+    yield columns.map((c, i) => (i === 0 ? label : c.total ? apart.sums[i]! : ''));
+  }
 }
 
 /** The HTTP status of a gateway error's code. */

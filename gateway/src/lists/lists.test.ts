@@ -180,14 +180,18 @@ describe('lists and partial payments through the gateway', () => {
     const reply = await gql(
       stack.gateway,
       `query($d: Date!) {
-      ordersPaymentToday { total items { id } } paymentTodayTotals { totalUsd totalBrl }
+      ordersPaymentToday { total items { id } } paymentTodayTotals { totalUsd totalBrl countedStatuses }
       week(date: $d) { dayName date pending completed cancelled } }`,
       { d: today },
       admin,
     );
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.ordersPaymentToday.total).toBe(3);
-    expect(reply.data!.paymentTodayTotals).toEqual({ totalUsd: '300.00', totalBrl: '1500.00' });
+    expect(reply.data!.paymentTodayTotals).toEqual({
+      totalUsd: '300.00',
+      totalBrl: '1500.00',
+      countedStatuses: ['PENDING', 'COMPLETED', 'STANDBY'],
+    });
     const week = reply.data!.week;
     expect(week.map((d: { dayName: string }) => d.dayName)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     const todayRow = week.find((d: { date: string }) => d.date === today);
@@ -229,7 +233,7 @@ describe('lists and partial payments through the gateway', () => {
   it('reports the orders of a payment-date range with the sums of its rows (docs/lists-and-reports.md)', async () => {
     const reply = await gql(
       stack.gateway,
-      'query($s: Date!, $e: Date!) { dateReport(start: $s, end: $e) { rows { id clientName beneficiaryName totalUsd totalBrl remaining } totalUsd totalBrl } }',
+      'query($s: Date!, $e: Date!) { dateReport(start: $s, end: $e) { rows { id clientName beneficiaryName totalUsd totalBrl remaining } totalUsd totalBrl countedStatuses byStatus { status count totalBrl } } }',
       { s: today, e: today },
       admin,
     );
@@ -237,6 +241,16 @@ describe('lists and partial payments through the gateway', () => {
     const ours = reply.data!.dateReport.rows.filter((r: { id: string }) => orderIds.includes(r.id));
     expect(ours).toHaveLength(3);
     expect(reply.data!.dateReport.totalBrl).toBe('1500.00');
+    // Which statuses the totals count, and each status apart (docs/lists-and-reports.md#which-orders-a-total-counts).
+    expect(reply.data!.dateReport.countedStatuses).toEqual(['PENDING', 'COMPLETED', 'STANDBY']);
+    expect(reply.data!.dateReport.byStatus.map((s: { status: string }) => s.status)).toEqual([
+      'PENDING',
+      'COMPLETED',
+      'CANCELLED',
+      'RENEWED',
+      'STANDBY',
+    ]);
+    expect(reply.data!.dateReport.byStatus[0]).toMatchObject({ status: 'PENDING', count: 3, totalBrl: '1500.00' });
     const backwards = await gql(
       stack.gateway,
       'query($s: Date!, $e: Date!) { dateReport(start: $s, end: $e) { totalUsd } }',

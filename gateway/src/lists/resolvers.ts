@@ -9,6 +9,7 @@
 import type {
   DateReportResolvers,
   DateReportRowResolvers,
+  DateReportStatusTotalResolvers,
   MutationResolvers,
   OrderListItemResolvers,
   OrderSearch,
@@ -78,6 +79,13 @@ export const DateReport: DateReportResolvers = {
   rows: (r) => r.transactions,
   totalUsd: (r) => r.totalUSD,
   totalBrl: (r) => r.totalBRL,
+  countedStatuses: (r) => r.countedStatusIDs.map((id) => orderStatuses.fromId(id)),
+};
+
+export const DateReportStatusTotal: DateReportStatusTotalResolvers = {
+  status: (s) => orderStatuses.fromId(s.statusID),
+  totalUsd: (s) => s.totalUSD,
+  totalBrl: (s) => s.totalBRL,
 };
 
 export const DateReportRow: DateReportRowResolvers = {
@@ -133,7 +141,11 @@ export const Query: QueryResolvers = {
   ),
   paymentTodayTotals: async (_p, _a, { rest }) => {
     const totals = await rest.lists.paymentTodayTotals();
-    return { totalUsd: String(totals.totalUSD), totalBrl: String(totals.totalBRL) };
+    return {
+      totalUsd: String(totals.totalUSD),
+      totalBrl: String(totals.totalBRL),
+      countedStatuses: totals.countedStatusIDs.map((id) => orderStatuses.fromId(id)),
+    };
   },
   week: (_p, { date }, { rest }) => rest.lists.week(date),
   dateReport: (_p, { start, end }, { rest }) => {
@@ -157,6 +169,7 @@ export const resolvers: Resolvers = {
   WeekDay,
   DateReport,
   DateReportRow,
+  DateReportStatusTotal,
   PartialPayment,
   TransferLog,
   PaymentsReport,

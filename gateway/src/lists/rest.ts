@@ -50,7 +50,7 @@ export interface ListsRest {
   /** The daily card lists (docs/screens.md): hold, created today, payment today, over (administrators). */
   daily(list: 'hold' | 'created' | 'payment' | 'over', page: number, perPage: number): Promise<RestPage<RestOrderListItem>>;
   /** GET /api/transaction/today/total. */
-  paymentTodayTotals(): Promise<{ totalUSD: string; totalBRL: string }>;
+  paymentTodayTotals(): Promise<{ totalUSD: string; totalBRL: string; countedStatusIDs: number[] }>;
   /** GET /api/transaction/search/week/{date}. */
   week(date: string): Promise<RestWeekDay[]>;
   /** POST /api/transaction/date/report/ (administrators). */

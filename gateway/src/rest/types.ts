@@ -20,6 +20,7 @@ import type {
   ConsortiumRegister,
   DateReport,
   DateReportRow,
+  DateReportStatusTotal,
   DeliveryMethod,
   DocumentReply,
   Employee,
@@ -121,6 +122,9 @@ export type RestWeekDay = Static<typeof WeekDay>;
 
 /** A row of POST /api/transaction/date/report/. */
 export type RestDateReportRow = Static<typeof DateReportRow>;
+
+/** The sums of one status in POST /api/transaction/date/report/. */
+export type RestDateReportStatusTotal = Static<typeof DateReportStatusTotal>;
 
 /** POST /api/transaction/date/report/ reply, with the range asked for (added by the gateway). */
 export type RestDateReport = Static<typeof DateReport> & { start: string; end: string };

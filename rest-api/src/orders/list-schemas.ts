@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { IdFilterInteger, PageBody } from '../schemas.js';
+import { ExpectedVersion } from '../db/versions.js';
 import { AmountInput } from './schemas.js';
 
 const Amount = (description: string) => Type.String({ description });
@@ -115,7 +116,16 @@ export const SearchBody = Type.Object({
 export type SearchBody = Static<typeof SearchBody>;
 
 /** GET /api/transaction/today/total (docs/lists-and-reports.md#calls): the sums of the payment-today list's rows. */
-export const TodayTotal = Type.Object({ totalUSD: Amount('USD, 2 decimals'), totalBRL: Amount('BRL, 2 decimals') });
+/**
+ * GET /api/transaction/today/total (docs/lists-and-reports.md#which-orders-a-total-counts): the sums of the
+ * payment-today rows whose status is one of countedStatusIDs (Pending, Completed, Standby); the list
+ * also shows Renewed orders, whose money went on in the renewal, so their amounts are not counted.
+ */
+export const TodayTotal = Type.Object({
+  totalUSD: Amount('USD, 2 decimals: the sum of amountUSD of the counted rows'),
+  totalBRL: Amount('BRL, 2 decimals: the sum of amountBRL of the counted rows'),
+  countedStatusIDs: Type.Array(Type.Integer(), { description: 'the statuses the totals count: 1 Pending, 2 Completed, 5 Standby' }),
+});
 
 /** A day of the weekly metrics (docs/lists-and-reports.md#dashboard). */
 export const WeekDay = Type.Object(
@@ -153,11 +163,29 @@ export const DateReportRow = Type.Object(
   },
   { title: 'DateReportRow' },
 );
+/** The sums of the date report's rows of one status (docs/lists-and-reports.md#which-orders-a-total-counts). */
+export const DateReportStatusTotal = Type.Object(
+  {
+    statusID: Type.Integer({ description: '1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby' }),
+    count: Type.Integer({ description: 'how many rows have the status' }),
+    totalUSD: Amount('USD, sum of the rows of the status'),
+    totalBRL: Amount('BRL, sum of the rows of the status'),
+    totalRemaining: Amount('BRL, sum of the rows of the status'),
+  },
+  { title: 'DateReportStatusTotal' },
+);
+/**
+ * The date report: every order of the range (any status), the totals of the counted statuses
+ * (countedStatusIDs: Pending, Completed, Standby; Cancelled and Renewed orders pay nothing out, so
+ * they are not in them) and the sums of each status apart (byStatus, every status, in id order).
+ */
 export const DateReport = Type.Object({
   transactions: Type.Array(DateReportRow),
-  totalUSD: Amount('sum of the rows'),
-  totalBRL: Amount('sum of the rows'),
-  totalRemaining: Amount('sum of the rows'),
+  totalUSD: Amount('sum of the rows whose status is counted (countedStatusIDs)'),
+  totalBRL: Amount('sum of the rows whose status is counted (countedStatusIDs)'),
+  totalRemaining: Amount('sum of the rows whose status is counted (countedStatusIDs)'),
+  countedStatusIDs: Type.Array(Type.Integer(), { description: 'the statuses the totals count: 1 Pending, 2 Completed, 5 Standby' }),
+  byStatus: Type.Array(DateReportStatusTotal, { description: 'the sums of each status, every status in id order' }),
 });
 export type DateReport = Static<typeof DateReport>;
 
@@ -175,6 +203,10 @@ export const PartialLog = Type.Object(
     missing: Amount('BRL, amountBRL - total (the remaining value)'),
     amountBRL: Amount('BRL, 2 decimals'),
     partialRecord: Type.Array(PartialRecord, { description: 'by date, then id' }),
+    version: Type.Integer({
+      minimum: 1,
+      description: "the order's version after the reply (every partial payment is a write of the order): send it back as expectedVersion",
+    }),
   },
   { title: 'PartialLog' },
 );
@@ -186,6 +218,7 @@ export const PartialBody = Type.Object({
   date: Type.Optional(
     Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': today (the agency's day)" }),
   ),
+  expectedVersion: ExpectedVersion,
 });
 export type PartialBody = Static<typeof PartialBody>;
 

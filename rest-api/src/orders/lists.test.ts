@@ -98,13 +98,26 @@ forEachBackend('order lists', (backend) => {
       transactionTypeID: 0,
     });
 
-    // Today's totals are the sums of the payment-today rows.
+    // Today's totals are the sums of the payment-today rows whose status is counted: a Renewed
+    // order stays in the list but its money went on in the renewal (docs/lists-and-reports.md#which-orders-a-total-counts).
+    const renewed = await make({ creationDate: '2026-11-17', paymentDate: TODAY, amountUSD: '70.00' });
+    await app.db.query('UPDATE transactions SET status_id = 4 WHERE id = $1', [renewed]);
+    expect((await list(app, admin, 'today/payment')).transactions.map((i) => i.id)).toContain(renewed);
     const total = await app.inject({ method: 'GET', url: '/api/transaction/today/total', headers: bearer(admin) });
     expect(total.json()).toEqual({
       totalUSD: sumOfPayments(payment.transactions.map((i) => i.amountUSD)),
       totalBRL: sumOfPayments(payment.transactions.map((i) => i.amountBRL)),
+      countedStatusIDs: [1, 2, 5],
     });
-    expect(total.json()).toEqual({ totalUSD: '150.00', totalBRL: '814.88' });
+    expect(total.json()).toMatchObject({ totalUSD: '150.00', totalBRL: '814.88' });
+    // The same sums computed by SQL, apart from the code under test.
+    const { rows: sql } = await app.db.query<{ usd: string; brl: string }>(
+      `SELECT sum(amount_usd)::numeric(16, 2)::text AS usd, sum(amount_brl)::numeric(16, 2)::text AS brl FROM transactions
+        WHERE payment_date = $1 AND deleted_at IS NULL AND status_id IN (1, 2, 5)`,
+      [TODAY],
+    );
+    expect(total.json()).toMatchObject({ totalUSD: sql[0]!.usd, totalBRL: sql[0]!.brl });
+    await app.db.query('UPDATE transactions SET deleted_at = now() WHERE id = $1', [renewed]);
 
     // Employees read every daily list but over.
     const employee = await createEmployee(app, admin);
@@ -212,12 +225,50 @@ forEachBackend('order lists', (backend) => {
       remaining: '152.48',
       statusID: 1,
     });
-    expect(body).toMatchObject({ totalUSD: '75.00', totalBRL: '325.96', totalRemaining: '315.46' });
-    expect(body.totalUSD).toBe(sumOfPayments(body.transactions.map((r: { totalUSD: string }) => r.totalUSD)));
+    // The totals count Pending, Completed and Standby; the Cancelled order is summed apart
+    // (docs/lists-and-reports.md#which-orders-a-total-counts).
+    expect(body).toMatchObject({ totalUSD: '50.00', totalBRL: '217.31', totalRemaining: '206.81', countedStatusIDs: [1, 2, 5] });
+    expect(body.byStatus.map((s: { statusID: number }) => s.statusID)).toEqual([1, 2, 3, 4, 5]);
+    expect(body.byStatus[2]).toEqual({ statusID: 3, count: 1, totalUSD: '25.00', totalBRL: '108.65', totalRemaining: '108.65' });
+
+    // Every total equals a SQL sum of the same orders, computed here apart from the code under test;
+    // a Renewed order is summed apart too.
+    await app.db.query('UPDATE transactions SET status_id = 4 WHERE id = $1', [last]);
+    const renewedReport = (await report('2027-12-06', '2027-12-10')).json();
+    const { rows: sql } = await app.db.query<{ status_id: number; n: string; usd: string; brl: string; remaining: string }>(
+      `SELECT status_id, count(*)::text AS n, sum(total_fee)::numeric(16, 2)::text AS usd,
+              sum(amount_brl)::numeric(16, 2)::text AS brl, sum(amount_brl - paid_brl)::numeric(16, 2)::text AS remaining
+         FROM transactions WHERE payment_date BETWEEN '2027-12-06' AND '2027-12-10' AND deleted_at IS NULL GROUP BY status_id`,
+    );
+    const { rows: counted } = await app.db.query<{ usd: string; brl: string; remaining: string }>(
+      `SELECT sum(total_fee)::numeric(16, 2)::text AS usd, sum(amount_brl)::numeric(16, 2)::text AS brl,
+              sum(amount_brl - paid_brl)::numeric(16, 2)::text AS remaining
+         FROM transactions WHERE payment_date BETWEEN '2027-12-06' AND '2027-12-10' AND deleted_at IS NULL AND status_id NOT IN (3, 4)`,
+    );
+    expect(renewedReport).toMatchObject({ totalUSD: counted[0]!.usd, totalBRL: counted[0]!.brl, totalRemaining: counted[0]!.remaining });
+    expect(renewedReport.totalUSD).toBe('35.00');
+    for (const status of renewedReport.byStatus as {
+      statusID: number;
+      count: number;
+      totalUSD: string;
+      totalBRL: string;
+      totalRemaining: string;
+    }[]) {
+      const row = sql.find((r) => Number(r.status_id) === status.statusID);
+      expect(status).toEqual({
+        statusID: status.statusID,
+        count: Number(row?.n ?? 0),
+        totalUSD: row?.usd ?? '0.00',
+        totalBRL: row?.brl ?? '0.00',
+        totalRemaining: row?.remaining ?? '0.00',
+      });
+    }
+    expect(renewedReport.byStatus[3]).toMatchObject({ statusID: 4, count: 1, totalUSD: '15.00' });
+    await app.db.query('UPDATE transactions SET status_id = 1 WHERE id = $1', [last]);
 
     expect((await report('2027-12-08', '2027-12-08')).json().transactions.map((r: { id: number }) => r.id)).toEqual([middle]);
     const empty = (await report('2030-01-01', '2030-01-31')).json();
-    expect(empty).toEqual({ transactions: [], totalUSD: '0.00', totalBRL: '0.00', totalRemaining: '0.00' });
+    expect(empty).toMatchObject({ transactions: [], totalUSD: '0.00', totalBRL: '0.00', totalRemaining: '0.00' });
 
     const reversed = await report('2027-12-10', '2027-12-06');
     expect(reversed.statusCode).toBe(400);

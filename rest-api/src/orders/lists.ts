@@ -17,7 +17,7 @@ import { escapeLike, storedNameContains } from '../db/search.js';
 import { queryPage, SIZE } from '../db/paging.js';
 import { badRequest } from '../http-errors.js';
 import { instant, REMAINING_VALUE } from './model.js';
-import { addCalendarDays, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
+import { addCalendarDays, COUNTED_ORDER_STATUS_IDS, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
 import { STATUS } from './schemas.js';
 import type { DateReport, OrderListItem, OrderPage, OrderSortKey, SearchBody } from './list-schemas.js';
 import { decodeCursor, encodeCursor, invalidCursor, keyText, type KeyColumn, type ListOrder } from './cursor.js';
@@ -483,16 +483,22 @@ export function holdPreview(q: Queryable): Promise<OrderPage> {
   return pageOrders(q, holdFilter(), NEWEST, 1, HOLD_PREVIEW);
 }
 
+/** The statuses a total counts: the shared rule (docs/lists-and-reports.md#which-orders-a-total-counts). */
+const COUNTED_STATUSES = COUNTED_ORDER_STATUS_IDS;
+
 /**
- * GET /api/transaction/today/total (docs/lists-and-reports.md#calls): the sums of the payment-today list's rows.
+ * GET /api/transaction/today/total (docs/lists-and-reports.md#calls, #which-orders-a-total-counts): the
+ * sums of amountUSD and amountBRL of the payment-today list's rows whose status is counted
+ * (COUNTED_STATUSES; the list's Renewed rows are not).
  */
-export async function todayTotal(q: Queryable, today: string): Promise<{ totalUSD: string; totalBRL: string }> {
+export async function todayTotal(q: Queryable, today: string): Promise<{ totalUSD: string; totalBRL: string; countedStatusIDs: number[] }> {
   const params: unknown[] = [];
   const { rows } = await q.query<{ usd: string | null; brl: string | null }>(
-    `SELECT sum(t.amount_usd) AS usd, sum(t.amount_brl) AS brl FROM transactions t WHERE ${whereOf(paymentTodayFilter(today), params)}`,
+    `SELECT sum(t.amount_usd) AS usd, sum(t.amount_brl) AS brl FROM transactions t
+      WHERE ${whereOf(paymentTodayFilter(today), params)} AND t.status_id IN (${COUNTED_STATUSES.join(', ')})`,
     params,
   );
-  return { totalUSD: toCents(rows[0]?.usd ?? 0), totalBRL: toCents(rows[0]?.brl ?? 0) };
+  return { totalUSD: toCents(rows[0]?.usd ?? 0), totalBRL: toCents(rows[0]?.brl ?? 0), countedStatusIDs: [...COUNTED_STATUSES] };
 }
 
 // ---- weekly metrics (docs/lists-and-reports.md dashboard, docs/lists-and-reports.md#dashboard) ----
@@ -538,8 +544,10 @@ function requiredDate(value: string, field: string): string {
 
 /**
  * POST /api/transaction/date/report/ (administrators): the orders with a payment date in
- * [start, end] (inclusive), by payment date then id, and the sums of the rows. 400 naming 'start'
- * or 'end' for a bad date, 'end' when it is before start.
+ * [start, end] (inclusive), any status, by payment date then id; the sums (USD total with fee, BRL,
+ * BRL remaining) of the rows whose status is counted (COUNTED_STATUSES) and of each status apart
+ * (docs/lists-and-reports.md#which-orders-a-total-counts). 400 naming 'start' or 'end' for a bad
+ * date, 'end' when it is before start.
  */
 export async function dateReport(q: Queryable, body: { start: string; end: string }): Promise<DateReport> {
   const start = requiredDate(body.start, 'start');
@@ -548,7 +556,17 @@ export async function dateReport(q: Queryable, body: { start: string; end: strin
   const params: unknown[] = [];
   const { rows } = await q.query<ListRow>(listSql({ paymentFrom: start, paymentTo: end }, BY_PAYMENT, null, 0, params), params);
   // sumOfPayments: a sum of 2-decimal amounts, to the cent.
-  const sum = (pick: (r: ListRow) => string) => sumOfPayments(rows.map(pick));
+  const sums = (of: ListRow[]) => ({
+    totalUSD: sumOfPayments(of.map((r) => r.total_fee)),
+    totalBRL: sumOfPayments(of.map((r) => r.amount_brl)),
+    totalRemaining: sumOfPayments(of.map((r) => r.remaining_value)),
+  });
+  const byStatus = Object.values(STATUS)
+    .sort((a, b) => a - b)
+    .map((statusID) => {
+      const of = rows.filter((r) => r.status_id === statusID);
+      return { statusID, count: of.length, ...sums(of) };
+    });
   return {
     transactions: rows.map((r) => ({
       id: r.id,
@@ -561,8 +579,8 @@ export async function dateReport(q: Queryable, body: { start: string; end: strin
       remaining: r.remaining_value,
       statusID: r.status_id,
     })),
-    totalUSD: sum((r) => r.total_fee),
-    totalBRL: sum((r) => r.amount_brl),
-    totalRemaining: sum((r) => r.remaining_value),
+    ...sums(rows.filter((r) => COUNTED_STATUSES.includes(r.status_id))),
+    countedStatusIDs: [...COUNTED_STATUSES],
+    byStatus,
   };
 }

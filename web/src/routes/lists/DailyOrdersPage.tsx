@@ -27,6 +27,7 @@ import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
+import { statusLabel } from '../../features/orders/status';
 
 /** Cards per page and in the top row (docs/lists-and-reports.md). */
 export const DAILY_PER_PAGE = 8;
@@ -113,6 +114,11 @@ function DailyOrders({ kind }: { kind: DailyKind }) {
               {sums ? formatBrl(sums.totalBrl) : '…'}
             </Typography>
           </div>
+          {sums ? (
+            <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }} data-testid="totals-count">
+              {translate('lists.totalsCount', { statuses: sums.countedStatuses.map((st) => statusLabel(st)).join(', ') })}
+            </Typography>
+          ) : null}
         </Paper>
       ) : null}
       {error && !shown ? (

@@ -21,6 +21,8 @@ import { Loading } from '../../ui/Loading';
 import { formatUsPhone } from '../../ui/phone';
 import { PrintSheet } from '../../ui/PrintSheet';
 import { translate } from '../../i18n';
+import { statusLabel } from '../../features/orders/status';
+import type { OrderStatus } from '../../generated/graphql';
 
 type Row = DateReportPageQuery['dateReport']['rows'][number];
 
@@ -34,12 +36,47 @@ export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; 
   { header: 'csv.totalUsd', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
   { header: 'csv.totalBrl', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
   { header: 'csv.remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
+  { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), nowrap: true },
 ];
+
+type Report = DateReportPageQuery['dateReport'];
+
+/** A list of status labels in the language's words: 'Pending, Completed, Standby'. */
+function statusList(statuses: readonly OrderStatus[]): string {
+  return statuses.map((s) => statusLabel(s)).join(', ');
+}
+
+/**
+ * The totals rows (docs/lists-and-reports.md#which-orders-a-total-counts): first the sums of the
+ * counted statuses, named with them and the number of their rows; then each status that is not
+ * counted (Cancelled, Renewed) apart, with its rows' number and sums. Label, USD, BRL, remaining.
+ */
+export function reportTotals(report: Pick<Report, 'countedStatuses' | 'byStatus' | 'totalUsd' | 'totalBrl' | 'totalRemaining'>) {
+  const counted = report.byStatus.filter((s) => report.countedStatuses.includes(s.status)).reduce((n, s) => n + s.count, 0);
+  return [
+    {
+      key: 'counted',
+      label: translate('lists.totalOfStatuses', { statuses: statusList(report.countedStatuses), count: counted }),
+      totalUsd: report.totalUsd,
+      totalBrl: report.totalBrl,
+      totalRemaining: report.totalRemaining,
+    },
+    ...report.byStatus
+      .filter((s) => !report.countedStatuses.includes(s.status))
+      .map((s) => ({
+        key: s.status,
+        label: translate('lists.statusApart', { status: statusLabel(s.status), count: s.count }),
+        totalUsd: s.totalUsd,
+        totalBrl: s.totalBrl,
+        totalRemaining: s.totalRemaining,
+      })),
+  ];
+}
 
 /**
  * /orders/report/{start}_{end} (docs/lists-and-reports.md Orders Report modal, docs/lists-and-reports.md#date-report;
- * docs/lists-and-reports.md): the orders whose payment date lies in the range, inclusive, with the server's sums in
- * a totals row. Opened in a new window, outside the app's layout, printable.
+ * docs/lists-and-reports.md): the orders whose payment date lies in the range, inclusive, each with its
+ * status, and the server's sums: the counted statuses' (named) and Cancelled and Renewed apart. Opened in a new window, outside the app's layout, printable.
  */
 export default function DateReportPage() {
   const { range: segment = '' } = useParams();
@@ -79,9 +116,18 @@ export default function DateReportPage() {
   }
 
   const report = data.dateReport;
-  const footer = [
-    [translate('lists.total'), '', '', '', '', csvAmount(report.totalUsd), csvAmount(report.totalBrl), csvAmount(report.totalRemaining)],
-  ];
+  const totals = reportTotals(report);
+  const footer = totals.map((t) => [
+    t.label,
+    '',
+    '',
+    '',
+    '',
+    csvAmount(t.totalUsd),
+    csvAmount(t.totalBrl),
+    csvAmount(t.totalRemaining),
+    '',
+  ]);
   return (
     <PrintSheet
       tools={
@@ -132,21 +178,32 @@ export default function DateReportPage() {
               ))}
             </TableBody>
             <TableFooter>
-              <TableRow
-                data-testid="report-totals"
-                sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' } }}
-              >
-                <TableCell colSpan={5}>{translate('lists.total')}</TableCell>
-                <TableCell align="right" data-testid="report-total-usd">
-                  {formatUsd(report.totalUsd)}
-                </TableCell>
-                <TableCell align="right" data-testid="report-total-brl">
-                  {formatBrl(report.totalBrl)}
-                </TableCell>
-                <TableCell align="right" data-testid="report-total-remaining">
-                  {formatBrl(report.totalRemaining)}
-                </TableCell>
-              </TableRow>
+              {totals.map((t, i) => (
+                <TableRow
+                  key={t.key}
+                  data-testid={i === 0 ? 'report-totals' : `report-totals-${t.key.toLowerCase()}`}
+                  sx={{
+                    '& td': {
+                      fontWeight: i === 0 ? 700 : 400,
+                      color: i === 0 ? 'text.primary' : 'text.secondary',
+                      fontSize: 'inherit',
+                      whiteSpace: 'nowrap',
+                    },
+                  }}
+                >
+                  <TableCell colSpan={5}>{t.label}</TableCell>
+                  <TableCell align="right" data-testid={i === 0 ? 'report-total-usd' : undefined}>
+                    {formatUsd(t.totalUsd)}
+                  </TableCell>
+                  <TableCell align="right" data-testid={i === 0 ? 'report-total-brl' : undefined}>
+                    {formatBrl(t.totalBrl)}
+                  </TableCell>
+                  <TableCell align="right" data-testid={i === 0 ? 'report-total-remaining' : undefined}>
+                    {formatBrl(t.totalRemaining)}
+                  </TableCell>
+                  <TableCell />
+                </TableRow>
+              ))}
             </TableFooter>
           </Table>
         </Box>

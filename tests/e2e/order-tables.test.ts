@@ -160,6 +160,6 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
     expect(orders[0]![1]).toBe(`'${CLIENT_NAME}`);
     expect(orders[0]![2]).toBe(beneficiaryName);
     // 100.00 .. 122.00 USD: 23 orders summing 2553.00; BRL five times that, none of it paid out.
-    expect(rows.at(-1)).toEqual(['Total', '', '', '2553.00', '12765.00', '12765.00', '', '']);
+    expect(rows.at(-1)).toEqual(['Total of Pending, Completed, Standby orders (23)', '', '', '2553.00', '12765.00', '12765.00', '', '']);
   });
 });

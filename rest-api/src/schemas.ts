@@ -27,7 +27,7 @@ export const ErrorReply = Type.Object(
       description:
         'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
         'CONFLICT, SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS, BENEFICIARY_CPF_MISMATCH, POSSIBLE_DUPLICATE, PAYMENTS_INCOMPLETE, ' +
-        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, SANCTIONS_LIST_EMPTY, SANCTIONS_LIST_SHRINKS, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
+        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, SANCTIONS_LIST_EMPTY, SANCTIONS_LIST_SHRINKS, EDITED_ELSEWHERE, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
     transactionID: Type.Optional(
@@ -44,6 +44,13 @@ export const ErrorReply = Type.Object(
     ),
     entries: Type.Optional(Type.Integer({ description: 'SANCTIONS_LIST_SHRINKS: the SDN entries of the list refused' })),
     inForce: Type.Optional(Type.Integer({ description: 'SANCTIONS_LIST_SHRINKS: the SDN entries of the list in force, which stays' })),
+    currentVersion: Type.Optional(Type.Integer({ description: 'EDITED_ELSEWHERE: the version of the record now' })),
+    editedBy: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description: "EDITED_ELSEWHERE: the employee's name of the last write (null: the system)",
+      }),
+    ),
+    editedAt: Type.Optional(Type.String({ description: 'EDITED_ELSEWHERE: the instant of the last write, ISO 8601' })),
   },
   {
     $id: 'ErrorReply',

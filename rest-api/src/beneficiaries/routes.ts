@@ -9,6 +9,7 @@ import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
 import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
 import { NameParams, TermParams } from '../clients/schemas.js';
+import { expectedVersionOf } from '../db/versions.js';
 import {
   AddPixBody,
   AddPixReply,
@@ -16,6 +17,7 @@ import {
   PixKeyParams,
   PixListReply,
   RecipientCreateBody,
+  RecipientUpdateBody,
   RecipientIDReply,
   RecipientPage,
   RecipientPixParams,
@@ -144,13 +146,24 @@ export const recipientRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replace every field of a recipient (payout switches clear the other fields; a Pix key becomes main); a changed name is screened ' +
           '(422 SANCTIONS_MATCH unless an administrator overrides)',
         params: IdParams,
-        body: RecipientCreateBody,
+        body: RecipientUpdateBody,
         response: replies(RecipientReply),
       },
     },
     async (request) => {
-      const { sanctionsOverride, ...body } = request.body;
-      return { recipient: await updateRecipient(app.db, callerOf(request), request.params.id, body, app.sanctions, sanctionsOverride) };
+      const expectedVersion = expectedVersionOf(request);
+      const { sanctionsOverride, expectedVersion: _version, ...body } = request.body;
+      return {
+        recipient: await updateRecipient(
+          app.db,
+          callerOf(request),
+          request.params.id,
+          body,
+          app.sanctions,
+          sanctionsOverride,
+          expectedVersion,
+        ),
+      };
     },
   );
 

@@ -7,6 +7,7 @@ import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 import { DocumentTypeID } from '../clients/schemas.js';
 import { PositiveId } from '../schemas.js';
+import { ExpectedVersion, Version } from '../db/versions.js';
 
 /** Payout type ids (docs/clients-and-beneficiaries.md#clients): 1 Bank Deposit, 2 Pix, 3 Zelle. */
 export const PAYOUT = { BANK_DEPOSIT: 1, PIX: 2, ZELLE: 3 } as const;
@@ -28,6 +29,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 export const Recipient = Type.Object(
   {
     id: Type.Integer(),
+    version: Version,
     fullName: Type.String(),
     email: Type.String({ description: 'the CPF or CNPJ, without punctuation (labelled CPF)' }),
     telephone: Nullable(Type.String({ description: '10 or 11 Brazilian national digits' })),
@@ -77,6 +79,9 @@ export type RecipientBody = Static<typeof RecipientBody>;
 
 /** POST /api/recipient/create: the recipient's fields and an administrator's sanctions override. */
 export const RecipientCreateBody = Type.Object({ ...RecipientBody.properties, sanctionsOverride: Type.Optional(SanctionsOverrideBody) });
+
+/** POST /api/recipient/update/{id}: every field, and the version the editor loaded (docs/ARCHITECTURE.md#versions). */
+export const RecipientUpdateBody = Type.Object({ ...RecipientCreateBody.properties, expectedVersion: ExpectedVersion });
 
 export const RecipientReply = Type.Object({ recipient: Recipient });
 export const RecipientsReply = Type.Object({ recipients: Type.Array(Recipient) });

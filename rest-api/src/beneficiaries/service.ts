@@ -6,6 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
+import { checkVersion } from '../db/versions.js';
 import { queryPage } from '../db/paging.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
 import { brazilianPhone, optionalText, personName, pixKey, requiredText, stateCode, taxId, zelleValue } from '@agency/rules';
@@ -22,6 +23,8 @@ import { raiseOverrideAlerts } from '../compliance/alerts.js';
 /** A recipients row as selected here (no document bytes). */
 export interface RecipientRow {
   id: number;
+  /** migration 025 */
+  version: number;
   full_name: string;
   cpf: string;
   telephone: string | null;
@@ -43,12 +46,13 @@ export interface RecipientRow {
 /** The columns of RecipientRow, for `SELECT ${RECIPIENT_COLUMNS} FROM recipients r`. */
 export const RECIPIENT_COLUMNS = `r.id, r.full_name, r.cpf, r.telephone, r.state, r.zip, r.city, r.payout_type_id,
   r.account_type_id, r.pix, r.bank_name, r.branch, r.account_number, r.document_type_id, r.document_number,
-  r.document IS NOT NULL AS has_document, r.document_type`;
+  r.document IS NOT NULL AS has_document, r.document_type, r.version`;
 
 /** The Recipient reply object of a row and its Pix list. */
 export function toRecipient(row: RecipientRow, pixList: PixEntry[]): Recipient {
   return {
     id: row.id,
+    version: row.version,
     fullName: row.full_name,
     email: row.cpf,
     telephone: row.telephone,
@@ -297,11 +301,13 @@ export async function updateRecipient(
   body: RecipientBody,
   sanctions: SanctionsScreener,
   override?: SanctionsOverride | null,
+  expectedVersion: number | null = null,
 ): Promise<Recipient> {
   const allowed = checkOverride(caller, override);
   const fields = validateRecipient(body);
   return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
     const before = await requireRecipient(tx, id, true);
+    await checkVersion(tx, 'recipient', id, before.version, expectedVersion);
     if (before.full_name !== fields.fullName) {
       screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'recipient'));
       await raiseOverrideAlerts(tx, screening, { recipientId: id });

@@ -8,7 +8,18 @@ import { extension, IdParams, IdsBody, PageBody, replies } from '../schemas.js';
 import { calendarDateIn } from '@agency/rules';
 import { uploadRoute } from '../documents/upload-route.js';
 import { DocumentReply, DocumentUploadBody } from '../documents/schemas.js';
-import { ClientCreateBody, ClientIDReply, ClientPage, ClientReply, ClientsReply, NameParams, SizeReply, TermParams } from './schemas.js';
+import {
+  ClientCreateBody,
+  ClientIDReply,
+  ClientPage,
+  ClientReply,
+  ClientsReply,
+  ClientUpdateBody,
+  NameParams,
+  SizeReply,
+  TermParams,
+} from './schemas.js';
+import { expectedVersionOf } from '../db/versions.js';
 import {
   clientsByIds,
   countBirthdays,
@@ -128,13 +139,25 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Replace every field of a client (the document stays); a changed name is screened (422 SANCTIONS_MATCH unless an administrator overrides)',
         params: IdParams,
-        body: ClientCreateBody,
+        body: ClientUpdateBody,
         response: replies(ClientReply),
       },
     },
     async (request) => {
-      const { sanctionsOverride, ...body } = request.body;
-      return { client: await updateClient(app.db, callerOf(request), request.params.id, body, today(), app.sanctions, sanctionsOverride) };
+      const expectedVersion = expectedVersionOf(request);
+      const { sanctionsOverride, expectedVersion: _version, ...body } = request.body;
+      return {
+        client: await updateClient(
+          app.db,
+          callerOf(request),
+          request.params.id,
+          body,
+          today(),
+          app.sanctions,
+          sanctionsOverride,
+          expectedVersion,
+        ),
+      };
     },
   );
 

@@ -4,6 +4,7 @@
  */
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
+import { ExpectedVersion, Version } from '../db/versions.js';
 
 /** Document type ids (docs/clients-and-beneficiaries.md#clients): 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG. */
 export const DocumentTypeID = Type.Integer({ minimum: 1, maximum: 6, description: '1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG' });
@@ -12,6 +13,7 @@ export const DocumentTypeID = Type.Integer({ minimum: 1, maximum: 6, description
 export const Client = Type.Object(
   {
     id: Type.Integer(),
+    version: Version,
     fullName: Type.String(),
     birthday: Type.String({ description: 'calendar date YYYY-MM-DD' }),
     email: Type.String({ description: 'the CPF or CNPJ, without punctuation (labelled CPF)' }),
@@ -51,6 +53,9 @@ export type ClientBody = Static<typeof ClientBody>;
 
 /** POST /api/client/create: the client's fields and an administrator's sanctions override. */
 export const ClientCreateBody = Type.Object({ ...ClientBody.properties, sanctionsOverride: Type.Optional(SanctionsOverrideBody) });
+
+/** POST /api/client/update/{id}: every field, and the version the editor loaded (docs/ARCHITECTURE.md#versions). */
+export const ClientUpdateBody = Type.Object({ ...ClientCreateBody.properties, expectedVersion: ExpectedVersion });
 
 export const ClientReply = Type.Object({ client: Client });
 export const ClientsReply = Type.Object({ clients: Type.Array(Client) });

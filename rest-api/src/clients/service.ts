@@ -4,6 +4,7 @@
  * document's bytes.
  */
 import type { Database, Queryable } from '../db/database.js';
+import { checkVersion } from '../db/versions.js';
 import { writeAudit } from '../db/audit.js';
 import { queryPage } from '../db/paging.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
@@ -19,6 +20,8 @@ import { raiseOverrideAlerts } from '../compliance/alerts.js';
 /** A clients row as selected here (the document bytes only where needed). */
 export interface ClientRow {
   id: number;
+  /** migration 025 */
+  version: number;
   full_name: string;
   birthday: string;
   cpf: string;
@@ -36,7 +39,7 @@ export interface ClientRow {
 
 /** The columns of ClientRow, for `SELECT ${CLIENT_COLUMNS} FROM clients c`. */
 export const CLIENT_COLUMNS = `c.id, c.full_name, c.birthday, c.cpf, c.telephone, c.street_address, c.zip_code, c.city,
-  c.state, c.country, c.document_type_id, c.document_number, c.document IS NOT NULL AS has_document, c.document_type`;
+  c.state, c.country, c.document_type_id, c.document_number, c.document IS NOT NULL AS has_document, c.document_type, c.version`;
 
 /** How many clients a name search answers at most. */
 export const NAME_SEARCH_LIMIT = 20;
@@ -45,6 +48,7 @@ export const NAME_SEARCH_LIMIT = 20;
 export function toClient(row: ClientRow): Client {
   return {
     id: row.id,
+    version: row.version,
     fullName: row.full_name,
     birthday: row.birthday,
     email: row.cpf,
@@ -294,11 +298,13 @@ export async function updateClient(
   today: string,
   sanctions: SanctionsScreener,
   override?: SanctionsOverride | null,
+  expectedVersion: number | null = null,
 ): Promise<Client> {
   const allowed = checkOverride(caller, override);
   const fields = validateClient(body, today);
   return screenedTransaction(db, sanctions, caller, allowed, async (tx, screening) => {
     const before = await requireClient(tx, id, true);
+    await checkVersion(tx, 'client', id, before.version, expectedVersion);
     if (before.full_name !== fields.fullName) {
       screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'client'));
       await raiseOverrideAlerts(tx, screening, { clientId: id });

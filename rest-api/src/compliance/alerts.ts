@@ -13,6 +13,7 @@
  * Orders deleted by an administrator do not count; cancelled ones do (their cash was received).
  * Amounts are USD decimal strings to the cent and are summed exactly (decimal.js).
  */
+import { checkVersion } from '../db/versions.js';
 import { Decimal } from 'decimal.js';
 import type { Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
@@ -300,6 +301,7 @@ export async function flagsOf(q: Queryable, ids: number[]): Promise<Map<number, 
 
 interface AlertSelectRow {
   id: number;
+  version: number;
   type: AlertType;
   client_id: number | null;
   client_name: string | null;
@@ -319,7 +321,7 @@ interface AlertSelectRow {
 
 const ALERT_SELECT = `SELECT a.id, a.type, a.client_id, c.full_name AS client_name, a.recipient_id, r.full_name AS recipient_name,
        to_char(a.day, 'YYYY-MM-DD') AS day, a.total::text AS total, a.threshold::text AS threshold, a.transaction_ids, a.matches,
-       a.status, a.note, e.full_name AS decided_by_name, a.decided_at, a.created_at
+       a.status, a.note, e.full_name AS decided_by_name, a.decided_at, a.created_at, a.version
   FROM compliance_alerts a
   LEFT JOIN clients c ON c.id = a.client_id
   LEFT JOIN recipients r ON r.id = a.recipient_id
@@ -328,6 +330,7 @@ const ALERT_SELECT = `SELECT a.id, a.type, a.client_id, c.full_name AS client_na
 function toAlert(r: AlertSelectRow): Alert {
   return {
     id: r.id,
+    version: r.version,
     type: r.type,
     clientID: r.client_id,
     clientName: r.client_name,
@@ -390,10 +393,19 @@ export async function requireAlert(q: Queryable, id: number, forUpdate = false):
  * POST /api/compliance/alerts/{id}: an administrator's decision, OPEN, CLEARED or REPORTED with a
  * note (the note may be blank only for OPEN: a decision says why), audited with the alert before
  * and after. Returns the alert as it is now.
- * @throws 404 unknown alert; 400 'note' when CLEARED or REPORTED without a note.
+ * @throws 404 unknown alert; 400 'note' when CLEARED or REPORTED without a note; 409 EDITED_ELSEWHERE when
+ * expectedVersion is given and not the alert's (docs/ARCHITECTURE.md#versions).
  */
-export async function decideAlert(tx: Queryable, actorId: number, id: number, status: AlertStatus, note: string | null): Promise<Alert> {
+export async function decideAlert(
+  tx: Queryable,
+  actorId: number,
+  id: number,
+  status: AlertStatus,
+  note: string | null,
+  expectedVersion: number | null = null,
+): Promise<Alert> {
   const before = await requireAlert(tx, id, true);
+  await checkVersion(tx, 'compliance_alert', id, before.version, expectedVersion);
   const text = note?.trim() ? note.trim() : null;
   if (status !== 'OPEN' && !text) throw badRequest('note', `must say why the alert is ${status === 'CLEARED' ? 'cleared' : 'reported'}`);
   await tx.query(

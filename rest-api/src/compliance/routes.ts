@@ -3,6 +3,7 @@
  * log, the alerts (CTR, STRUCTURING, SANCTIONS) and their decisions, and the $3,000 records, all
  * for administrators.
  */
+import { expectedVersionOf } from '../db/versions.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isCalendarDate } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
@@ -168,7 +169,14 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       app.db.transaction((tx) =>
-        decideAlert(tx, callerOf(request).employeeId, request.params.id, request.body.status, request.body.note ?? null),
+        decideAlert(
+          tx,
+          callerOf(request).employeeId,
+          request.params.id,
+          request.body.status,
+          request.body.note ?? null,
+          expectedVersionOf(request),
+        ),
       ),
   );
 

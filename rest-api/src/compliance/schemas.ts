@@ -1,4 +1,5 @@
 /** Schemas of the compliance routes: the sanctions list, the screening log, and the override body part. */
+import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
 import { MATCH_REASONS, type MatchReason } from './match-reasons.js';
 
@@ -107,6 +108,7 @@ export type AlertsQuery = Static<typeof AlertsQuery>;
 export const Alert = Type.Object(
   {
     id: Type.Integer(),
+    version: Version,
     type: AlertType,
     clientID: Type.Union([Type.Integer(), Type.Null()], { description: 'the client; null for a SANCTIONS alert about a beneficiary' }),
     clientName: Type.Union([Type.String(), Type.Null()]),
@@ -140,6 +142,7 @@ export const AlertDecisionBody = Type.Object({
   note: Type.Optional(
     Type.Union([Type.String({ maxLength: 4000 }), Type.Null()], { description: 'required (not blank) for CLEARED and REPORTED' }),
   ),
+  expectedVersion: ExpectedVersion,
 });
 
 /** GET /api/compliance/alerts/{id}: the alert, its person and its orders (what FinCEN Form 112 asks). */

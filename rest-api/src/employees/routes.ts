@@ -2,6 +2,7 @@
  * Employee routes (docs/employees-and-access.md#calls): all for administrators except the own-password change.
  * Every reply is the Employee object (or a page of them).
  */
+import { expectedVersionOf } from '../db/versions.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../plugins/auth.js';
 import { uploadRoute } from '../documents/upload-route.js';
@@ -67,7 +68,8 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Employee),
       },
     },
-    async (request) => app.sessions.forgetAfter(updateEmployee(app.db, callerOf(request), request.params.id, request.body)),
+    async (request) =>
+      app.sessions.forgetAfter(updateEmployee(app.db, callerOf(request), request.params.id, request.body, expectedVersionOf(request))),
   );
 
   uploadRoute(
@@ -87,8 +89,14 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/employee/delete/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Delete an employee (soft delete; revokes their sessions)', params: IdParams, response: replies(Employee) },
+      schema: {
+        tags,
+        summary: 'Delete an employee (soft delete; revokes their sessions)',
+        description: 'If-Match: "N" (or expectedVersion in a JSON body): another version is 409 EDITED_ELSEWHERE.',
+        params: IdParams,
+        response: replies(Employee),
+      },
     },
-    async (request) => app.sessions.forgetAfter(deleteEmployee(app.db, callerOf(request), request.params.id)),
+    async (request) => app.sessions.forgetAfter(deleteEmployee(app.db, callerOf(request), request.params.id, expectedVersionOf(request))),
   );
 };

@@ -2,6 +2,7 @@
  * TypeBox schemas of the employees domain (docs/employees-and-access.md#employees, #calls): they drive validation, reply
  * serialisation, OpenAPI and the static types.
  */
+import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
 import { PageBody } from '../schemas.js';
 
@@ -24,6 +25,7 @@ export type Language = Static<typeof Language>;
 export const Employee = Type.Object(
   {
     id: Type.Integer(),
+    version: Version,
     fullName: Type.String(),
     email: Type.String(),
     roles: Type.Array(Role, { description: 'Exactly one entry: the employee role.' }),
@@ -60,6 +62,7 @@ export const CreateEmployeeBody = Type.Object({
 export type CreateEmployeeBody = Static<typeof CreateEmployeeBody>;
 
 export const UpdateEmployeeBody = Type.Object({
+  expectedVersion: ExpectedVersion,
   fullName: Type.Optional(FullName),
   email: Type.Optional(Email),
   password: Type.Optional(Password),

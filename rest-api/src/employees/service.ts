@@ -3,6 +3,7 @@
  * also writes its audit row; audit snapshots never carry password hashes or image bytes.
  * The last administrator can be neither deleted nor made an employee (409).
  */
+import { checkVersion } from '../db/versions.js';
 import { personName, problemText } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
@@ -16,6 +17,8 @@ import { checkImage, decodeBase64 } from './images.js';
 /** An employees row as selected here (password_hash only where needed). */
 export interface EmployeeRow {
   id: number;
+  /** migration 025 */
+  version: number;
   full_name: string;
   email: string;
   role_id: number;
@@ -28,13 +31,14 @@ export interface EmployeeRow {
 /** Serialises one advisory lock for every change of who is an administrator. */
 const ADMIN_CHANGE_LOCK = 4_711_002;
 
-const COLUMNS = 'id, full_name, email, role_id, profile_image, profile_image_type, password_hash, language';
+const COLUMNS = 'id, full_name, email, role_id, profile_image, profile_image_type, password_hash, language, version';
 
 /** The public Employee of a row (roles: one entry; image as base64). */
 export function toEmployee(row: EmployeeRow): Employee {
   const roleId = row.role_id === 1 ? 1 : 2;
   return {
     id: row.id,
+    version: row.version,
     fullName: row.full_name,
     email: row.email,
     roles: [{ id: roleId, name: ROLE_NAMES[roleId] }],
@@ -167,7 +171,13 @@ export async function createEmployee(db: Database, caller: Caller, body: CreateE
  * employee's sessions (except the caller's current one when editing themself). 404 unknown id,
  * 409 duplicate email or demoting the last administrator, 400 bad image.
  */
-export async function updateEmployee(db: Database, caller: Caller, id: number, body: UpdateEmployeeBody): Promise<Employee> {
+export async function updateEmployee(
+  db: Database,
+  caller: Caller,
+  id: number,
+  body: UpdateEmployeeBody,
+  expectedVersion: number | null = null,
+): Promise<Employee> {
   let image: { bytes: Buffer | null; type: string | null } | undefined;
   if (body.profileImage === null) image = { bytes: null, type: null };
   else if (typeof body.profileImage === 'string') {
@@ -179,6 +189,7 @@ export async function updateEmployee(db: Database, caller: Caller, id: number, b
 
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
+    await checkVersion(tx, 'employee', id, before.version, expectedVersion);
     if (body.roleID === 2 && before.role_id === 1 && (await otherAdministrators(tx, id)) === 0) {
       throw conflict('The last administrator cannot be made an employee', { code: 'LAST_ADMINISTRATOR' });
     }
@@ -249,9 +260,10 @@ export async function setProfileImage(db: Database, caller: Caller, id: number, 
 }
 
 /** DELETE /api/employee/delete/{id} (admin): soft delete, revokes their sessions. 409 for the last administrator. */
-export async function deleteEmployee(db: Database, caller: Caller, id: number): Promise<Employee> {
+export async function deleteEmployee(db: Database, caller: Caller, id: number, expectedVersion: number | null = null): Promise<Employee> {
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
+    await checkVersion(tx, 'employee', id, before.version, expectedVersion);
     if (before.role_id === 1 && (await otherAdministrators(tx, id)) === 0) {
       throw conflict('The last administrator cannot be deleted', { code: 'LAST_ADMINISTRATOR' });
     }

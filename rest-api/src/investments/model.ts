@@ -12,6 +12,8 @@ import type { Investment, Invoice } from './schemas.js';
 /** An investments row as selected here, with the creator's name. */
 export interface InvestmentRow {
   id: number;
+  /** migration 025 */
+  version: number;
   client_id: number;
   employee_id: number;
   investment_amount_usd: string;
@@ -40,7 +42,7 @@ export interface InvestmentRow {
 }
 
 /** The select list of InvestmentRow over INVESTMENT_FROM. */
-export const INVESTMENT_COLUMNS = `i.id, i.client_id, i.employee_id, i.investment_amount_usd, i.investment_percentage_usd,
+export const INVESTMENT_COLUMNS = `i.id, i.version, i.client_id, i.employee_id, i.investment_amount_usd, i.investment_percentage_usd,
   i.monthly_income_usd, i.investment_amount_brl, i.investment_percentage_brl, i.monthly_income_brl, i.number_months,
   i.created_date, i.finalized_date, i.status_id, i.is_renew, i.original_investment_id, i.payment_description,
   i.payout_type_id, i.account_type_id, i.pix, i.account_number, i.bank_name, i.branch,
@@ -79,6 +81,7 @@ export async function toInvestments(q: Queryable, rows: InvestmentRow[]): Promis
   );
   return rows.map((row) => ({
     id: row.id,
+    version: row.version,
     clientID: row.client_id,
     client: clients.get(row.client_id)!,
     investmentAmountUSD: row.investment_amount_usd,

@@ -3,6 +3,7 @@
  * all for administrators. Replies carry the Investment and Invoice objects of docs/investments.md#the-investment; amounts
  * and percentages are decimal strings, dates 'YYYY-MM-DD'.
  */
+import { expectedVersionOf } from '../db/versions.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calendarDateIn } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
@@ -78,7 +79,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(InvestmentReply),
       },
     },
-    async (request) => ({ investment: await setInvestmentStatus(app.db, callerOf(request), request.body) }),
+    async (request) => ({ investment: await setInvestmentStatus(app.db, callerOf(request), request.body, expectedVersionOf(request)) }),
   );
 
   app.post(
@@ -245,10 +246,11 @@ export const investmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Soft-delete an investment (its invoices leave the calendar and the report); answers it as it was',
+        description: 'If-Match: "N" (or expectedVersion in a JSON body): another version is 409 EDITED_ELSEWHERE.',
         params: IdParams,
         response: replies(InvestmentReply),
       },
     },
-    async (request) => ({ investment: await deleteInvestment(app.db, callerOf(request), request.params.id) }),
+    async (request) => ({ investment: await deleteInvestment(app.db, callerOf(request), request.params.id, expectedVersionOf(request)) }),
   );
 };

@@ -4,6 +4,7 @@
  * invoice actions and agreement documents. Amounts and percentages are accepted as JSON numbers or
  * decimal strings and answered as decimal strings (amounts 2 decimals, percentages 4).
  */
+import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
 import { Client, ClientBody } from '../clients/schemas.js';
 import { IdFilterInteger, IgnoredId, INT4_MAX, PositiveId } from '../schemas.js';
@@ -17,6 +18,7 @@ const NullableText = (description: string) => Type.Union([Type.String(), Type.Nu
 export const Investment = Type.Object(
   {
     id: Type.Integer(),
+    version: Version,
     clientID: Type.Integer(),
     client: Client,
     investmentAmountUSD: Amount('USD, 2 decimals'),
@@ -114,6 +116,7 @@ export const CreateInvestmentReply = Type.Object({
 export const InvestmentStatusBody = Type.Object({
   id: PositiveId,
   status: Type.Integer({ minimum: 1, maximum: 4, description: '1 Pending, 2 Completed, 3 Cancelled (4 Renewed only by a renewal: 400)' }),
+  expectedVersion: ExpectedVersion,
 });
 export type InvestmentStatusBody = Static<typeof InvestmentStatusBody>;
 

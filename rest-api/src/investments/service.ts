@@ -5,6 +5,7 @@
  * the shared ones (@agency/rules); every write runs in one transaction with its audit rows.
  * Agreements are in agreement.ts.
  */
+import { checkVersion } from '../db/versions.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { escapeLike, storedNameContains } from '../db/search.js';
@@ -289,9 +290,16 @@ export async function getInvestment(db: Queryable, id: number): Promise<Investme
  * DELETE /api/investment/{id} (docs/investments.md): a soft delete, audited with the investment as it
  * was; its invoices leave the calendar and the report. Returns that investment. 404 unknown/deleted.
  */
-export async function deleteInvestment(db: Database, caller: Caller, id: number): Promise<Investment> {
+export async function deleteInvestment(
+  db: Database,
+  caller: Caller,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<Investment> {
   return db.transaction(async (tx) => {
-    const investment = await toInvestment(tx, await requireInvestment(tx, id, true));
+    const row = await requireInvestment(tx, id, true);
+    await checkVersion(tx, 'investment', id, row.version, expectedVersion);
+    const investment = await toInvestment(tx, row);
     await softDeleteAudited(tx, caller.employeeId, 'investment', id, investmentSnapshot(investment));
     return investment;
   });
@@ -302,11 +310,17 @@ export async function deleteInvestment(db: Database, caller: Caller, id: number)
  * 3 Cancelled. 400 for 4 (Renewed only by a renewal); 404 unknown or deleted; 409 for a Renewed
  * investment. No change, no write.
  */
-export async function setInvestmentStatus(db: Database, caller: Caller, body: InvestmentStatusBody): Promise<Investment> {
+export async function setInvestmentStatus(
+  db: Database,
+  caller: Caller,
+  body: InvestmentStatusBody,
+  expectedVersion: number | null = null,
+): Promise<Investment> {
   const { id, status } = body;
   if (status === INVESTMENT_STATUS.RENEWED) throw badRequest('status', 'Renewed is set only by a renewal');
   return db.transaction(async (tx) => {
     const row = await requireInvestment(tx, id, true);
+    await checkVersion(tx, 'investment', id, row.version, expectedVersion);
     if (row.status_id === INVESTMENT_STATUS.RENEWED)
       throw conflict(`Investment ${id} is renewed and its status cannot change`, { code: 'INVESTMENT_LOCKED' });
     if (row.status_id === status) return toInvestment(tx, row);

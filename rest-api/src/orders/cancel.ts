@@ -3,6 +3,7 @@
  * refund (Regulation E, 12 CFR 1005.34; docs/compliance.md "Cancellation"). One SQL transaction:
  * the order becomes Cancelled, the refund of its total with fee is recorded, both audited.
  */
+import { checkVersion } from '../db/versions.js';
 import { cancellableUntil, CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
@@ -38,10 +39,12 @@ export async function cancelOrder(
   caller: Caller,
   id: number,
   now: Date,
+  expectedVersion: number | null = null,
 ): Promise<{ transaction: Transaction; cancellation: Cancellation }> {
   return db.transaction(async (tx) => {
     const row = await findTransaction(tx, id, { forUpdate: true });
     if (!row) throw notFound(`Order ${id} not found`);
+    await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
     if (now.getTime() > cancellableUntil(instant(row.created_at))) {
       throw conflict(
         `Order ${id} can no longer be cancelled: the ${CANCELLATION_WINDOW_MINUTES} minutes after it was created have passed`,

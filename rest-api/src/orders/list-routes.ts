@@ -4,6 +4,7 @@
  * the partial-payment report; the rest for any signed-in employee. "Today" is the agency's day
  * from the app clock.
  */
+import { expectedVersionOf } from '../db/versions.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calendarDateIn } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
@@ -207,7 +208,7 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(PartialLog),
       },
     },
-    async (request) => addPartial(app.db, callerOf(request), request.params.id, request.body, today()),
+    async (request) => addPartial(app.db, callerOf(request), request.params.id, request.body, today(), expectedVersionOf(request)),
   );
 
   app.post(
@@ -222,7 +223,7 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(PartialLog),
       },
     },
-    async (request) => updatePartial(app.db, callerOf(request), request.params.recordId, request.body),
+    async (request) => updatePartial(app.db, callerOf(request), request.params.recordId, request.body, expectedVersionOf(request)),
   );
 
   app.delete(
@@ -232,10 +233,11 @@ export const orderListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Delete a partial payment (a soft delete); answers the order's log",
+        description: 'If-Match: "N" (or expectedVersion in a JSON body), the order\'s version: another version is 409 EDITED_ELSEWHERE.',
         params: PartialIdParams,
         response: replies(PartialLog),
       },
     },
-    async (request) => deletePartial(app.db, callerOf(request), request.params.id),
+    async (request) => deletePartial(app.db, callerOf(request), request.params.id, expectedVersionOf(request)),
   );
 };

@@ -17,6 +17,8 @@ import { cancellationsOf } from './cancel.js';
 /** A transactions row as selected here, with the creator's name and the remaining value. */
 export interface TransactionRow {
   id: number;
+  /** migration 025 */
+  version: number;
   client_id: number;
   recipient_id: number;
   employee_id: number;
@@ -56,7 +58,7 @@ export const REMAINING_VALUE = '(t.amount_brl - t.paid_brl)::numeric(16, 2)';
  * The select list of TransactionRow over `transactions t JOIN employees e ON e.id = t.employee_id`:
  * remaining_value is REMAINING_VALUE.
  */
-export const TRANSACTION_COLUMNS = `t.id, t.client_id, t.recipient_id, t.employee_id, t.amount_usd, t.exchange_rate, t.amount_brl,
+export const TRANSACTION_COLUMNS = `t.id, t.version, t.client_id, t.recipient_id, t.employee_id, t.amount_usd, t.exchange_rate, t.amount_brl,
   t.fee, t.total_fee, t.is_renew, t.original_transaction_id, t.payment_date, t.creation_date, t.days, t.pix_id, t.status_id,
   t.transaction_type_id, t.created_at, t.deleted_at, e.full_name AS employee_name,
   ${REMAINING_VALUE} AS remaining_value, t.payout_type_id, t.payout_account_type_id, t.payout_bank_name, t.payout_branch,
@@ -119,6 +121,7 @@ async function pixKeysById(q: Queryable, ids: number[]): Promise<Map<number, Pix
 export function toTransactionDetail(row: TransactionRow): Transaction['transactionDetail'] {
   return {
     id: row.id,
+    version: row.version,
     amountUSD: row.amount_usd,
     exchangeRate: row.exchange_rate,
     amountBRL: row.amount_brl,

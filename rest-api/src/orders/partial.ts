@@ -11,6 +11,7 @@
 import { Decimal } from 'decimal.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
+import { checkVersion } from '../db/versions.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { instant, requireTransaction } from './model.js';
@@ -33,17 +34,17 @@ async function recordsOf(q: Queryable, transactionId: number): Promise<PartialRe
   return rows.map((r) => ({ id: r.id, value: r.value, date: r.date }));
 }
 
-/** The log of an order whose amountBRL is given. */
-async function logOf(q: Queryable, transactionId: number, amountBrl: string): Promise<PartialLog> {
+/** The log of an order whose amountBRL and version (migration 025) are given. */
+async function logOf(q: Queryable, transactionId: number, amountBrl: string, version: number): Promise<PartialLog> {
   const partialRecord = await recordsOf(q, transactionId);
   const total = sumOfPayments(partialRecord.map((r) => r.value));
-  return { total, missing: toCents(new Decimal(amountBrl).minus(total)), amountBRL: amountBrl, partialRecord };
+  return { total, missing: toCents(new Decimal(amountBrl).minus(total)), amountBRL: amountBrl, partialRecord, version };
 }
 
 /** GET /api/transaction/partial/{id}: the transfer log of a not-deleted order; 404 'Order N not found'. */
 export async function partialLog(q: Queryable, id: number): Promise<PartialLog> {
   const order = await requireTransaction(q, id);
-  return logOf(q, id, order.amount_brl);
+  return logOf(q, id, order.amount_brl, order.version);
 }
 
 /** A payment value in BRL: > 0, to the cent (400 naming 'value'). */
@@ -66,19 +67,23 @@ function mustFit(value: string, available: string): void {
   }
 }
 
-/** Sets the order's paid_brl to the sum of its not-deleted payments. */
-async function syncPaid(tx: Queryable, transactionId: number): Promise<void> {
-  await tx.query(
+/** Sets the order's paid_brl to the sum of its not-deleted payments; answers the order's version after it. */
+async function syncPaid(tx: Queryable, transactionId: number): Promise<number> {
+  const { rows } = await tx.query<{ version: number }>(
     `UPDATE transactions
         SET paid_brl = (SELECT COALESCE(sum(value), 0) FROM partial_payments WHERE transaction_id = $1 AND deleted_at IS NULL),
             updated_at = now()
-      WHERE id = $1`,
+      WHERE id = $1 RETURNING version`,
     [transactionId],
   );
+  return rows[0]!.version;
 }
 
-/** The not-deleted record with id, locked, and its not-deleted order, locked; 404 otherwise. */
-async function lockRecord(tx: Queryable, recordId: number) {
+/**
+ * The not-deleted record with id, locked, and its not-deleted order, locked; 404 otherwise; 409
+ * EDITED_ELSEWHERE when the order's version is not expectedVersion (docs/ARCHITECTURE.md#versions).
+ */
+async function lockRecord(tx: Queryable, recordId: number, expectedVersion: number | null) {
   const found = await tx.query<{ transaction_id: number }>(
     'SELECT transaction_id FROM partial_payments WHERE id = $1 AND deleted_at IS NULL',
     [recordId],
@@ -86,6 +91,7 @@ async function lockRecord(tx: Queryable, recordId: number) {
   if (!found.rows[0]) throw notFound(`Partial payment ${recordId} not found`);
   // The order first (as every write here), then the record.
   const order = await requireTransaction(tx, found.rows[0].transaction_id, true);
+  await checkVersion(tx, 'transaction', order.id, order.version, expectedVersion);
   const { rows } = await tx.query<RecordRow>(
     'SELECT id, transaction_id, value, date FROM partial_payments WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
     [recordId],
@@ -99,17 +105,25 @@ async function lockRecord(tx: Queryable, recordId: number) {
  * the agency's day) and answers the log. 400 'value: would take the remaining value below zero
  * (R$ N remaining)' when value is above the remaining value; 404 for an unknown or deleted order.
  */
-export async function addPartial(db: Database, caller: Caller, id: number, body: PartialBody, today: string): Promise<PartialLog> {
+export async function addPartial(
+  db: Database,
+  caller: Caller,
+  id: number,
+  body: PartialBody,
+  today: string,
+  expectedVersion: number | null = null,
+): Promise<PartialLog> {
   const value = paymentValue(body.value);
   const date = paymentDate(body.date, today);
   return db.transaction(async (tx) => {
     const order = await requireTransaction(tx, id, true);
+    await checkVersion(tx, 'transaction', id, order.version, expectedVersion);
     mustFit(value, order.remaining_value);
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO partial_payments (transaction_id, value, date, employee_id) VALUES ($1, $2, $3, $4) RETURNING id',
       [id, value, date, caller.employeeId],
     );
-    await syncPaid(tx, id);
+    const version = await syncPaid(tx, id);
     await writeAudit(tx, {
       actorId: caller.employeeId,
       entity: 'partial_payment',
@@ -117,7 +131,7 @@ export async function addPartial(db: Database, caller: Caller, id: number, body:
       action: 'create',
       after: { id: rows[0]!.id, transactionID: id, value, date },
     });
-    return logOf(tx, id, order.amount_brl);
+    return logOf(tx, id, order.amount_brl, version);
   });
 }
 
@@ -126,14 +140,20 @@ export async function addPartial(db: Database, caller: Caller, id: number, body:
  * keeps the record's date) and answers its order's log. The same 400s; 404 for an unknown or
  * deleted record or order.
  */
-export async function updatePartial(db: Database, caller: Caller, recordId: number, body: PartialBody): Promise<PartialLog> {
+export async function updatePartial(
+  db: Database,
+  caller: Caller,
+  recordId: number,
+  body: PartialBody,
+  expectedVersion: number | null = null,
+): Promise<PartialLog> {
   const value = paymentValue(body.value);
   return db.transaction(async (tx) => {
-    const { order, record } = await lockRecord(tx, recordId);
+    const { order, record } = await lockRecord(tx, recordId, expectedVersion);
     const date = paymentDate(body.date, record.date);
     mustFit(value, new Decimal(order.remaining_value).plus(record.value).toFixed(2));
     await tx.query('UPDATE partial_payments SET value = $2, date = $3, updated_at = now() WHERE id = $1', [recordId, value, date]);
-    await syncPaid(tx, order.id);
+    const version = await syncPaid(tx, order.id);
     await writeAudit(tx, {
       actorId: caller.employeeId,
       entity: 'partial_payment',
@@ -142,22 +162,27 @@ export async function updatePartial(db: Database, caller: Caller, recordId: numb
       before: { id: recordId, transactionID: order.id, value: record.value, date: record.date },
       after: { id: recordId, transactionID: order.id, value, date },
     });
-    return logOf(tx, order.id, order.amount_brl);
+    return logOf(tx, order.id, order.amount_brl, version);
   });
 }
 
 /** DELETE /api/transaction/partial/{recordId}: soft-deletes a payment and answers its order's log. 404 as update. */
-export async function deletePartial(db: Database, caller: Caller, recordId: number): Promise<PartialLog> {
+export async function deletePartial(
+  db: Database,
+  caller: Caller,
+  recordId: number,
+  expectedVersion: number | null = null,
+): Promise<PartialLog> {
   return db.transaction(async (tx) => {
-    const { order, record } = await lockRecord(tx, recordId);
+    const { order, record } = await lockRecord(tx, recordId, expectedVersion);
     await softDeleteAudited(tx, caller.employeeId, 'partial_payment', recordId, {
       id: recordId,
       transactionID: order.id,
       value: record.value,
       date: record.date,
     });
-    await syncPaid(tx, order.id);
-    return logOf(tx, order.id, order.amount_brl);
+    const version = await syncPaid(tx, order.id);
+    return logOf(tx, order.id, order.amount_brl, version);
   });
 }
 
@@ -168,7 +193,7 @@ export async function deletePartial(db: Database, caller: Caller, recordId: numb
 export async function partialReport(q: Queryable, id: number): Promise<PartialReport> {
   const order = await requireTransaction(q, id);
   const { rows } = await q.query<{ full_name: string }>('SELECT full_name FROM clients WHERE id = $1', [order.client_id]);
-  const log = await logOf(q, id, order.amount_brl);
+  const log = await logOf(q, id, order.amount_brl, order.version);
   return {
     transactionID: order.id,
     createdAt: instant(order.created_at),

@@ -3,6 +3,7 @@
  * signed-in users, except DELETE (administrators). Replies carry the transaction model of
  * docs/orders.md#the-order; amounts are decimal strings.
  */
+import { expectedVersionOf } from '../db/versions.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { calendarDateIn, CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
@@ -185,7 +186,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(TransactionReply),
       },
     },
-    async (request) => ({ transaction: await changeStatus(app.db, callerOf(request), request.body) }),
+    async (request) => ({ transaction: await changeStatus(app.db, callerOf(request), request.body, expectedVersionOf(request)) }),
   );
 
   app.delete(
@@ -195,12 +196,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Soft-delete an order (administrators); answers the order as it was. Deleting a renewal gives its original back the status it had before, unless another renewal of it remains; 409 while a renewal of the order remains',
+          'Soft-delete an order (administrators); answers the order as it was. If-Match: "N" (or expectedVersion in a JSON body): another version is 409 EDITED_ELSEWHERE. Deleting a renewal gives its original back the status it had before, unless another renewal of it remains; 409 while a renewal of the order remains',
         params: IdParams,
         response: replies(TransactionReply),
       },
     },
-    async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id) }),
+    async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id, expectedVersionOf(request)) }),
   );
 
   app.post(
@@ -211,13 +212,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...extension(tags),
         summary: `Cancel an order within ${CANCELLATION_WINDOW_MINUTES} minutes of its creation, for a full refund of its total with fee (12 CFR 1005.34)`,
         description:
-          'The order becomes Cancelled and the refund is recorded, in one transaction, audited. 404 unknown or deleted order; ' +
+          'The order becomes Cancelled and the refund is recorded, in one transaction, audited. If-Match: "N" (or expectedVersion in a JSON body): another version is 409 EDITED_ELSEWHERE. 404 unknown or deleted order; ' +
           '409 CANCELLATION_WINDOW_CLOSED after the window, ORDER_ALREADY_CANCELLED, ORDER_NOT_CANCELLABLE (Completed, Renewed or already paid out in part).',
         params: IdParams,
         response: replies(CancelReply),
       },
     },
-    async (request) => cancelOrder(app.db, callerOf(request), request.params.id, app.now()),
+    async (request) => cancelOrder(app.db, callerOf(request), request.params.id, app.now(), expectedVersionOf(request)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Client, ClientBody } from '../clients/schemas.js';
 import { PixEntry, Recipient, RecipientBody } from '../beneficiaries/schemas.js';
 import { IgnoredId, PositiveId } from '../schemas.js';
+import { ExpectedVersion, Version } from '../db/versions.js';
 
 /** Order status ids (docs/orders.md#the-order): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
 export const STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4, STANDBY: 5 } as const;
@@ -38,6 +39,7 @@ export const PaymentLine = Type.Object(
 export const TransactionDetail = Type.Object(
   {
     id: Type.Integer(),
+    version: Version,
     amountUSD: AmountOut('USD, 2 decimals'),
     exchangeRate: AmountOut('6 decimals'),
     amountBRL: AmountOut('BRL, 2 decimals: amountUSD x exchangeRate rounded half-up to the cent'),
@@ -208,6 +210,7 @@ export const StatusBody = Type.Object({
     description: '1 Pending, 2 Completed, 3 Cancelled, 5 Standby (4 Renewed only by a renewal)',
   }),
   force: Type.Optional(Type.Boolean({ description: 'default false; Completed with a remaining value needs it' })),
+  expectedVersion: ExpectedVersion,
 });
 export type StatusBody = Static<typeof StatusBody>;
 

@@ -4,6 +4,7 @@
  * status changes, soft delete, the duplicate check and the renewal links. The money and date rules
  * are the shared ones of rules.ts; every write runs in one transaction with its audit rows.
  */
+import { checkVersion } from '../db/versions.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
@@ -345,12 +346,18 @@ export async function createTransaction(
  * 422 'Please make sure that all payments are completed' for Completed while the remaining value
  * is above 0, unless force. Audited with the status before and after; no change, no write.
  */
-export async function changeStatus(db: Database, caller: Caller, body: StatusBody): Promise<Transaction> {
+export async function changeStatus(
+  db: Database,
+  caller: Caller,
+  body: StatusBody,
+  expectedVersion: number | null = null,
+): Promise<Transaction> {
   const { transactionID: id, statusID } = body;
   if (statusID === STATUS.RENEWED) throw badRequest('statusID', 'Renewed is set only by a renewal');
   return db.transaction(async (tx) => {
     const row = await findTransaction(tx, id, { includeDeleted: true, forUpdate: true });
     if (!row) throw notFound(`Order ${id} not found`);
+    await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
     if (row.deleted_at !== null) throw conflict(`Order ${id} is deleted and its status cannot change`, { code: 'ORDER_LOCKED' });
     if (row.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and its status cannot change`, { code: 'ORDER_LOCKED' });
     if (statusID === STATUS.COMPLETED && !body.force && parseDecimal(row.remaining_value)!.gt(0)) {
@@ -377,9 +384,15 @@ export async function changeStatus(db: Database, caller: Caller, body: StatusBod
  * as it was. 404 unknown or already deleted; 409 while a not-deleted renewal of the order remains
  * (that renewal would be left renewing a deleted order: it is deleted first).
  */
-export async function deleteTransaction(db: Database, caller: Caller, id: number): Promise<Transaction> {
+export async function deleteTransaction(
+  db: Database,
+  caller: Caller,
+  id: number,
+  expectedVersion: number | null = null,
+): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const row = await requireTransaction(tx, id, true);
+    await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
     const renewals = await tx.query<{ id: number }>(
       'SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
       [id],

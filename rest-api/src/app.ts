@@ -28,6 +28,7 @@ import { orderListRoutes } from './orders/list-routes.js';
 import { investmentRoutes } from './investments/routes.js';
 import { consortiumRoutes } from './consortiums/routes.js';
 import { complianceRoutes } from './compliance/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { SessionCache } from './auth/sessions.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(investmentRoutes);
   await app.register(consortiumRoutes);
   await app.register(complianceRoutes);
+  await app.register(auditRoutes);
 
   return app;
 }

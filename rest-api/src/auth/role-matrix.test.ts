@@ -23,6 +23,8 @@ const ADMIN_ONLY: [string, RegExp][] = [
   ['*', /^\/api\/investment(\/.*)?$/],
   // The sanctions list and the screening log.
   ['*', /^\/api\/compliance(\/.*)?$/],
+  // The audit log: its export; GET /api/audit is a record's history for every employee, the whole log (no filter) for administrators.
+  ['*', /^\/api\/audit(\.csv)?\/?$/],
 ];
 
 /** The public routes: sign-in, health, and the OpenAPI docs. */

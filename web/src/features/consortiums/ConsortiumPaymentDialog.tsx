@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@agency/rules';
+import { calendarDateIn, MONEY_DECIMALS } from '@agency/rules';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -8,13 +8,14 @@ import { errorMessage } from '../../ui/errors';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { useNotify } from '../../ui/notify';
 import { FormDialog } from '../../ui/SubmitForm';
-import { consortiumPaymentErrors, typedConsortiumAmount, type ConsortiumPaymentValues } from './consortiumForm';
-import { decimalInputText, decimalText } from '../orders/transfer';
+import { AmountField } from '../../ui/AmountField';
+import { consortiumPaymentErrors, type ConsortiumPaymentValues } from './consortiumForm';
+import { decimalText } from '../orders/transfer';
 import { translate } from '../../i18n';
 
 /**
- * The consortium page's 'Add' form (docs/consortiums.md): Client Name, Amount USD (only digits
- * and a dot accepted as typed) and Date, all required; registers the payment.
+ * The consortium page's 'Add' form (docs/consortiums.md): Client Name, Amount USD (read as the
+ * screen's language writes amounts: docs/money-and-dates.md#typed-amounts) and Date, all required; registers the payment.
  */
 export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open: boolean; consortiumId: string; onClose: () => void }) {
   const notify = useNotify();
@@ -69,15 +70,14 @@ export function ConsortiumPaymentDialog({ open, consortiumId, onClose }: { open:
           helperText={errors.clientName}
           autoComplete="off"
         />
-        <TextField
+        <AmountField
           label={translate('consortium.amountUsd')}
           required
-          value={decimalInputText(values.amount)}
-          onChange={(e) => set('amount', typedConsortiumAmount(e.target.value))}
+          value={values.amount}
+          decimals={MONEY_DECIMALS}
+          onChange={(kept) => set('amount', kept)}
           error={Boolean(errors.amount)}
           helperText={errors.amount}
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <TextField
           label={translate('consortium.date')}

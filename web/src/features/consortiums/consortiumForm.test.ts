@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkConsortiumTitle, consortiumPaymentErrors, CONSORTIUM_MESSAGES, typedConsortiumAmount } from './consortiumForm';
+import { checkConsortiumTitle, consortiumPaymentErrors, CONSORTIUM_MESSAGES } from './consortiumForm';
+import { keptAmount, refusedAmount } from '../../ui/amountText';
 
 describe('consortium forms (docs/consortiums.md)', () => {
   it('refuses an empty title', () => {
@@ -8,10 +9,11 @@ describe('consortium forms (docs/consortiums.md)', () => {
     expect(checkConsortiumTitle('Grupo A')).toBeNull();
   });
 
-  it('accepts only digits and a dot in the amount as typed', () => {
-    expect(typedConsortiumAmount('25a0.5x0')).toBe('250.50');
-    expect(typedConsortiumAmount('1,234.567')).toBe('1234.56');
-    expect(typedConsortiumAmount('1.2.3')).toBe('1.23');
+  it('refuses an amount the screen could not read (12,50 on the English screen is not 1250: issue 30)', () => {
+    expect(keptAmount('12,50', 'en', 2)).toBe(refusedAmount('12,50'));
+    expect(consortiumPaymentErrors({ clientName: 'Joana', amount: keptAmount('12,50', 'en', 2), date: '2026-11-20' })).toEqual({
+      amount: CONSORTIUM_MESSAGES.amount,
+    });
   });
 
   it('requires client name, amount and date', () => {

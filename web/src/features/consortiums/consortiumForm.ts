@@ -3,7 +3,7 @@
  * a client name, an amount in USD (only digits and a dot accepted as typed, to the cent) and a date.
  */
 import { isCalendarDate, parseDecimal } from '@agency/rules';
-import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
+import { decimalText } from '../orders/transfer';
 import { translate } from '../../i18n';
 
 /** The forms' messages, each read in the chosen language. */
@@ -25,11 +25,6 @@ export const CONSORTIUM_MESSAGES = {
 /** The message for a consortium title, or null when it may be saved. */
 export function checkConsortiumTitle(title: string): string | null {
   return title.trim() === '' ? CONSORTIUM_MESSAGES.title : null;
-}
-
-/** What the Amount USD input keeps of the typed text: digits and one dot, at most 2 decimals. */
-export function typedConsortiumAmount(text: string): string {
-  return sanitizeDecimalInput(text, 2);
 }
 
 export interface ConsortiumPaymentValues {

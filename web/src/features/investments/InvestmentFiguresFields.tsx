@@ -3,9 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBrl, formatUsd } from '../../ui/format';
-import { durationOptions, monthlyIncomeOf, typedFigure, type FigureField, type InvestmentFigures } from './figures';
+import { durationOptions, FIGURE_DECIMALS, monthlyIncomeOf, type FigureField, type InvestmentFigures } from './figures';
+import { AmountField } from '../../ui/AmountField';
 import { translate } from '../../i18n';
-import { decimalInputText } from '../orders/transfer';
 
 const ROWS: ReadonlyArray<{ amount: FigureField; percentage: FigureField; currency: 'USD' | 'BRL' }> = [
   { amount: 'amountUsd', percentage: 'percentageUsd', currency: 'USD' },
@@ -45,27 +45,25 @@ export function InvestmentFiguresFields({
       {ROWS.map(({ amount, percentage, currency }) => {
         const income = monthlyIncomeOf(values[amount], values[percentage]);
         return [
-          <TextField
+          <AmountField
             key={amount}
             id={`investment-${amount}`}
             label={translate('investments.amountIn', { currency })}
             required
-            value={decimalInputText(values[amount])}
+            value={values[amount]}
+            decimals={FIGURE_DECIMALS[amount]}
             disabled={disabled}
-            autoComplete="off"
-            onChange={(e) => onChange({ ...values, [amount]: typedFigure(amount, e.target.value) })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={(kept) => onChange({ ...values, [amount]: kept })}
           />,
-          <TextField
+          <AmountField
             key={percentage}
             id={`investment-${percentage}`}
             label={translate('investments.percentageIn', { currency })}
             required
-            value={decimalInputText(values[percentage])}
+            value={values[percentage]}
+            decimals={FIGURE_DECIMALS[percentage]}
             disabled={disabled}
-            autoComplete="off"
-            onChange={(e) => onChange({ ...values, [percentage]: typedFigure(percentage, e.target.value) })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={(kept) => onChange({ ...values, [percentage]: kept })}
           />,
           <Computed
             key={`income-${currency}`}

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { investmentInput, keepTypedNumber, monthlyIncomeOf, payoutValues, renewalFigures, typedFigure } from './figures';
+import { FIGURE_DECIMALS, investmentInput, monthlyIncomeOf, payoutValues, renewalFigures } from './figures';
+import { keptAmount } from '../../ui/amountText';
 
-describe('numeric inputs (docs/investments.md#validation)', () => {
-  it("keep the typed text while it ends in '.' or '0'", () => {
-    expect(keepTypedNumber('1.')).toBe('1.');
-    expect(keepTypedNumber('1.50')).toBe('1.50');
-    expect(keepTypedNumber('10')).toBe('10');
-    expect(keepTypedNumber('0.0')).toBe('0.0');
-  });
-
-  it('normalise otherwise, and a non-number becomes 0', () => {
-    expect(keepTypedNumber('007')).toBe('7');
-    expect(keepTypedNumber('01.5')).toBe('1.5');
-    expect(keepTypedNumber('.5')).toBe('0.5');
-    expect(keepTypedNumber('abc')).toBe('0');
-    expect(keepTypedNumber('.')).toBe('0');
-    expect(keepTypedNumber('')).toBe('');
-  });
-
-  it('drop what is not a digit or a dot, and extra decimals', () => {
-    expect(typedFigure('amountUsd', '1,000.555')).toBe('1000.55');
-    expect(typedFigure('percentageUsd', '1.23456')).toBe('1.2345');
-    expect(typedFigure('amountBrl', '$5000')).toBe('5000');
+describe('figures as the inputs read them (docs/money-and-dates.md#typed-amounts)', () => {
+  it('leave a refused figure out of the income and out of a complete form, never reading it as another amount', () => {
+    const refused = keptAmount('1.000,50', 'en', FIGURE_DECIMALS.amountUsd);
+    expect(monthlyIncomeOf(refused, '1.5')).toBe('0.00');
+    expect(keptAmount('1.000,50', 'pt-BR', FIGURE_DECIMALS.amountUsd)).toBe('1000.50');
+    expect(keptAmount('1,5', 'pt-BR', FIGURE_DECIMALS.percentageUsd)).toBe('1.5');
   });
 });
 

@@ -1,14 +1,13 @@
 /**
- * The Investment form as pure functions (docs/investments.md#the-investment, #validation, #constants; docs/money-and-dates.md): the numeric inputs
- * keep the typed text while it ends in '.' or '0' and are normalised otherwise, the monthly incomes
+ * The Investment form as pure functions (docs/investments.md#the-investment, #validation, #constants; docs/money-and-dates.md): the figures
+ * as the inputs read them (AmountField, docs/money-and-dates.md#typed-amounts), the monthly incomes
  * shown live from the typed text by the server's own rule (monthlyIncome of @agency/rules), the
  * durations, and the InvestmentInput sent. Money stays text, never a JS number.
  */
-import { Decimal } from 'decimal.js';
 import { MONEY_DECIMALS, monthlyIncome, NUMBER_MONTHS, parseDecimal, PERCENT_DECIMALS } from '@agency/rules';
 import type { ClientInput, InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
-import { decimalText, sanitizeDecimalInput } from '../orders/transfer';
+import { decimalText } from '../orders/transfer';
 import type { InvestmentPayoutValues } from './investmentChecks';
 import { translate } from '../../i18n';
 
@@ -35,26 +34,6 @@ export const FIGURE_DECIMALS = {
   percentageBrl: PERCENT_DECIMALS,
 } as const;
 export type FigureField = keyof typeof FIGURE_DECIMALS;
-
-const NUMBER_TEXT = /^\d*\.?\d*$/;
-
-/**
- * Spec docs/investments.md#validation: a numeric input keeps the typed text while it ends in '.' or '0' ('1.', '1.50', '10');
- * otherwise it is normalised to a number ('007' → '7', '01.5' → '1.5'); a non-number becomes '0'.
- * A blank input stays blank (nothing typed yet).
- */
-export function keepTypedNumber(text: string): string {
-  const t = text.trim();
-  if (t === '') return '';
-  if (NUMBER_TEXT.test(t) && t !== '.' && /[.0]$/.test(t)) return t;
-  if (!NUMBER_TEXT.test(t) || t === '.') return '0';
-  return new Decimal(t.startsWith('.') ? `0${t}` : t).toFixed();
-}
-
-/** A typed figure as the input keeps it: digits and one dot (at most the field's decimals), then keepTypedNumber. */
-export function typedFigure(field: FigureField, text: string): string {
-  return keepTypedNumber(sanitizeDecimalInput(text, FIGURE_DECIMALS[field]));
-}
 
 /** Monthly income from the typed amount and percentage (monthlyIncome, to the cent); '0.00' while either is blank. */
 export function monthlyIncomeOf(amount: string, percentage: string): string {

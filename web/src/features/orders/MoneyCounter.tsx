@@ -2,14 +2,17 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../ui/format';
 import { BILLS, countedTotal, type BillCounts } from './moneyCounter';
-import { sanitizeCountInput } from './transfer';
+import { AmountField } from '../../ui/AmountField';
 import { translate } from '../../i18n';
 
-/** The cashier's money counter (docs/orders.md#screens, #validation): bill counts and their total; nothing is submitted. */
+/**
+ * The cashier's money counter (docs/orders.md#screens, #validation): bill counts (whole numbers read as
+ * the screen's language writes them: docs/money-and-dates.md#typed-amounts) and their total; a refused
+ * count is marked and left out of the total; nothing is submitted.
+ */
 export function MoneyCounter({ target }: { target?: string }) {
   const [counts, setCounts] = useState<BillCounts>({});
   const total = countedTotal(counts);
@@ -17,16 +20,16 @@ export function MoneyCounter({ target }: { target?: string }) {
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         {BILLS.map((bill) => (
-          <TextField
+          <AmountField
             key={bill}
             id={`counter-${bill}`}
             label={translate('orders.bills', { bill })}
             size="small"
             value={counts[bill] ?? ''}
+            decimals={0}
             placeholder="0"
-            autoComplete="off"
-            onChange={(e) => setCounts((c) => ({ ...c, [bill]: sanitizeCountInput(e.target.value) }))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            onChange={(kept) => setCounts((c) => ({ ...c, [bill]: kept }))}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Box>

@@ -25,9 +25,10 @@ import { FormikTextField } from '../../ui/FormikTextField';
 import { formatBrl, formatDate } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { normalizeAmount, partialPaymentSchema, type PartialPaymentValues } from './partialPaymentSchema';
+import { amountInputText } from '../../ui/amountText';
 import { decimalInputText } from './transfer';
 import { usePartialPayments } from './usePartialPayments';
-import { translate } from '../../i18n';
+import { currentLanguage, translate } from '../../i18n';
 
 type Payment = TransferLogDialog_LogFragment['payments'][number];
 
@@ -99,7 +100,8 @@ export function TransferLogDialog({
       formik.resetForm({ values: blank });
     } else {
       setSelected(payment);
-      formik.resetForm({ values: { value: payment.value, date: payment.date } });
+      // Shown as the screen's language writes it ('150,00' in Portuguese), so it reads back as the same amount.
+      formik.resetForm({ values: { value: amountInputText(payment.value, currentLanguage()), date: payment.date } });
     }
   }
 

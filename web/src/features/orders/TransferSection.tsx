@@ -10,6 +10,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { OrderType, PaymentMethod } from '../../generated/graphql';
 import { DateTextField } from '../../ui/DateTextField';
+import { MONEY_DECIMALS } from '@agency/rules';
+import { AmountField } from '../../ui/AmountField';
 import { formatUsd } from '../../ui/format';
 import { CHECK_MESSAGES } from './orderChecks';
 import {
@@ -26,7 +28,6 @@ import {
   PAYMENT_METHOD_OPTIONS,
   paymentsMatchTotal,
   removePaymentLine,
-  sanitizeDecimalInput,
   decimalInputText,
   setCreationDate,
   setPaymentDate,
@@ -71,16 +72,15 @@ export function TransferSection({
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, pt: 1 }}>
         {AMOUNT_FIELDS.map(({ field, label }) => (
-          <TextField
+          <AmountField
             key={field}
             id={`transfer-${field}`}
             label={translate(label)}
-            value={decimalInputText(values[field])}
+            value={values[field]}
+            decimals={AMOUNT_DECIMALS[field]}
             disabled={disabled}
-            autoComplete="off"
-            onChange={(e) => onChange(editAmount(values, field, sanitizeDecimalInput(e.target.value, AMOUNT_DECIMALS[field])))}
+            onChange={(kept) => onChange(editAmount(values, field, kept))}
             onBlur={field === 'amountBrl' ? () => onChange(commitBrl(values)) : undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         ))}
         <TextField
@@ -160,15 +160,14 @@ export function TransferSection({
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
+                <AmountField
                   id={`payment-value-${n}`}
                   label={translate('orders.paymentValueN', { n })}
-                  value={decimalInputText(line.value)}
+                  value={line.value}
+                  decimals={MONEY_DECIMALS}
                   disabled={disabled}
-                  autoComplete="off"
                   placeholder={decimalInputText('0.00')}
-                  onChange={(e) => onChange(setPaymentLine(values, i, { value: sanitizeDecimalInput(e.target.value, 2) }))}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  onChange={(kept) => onChange(setPaymentLine(values, i, { value: kept }))}
                 />
                 <IconButton
                   aria-label={translate('orders.removePaymentN', { n })}

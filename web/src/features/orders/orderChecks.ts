@@ -7,6 +7,7 @@ import { compareDates, isCalendarDate, parseDecimal, visibleText } from '@agency
 import type { ClientFormValues } from '../clients/clientSchema';
 import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { PayoutFields } from '../beneficiaries/payout';
+import { isRefusedAmount } from '../../ui/amountText';
 import { decimalText, paymentsMatchTotal, type TransferValues } from './transfer';
 
 /** The catalogue key of the title of the modal a failed check shows ('Error!'). */
@@ -26,6 +27,8 @@ export const CHECK_MESSAGES = {
   missingDates: 'checks.missingDates',
   /** Not in the spec's list, after check 5: an order needs an amount and a rate above zero. */
   amounts: 'checks.amounts',
+  /** Not in the spec's list: an amount typed in a form the language does not read (docs/money-and-dates.md#typed-amounts). */
+  refusedAmount: 'checks.refusedAmount',
 } as const;
 
 /** Sender fields that must be filled (check 1). */
@@ -98,6 +101,15 @@ export function checkPayments(transfer: TransferValues): string | null {
   return paymentsMatchTotal(transfer) ? null : CHECK_MESSAGES.payments;
 }
 
+/**
+ * Before check 3: no amount left refused as typed (docs/money-and-dates.md#typed-amounts): a refused
+ * fee or payment line must not count as 0 in check 5.
+ */
+export function checkTypedAmounts(transfer: TransferValues): string | null {
+  const typed = [transfer.amountUsd, transfer.exchangeRate, transfer.amountBrl, transfer.fee, ...transfer.payments.map((p) => p.value)];
+  return typed.some(isRefusedAmount) ? CHECK_MESSAGES.refusedAmount : null;
+}
+
 /** After check 5: an amount and a rate above zero (the server would refuse them). */
 export function checkAmounts(transfer: TransferValues): string | null {
   const usd = decimalText(transfer.amountUsd);
@@ -108,7 +120,13 @@ export function checkAmounts(transfer: TransferValues): string | null {
 
 /** The checks of /renew (docs/orders.md#screens): 3 to 5 (and the amounts), the payout from the beneficiary on file. */
 export function checkRenewal(input: { payout: PayoutFields; transfer: TransferValues }): string | null {
-  return checkDates(input.transfer) ?? checkPayout(input.payout) ?? checkPayments(input.transfer) ?? checkAmounts(input.transfer);
+  return (
+    checkTypedAmounts(input.transfer) ??
+    checkDates(input.transfer) ??
+    checkPayout(input.payout) ??
+    checkPayments(input.transfer) ??
+    checkAmounts(input.transfer)
+  );
 }
 
 /** Every check of /new in order; the first failure's message, or null when the order may go to preview. */

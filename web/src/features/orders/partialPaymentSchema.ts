@@ -1,35 +1,38 @@
-import { isCalendarDate } from '@agency/rules';
+import { isCalendarDate, MONEY_DECIMALS } from '@agency/rules';
 import { Decimal } from 'decimal.js';
 import * as yup from 'yup';
 import { currentLanguage, translate, type Language } from '../../i18n';
-import { typedDecimalMark } from './transfer';
-
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+import { amountRefusalText, readAmount } from '../../ui/amountText';
 
 /**
- * The typed value without spaces or thousands separators, with '.' as its decimal mark: '1,250.50' →
- * '1250.50' in English, '1.250,50' → '1250.50' in Portuguese (typedDecimalMark).
+ * The typed value as the REST API takes it ('1.250,50' → '1250.50' in Portuguese, '1,250.50' →
+ * '1250.50' in English: readAmount, docs/money-and-dates.md#typed-amounts), or '' when it does not
+ * read as an amount (the schema has refused it then).
  */
 export function normalizeAmount(text: string, language: Language = currentLanguage()): string {
-  return typedDecimalMark(text, language);
+  const reading = readAmount(text, language, MONEY_DECIMALS);
+  return reading.kind === 'amount' ? reading.value : '';
 }
 
 /**
  * The partial payment form of the transfer log (docs/orders.md#validation): the value (BRL, to the cent, above 0)
- * is required; the date is optional (the server takes today when blank). The REST API checks the
- * same, and refuses a value that would take the remainder below 0.
+ * is required and must read as an amount in the screen's language (a refusal says how it was read);
+ * the date is optional (the server takes today when blank). The REST API checks the same, and
+ * refuses a value that would take the remainder below 0.
  */
 export const partialPaymentSchema = yup.object({
   value: yup
     .string()
-    .transform((v: unknown) => (typeof v === 'string' ? normalizeAmount(v) : v))
+    .trim()
     .required(() => translate('orders.valueRequired'))
-    .matches(AMOUNT, { message: () => translate('orders.enterBrl'), excludeEmptyString: true })
-    .test(
-      'positive',
-      () => translate('orders.valuePositive'),
-      (v) => !v || !AMOUNT.test(v) || new Decimal(v).gt(0),
-    ),
+    .test('amount', (value, context) => {
+      const language = currentLanguage();
+      const reading = readAmount(value ?? '', language, MONEY_DECIMALS);
+      if (reading.kind === 'refused') return context.createError({ message: amountRefusalText(reading, MONEY_DECIMALS, language) });
+      if (reading.kind === 'amount' && !new Decimal(reading.value).gt(0))
+        return context.createError({ message: translate('orders.valuePositive') });
+      return true;
+    }),
   date: yup
     .string()
     .trim()

@@ -13,10 +13,7 @@ import {
   paymentsMatchTotal,
   removePaymentLine,
   renewalTransfer,
-  sanitizeCountInput,
-  sanitizeDecimalInput,
   decimalInputText,
-  typedDecimalMark,
   setCreationDate,
   setPaymentDate,
   setPaymentLine,
@@ -24,6 +21,7 @@ import {
   transferInput,
   type TransferValues,
 } from './transfer';
+import { keptAmount } from '../../ui/amountText';
 
 const base = (): TransferValues => initialTransfer({ fee: '5.00', exchangeRate: '1', today: '2026-11-20' });
 
@@ -81,30 +79,12 @@ describe('amounts linked both ways', () => {
     expect(amountOrZero('0.1')).toBe('0.1');
   });
 
-  it('keeps only digits and one dot with the allowed decimals', () => {
-    expect(sanitizeDecimalInput('1,234.567', 2)).toBe('1234.56');
-    // Portuguese: the decimal comma, and dots grouping thousands once a comma is typed.
-    expect(sanitizeDecimalInput('1.234,567', 2, 'pt-BR')).toBe('1234.56');
-    expect(sanitizeDecimalInput('10,5', 2, 'pt-BR')).toBe('10.5');
-    expect(sanitizeDecimalInput('10.5', 2, 'pt-BR')).toBe('10.5');
-    expect(sanitizeDecimalInput('1,234.567', 2, 'en')).toBe('1234.56');
-    expect(sanitizeDecimalInput('5.1234567', 6)).toBe('5.123456');
-    expect(sanitizeDecimalInput('1.2.3', 2)).toBe('1.23');
-    expect(sanitizeDecimalInput('-12a', 2)).toBe('12');
-    expect(sanitizeCountInput('-3')).toBe('3');
-    expect(sanitizeCountInput('007')).toBe('7');
-    expect(sanitizeCountInput('1.5')).toBe('15');
-    expect(sanitizeCountInput('')).toBe('');
-  });
-
   it('shows what an input keeps with the decimal comma in Portuguese, and reads it back', () => {
     expect(decimalInputText('1234.56', 'pt-BR')).toBe('1234,56');
     expect(decimalInputText('1234.56', 'en')).toBe('1234.56');
     expect(decimalInputText('5.', 'pt-BR')).toBe('5,');
     // What the input shows, typed on: the next keystroke keeps the comma as the decimal mark.
-    expect(sanitizeDecimalInput(`${decimalInputText('1234.5', 'pt-BR')}6`, 2, 'pt-BR')).toBe('1234.56');
-    expect(typedDecimalMark(' 1.250,50 ', 'pt-BR')).toBe('1250.50');
-    expect(typedDecimalMark('1,250.50', 'en')).toBe('1250.50');
+    expect(keptAmount(`${decimalInputText('1234.5', 'pt-BR')}6`, 'pt-BR', 2)).toBe('1234.56');
   });
 });
 
@@ -194,5 +174,12 @@ describe('renewal and the order input', () => {
       paymentDate: '2026-11-21',
       type: 'NORMAL',
     });
+  });
+});
+
+describe('a refused typed amount (docs/money-and-dates.md#typed-amounts)', () => {
+  it('is never replaced by an Amount USD computed back from BRL', () => {
+    const typed = { ...base(), amountUsd: keptAmount('1.234,56', 'en', 2), amountBrl: '543.25' };
+    expect(commitBrl(typed)).toBe(typed);
   });
 });

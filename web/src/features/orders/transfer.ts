@@ -24,6 +24,7 @@ import {
 } from '@agency/rules';
 import type { CreateOrderInput, OrderType, PaymentMethod } from '../../generated/graphql';
 import { currentLanguage, translate, type Language } from '../../i18n';
+import { amountInputText, isRefusedAmount } from '../../ui/amountText';
 
 export { CUSTOM_DAYS, MAX_PAYMENT_LINES, PAYMENT_IN_DAYS };
 
@@ -94,44 +95,11 @@ export const AMOUNT_DECIMALS: Readonly<Record<keyof AmountValues, number>> = {
 };
 
 /**
- * The typed text of an amount with '.' as its decimal mark and no grouping or blanks (docs/i18n.md).
- * In Portuguese a typed comma is the decimal mark and dots group thousands ('1.234,56' → '1234.56');
- * otherwise commas group thousands ('1,234.56' → '1234.56'). Nothing else is checked here.
- */
-export function typedDecimalMark(text: string, language: Language = currentLanguage()): string {
-  const marked = language !== 'en' && text.includes(',') ? text.replace(/\./g, '').replace(/,/g, '.') : text.replace(/,/g, '');
-  return marked.replace(/\s/g, '');
-}
-
-/**
  * An amount kept with a '.' ('1234.56') as its input shows it in `language`: with a decimal comma in
- * Portuguese ('1234,56'), as typed in English. The inverse of typedDecimalMark for what the inputs keep.
+ * Portuguese ('1234,56'), as is in English (amountInputText; inputs read typed text with readAmount).
  */
 export function decimalInputText(value: string, language: Language = currentLanguage()): string {
-  return language !== 'en' ? value.replace('.', ',') : value;
-}
-
-/**
- * What an amount input keeps of the typed text: digits and one '.', at most `maxDecimals` after it
- * ('1,234.567' → '1234.56'). Pasted grouping commas and blanks go away. In Portuguese a typed
- * decimal comma is taken ('1.234,56' → '1234.56').
- */
-export function sanitizeDecimalInput(text: string, maxDecimals: number, language: Language = currentLanguage()): string {
-  const cleaned = typedDecimalMark(text, language).replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  if (dot < 0) return cleaned;
-  const integer = cleaned.slice(0, dot);
-  const fraction = cleaned
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, maxDecimals);
-  return maxDecimals > 0 ? `${integer}.${fraction}` : integer;
-}
-
-/** A whole number of 0 or more as typed (the money counter): digits only, no leading zeros. */
-export function sanitizeCountInput(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? '' : digits.replace(/^0+(?=\d)/, '');
+  return amountInputText(value, language);
 }
 
 /** The decimal string of a typed amount ('5.' → '5', '.5' → '0.5'), or null when blank or not a number. */
@@ -167,12 +135,14 @@ export function editAmount<T extends AmountValues>(values: T, field: keyof Amoun
 /**
  * The amounts once a typed BRL is done (blur, or before submitting): USD = round(BRL / rate, 2),
  * then BRL = USD x rate again (docs/orders.md), so the pair always agrees. Unchanged when BRL already
- * matches USD x rate, or when BRL or the rate is missing (a rate of 0 cannot be divided by).
+ * matches USD x rate, when BRL or the rate is missing (a rate of 0 cannot be divided by), or when the
+ * typed USD was refused (docs/money-and-dates.md#typed-amounts).
  */
 export function commitBrl<T extends AmountValues>(values: T): T {
   const brl = decimalText(values.amountBrl);
   const rate = decimalText(values.exchangeRate);
-  if (brl === null || rate === null || parseDecimal(rate)!.lte(0)) return values;
+  // A refused Amount USD stays as typed: it is never replaced by one computed from BRL.
+  if (brl === null || rate === null || parseDecimal(rate)!.lte(0) || isRefusedAmount(values.amountUsd)) return values;
   const usd = decimalText(values.amountUsd);
   if (usd !== null && brlMatches(usd, rate, brl)) return values;
   const amountUsd = amountUsdForBrl(brl, rate);

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDraft } from '../../features/orders/draft';
+import { setLanguage } from '../../i18n';
 import { storeOrderDraft, type DraftChanges } from '../../test-support/orderDraft';
 import { renderScreen } from '../../test-support/screen';
 import NewOrderPage from './NewOrderPage';
@@ -139,5 +140,59 @@ describe("the new-order form's money fields", () => {
     await user.clear(transfer.getByLabelText('Fee'));
     await user.type(transfer.getByLabelText('Fee'), '7');
     expect(value('Total With Fee')).toMatch(/^107(\.00)?$/);
+  }, 30_000);
+});
+
+describe("the new-order form's amounts as each language writes them (docs/money-and-dates.md#typed-amounts, issue 30)", () => {
+  afterEach(() => setLanguage('en'));
+
+  it("refuses a Brazilian '1.234,56' on the English form, saying how it was read, instead of taking $1.23", async () => {
+    const user = userEvent.setup();
+    openDraft({});
+    const transfer = within(await screen.findByTestId('transfer-section'));
+    const usd = transfer.getByLabelText('Amount USD') as HTMLInputElement;
+    await user.clear(usd);
+    await user.type(usd, '1.234,56');
+    await user.tab();
+    expect(await transfer.findByText('Did you mean 1,234.56? Type amounts as 1,234.56.')).toBeTruthy();
+    expect(usd.value).toBe('1.234,56');
+    expect(usd.getAttribute('aria-invalid')).toBe('true');
+    expect(transfer.queryByText(/\$1\.23\b/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('An amount could not be read: correct the field marked in red.')).toBeTruthy();
+    expect(screen.queryByText('elsewhere')).toBeNull();
+  }, 30_000);
+
+  it("refuses a fee of '12,50' on the English form rather than counting it as 0 or 1250", async () => {
+    const user = userEvent.setup();
+    openDraft({});
+    const transfer = within(await screen.findByTestId('transfer-section'));
+    await user.clear(transfer.getByLabelText('Fee'));
+    await user.type(transfer.getByLabelText('Fee'), '12,50');
+    await user.tab();
+    expect(await transfer.findByText('Did you mean 12.50? Type amounts as 1,234.56.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByText('An amount could not be read: correct the field marked in red.'),
+    ).toBeTruthy();
+  }, 30_000);
+
+  it("reads '1.234,56' on the Portuguese form and refuses '1,234.56' with \"Você quis dizer 1.234,56?\"", async () => {
+    await setLanguage('pt-BR');
+    const user = userEvent.setup();
+    openDraft({});
+    const transfer = within(await screen.findByTestId('transfer-section'));
+    const usd = transfer.getByLabelText('Valor USD') as HTMLInputElement;
+    await user.clear(usd);
+    await user.type(usd, '1,234.56');
+    await user.tab();
+    expect(await transfer.findByText('Você quis dizer 1.234,56? Digite valores como 1.234,56.')).toBeTruthy();
+    await user.clear(usd);
+    await user.type(usd, '1.234,56');
+    await user.tab();
+    expect(transfer.queryByText(/Você quis dizer/)).toBeNull();
+    expect(usd.value).toBe('1.234,56');
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { FormikProps } from 'formik';
 import { FormikTextField } from '../../ui/FormikTextField';
-import { DOCUMENT_TYPE_OPTIONS } from './documentTypes';
+import { DOCUMENT_TYPE_OPTIONS, documentTypeLabel } from './documentTypes';
 import { translate } from '../../i18n';
 
 /**
@@ -29,7 +29,7 @@ export function DocumentFields<V extends { documentType: string; documentNumber:
       >
         {DOCUMENT_TYPE_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
-            {o.label}
+            {documentTypeLabel(o.value)}
           </MenuItem>
         ))}
       </FormikTextField>

@@ -52,7 +52,8 @@ export function alertTypeLabel(type: ComplianceAlertType): string {
   return translate(`alerts.type.${type}`);
 }
 
-function statusLabel(status: ComplianceAlertStatus): string {
+/** How an alert status reads on screen (Open, Cleared, Reported). */
+export function alertStatusLabel(status: ComplianceAlertStatus): string {
   return translate(`alerts.status.${status}`);
 }
 
@@ -141,7 +142,7 @@ export default function AlertsPage() {
               <MenuItem value="">{translate('alerts.allStatuses')}</MenuItem>
               {STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {statusLabel(s)}
+                  {alertStatusLabel(s)}
                 </MenuItem>
               ))}
             </TextField>
@@ -192,7 +193,7 @@ export default function AlertsPage() {
                         </span>
                       ))}
                     </TableCell>
-                    <TableCell>{statusLabel(a.status)}</TableCell>
+                    <TableCell>{alertStatusLabel(a.status)}</TableCell>
                     <TableCell>{a.note ?? ''}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => setReviewing(a.id)}>
@@ -342,7 +343,7 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
             {alert.decidedBy && (
               <Typography variant="body2" color="text.secondary">
                 {translate('alerts.lastDecision', {
-                  status: statusLabel(alert.status),
+                  status: alertStatusLabel(alert.status),
                   by: alert.decidedBy,
                   when: formatDateTime(alert.decidedAt),
                 })}
@@ -355,7 +356,7 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
               aria-label={translate('alerts.decision')}
             >
               {(['CLEARED', 'REPORTED', 'OPEN'] as const).map((s) => (
-                <FormControlLabel key={s} value={s} control={<Radio />} label={statusLabel(s)} />
+                <FormControlLabel key={s} value={s} control={<Radio />} label={alertStatusLabel(s)} />
               ))}
             </RadioGroup>
             <TextField

@@ -26,7 +26,7 @@ import { currentLanguage, translate } from '../../i18n';
 const PER_PAGE = 20;
 
 /** The catalogue keys of the screening outcomes. */
-const OUTCOME_LABEL: Record<ScreeningOutcome, string> = {
+export const OUTCOME_LABEL: Record<ScreeningOutcome, string> = {
   CLEAR: 'compliance.outcomeClear',
   MATCH: 'compliance.outcomeMatch',
   OVERRIDDEN: 'compliance.outcomeOverridden',

@@ -153,8 +153,14 @@ describe.skipIf(skipReason !== null)('sanctions screening in the browser', () =>
     await page.goto(`${stack.baseUrl}/receipt/${orderId}`);
     await page.getByTestId('receipt-title').first().getByText(`Recibo de cancelamento / Cancellation receipt #${orderId}`).waitFor();
     const statement = page.getByTestId('receipt-cancellation').first();
-    await statement.getByText(/Full refund to the sender: \$10,505\.00 \(total with fee\)/).waitFor();
-    await statement.getByText(/Reembolso integral ao remetente: \$10,505\.00/).waitFor();
+    await statement
+      .getByText(
+        /Full refund to the sender: \$10,505\.00, the amount of \$[\d,.]+ and the fee of \$[\d,.]+\. Nothing will be paid to the beneficiary\./,
+      )
+      .waitFor();
+    await statement.getByText(/Reembolso integral ao remetente: US\$\s10\.505,00/).waitFor();
+    // A cancellation receipt promises no payout (12 CFR 1005.34).
+    await expect(page.getByText(/Amount the beneficiary will receive|Date funds will be available/).count()).resolves.toBe(0);
 
     // An examiner's questions: the order of $3,000 or more and its cancellation, from the records screen.
     await page.goto(`${stack.baseUrl}/compliance/recordkeeping`);

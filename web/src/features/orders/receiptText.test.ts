@@ -23,12 +23,31 @@ describe('receipt texts', () => {
     expect(d[4]!.en).toContain('Agency, +1 555');
   });
 
+  it('promises no payout on a cancellation receipt (12 CFR 1005.34): only errors and contact', () => {
+    const d = receiptDisclosures(
+      { paymentDate: '11/21/2026', amountBrl: 'R$ 550.00', agencyName: 'Agency', agencyPhone: '+1 555' },
+      { cancelled: true },
+    );
+    expect(d.map((x) => x.en)).toEqual([
+      'Right to resolve errors: you have 180 days to report an error in this transfer; we will investigate and give you an answer.',
+      'Questions, cancellations or errors: contact Agency, +1 555.',
+    ]);
+  });
+
   it('stays bilingual whatever the language in use', async () => {
     await setLanguage('pt-BR');
     try {
-      expect(cancellationStatement('11/23/2026 10:15 AM', '$105.00')).toEqual({
-        pt: 'Transferência cancelada em 11/23/2026 10:15 AM, dentro de 30 minutos após o pagamento. Reembolso integral ao remetente: $105.00 (valor total com taxa).',
-        en: 'Transfer cancelled on 11/23/2026 10:15 AM, within 30 minutes of payment. Full refund to the sender: $105.00 (total with fee).',
+      expect(
+        cancellationStatement({
+          cancelledAt: { pt: '23/11/2026, 10:15', en: '11/23/2026, 10:15 AM' },
+          timeZone: 'America/New_York',
+          refund: { pt: 'US$ 105,00', en: '$105.00' },
+          amountUsd: { pt: 'US$ 100,00', en: '$100.00' },
+          fee: { pt: 'US$ 5,00', en: '$5.00' },
+        }),
+      ).toEqual({
+        pt: 'Transferência cancelada em 23/11/2026, 10:15 (horário de America/New_York), dentro de 30 minutos após o pagamento. Reembolso integral ao remetente: US$ 105,00, o valor de US$ 100,00 e a taxa de US$ 5,00. Nada será pago ao beneficiário.',
+        en: 'Transfer cancelled on 11/23/2026, 10:15 AM (America/New_York time), within 30 minutes of payment. Full refund to the sender: $105.00, the amount of $100.00 and the fee of $5.00. Nothing will be paid to the beneficiary.',
       });
       expect(receiptLabel('sender')).toBe('Remetente / Sender');
       expect(receiptLabel('cancellationTitle')).toBe('Recibo de cancelamento / Cancellation receipt');

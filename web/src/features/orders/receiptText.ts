@@ -1,8 +1,9 @@
 /**
  * The bilingual texts of the receipt (docs/orders.md#amounts, docs/i18n.md): the payment-date
  * warning and the disclosures a US remittance receipt carries (amount received, date available,
- * cancellation and error rights, how to reach the agency), in Portuguese and English whatever the
- * language in use: the catalogues' `receipt.*` read in each language.
+ * cancellation and error rights, how to reach the agency), and a cancellation receipt's refund
+ * statement, in Portuguese and English whatever the language in use: the catalogues' `receipt.*`
+ * read in each language.
  */
 import { CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
 import { loadCatalogue, translate } from '../../i18n';
@@ -51,23 +52,49 @@ export function paymentWarning(paymentDate: string): Bilingual {
   return bilingual('paymentWarning', { paymentDate });
 }
 
-/** The disclosures of docs/orders.md, in order: amount received, date available, cancellation, errors, contact. */
-export function receiptDisclosures(r: ReceiptTextInput): Bilingual[] {
+/**
+ * The disclosures of docs/orders.md, in order: amount received, date available, cancellation, errors,
+ * contact. A cancellation receipt (`cancelled`) promises no payout (12 CFR 1005.34): it keeps only
+ * the right to resolve errors and the contact.
+ */
+export function receiptDisclosures(r: ReceiptTextInput, { cancelled = false }: { cancelled?: boolean } = {}): Bilingual[] {
   const contact = r.agencyPhone ? `${r.agencyName}, ${r.agencyPhone}` : r.agencyName;
-  return [
+  const payout = [
     bilingual('amountReceived', { amountBrl: r.amountBrl }),
     bilingual('dateAvailable', { paymentDate: r.paymentDate }),
     // The same window the server enforces at POST /api/transaction/cancel (12 CFR 1005.34).
     bilingual('rightToCancel', { minutes: CANCELLATION_WINDOW_MINUTES }),
-    bilingual('rightToResolveErrors'),
-    bilingual('contact', { contact }),
   ];
+  return [...(cancelled ? [] : payout), bilingual('rightToResolveErrors'), bilingual('contact', { contact })];
+}
+
+/** What a cancellation receipt states, each figure already formatted in each language. */
+export interface CancellationFigures {
+  /** The cancellation instant in the agency's time zone ('11/23/2026, 03:15 PM' / '23/11/2026, 15:15'). */
+  cancelledAt: Bilingual;
+  /** The agency's IANA time zone the instant is written in ('America/New_York'). */
+  timeZone: string;
+  /** The refund in USD: the order's total with fee ('$105.00'). */
+  refund: Bilingual;
+  /** The amount refunded, in USD, without the fee ('$100.00'). */
+  amountUsd: Bilingual;
+  /** The fee refunded, in USD ('$5.00'). */
+  fee: Bilingual;
 }
 
 /**
- * The statement of a cancellation receipt: the order cancelled within the window and the refund of
- * its total with fee, both already formatted ('11/23/2026 10:15 AM', '$105.00').
+ * The statement of a cancellation receipt (12 CFR 1005.34): the order cancelled within the window,
+ * when (in the agency's time zone), and the refund in USD of the amount and of the fee; nothing is
+ * paid to the beneficiary.
  */
-export function cancellationStatement(cancelledAt: string, refund: string): Bilingual {
-  return bilingual('cancellation', { cancelledAt, refund, minutes: CANCELLATION_WINDOW_MINUTES });
+export function cancellationStatement(f: CancellationFigures): Bilingual {
+  const of = (language: 'pt' | 'en') => ({
+    cancelledAt: f.cancelledAt[language],
+    timeZone: f.timeZone,
+    refund: f.refund[language],
+    amountUsd: f.amountUsd[language],
+    fee: f.fee[language],
+    minutes: CANCELLATION_WINDOW_MINUTES,
+  });
+  return { pt: translate('receipt.cancellation', of('pt'), 'pt-BR'), en: translate('receipt.cancellation', of('en'), 'en') };
 }

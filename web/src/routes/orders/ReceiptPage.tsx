@@ -13,10 +13,10 @@ import { bothOf, cancellationStatement, paymentWarning, receiptDisclosures, rece
 import { statusLabel } from '../../features/orders/status';
 import { paymentMethodLabel } from '../../features/orders/transfer';
 import { errorMessage } from '../../ui/errors';
-import { formatBrl, formatDate, formatDateTime, formatRate3, formatUsd, formatTaxId } from '../../ui/format';
+import { formatBrl, formatDate, formatDateTime, formatPixKey, formatRate, formatUsd, formatTaxId } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { formatBrPhone, formatUsPhone } from '../../ui/phone';
-import { translate } from '../../i18n';
+import { translate, type Language } from '../../i18n';
 
 type Receipt = ReceiptQuery['receipt'];
 
@@ -39,7 +39,9 @@ const PRINT_CSS = `
  * layout with two identical copies separated by a dotted divider, each with the agency, the parties,
  * the amounts, the payment lines, the delivery method, the employee, the payment-date warning and
  * the client's disclosures in Portuguese and English. A cancelled order's receipt is a cancellation
- * receipt: its title says so and it states the refund of the total with fee (12 CFR 1005.34).
+ * receipt (12 CFR 1005.34): its title says so, it states when it was cancelled (in the agency's time
+ * zone) and the refund in USD of the amount and of the fee, and it promises no payout (no payment
+ * date, amount received nor date available).
  */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
@@ -114,7 +116,10 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
   const paymentDate = formatDate(order.paymentDate, 'en');
   const amountBrl = formatBrl(order.amountBrl, 'en');
   const warning = paymentWarning(paymentDate);
-  const disclosures = receiptDisclosures({ paymentDate, amountBrl, agencyName: agency.name, agencyPhone: agency.phone });
+  const disclosures = receiptDisclosures(
+    { paymentDate, amountBrl, agencyName: agency.name, agencyPhone: agency.phone },
+    { cancelled: cancellation !== null && cancellation !== undefined },
+  );
   const delivery =
     deliveryMethod.method === 'BANK_DEPOSIT'
       ? [
@@ -125,7 +130,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           .filter(Boolean)
           .join(' · ')
       : deliveryMethod.method === 'PIX'
-        ? `${receiptLabel('pixKey')}: ${deliveryMethod.pix ?? ''}`
+        ? `${receiptLabel('pixKey')}: ${formatPixKey(deliveryMethod.pix)}`
         : (deliveryMethod.pix ?? '');
 
   return (
@@ -150,9 +155,11 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <div>
             {receiptLabel('date')}: {formatDate(order.creationDate, 'en')}
           </div>
-          <div>
-            {receiptLabel('paymentDateLabel')}: {paymentDate}
-          </div>
+          {cancellation ? null : (
+            <div>
+              {receiptLabel('paymentDateLabel')}: {paymentDate}
+            </div>
+          )}
         </Box>
       </Box>
 
@@ -181,7 +188,7 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
           <Row label={receiptLabel('amountUsd')} value={formatUsd(order.amountUsd, 'en')} testId="receipt-amount-usd" />
           <Row label={receiptLabel('fee')} value={formatUsd(order.fee, 'en')} testId="receipt-fee" />
           <Row label={receiptLabel('totalWithFee')} value={formatUsd(order.totalWithFee, 'en')} testId="receipt-total-with-fee" />
-          <Row label={receiptLabel('exchangeRate')} value={formatRate3(order.exchangeRate, 'en')} testId="receipt-exchange-rate" />
+          <Row label={receiptLabel('exchangeRate')} value={formatRate(order.exchangeRate, 'en')} testId="receipt-exchange-rate" />
           <Row label={receiptLabel('amountBrl')} value={amountBrl} testId="receipt-amount-brl" />
         </section>
         <section>
@@ -217,10 +224,14 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
       {cancellation ? (
         <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '2px solid #000', fontWeight: 700 }} data-testid="receipt-cancellation">
           {(() => {
-            const statement = cancellationStatement(
-              formatDateTime(cancellation.cancelledAt, null, 'en'),
-              formatUsd(cancellation.refund, 'en'),
-            );
+            const both = (format: (language: Language) => string) => ({ pt: format('pt-BR'), en: format('en') });
+            const statement = cancellationStatement({
+              cancelledAt: both((language) => formatDateTime(cancellation.cancelledAt, agency.timeZone, language)),
+              timeZone: agency.timeZone,
+              refund: both((language) => formatUsd(cancellation.refund, language)),
+              amountUsd: both((language) => formatUsd(order.amountUsd, language)),
+              fee: both((language) => formatUsd(order.fee, language)),
+            });
             return (
               <>
                 <div>{statement.pt}</div>

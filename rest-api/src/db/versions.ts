@@ -89,12 +89,12 @@ async function lastWrite(q: Queryable, entity: VersionedEntity, id: number): Pro
   const { rows } = await q.query<{ version: number; updated_at: Date | string; editor: string | null }>(
     `SELECT r.version, r.updated_at,
             (SELECT e.full_name FROM audit_log a JOIN employees e ON e.id = a.actor_employee_id
-              WHERE ((a.entity = $2 AND a.entity_id = $1::text)
+              WHERE ((a.entity = $2 AND a.entity_id = $3)
                      OR ($2 = 'transaction' AND a.entity = 'partial_payment'
-                         AND a.entity_id IN (SELECT p.id::text FROM partial_payments p WHERE p.transaction_id = $1)))
+                         AND a.entity_id IN (SELECT p.id::text FROM partial_payments p WHERE p.transaction_id = $1::int)))
               ORDER BY (a.at = r.updated_at) DESC, a.id DESC LIMIT 1) AS editor
-       FROM ${table} r WHERE r.id = $1`,
-    [id, entity],
+       FROM ${table} r WHERE r.id = $1::int`,
+    [id, entity, String(id)],
   );
   const row = rows[0]!;
   const at = row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at);

@@ -1,5 +1,19 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatDate, formatDateTime, formatDecimal, formatRate, formatRate3, formatUsd, formatTaxId } from './format';
+import {
+  csvPhone,
+  formatBrl,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatPhone,
+  formatPixKey,
+  formatRate,
+  formatUsd,
+  formatTaxId,
+  rateInputText,
+} from './format';
+import { AGENCY_TIME_ZONE_KEY } from '../features/auth/session';
 
 describe('money formats', () => {
   it('formats USD in en-US with at least 2 decimals', () => {
@@ -26,19 +40,24 @@ describe('money formats', () => {
     expect(formatDecimal(undefined)).toBe('');
   });
 
-  it('formats the rate with exactly 3 decimals, rounded half-up', () => {
-    expect(formatRate3('5.1234')).toBe('5.123');
-    expect(formatRate3('5.1235')).toBe('5.124');
-    expect(formatRate3('5')).toBe('5.000');
-    expect(formatRate3('1234.5')).toBe('1,234.500');
+  it('writes a rate with the decimals it has, at least 2: the order page and the receipt agree (5.5306, not 5.531)', () => {
+    expect(formatRate('5.530600')).toBe('5.5306');
     expect(formatRate('5.123456')).toBe('5.123456');
     expect(formatRate('5.1')).toBe('5.10');
+    expect(formatRate('1234.5')).toBe('1,234.50');
+  });
+
+  it('starts a rate input with the rate without its trailing zeros (5.40, not 5.400000)', () => {
+    expect(rateInputText('5.400000')).toBe('5.40');
+    expect(rateInputText('5.530600')).toBe('5.5306');
+    expect(rateInputText('5')).toBe('5.00');
+    expect(rateInputText('')).toBe('');
   });
 
   it('carries a rounding through every digit and drops the sign of what rounds to zero', () => {
-    expect(formatRate3('999.9995')).toBe('1,000.000');
-    expect(formatRate3('-0.0004')).toBe('0.000');
-    expect(formatRate3('-0.0005')).toBe('-0.001');
+    expect(formatDecimal('999.9995', 2, 3)).toBe('1,000.000');
+    expect(formatDecimal('-0.0004', 2, 3)).toBe('0.000');
+    expect(formatDecimal('-0.0005', 2, 3)).toBe('-0.001');
     expect(formatUsd('007.50')).toBe('$7.50');
     expect(formatUsd('-0', 'pt-BR')).toBe(formatUsd('0', 'pt-BR'));
   });
@@ -60,6 +79,38 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-21T02:30:00.000Z', 'UTC')).toBe('11/21/2026, 02:30 AM');
     expect(formatDateTime('', 'UTC')).toBe('');
     expect(formatDateTime('nonsense', 'UTC')).toBe('nonsense');
+  });
+});
+
+describe('instants in the agency time zone', () => {
+  it("writes an instant in the zone the server last said, not the browser's (08:15 PM UTC was 03:15 PM in New York)", () => {
+    localStorage.setItem(AGENCY_TIME_ZONE_KEY, 'America/New_York');
+    try {
+      expect(formatDateTime('2026-11-23T20:15:00.000Z')).toBe('11/23/2026, 03:15 PM');
+      expect(formatDateTime('2026-11-23T20:15:00.000Z', null, 'pt-BR')).toBe('23/11/2026, 15:15');
+      expect(formatDateTime('2026-11-23T20:15:00.000Z', 'America/Los_Angeles')).toBe('11/23/2026, 12:15 PM');
+    } finally {
+      localStorage.removeItem(AGENCY_TIME_ZONE_KEY);
+    }
+  });
+});
+
+describe('phones and Pix keys', () => {
+  it('writes phones formatted on screen and without a leading + in CSV cells', () => {
+    expect(formatPhone('9089702883')).toBe('+1 (908) 970-2883');
+    expect(formatPhone('11987654321', 'BR')).toBe('+55 (11) 98765-4321');
+    expect(csvPhone('9089702883')).toBe('1 908 970 2883');
+    expect(csvPhone('11987654321', 'BR')).toBe('55 11 98765 4321');
+    expect(csvPhone('')).toBe('');
+  });
+
+  it('punctuates CPF, CNPJ and phone Pix keys and keeps e-mail and random keys as stored', () => {
+    expect(formatPixKey('12345678909')).toBe('123.456.789-09');
+    expect(formatPixKey('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatPixKey('+5511987654321')).toBe('+55 (11) 98765-4321');
+    expect(formatPixKey('Ana.Lima@example.com')).toBe('Ana.Lima@example.com');
+    expect(formatPixKey('123e4567-e89b-12d3-a456-426614174000')).toBe('123e4567-e89b-12d3-a456-426614174000');
+    expect(formatPixKey(null)).toBe('');
   });
 });
 
@@ -90,7 +141,7 @@ describe('formats in Portuguese (pt-BR)', () => {
   });
 
   it('writes rates with a decimal comma, rounded half-up', () => {
-    expect(formatRate3('5.1235', 'pt-BR')).toBe('5,124');
+    expect(formatRate('5.5306', 'pt-BR')).toBe('5,5306');
     expect(formatRate('5.1', 'pt-BR')).toBe('5,10');
     expect(formatDecimal('1234.5', 2, undefined, 'pt-BR')).toBe('1.234,50');
   });

@@ -1,13 +1,19 @@
 /**
- * Display formats for money and calendar dates in the chosen language (docs/i18n.md). English is
- * en-US with at least 2 decimals ('$1,234.50', 'R$ 6,712.38'), the exchange rate with 3 on
- * receipts, dates MM/DD/YYYY; Portuguese is Intl's pt-BR ('US$ 1.234,56', 'R$ 1.234,56', '5,123',
- * DD/MM/YYYY). Amounts arrive as decimal strings and never go through a JavaScript number (Intl is
- * given the decimal text itself); dates are 'YYYY-MM-DD' strings rewritten as text, never parsed
- * into a Date (no time-zone shift). Every function takes the language last, the current one by default.
+ * The one display-format module (docs/money-and-dates.md#formats, docs/i18n.md) of screens, receipts,
+ * CSVs and printouts: amounts, exchange rates, scores, calendar dates, instants, tax ids, phones and
+ * Pix keys, in the chosen language. English is en-US with at least 2 decimals ('$1,234.50',
+ * 'R$ 6,712.38'), dates MM/DD/YYYY; Portuguese is Intl's pt-BR ('US$ 1.234,56', 'R$ 1.234,56',
+ * DD/MM/YYYY). An exchange rate shows the decimals it has (at least 2: '5.5306', '5.40') on every
+ * screen and receipt. Instants are always written in the agency's time zone (AGENCY_TIME_ZONE, as the
+ * server last said it), never the browser's. Amounts arrive as decimal strings and never go through
+ * a JavaScript number (Intl is given the decimal text itself); dates are 'YYYY-MM-DD' strings
+ * rewritten as text, never parsed into a Date (no time-zone shift). Every function takes the
+ * language last, the current one by default.
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { storedAgencyTimeZone } from '../features/auth/session';
 import { currentLanguage, type Language } from '../i18n';
+import { formatBrPhone, formatUsPhone } from './phone';
 
 type Amount = string | number | null | undefined;
 
@@ -104,14 +110,24 @@ export function formatScore(score: number | null | undefined, language: Language
   return format.format(score);
 }
 
-/** An exchange rate with exactly 3 decimals, rounded half-up ('5.123', '5,123'); '' when not a number. */
-export function formatRate3(value: Amount, language: Language = currentLanguage()): string {
-  return formatDecimal(value, 3, 3, language);
-}
-
-/** An exchange rate as stored, with at least 2 decimals ('5.1234', '5,10'). */
+/**
+ * An exchange rate (BRL per USD) with the decimals it has, trailing zeros dropped, at least 2
+ * ('5.530600' → '5.5306', '5,5306' in Portuguese; '5.400000' → '5.40'): the one rule of the order
+ * page, the preview and the receipt (docs/money-and-dates.md#formats). '' when not a number.
+ */
 export function formatRate(value: Amount, language: Language = currentLanguage()): string {
   return formatDecimal(value, 2, undefined, language);
+}
+
+/**
+ * A stored exchange rate as the text an input starts with: the decimal text with trailing zeros
+ * dropped, at least 2 decimals ('5.400000' → '5.40', '5.530600' → '5.5306'); other text as is.
+ */
+export function rateInputText(value: string): string {
+  const text = decimalText(value);
+  if (text === null) return value;
+  const [whole = '0', decimals = ''] = text.split('.');
+  return `${whole}.${decimals.replace(/0+$/, '').padEnd(2, '0')}`;
 }
 
 /**
@@ -126,8 +142,11 @@ export function formatDate(value: string | null | undefined, language: Language 
 }
 
 /**
- * An instant (ISO text) in an IANA time zone (the agency's): 'MM/DD/YYYY, hh:mm AM' in English,
- * 'DD/MM/YYYY, hh:mm' in Portuguese; '' when empty, the text as is when not an instant.
+ * An instant (ISO text) in the agency's time zone: 'MM/DD/YYYY, hh:mm AM' in English, 'DD/MM/YYYY,
+ * hh:mm' in Portuguese; '' when empty, the text as is when not an instant. `timeZone` is the
+ * agency's IANA zone when the screen has it from the server; without it, the zone the server last
+ * said (kept by the signed-in frame, docs/money-and-dates.md#formats), and only when neither is
+ * known (never signed in on this browser) the browser's.
  */
 export function formatDateTime(value: string | null | undefined, timeZone?: string | null, language: Language = currentLanguage()): string {
   if (!value) return '';
@@ -135,8 +154,9 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   if (Number.isNaN(instant.getTime())) return value;
   const locale = language === 'en' ? 'en-US' : language;
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
+  const zone = timeZone || storedAgencyTimeZone();
   try {
-    return new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(instant);
+    return new Intl.DateTimeFormat(locale, zone ? { ...options, timeZone: zone } : options).format(instant);
   } catch {
     return new Intl.DateTimeFormat(locale, options).format(instant);
   }
@@ -151,4 +171,37 @@ export function formatTaxId(value: string): string {
   if (/^\d{11}$/.test(bare)) return formatCpf(bare);
   if (/^[0-9A-Z]{14}$/.test(bare)) return formatCnpj(bare, { version: /^\d{14}$/.test(bare) ? 1 : 2 });
   return value;
+}
+
+/**
+ * A phone kept as digits, as staff read it: a client's US phone '+1 (908) 970-2883' (10 digits),
+ * a beneficiary's Brazilian one '+55 (11) 98765-4321' (`country` 'BR'); '' when empty.
+ */
+export function formatPhone(value: string | null | undefined, country: 'US' | 'BR' = 'US'): string {
+  return country === 'BR' ? formatBrPhone(value) : formatUsPhone(value);
+}
+
+/**
+ * A phone in a CSV cell: the digits grouped with spaces, no leading '+' (a spreadsheet would take
+ * '+1 (908)...' for a formula and the CSV guard would prefix it with "'"): '1 908 970 2883' for a
+ * US phone, '55 11 98765 4321' for a Brazilian one (docs/lists-and-reports.md#csv-export); '' when empty.
+ */
+export function csvPhone(value: string | null | undefined, country: 'US' | 'BR' = 'US'): string {
+  const formatted = formatPhone(value, country);
+  return formatted.replace(/^\+/, '').replace(/[()]/g, '').replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A Pix key as staff read it (docs/beneficiaries.md, Pix keys): a CPF key '123.456.789-09', a CNPJ
+ * key '12.345.678/0001-95', a phone key '+55 (11) 98765-4321'; an e-mail or a random key as stored.
+ */
+export function formatPixKey(value: string | null | undefined): string {
+  const key = (value ?? '').trim();
+  if (key.includes('@')) return key;
+  if (/^\+55\d{10,11}$/.test(key.replace(/[\s()-]/g, ''))) return formatBrPhone(key);
+  if (/^[\d.\-/]+$/.test(key)) {
+    const digits = key.replace(/\D/g, '');
+    if (digits.length === 11 || digits.length === 14) return formatTaxId(digits);
+  }
+  return key;
 }

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LayoutDocument } from './Layout.generated';
-import { getUserInfo } from '../../features/auth/session';
+import { getUserInfo, storeAgencyTimeZone } from '../../features/auth/session';
 import { removeDraftOutside } from '../../features/orders/draft';
 import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
@@ -62,6 +62,12 @@ export default function Layout() {
   useEffect(() => {
     if (error) notify.error(errorMessage(error));
   }, [error, notify]);
+
+  // Every instant on screen is written in the agency's zone (formatDateTime): keep it as the server says it.
+  const agencyTimeZone = data?.agency.timeZone;
+  useEffect(() => {
+    if (agencyTimeZone) storeAgencyTimeZone(agencyTimeZone);
+  }, [agencyTimeZone]);
 
   // Spec docs/orders.md#statuses: every page but the new-order flow drops the new-order draft. Spec docs/orders.md#screens: the order
   // detail's Back returns to the last order list, remembered here.

@@ -4,13 +4,22 @@
  * an administrator are offered on an order of each status, 'Cancel and refund' only within the 30
  * minutes, and the compliance marks.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderScreen } from '../../test-support/screen';
 import OrderDetailPage from './OrderDetailPage';
 import { setLanguage } from '../../i18n';
 
 afterEach(cleanup);
+
+// A browser far from the agency: an instant written in the browser's zone would show Tokyo's time.
+const browserZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  process.env.TZ = browserZone;
+});
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -103,7 +112,8 @@ describe('the order page', () => {
     );
     await screen.findByText('Order #7');
     expect(screen.getAllByTestId('compliance-flag').map((chip) => chip.textContent)).toEqual(['CTR', 'Structuring?']);
-    expect(screen.getByTestId('order-refund').textContent).toMatch(/^\$105\.00 on .+ by Ana Clerk$/);
+    // In the agency's zone (New York), whatever the browser's: 15:10 UTC was 10:10 AM there.
+    expect(screen.getByTestId('order-refund').textContent).toBe('$105.00 on 11/20/2026, 10:10 AM by Ana Clerk');
     expect(button('Cancel and refund')).toBeNull();
   });
 });

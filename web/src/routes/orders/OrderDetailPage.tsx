@@ -72,6 +72,7 @@ export default function OrderDetailPage() {
       key={data.order.id}
       order={data.order}
       today={calendarDateIn(data.agency.timeZone, new Date())}
+      timeZone={data.agency.timeZone}
       isAdministrator={data.viewer.isAdministrator}
       onBack={back}
     />
@@ -129,11 +130,14 @@ function RenewedNotice({ renewals, isAdministrator }: { renewals: readonly { id:
 function OrderDetail({
   order,
   today,
+  timeZone,
   isAdministrator,
   onBack,
 }: {
   order: OrderDetail_OrderFragment;
   today: string;
+  /** The agency's IANA zone: the refund's instant is written in it. */
+  timeZone: string;
   isAdministrator: boolean;
   onBack: () => void;
 }) {
@@ -331,7 +335,7 @@ function OrderDetail({
                       label: translate('cancellation.refunded'),
                       value: translate('cancellation.refundedValue', {
                         refund: formatUsd(order.cancellation.refund),
-                        when: formatDateTime(order.cancellation.cancelledAt),
+                        when: formatDateTime(order.cancellation.cancelledAt, timeZone),
                         by: order.cancellation.cancelledBy,
                       }),
                       testId: 'order-refund',

@@ -4,6 +4,7 @@
 import { loadTypeDefs } from '@agency/schema';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import * as audit from './audit/resolvers.js';
 import * as auth from './auth/resolvers.js';
 import * as beneficiaries from './beneficiaries/resolvers.js';
 import * as clients from './clients/resolvers.js';
@@ -28,6 +29,7 @@ const domains: readonly Resolvers[] = [
   investments.resolvers,
   consortiums.resolvers,
   compliance.resolvers,
+  audit.resolvers,
 ];
 
 /**

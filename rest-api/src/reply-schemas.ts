@@ -7,6 +7,7 @@ export { SessionReply, MeReply } from './auth/schemas.js';
 export { Employee, EmployeePage, Role } from './employees/schemas.js';
 export { AgencyReply, ConfigurationValueReply } from './configuration/schemas.js';
 export { Client, ClientPage } from './clients/schemas.js';
+export { AuditPage } from './audit/schemas.js';
 export { PixEntry, Recipient, RecipientPage, RecipientPixListReply } from './beneficiaries/schemas.js';
 export { DocumentReply } from './documents/schemas.js';
 export {

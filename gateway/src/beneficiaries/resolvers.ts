@@ -5,6 +5,7 @@
  */
 import type { BeneficiaryResolvers, MutationResolvers, PixKeyResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.js';
 import { beneficiaryToRest } from '../shared/people.js';
+import { recordHistory } from '../audit/resolvers.js';
 import { accountTypes, documentTypes, payoutTypes } from '../rest/enums.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
 import { checkPage, decodeFile, parseId, searchTerm } from '../rest/inputs.js';
@@ -17,6 +18,7 @@ export const Beneficiary: BeneficiaryResolvers = {
   accountType: (r) => accountTypes.fromId(r.accountTypeID),
   documentType: (r) => documentTypes.fromId(r.documentTypeID),
   hasDocument: (r) => Boolean(r.hasDocument),
+  history: (r, args, { rest }) => recordHistory(rest, 'recipient', r.id, args),
   // Our REST API sends the keys with the recipient; another host may not, so ask it then.
   pixKeys: (r, _a, { rest }) => r.pixList ?? rest.recipients.pixList(r.id),
 };

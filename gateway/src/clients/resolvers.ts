@@ -4,6 +4,7 @@
  */
 import type { ClientResolvers, FileDownloadResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.js';
 import { clientToRest } from '../shared/people.js';
+import { recordHistory } from '../audit/resolvers.js';
 import { documentTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
@@ -24,6 +25,7 @@ export const Client: ClientResolvers = {
   cpf: (c) => c.email,
   documentType: (c) => documentTypes.fromId(c.documentTypeID),
   hasDocument: (c) => Boolean(c.hasDocument),
+  history: (c, args, { rest }) => recordHistory(rest, 'client', c.id, args),
 };
 
 export const FileDownload: FileDownloadResolvers = {

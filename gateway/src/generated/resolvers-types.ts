@@ -49,6 +49,49 @@ export type AgreementPayload = {
   investment: Investment;
 };
 
+/** One field an audited action changed: its dotted path in the REST record (e.g. 'telephone', 'statusID', 'aggregate'), before and after. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The field's dotted path in the record's REST shape, e.g. 'telephone' or 'transactionDetail.amountUSD'. */
+  field: Scalars['String']['output'];
+  /** The value before: a string as it was, a number, true/false or a list as JSON text; null when the field was absent (a creation). */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The value after, written as from; null when the field is gone (a deletion). */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** One audited action: who did what to which record, when, the fields it changed and the reason given. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done: create, update, delete, status, cancel, renew, override, login, export... */
+  action: Scalars['String']['output'];
+  /** When it was done (an instant; show it in the agency's time zone). */
+  at: Scalars['DateTime']['output'];
+  /** The fields that differ between before and after; identical fields left out. */
+  changes: Array<AuditChange>;
+  /** The employee who did it; null for the system. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  /** That employee's name. */
+  employeeName?: Maybe<Scalars['String']['output']>;
+  /** The kind of record, in the log's names: transaction (an order), partial_payment, client, recipient (a beneficiary), recipient_pix, employee, investment, invoice, consortium, compliance_alert, sanctions_screening, session, audit_log... */
+  entity: Scalars['String']['output'];
+  /** The record's id; null for actions on no one record (a sign-in, an export). */
+  entityId?: Maybe<Scalars['String']['output']>;
+  /** The log row's id. */
+  id: Scalars['ID']['output'];
+  /** The reason given: a sanctions override's reason, 'forced' for a forced status change; null when none. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the audit log, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
+  items: Array<AuditEntry>;
+  /** Send as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A recipient in Brazil who receives the reais of an order. */
 export type Beneficiary = {
   __typename?: 'Beneficiary';
@@ -72,6 +115,8 @@ export type Beneficiary = {
   fullName: Scalars['String']['output'];
   /** True when a document file was uploaded (download it with beneficiaryDocument). */
   hasDocument: Scalars['Boolean']['output'];
+  /** Every change to the beneficiary's record and Pix keys, newest first. */
+  history: AuditPage;
   /** The beneficiary's id. */
   id: Scalars['ID']['output'];
   /** How the beneficiary is paid. */
@@ -86,6 +131,13 @@ export type Beneficiary = {
   telephone?: Maybe<Scalars['String']['output']>;
   /** Brazilian postal code (CEP), if given. */
   zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A recipient in Brazil who receives the reais of an order. */
+export type BeneficiaryHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -203,6 +255,8 @@ export type Client = {
   fullName: Scalars['String']['output'];
   /** True when a document file was uploaded (download it with clientDocument). */
   hasDocument: Scalars['Boolean']['output'];
+  /** Every change to the client's record, newest first. */
+  history: AuditPage;
   /** The client's id. */
   id: Scalars['ID']['output'];
   /** Two-letter state. */
@@ -213,6 +267,13 @@ export type Client = {
   telephone: Scalars['String']['output'];
   /** US ZIP code. */
   zipCode: Scalars['String']['output'];
+};
+
+
+/** A sender: the client in the US who pays for an order. */
+export type ClientHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A sender's fields; every one is required but country. Names are trimmed. */
@@ -1214,6 +1275,8 @@ export type Order = {
   exchangeRate: Scalars['Decimal']['output'];
   /** Fee in USD. */
   fee: Scalars['Decimal']['output'];
+  /** Every change to the order, its payment lines and partial payments, its status and cancellation, newest first (any employee who may open it). */
+  history: AuditPage;
   /** The order's id. */
   id: Scalars['ID']['output'];
   /** True when this order renews another (originalOrder). */
@@ -1234,6 +1297,17 @@ export type Order = {
   totalWithFee: Scalars['Decimal']['output'];
   /** The order's type. */
   type: OrderType;
+};
+
+
+/**
+ * A transfer order: the client's dollars and
+ * the reais promised to the beneficiary. Amounts are exact decimals: USD and BRL to the cent, the
+ * exchange rate to 6 places.
+ */
+export type OrderHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The fee and exchange rate the new-order form starts with: the last ones used (5 and 1 before the first order). */
@@ -1500,6 +1574,11 @@ export type Query = {
   __typename?: 'Query';
   /** The agency's own details, shown in the sidebar and on receipts. Any signed-in employee. */
   agency: Agency;
+  /**
+   * The audit log, newest first (administrators; FORBIDDEN for other employees). Dates are agency
+   * calendar days, inclusive. Reading it is not audited; the CSV export (GET /api/audit.csv) is.
+   */
+  auditLog: AuditPage;
   /** Beneficiaries, 12 a page; `search` matches names, case- and accent-insensitively. */
   beneficiaries: BeneficiaryPage;
   /** Beneficiaries whose name contains `name` (the 'Select Beneficiary' selector); empty when none. */
@@ -1596,6 +1675,19 @@ export type Query = {
   week: Array<WeekDay>;
   /** City and state for a US ZIP code, from an embedded dataset. NOT_FOUND for an unknown ZIP. */
   zipLookup: ZipLookup;
+};
+
+
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  end?: InputMaybe<Scalars['Date']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -2276,6 +2368,9 @@ export type ResolversTypes = ResolversObject<{
   AccountType: AccountType;
   Agency: ResolverTypeWrapper<RestAgency>;
   AgreementPayload: ResolverTypeWrapper<RestAgreementPayload>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   Beneficiary: ResolverTypeWrapper<RestRecipient>;
   BeneficiaryInput: BeneficiaryInput;
   BeneficiaryPage: ResolverTypeWrapper<Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversTypes['Beneficiary']> }>;
@@ -2370,6 +2465,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Agency: RestAgency;
   AgreementPayload: RestAgreementPayload;
+  AuditChange: AuditChange;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
   Beneficiary: RestRecipient;
   BeneficiaryInput: BeneficiaryInput;
   BeneficiaryPage: Omit<BeneficiaryPage, 'items'> & { items: Array<ResolversParentTypes['Beneficiary']> };
@@ -2457,6 +2555,29 @@ export type AgreementPayloadResolvers<ContextType = GatewayContext, ParentType e
   investment?: Resolver<ResolversTypes['Investment'], ParentType, ContextType>;
 }>;
 
+export type AuditChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  employeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beneficiary'] = ResolversParentTypes['Beneficiary']> = ResolversObject<{
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
@@ -2468,6 +2589,7 @@ export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extend
   documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<BeneficiaryHistoryArgs, 'perPage'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payoutType?: Resolver<ResolversTypes['PayoutType'], ParentType, ContextType>;
   pix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2518,6 +2640,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<ClientHistoryArgs, 'perPage'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2792,6 +2915,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   derivativeOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<OrderHistoryArgs, 'perPage'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRenewal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   originalOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -2869,6 +2993,7 @@ export type PixKeyResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'perPage'>>;
   beneficiaries?: Resolver<ResolversTypes['BeneficiaryPage'], ParentType, ContextType, RequireFields<QueryBeneficiariesArgs, 'page' | 'perPage'>>;
   beneficiariesByName?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiariesByNameArgs, 'name'>>;
   beneficiariesOfClient?: Resolver<Array<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiariesOfClientArgs, 'clientId'>>;
@@ -3067,6 +3192,9 @@ export type ZipLookupResolvers<ContextType = GatewayContext, ParentType extends 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Agency?: AgencyResolvers<ContextType>;
   AgreementPayload?: AgreementPayloadResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Beneficiary?: BeneficiaryResolvers<ContextType>;
   BeneficiaryPage?: BeneficiaryPageResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;

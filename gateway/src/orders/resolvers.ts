@@ -29,6 +29,7 @@ import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
 import { confirmOrder } from './confirm.js';
 import { parseId } from '../rest/inputs.js';
+import { recordHistory } from '../audit/resolvers.js';
 
 /** Largest Idempotency-Key the gateway forwards. */
 const MAX_IDEMPOTENCY_KEY = 200;
@@ -127,6 +128,7 @@ const CONFIRM_FIELDS: Record<string, string> = {
 
 export const Order: OrderResolvers = {
   id: (o) => String(o.transactionDetail.id),
+  history: (o, args, { rest }) => recordHistory(rest, 'transaction', o.transactionDetail.id, args),
   client: (o) => o.client,
   beneficiary: (o) => o.recipient,
   pixKey: (o) => o.pix,

@@ -8,6 +8,7 @@ import { authRest, type AuthRest } from '../auth/rest.js';
 import { recipientsRest, type RecipientsRest } from '../beneficiaries/rest.js';
 import { clientsRest, type ClientsRest } from '../clients/rest.js';
 import { complianceRest, type ComplianceRest } from '../compliance/rest.js';
+import { auditRest, type AuditRest } from '../audit/rest.js';
 import { configurationRest, type ConfigurationRest } from '../configuration/rest.js';
 import { consortiumsRest, type ConsortiumsRest } from '../consortiums/rest.js';
 import { employeesRest, type EmployeesRest } from '../employees/rest.js';
@@ -29,6 +30,7 @@ export interface RestDataSource {
   partials: PartialsRest;
   investments: InvestmentsRest;
   compliance: ComplianceRest;
+  audit: AuditRest;
   consortiums: ConsortiumsRest;
   clients: ClientsRest;
   recipients: RecipientsRest;
@@ -53,6 +55,7 @@ class LazyRestDataSource implements RestDataSource {
   #partials: PartialsRest | undefined;
   #investments: InvestmentsRest | undefined;
   #compliance: ComplianceRest | undefined;
+  #audit: AuditRest | undefined;
   #consortiums: ConsortiumsRest | undefined;
   #clients: ClientsRest | undefined;
   #recipients: RecipientsRest | undefined;
@@ -89,6 +92,9 @@ class LazyRestDataSource implements RestDataSource {
   }
   get compliance() {
     return (this.#compliance ??= complianceRest(this.client, this.caller));
+  }
+  get audit() {
+    return (this.#audit ??= auditRest(this.client, this.caller));
   }
   get consortiums() {
     return (this.#consortiums ??= consortiumsRest(this.client, this.caller));

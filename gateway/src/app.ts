@@ -39,6 +39,7 @@ import {
 } from './limits.js';
 import { createGatewayMetrics } from './metrics.js';
 import { exportAuthorizationOf, registerOrderExport } from './lists/export.js';
+import { registerAuditExport } from './audit/export.js';
 
 export interface GatewayOptions {
   /** Replaces the REST data source (fault injection in tests); defaults to the real one. */
@@ -196,6 +197,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   await registerOrderExport(
     app,
     dataSource,
+    callerOf,
+    config.anonymousRequestsPerMinute > 0 ? anonymousRateHook(signedIn, anonymousCounter, exportAuthorizationOf) : undefined,
+  );
+  // The whole filtered audit log as CSV, the REST API's own file (docs/employees-and-access.md#history-and-audit-log).
+  await registerAuditExport(
+    app,
+    rest,
     callerOf,
     config.anonymousRequestsPerMinute > 0 ? anonymousRateHook(signedIn, anonymousCounter, exportAuthorizationOf) : undefined,
   );

@@ -86,4 +86,27 @@ describe('audit log through the gateway', () => {
     expect(history.errors).toBeUndefined();
     expect(history.data!.auditLog.items).toHaveLength(2);
   });
+
+  it("streams the REST API's CSV of the filtered log to administrators (POST /export/audit), refuses employees", async () => {
+    const form = (token: string) =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/export/audit',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token, entity: 'client', entityID: clientId }).toString(),
+      });
+    const csv = await form(admin);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('id,at,employeeID,employeeName,entity,entityID,action,changes,reason');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Hilda History,client');
+    const refused = await form(clerk);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
 });

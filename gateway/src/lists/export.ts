@@ -205,7 +205,8 @@ function statusOf(error: unknown): number {
   }
 }
 
-function refuse(reply: FastifyReply, error: unknown) {
+/** A refused export's answer: JSON {statusCode, code, message}, the status from the GraphQL error's code. */
+export function refuse(reply: FastifyReply, error: unknown) {
   const statusCode = statusOf(error);
   const given = error instanceof GraphQLError ? error.extensions.code : undefined;
   const code = typeof given === 'string' ? given : 'UPSTREAM_UNAVAILABLE';

@@ -181,6 +181,22 @@ export class RestClient {
   }
 
   /**
+   * GET of a file the REST API writes (a CSV export): its body as a stream when the reply is 200.
+   * @throws the GraphQLError of a refusal (json()'s codes) or UPSTREAM_UNAVAILABLE.
+   */
+  async download(path: string, caller: Caller): Promise<{ contentType: string; body: NodeJS.ReadableStream }> {
+    this.observe?.('GET', path);
+    let reply: Dispatcher.ResponseData;
+    try {
+      reply = await this.pool.request({ method: 'GET', path: this.basePath + path, headers: this.headers(caller, { accept: '*/*' }) });
+    } catch (error) {
+      throw upstreamUnavailable(error);
+    }
+    if (reply.statusCode !== 200) return this.parse<never>(reply.statusCode, await reply.body.text());
+    return { contentType: String(reply.headers['content-type'] ?? 'application/octet-stream'), body: reply.body };
+  }
+
+  /**
    * Sends one file as multipart/form-data (field 'file') and returns the parsed JSON reply.
    * @throws as json().
    */

@@ -149,11 +149,12 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await beneficiary.getByLabel(/^Número da Conta/).fill('99881-2');
 
     // Amounts typed as a Brazilian writes them, with a decimal comma: 1.234,56 x 5 = 6.172,80; with
-    // the fee of 5, 1.239,56. The fields hold the typed decimal with the comma (docs/i18n.md); the
+    // the fee of 5, 1.239,56. The computed fields show the decimal with the comma (docs/i18n.md); the
     // preview and the order show them formatted below.
     await transfer.getByLabel('Valor USD').fill('1.234,56');
     await transfer.getByLabel('Câmbio').fill('5');
-    await expect.poll(() => transfer.getByLabel('Valor USD').inputValue()).toBe('1234,56');
+    // The text stays as typed (docs/money-and-dates.md#typed-amounts); what it reads as sets BRL and the total.
+    await expect.poll(() => transfer.getByLabel('Valor USD').inputValue()).toBe('1.234,56');
     await expect.poll(() => transfer.getByLabel('Valor BRL').inputValue()).toBe('6172,80');
     await expect.poll(() => transfer.getByLabel('Total com Taxa').inputValue()).toBe('1239,56');
 

@@ -15,6 +15,7 @@ export function AmountField({
   value,
   onChange,
   decimals,
+  max,
   helperText,
   error = false,
   onBlur,
@@ -23,13 +24,15 @@ export function AmountField({
   value: string;
   onChange: (kept: string) => void;
   decimals: number;
+  /** The most the field takes (MAX_EXCHANGE_RATE, '100' for a percentage): a larger reading in the other language is no ambiguity. */
+  max?: string;
 } & Omit<TextFieldProps, 'value' | 'onChange'>) {
   const language = useLanguage();
   const [typed, setTyped] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
   // The typed text stays on screen while the form still keeps what it reads as.
-  const shown = typed !== null && keptAmount(typed, language, decimals) === value ? typed : shownAmount(value, language);
-  const reading = readAmount(shown, language, decimals);
+  const shown = typed !== null && keptAmount(typed, language, decimals, max) === value ? typed : shownAmount(value, language);
+  const reading = readAmount(shown, language, decimals, max);
   const refusal = reading.kind === 'refused' && (left || typed === null) ? amountRefusalText(reading, decimals, language) : null;
   return (
     <TextField
@@ -40,7 +43,7 @@ export function AmountField({
       helperText={refusal ?? helperText}
       onChange={(e) => {
         setTyped(e.target.value);
-        onChange(keptAmount(e.target.value, language, decimals));
+        onChange(keptAmount(e.target.value, language, decimals, max));
       }}
       onBlur={(e) => {
         setLeft(true);

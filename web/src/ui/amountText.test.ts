@@ -36,6 +36,9 @@ describe('typed amounts in each language (docs/money-and-dates.md#typed-amounts)
   it('refuses a text that is a different amount in each language', () => {
     expect(refusal('1.000', 'en', 6)).toBe('This reads as 1.000 or as 1,000: type it without a thousands separator.');
     expect(refusal('5,432', 'pt-BR', 6)).toBe('Isto pode ser lido como 5,432 ou como 5.432: digite sem separador de milhar.');
+    // Unless the other reading is more than the field takes: a rate is at most 1000.
+    expect(readAmount('5.432', 'en', 6, '1000')).toEqual({ kind: 'amount', value: '5.432' });
+    expect(readAmount('5,432', 'pt-BR', 6, '1000')).toEqual({ kind: 'amount', value: '5.432' });
   });
 
   it('refuses blanks, signs, currency symbols, extra decimals and a count with decimals', () => {
@@ -79,12 +82,15 @@ describe('property: a typed amount reads as exactly that amount, or is refused',
         fc.constantFrom(...LANGUAGES),
         fc.constantFrom(...LANGUAGES),
         fc.constantFrom('', 'R$ ', '$', 'US$ '),
-        fc.constantFrom(2, 6),
-        ({ whole, places, digits }, typedIn, screen, symbol, decimals) => {
+        // Money; a rate without and with its most (MAX_EXCHANGE_RATE: a larger reading is no ambiguity).
+        fc.constantFrom<[number, string | undefined]>([2, undefined], [6, undefined], [6, '1000']),
+        ({ whole, places, digits }, typedIn, screen, symbol, [decimals, max]) => {
           const fraction = String(digits).padStart(2, '0').slice(0, places);
           const meant = fraction === '' ? whole : `${whole}.${fraction}`;
+          // An amount above the field's most is refused by its limits, whatever it is read as.
+          fc.pre(max === undefined || Number(whole) < Number(max));
           for (const text of typings(whole, fraction, typedIn)) {
-            const reading: AmountReading = readAmount(`${symbol}${text}`, screen, decimals);
+            const reading: AmountReading = readAmount(`${symbol}${text}`, screen, decimals, max);
             if (reading.kind === 'amount') {
               expect(reading.value).toBe(meant);
               // Read as the typist meant it only when typed in the screen's own form, or when both forms agree.

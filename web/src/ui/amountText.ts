@@ -7,7 +7,7 @@
  * 1,234.56?"); nothing is ever changed silently. A read amount is a decimal string with '.' as its
  * mark and no grouping ('1234.56'), as the REST API takes it.
  */
-import { groupDigits } from '@agency/rules';
+import { groupDigits, parseDecimal } from '@agency/rules';
 import { translate, type Language } from '../i18n';
 
 /** Why a typed text was refused. */
@@ -66,9 +66,10 @@ export function amountInputText(value: string, language: Language): string {
 /**
  * Reads `text` typed into a field of `decimals` places (2 for money, 6 for a rate, 4 for a percentage,
  * 0 for a count) by a person using `language`. Never throws; never returns an amount other than the
- * one the text means in `language` (a text that means another amount in the other language is refused).
+ * one the text means in `language` (a text that means another amount in the other language is refused,
+ * unless that other amount is above `max`, the most the field takes: a rate of 5.432 is not 5432).
  */
-export function readAmount(text: string, language: Language, decimals: number): AmountReading {
+export function readAmount(text: string, language: Language, decimals: number, max?: string): AmountReading {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
   if (/[^\d.,\s]/.test(trimmed)) return { kind: 'refused', refusal: 'notANumber', readings: [] };
@@ -78,7 +79,10 @@ export function readAmount(text: string, language: Language, decimals: number): 
   const fits = (r: typeof own): r is NonNullable<typeof own> => r !== null && r.fraction.length <= decimals;
   const readings = [...new Set([own, other].filter(fits).map((r) => groupedAmountText(valueOf(r), language)))];
   if (compact !== trimmed) return { kind: 'refused', refusal: 'blanks', readings };
-  if (fits(own) && fits(other) && valueOf(own) !== valueOf(other)) return { kind: 'refused', refusal: 'ambiguous', readings };
+  // The other language's reading makes a text ambiguous only when the field could hold it ('5.432' is a
+  // rate: 5432 is above MAX_EXCHANGE_RATE).
+  const plausible = fits(other) && (max === undefined || !parseDecimal(valueOf(other))!.gt(max));
+  if (fits(own) && plausible && valueOf(own) !== valueOf(other)) return { kind: 'refused', refusal: 'ambiguous', readings };
   if (fits(own)) return { kind: 'amount', value: valueOf(own) };
   if (fits(other)) return { kind: 'refused', refusal: 'otherForm', readings };
   if (own !== null || other !== null) return { kind: 'refused', refusal: decimals === 0 ? 'wholeNumber' : 'decimals', readings: [] };
@@ -114,8 +118,8 @@ export const refusedAmount = (typed: string): string => `${REFUSED_MARK}${typed}
 export const isRefusedAmount = (value: string | null | undefined): boolean => (value ?? '').startsWith(REFUSED_MARK);
 
 /** What a form keeps for a typed text: the amount read ('1234.56'), '' when blank, or refusedAmount(text). */
-export function keptAmount(text: string, language: Language, decimals: number): string {
-  const reading = readAmount(text, language, decimals);
+export function keptAmount(text: string, language: Language, decimals: number, max?: string): string {
+  const reading = readAmount(text, language, decimals, max);
   if (reading.kind === 'empty') return '';
   return reading.kind === 'amount' ? reading.value : refusedAmount(text);
 }

@@ -62,6 +62,8 @@ export function InvestmentFiguresFields({
             required
             value={values[percentage]}
             decimals={FIGURE_DECIMALS[percentage]}
+            // A monthly percentage is at most 100 (monthlyPercentage): '1.500' is not 1500.
+            max="100"
             disabled={disabled}
             onChange={(kept) => onChange({ ...values, [percentage]: kept })}
           />,

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { OrderType, PaymentMethod } from '../../generated/graphql';
 import { DateTextField } from '../../ui/DateTextField';
-import { MONEY_DECIMALS } from '@agency/rules';
+import { MAX_EXCHANGE_RATE, MONEY_DECIMALS } from '@agency/rules';
 import { AmountField } from '../../ui/AmountField';
 import { formatUsd } from '../../ui/format';
 import { CHECK_MESSAGES } from './orderChecks';
@@ -78,6 +78,7 @@ export function TransferSection({
             label={translate(label)}
             value={values[field]}
             decimals={AMOUNT_DECIMALS[field]}
+            max={field === 'exchangeRate' ? MAX_EXCHANGE_RATE : undefined}
             disabled={disabled}
             onChange={(kept) => onChange(editAmount(values, field, kept))}
             onBlur={field === 'amountBrl' ? () => onChange(commitBrl(values)) : undefined}

@@ -145,6 +145,8 @@ describe("the new-order form's money fields", () => {
 
 describe("the new-order form's amounts as each language writes them (docs/money-and-dates.md#typed-amounts, issue 30)", () => {
   afterEach(() => setLanguage('en'));
+  // The machine running the suites may be busy: a refusal shows within a few seconds at worst.
+  const SLOW = { timeout: 5000 };
 
   it("refuses a Brazilian '1.234,56' on the English form, saying how it was read, instead of taking $1.23", async () => {
     const user = userEvent.setup();
@@ -154,16 +156,16 @@ describe("the new-order form's amounts as each language writes them (docs/money-
     await user.clear(usd);
     await user.type(usd, '1.234,56');
     await user.tab();
-    expect(await transfer.findByText('Did you mean 1,234.56? Type amounts as 1,234.56.')).toBeTruthy();
+    expect(await transfer.findByText('Did you mean 1,234.56? Type amounts as 1,234.56.', {}, SLOW)).toBeTruthy();
     expect(usd.value).toBe('1.234,56');
     expect(usd.getAttribute('aria-invalid')).toBe('true');
     expect(transfer.queryByText(/\$1\.23\b/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const modal = await screen.findByRole('dialog');
+    const modal = await screen.findByRole('dialog', {}, SLOW);
     expect(within(modal).getByText('An amount could not be read: correct the field marked in red.')).toBeTruthy();
     expect(screen.queryByText('elsewhere')).toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it("refuses a fee of '12,50' on the English form rather than counting it as 0 or 1250", async () => {
     const user = userEvent.setup();
@@ -172,12 +174,12 @@ describe("the new-order form's amounts as each language writes them (docs/money-
     await user.clear(transfer.getByLabelText('Fee'));
     await user.type(transfer.getByLabelText('Fee'), '12,50');
     await user.tab();
-    expect(await transfer.findByText('Did you mean 12.50? Type amounts as 1,234.56.')).toBeTruthy();
+    expect(await transfer.findByText('Did you mean 12.50? Type amounts as 1,234.56.', {}, SLOW)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(
-      within(await screen.findByRole('dialog')).getByText('An amount could not be read: correct the field marked in red.'),
+      within(await screen.findByRole('dialog', {}, SLOW)).getByText('An amount could not be read: correct the field marked in red.'),
     ).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it("reads '1.234,56' on the Portuguese form and refuses '1,234.56' with \"Você quis dizer 1.234,56?\"", async () => {
     await setLanguage('pt-BR');
@@ -188,11 +190,11 @@ describe("the new-order form's amounts as each language writes them (docs/money-
     await user.clear(usd);
     await user.type(usd, '1,234.56');
     await user.tab();
-    expect(await transfer.findByText('Você quis dizer 1.234,56? Digite valores como 1.234,56.')).toBeTruthy();
+    expect(await transfer.findByText('Você quis dizer 1.234,56? Digite valores como 1.234,56.', {}, SLOW)).toBeTruthy();
     await user.clear(usd);
     await user.type(usd, '1.234,56');
     await user.tab();
     expect(transfer.queryByText(/Você quis dizer/)).toBeNull();
     expect(usd.value).toBe('1.234,56');
-  }, 30_000);
+  }, 60_000);
 });

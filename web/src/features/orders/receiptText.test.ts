@@ -6,15 +6,23 @@ describe('receipt texts', () => {
   // The receipt's route waits for this too (router.tsx): an English session loads Portuguese on demand.
   beforeAll(() => receiptCataloguesReady);
 
-  it('warns of the payment date in Portuguese and English', () => {
-    expect(paymentWarning('11/21/2026')).toEqual({
-      pt: 'O pagamento está previsto para 11/21/2026 ou em até 24 horas após essa data.',
-      en: 'Payment is expected on 11/21/2026 or within 24 hours after it.',
+  it('warns of the payment date in Portuguese and English, each writing the date its own way', () => {
+    expect(paymentWarning('2026-11-02')).toEqual({
+      pt: 'O pagamento está previsto para 02/11/2026 ou em até 24 horas após essa data.',
+      en: 'Payment is expected on 11/02/2026 or within 24 hours after it.',
     });
   });
 
+  it('writes the amount and the date of the Portuguese disclosures in Brazilian form (R$ 3.594,89, not R$ 3,594.89)', () => {
+    const d = receiptDisclosures({ paymentDate: '2026-11-02', amountBrl: '3594.89', agencyName: 'Agency', agencyPhone: '' });
+    expect(d[0]!.pt).toContain('R$\u00a03.594,89');
+    expect(d[0]!.en).toContain('R$ 3,594.89');
+    expect(d[1]!.pt).toContain('02/11/2026');
+    expect(d[1]!.en).toContain('11/02/2026');
+  });
+
   it('discloses amount, date, cancellation, errors and contact', () => {
-    const d = receiptDisclosures({ paymentDate: '11/21/2026', amountBrl: 'R$ 550.00', agencyName: 'Agency', agencyPhone: '+1 555' });
+    const d = receiptDisclosures({ paymentDate: '2026-11-21', amountBrl: '550.00', agencyName: 'Agency', agencyPhone: '+1 555' });
     expect(d).toHaveLength(5);
     expect(d[0]!.en).toContain('R$ 550.00');
     expect(d[1]!.en).toContain('11/21/2026');
@@ -25,7 +33,7 @@ describe('receipt texts', () => {
 
   it('promises no payout on a cancellation receipt (12 CFR 1005.34): only errors and contact', () => {
     const d = receiptDisclosures(
-      { paymentDate: '11/21/2026', amountBrl: 'R$ 550.00', agencyName: 'Agency', agencyPhone: '+1 555' },
+      { paymentDate: '2026-11-21', amountBrl: '550.00', agencyName: 'Agency', agencyPhone: '+1 555' },
       { cancelled: true },
     );
     expect(d.map((x) => x.en)).toEqual([
@@ -54,7 +62,7 @@ describe('receipt texts', () => {
       expect(receiptLabel('amountUsd')).toBe('Valor USD / Amount USD');
       expect(receiptLabel('status')).toBe('Status');
       expect(bothOf({ pt: 'Zelle', en: 'Zelle' })).toBe('Zelle');
-      expect(receiptDisclosures({ paymentDate: '11/21/2026', amountBrl: 'R$ 550.00', agencyName: 'Agency', agencyPhone: '' })[4]).toEqual({
+      expect(receiptDisclosures({ paymentDate: '2026-11-21', amountBrl: '550.00', agencyName: 'Agency', agencyPhone: '' })[4]).toEqual({
         pt: 'Dúvidas, cancelamentos ou erros: entre em contato com Agency.',
         en: 'Questions, cancellations or errors: contact Agency.',
       });

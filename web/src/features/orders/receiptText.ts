@@ -6,12 +6,13 @@
  * read in each language.
  */
 import { CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
-import { loadCatalogue, translate } from '../../i18n';
+import { loadCatalogue, translate, type Language } from '../../i18n';
+import { formatBrl, formatDate } from '../../ui/format';
 
 export interface ReceiptTextInput {
-  /** The payment date, already formatted (MM/DD/YYYY). */
+  /** The payment date, a calendar date 'YYYY-MM-DD' (each language's line writes it its own way). */
   paymentDate: string;
-  /** The amount the beneficiary receives, already formatted ('R$ 6,712.38'). */
+  /** The amount the beneficiary receives, BRL as a decimal string ('6712.38'). */
   amountBrl: string;
   agencyName: string;
   agencyPhone: string;
@@ -29,9 +30,14 @@ export interface Bilingual {
  */
 export const receiptCataloguesReady: Promise<void> = loadCatalogue('pt-BR').catch(() => undefined);
 
-/** A receipt text in both languages: `receipt.<key>` of pt-BR.json and en.json with `params`. */
-function bilingual(key: string, params: Record<string, unknown> = {}): Bilingual {
-  return { pt: translate(`receipt.${key}`, params, 'pt-BR'), en: translate(`receipt.${key}`, params, 'en') };
+/**
+ * A receipt text in both languages: `receipt.<key>` of pt-BR.json and en.json with `params`, a
+ * function of the language when the values are dates or amounts, so the Portuguese line writes
+ * '02/11/2026' and 'R$ 3.594,89' and the English one '11/02/2026' and 'R$ 3,594.89' (docs/i18n.md).
+ */
+function bilingual(key: string, params: Record<string, unknown> | ((language: Language) => Record<string, unknown>) = {}): Bilingual {
+  const of = (language: Language) => (typeof params === 'function' ? params(language) : params);
+  return { pt: translate(`receipt.${key}`, of('pt-BR'), 'pt-BR'), en: translate(`receipt.${key}`, of('en'), 'en') };
 }
 
 /**
@@ -47,9 +53,9 @@ export function bothOf({ pt, en }: Bilingual): string {
   return pt === en ? en : `${pt} / ${en}`;
 }
 
-/** The payment-date warning of docs/orders.md#amounts. */
+/** The payment-date warning of docs/orders.md#amounts; `paymentDate` is 'YYYY-MM-DD', written in each language's form. */
 export function paymentWarning(paymentDate: string): Bilingual {
-  return bilingual('paymentWarning', { paymentDate });
+  return bilingual('paymentWarning', (language) => ({ paymentDate: formatDate(paymentDate, language) }));
 }
 
 /**
@@ -60,8 +66,8 @@ export function paymentWarning(paymentDate: string): Bilingual {
 export function receiptDisclosures(r: ReceiptTextInput, { cancelled = false }: { cancelled?: boolean } = {}): Bilingual[] {
   const contact = r.agencyPhone ? `${r.agencyName}, ${r.agencyPhone}` : r.agencyName;
   const payout = [
-    bilingual('amountReceived', { amountBrl: r.amountBrl }),
-    bilingual('dateAvailable', { paymentDate: r.paymentDate }),
+    bilingual('amountReceived', (language) => ({ amountBrl: formatBrl(r.amountBrl, language) })),
+    bilingual('dateAvailable', (language) => ({ paymentDate: formatDate(r.paymentDate, language) })),
     // The same window the server enforces at POST /api/transaction/cancel (12 CFR 1005.34).
     bilingual('rightToCancel', { minutes: CANCELLATION_WINDOW_MINUTES }),
   ];

@@ -113,11 +113,13 @@ function Heading({ children }: { children: string }) {
 
 function ReceiptCopy({ receipt }: { receipt: Receipt }) {
   const { agency, order, sender, beneficiary, paymentLines, deliveryMethod, cancellation } = receipt;
+  // The figure rows keep the English forms under their bilingual labels; the sentences write each
+  // language's own (receiptText).
   const paymentDate = formatDate(order.paymentDate, 'en');
   const amountBrl = formatBrl(order.amountBrl, 'en');
-  const warning = paymentWarning(paymentDate);
+  const warning = paymentWarning(order.paymentDate);
   const disclosures = receiptDisclosures(
-    { paymentDate, amountBrl, agencyName: agency.name, agencyPhone: agency.phone },
+    { paymentDate: order.paymentDate, amountBrl: order.amountBrl, agencyName: agency.name, agencyPhone: agency.phone },
     { cancelled: cancellation !== null && cancellation !== undefined },
   );
   const delivery =
@@ -234,8 +236,8 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
             });
             return (
               <>
-                <div>{statement.pt}</div>
-                <div>{statement.en}</div>
+                <div lang="pt-BR">{statement.pt}</div>
+                <div lang="en">{statement.en}</div>
                 <div>
                   {receiptLabel('employee')}: {cancellation.cancelledBy}
                 </div>
@@ -245,14 +247,14 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         </Box>
       ) : (
         <Box sx={{ mt: '2mm', p: '1mm 1.5mm', border: '1px solid #000', fontWeight: 700 }} data-testid="receipt-warning">
-          <div>{warning.pt}</div>
-          <div>{warning.en}</div>
+          <div lang="pt-BR">{warning.pt}</div>
+          <div lang="en">{warning.en}</div>
         </Box>
       )}
       <Box component="ul" className="receipt-small" sx={{ ...small, m: 0, mt: '1.5mm', pl: '4mm' }}>
         {disclosures.map((d) => (
           <li key={d.en}>
-            {d.pt} <em>{d.en}</em>
+            <span lang="pt-BR">{d.pt}</span> <em lang="en">{d.en}</em>
           </li>
         ))}
       </Box>

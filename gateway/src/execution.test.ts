@@ -35,6 +35,7 @@ vi.mock('graphql-jit', async (importOriginal) => {
 const clients: Record<number, RestClient> = {
   7: {
     id: 7,
+    version: 1,
     fullName: 'Márcia Andrade',
     birthday: '1980-02-29',
     email: '52998224725',

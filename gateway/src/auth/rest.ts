@@ -33,6 +33,8 @@ async function viewerFallback(client: RestClient, caller: Caller): Promise<RestV
   return {
     employee: {
       id: session.employeeID,
+      // Not known on a host without auth/me, and not shown: GraphQL's Employee has no version.
+      version: 0,
       fullName: session.fullName,
       email: '',
       roles: [role],

@@ -52,8 +52,8 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   createBeneficiary: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.recipients.create(beneficiaryToRest(input)), personFieldNames),
-  updateBeneficiary: (_p, { id, input }, { rest }) =>
-    withGraphQLFieldNames(rest.recipients.update(parseId(id, 'id'), beneficiaryToRest(input)), personFieldNames),
+  updateBeneficiary: (_p, { id, input, expectedVersion }, { rest }) =>
+    withGraphQLFieldNames(rest.recipients.update(parseId(id, 'id'), beneficiaryToRest(input), expectedVersion), personFieldNames),
   uploadBeneficiaryDocument: (_p, { id, file }, { rest }) => rest.recipients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
   addPixKey: async (_p, { beneficiaryId, key }, { rest }) => {
     const recipientId = await withGraphQLFieldNames(rest.recipients.addPix(parseId(beneficiaryId, 'beneficiaryId'), key), { pix: 'key' });

@@ -3,11 +3,19 @@
  * lookups through the batching loader, searches, writes, documents and Pix keys.
  */
 import type { Caller, RestClient, UploadFile } from '../rest/client.js';
-import { nullWhenNotFound, emptyWhenNotFound, pathSegment, pagePath, type RequestState, type RestPage } from '../rest/shared.js';
+import {
+  nullWhenNotFound,
+  emptyWhenNotFound,
+  pathSegment,
+  pagePath,
+  type RequestState,
+  type RestPage,
+  versionBody,
+} from '../rest/shared.js';
 import type { RestDocument, RestPixEntry, RestRecipient } from '../rest/types.js';
 
 /** Recipient fields for create and update (docs/clients-and-beneficiaries.md#calls). */
-export type RestRecipientInput = Omit<RestRecipient, 'id' | 'hasDocument' | 'pixList'>;
+export type RestRecipientInput = Omit<RestRecipient, 'id' | 'hasDocument' | 'pixList' | 'version'>;
 
 /** The reply of the Pix main and delete calls: whose keys, and the keys after the change. */
 export interface RestPixChange {
@@ -28,7 +36,8 @@ export interface RecipientsRest {
   ofClient(clientId: number): Promise<RestRecipient[]>;
   document(id: number): Promise<RestDocument>;
   create(input: RestRecipientInput): Promise<RestRecipient>;
-  update(id: number, input: RestRecipientInput): Promise<RestRecipient>;
+  /** POST /api/recipient/update/{id}; expectedVersion as for clients (docs/ARCHITECTURE.md#versions). @throws EDITED_ELSEWHERE. */
+  update(id: number, input: RestRecipientInput, expectedVersion?: number | null): Promise<RestRecipient>;
   uploadDocument(id: number, file: UploadFile): Promise<RestRecipient>;
   /** GET /api/recipient/pix/{id}. */
   pixList(recipientId: number): Promise<RestPixEntry[]>;
@@ -71,9 +80,9 @@ export function recipientsRest(client: RestClient, caller: Caller, state: Reques
       client
         .json<{ recipient: RestRecipient }>('POST', '/api/recipient/create', caller, input)
         .then((r) => primeRecipients([r.recipient])[0]!),
-    update: (id, input) =>
+    update: (id, input, expectedVersion) =>
       client
-        .json<{ recipient: RestRecipient }>('POST', `/api/recipient/update/${id}`, caller, input)
+        .json<{ recipient: RestRecipient }>('POST', `/api/recipient/update/${id}`, caller, { ...input, ...versionBody(expectedVersion) })
         .then((r) => primeRecipients([r.recipient])[0]!),
     uploadDocument: (id, file) =>
       client

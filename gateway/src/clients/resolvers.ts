@@ -63,8 +63,8 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   createClient: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.clients.create(clientToRest(input)), personFieldNames),
-  updateClient: (_p, { id, input }, { rest }) =>
-    withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input)), personFieldNames),
+  updateClient: (_p, { id, input, expectedVersion }, { rest }) =>
+    withGraphQLFieldNames(rest.clients.update(parseId(id, 'id'), clientToRest(input), expectedVersion), personFieldNames),
   uploadClientDocument: (_p, { id, file }, { rest }) => rest.clients.uploadDocument(parseId(id, 'id'), decodeFile(file, 'file')),
 };
 

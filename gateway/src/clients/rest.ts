@@ -3,11 +3,19 @@
  * loader, searches, writes, documents and birthdays.
  */
 import type { Caller, RestClient, UploadFile } from '../rest/client.js';
-import { nullWhenNotFound, emptyWhenNotFound, pathSegment, pagePath, type RequestState, type RestPage } from '../rest/shared.js';
+import {
+  nullWhenNotFound,
+  emptyWhenNotFound,
+  pathSegment,
+  pagePath,
+  type RequestState,
+  type RestPage,
+  versionBody,
+} from '../rest/shared.js';
 import type { RestClient as RestClientRecord, RestDocument } from '../rest/types.js';
 
 /** Client fields for create and update (docs/clients-and-beneficiaries.md#calls): `email` carries the CPF or CNPJ. */
-export type RestClientInput = Omit<RestClientRecord, 'id' | 'hasDocument'>;
+export type RestClientInput = Omit<RestClientRecord, 'id' | 'hasDocument' | 'version'>;
 
 /** /api/client/*. */
 export interface ClientsRest {
@@ -22,7 +30,11 @@ export interface ClientsRest {
   /** GET /api/client/document/{id}. @throws NOT_FOUND 'No file on system'. */
   document(id: number): Promise<RestDocument>;
   create(input: RestClientInput): Promise<RestClientRecord>;
-  update(id: number, input: RestClientInput): Promise<RestClientRecord>;
+  /**
+   * POST /api/client/update/{id}; expectedVersion, when given, is the version the editor loaded
+   * (docs/ARCHITECTURE.md#versions). @throws EDITED_ELSEWHERE with currentVersion, editedBy, editedAt.
+   */
+  update(id: number, input: RestClientInput, expectedVersion?: number | null): Promise<RestClientRecord>;
   uploadDocument(id: number, file: UploadFile): Promise<RestClientRecord>;
   /** GET /api/client/birthday/count. */
   birthdayCount(): Promise<number>;
@@ -57,9 +69,9 @@ export function clientsRest(client: RestClient, caller: Caller, state: RequestSt
     document: (id) => client.json('GET', `/api/client/document/${id}`, caller),
     create: (input) =>
       client.json<{ client: RestClientRecord }>('POST', '/api/client/create', caller, input).then((r) => primeClients([r.client])[0]!),
-    update: (id, input) =>
+    update: (id, input, expectedVersion) =>
       client
-        .json<{ client: RestClientRecord }>('POST', `/api/client/update/${id}`, caller, input)
+        .json<{ client: RestClientRecord }>('POST', `/api/client/update/${id}`, caller, { ...input, ...versionBody(expectedVersion) })
         .then((r) => primeClients([r.client])[0]!),
     uploadDocument: (id, file) =>
       client.upload<{ client: RestClientRecord }>(`/api/client/upload/${id}`, caller, file).then((r) => primeClients([r.client])[0]!),

@@ -129,6 +129,8 @@ export type Beneficiary = {
   state: Scalars['String']['output'];
   /** Brazilian phone, digits only with the area code (10 or 11); optional. The UI shows +55 (dd) ddddd-dddd. */
   telephone?: Maybe<Scalars['String']['output']>;
+  /** The record's version: 1 at creation, +1 per change. Send it back as expectedVersion when saving. */
+  version: Scalars['Int']['output'];
   /** Brazilian postal code (CEP), if given. */
   zip?: Maybe<Scalars['String']['output']>;
 };
@@ -265,6 +267,8 @@ export type Client = {
   streetAddress: Scalars['String']['output'];
   /** US phone, digits only (10); the UI shows +1 (ddd) ddd-dddd. */
   telephone: Scalars['String']['output'];
+  /** The record's version: 1 at creation, +1 per change. Send it back as expectedVersion when saving. */
+  version: Scalars['Int']['output'];
   /** US ZIP code. */
   zipCode: Scalars['String']['output'];
 };
@@ -967,9 +971,9 @@ export type Mutation = {
   setLanguage: Viewer;
   /** Makes this key the main one (the beneficiary's pix follows it). Returns the beneficiary. */
   setMainPixKey: Beneficiary;
-  /** Replaces a beneficiary's fields. */
+  /** Replaces a beneficiary's fields. With expectedVersion, a beneficiary changed meanwhile is refused with EDITED_ELSEWHERE (extensions: currentVersion, editedBy, editedAt) and nothing is written. */
   updateBeneficiary: Beneficiary;
-  /** Replaces a client's fields. */
+  /** Replaces a client's fields. With expectedVersion, a client changed meanwhile is refused with EDITED_ELSEWHERE (extensions: currentVersion, editedBy, editedAt) and nothing is written. */
   updateClient: Client;
   /** Changes an employee. Administrators only. CONFLICT when it would leave no administrator. */
   updateEmployee: Employee;
@@ -1168,6 +1172,7 @@ export type MutationSetMainPixKeyArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateBeneficiaryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BeneficiaryInput;
 };
@@ -1175,6 +1180,7 @@ export type MutationUpdateBeneficiaryArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateClientArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ClientInput;
 };
@@ -2596,6 +2602,7 @@ export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extend
   pixKeys?: Resolver<Array<ResolversTypes['PixKey']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2645,6 +2652,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -84,3 +84,11 @@ export function pathSegment(text: string, field: string): string {
 
 /** The path `base`, or `base/term` when searching (term as one path segment, named 'search' in errors). */
 export const pagePath = (base: string, term: string | null) => (term ? `${base}/${pathSegment(term, 'search')}` : base);
+
+/**
+ * The `expectedVersion` part of a REST write body (docs/ARCHITECTURE.md#versions): present only when
+ * the GraphQL caller sent one, so a write without it behaves as before.
+ */
+export function versionBody(expectedVersion: number | null | undefined): { expectedVersion?: number } {
+  return expectedVersion === null || expectedVersion === undefined ? {} : { expectedVersion };
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { dateFromText, datePattern, maskDateText, textOfDate } from './dateText';
+import { dateFromText, datePattern, dateTextProblem, maskDateText, textOfDate } from './dateText';
 import { useTranslation } from '../i18n';
 
 /**
@@ -10,9 +10,9 @@ import { useTranslation } from '../i18n';
  * next lands one field off.
  *
  * `value` is a calendar date 'YYYY-MM-DD' or ''. `onChange` receives the date once the text is a
- * complete, real date, and '' while it is not; the text typed so far stays in the field. A text
- * left incomplete (or not a real date) shows 'Enter the date as MM/DD/YYYY' (translated) in place of
- * `helperText` once the field loses focus.
+ * complete, real date, and '' while it is not; the text typed so far stays in the field. Once the
+ * field loses focus, a text left incomplete shows 'Enter the date as MM/DD/YYYY' ('DD/MM/AAAA' in
+ * Portuguese), and a complete one no calendar has 'There is no 02/31/2026: ...', in place of `helperText`.
  */
 export function DateTextField({
   value,
@@ -32,7 +32,7 @@ export function DateTextField({
     setText((current) => (dateFromText(current) === value ? current : textOfDate(value)));
   }, [value]);
 
-  const incomplete = left && text !== '' && dateFromText(text) === '';
+  const problem = left ? dateTextProblem(text) : null;
   return (
     <TextField
       {...rest}
@@ -51,8 +51,14 @@ export function DateTextField({
         setLeft(true);
         onBlur?.(e);
       }}
-      error={Boolean(error) || incomplete}
-      helperText={incomplete ? t('dates.enterAs', { pattern: datePattern() }) : helperText}
+      error={Boolean(error) || problem !== null}
+      helperText={
+        problem === 'incomplete'
+          ? t('dates.enterAs', { pattern: datePattern() })
+          : problem === 'notADate'
+            ? t('dates.notADate', { text, pattern: datePattern() })
+            : helperText
+      }
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },

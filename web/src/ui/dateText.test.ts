@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromText, maskDateText, textOfDate } from './dateText';
+import { dateFromText, datePattern, dateTextProblem, maskDateText, textOfDate } from './dateText';
 
 describe('typed dates', () => {
   it('adds the slashes as the digits come, and pads a part ended by a separator', () => {
@@ -42,5 +42,20 @@ describe('typed dates in Portuguese', () => {
     expect(textOfDate('2026-03-07', 'pt-BR')).toBe('07/03/2026');
     expect(maskDateText('7/3/2026', 'pt-BR')).toBe('07/03/2026');
     expect(maskDateText('2026-03-07', 'pt-BR')).toBe('07/03/2026');
+  });
+});
+
+describe('what is wrong with a typed date (issue 30 item 8)', () => {
+  it('tells an impossible date from an incomplete one, in each language', () => {
+    expect(dateTextProblem('02/31/2026', 'en')).toBe('notADate');
+    expect(dateTextProblem('31/02/2026', 'pt-BR')).toBe('notADate');
+    expect(dateTextProblem('02/3', 'en')).toBe('incomplete');
+    expect(dateTextProblem('02/28/2026', 'en')).toBeNull();
+    expect(dateTextProblem('', 'en')).toBeNull();
+  });
+
+  it("writes the pattern as each reader does: 'DD/MM/AAAA' (ano) in Portuguese", () => {
+    expect(datePattern('en')).toBe('MM/DD/YYYY');
+    expect(datePattern('pt-BR')).toBe('DD/MM/AAAA');
   });
 });

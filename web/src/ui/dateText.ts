@@ -5,9 +5,9 @@
  */
 import { currentLanguage, type Language } from '../i18n';
 
-/** The pattern of a typed date in a language ('MM/DD/YYYY', 'DD/MM/YYYY'). */
+/** The pattern of a typed date as a reader of the language writes it ('MM/DD/YYYY'; 'DD/MM/AAAA': ano, not year). */
 export function datePattern(language: Language = currentLanguage()): string {
-  return language === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+  return language === 'en' ? 'MM/DD/YYYY' : 'DD/MM/AAAA';
 }
 
 /** The longest each part may be: month, day, year. */
@@ -53,6 +53,15 @@ export function dateFromText(text: string, language: Language = currentLanguage(
   // Date.UTC rolls an impossible day or month over into the next; a real date comes back unchanged.
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || year < 1000) return '';
   return english ? `${m[3]}-${m[1]}-${m[2]}` : `${m[3]}-${m[2]}-${m[1]}`;
+}
+
+/**
+ * What is wrong with a date field's text, if anything: 'incomplete' while digits are missing,
+ * 'notADate' for a complete text no calendar has (02/31/2026), null for a real date or no text.
+ */
+export function dateTextProblem(text: string, language: Language = currentLanguage()): 'incomplete' | 'notADate' | null {
+  if (text.trim() === '' || dateFromText(text, language) !== '') return null;
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(maskDateText(text, language)) ? 'notADate' : 'incomplete';
 }
 
 /** The field's text for a calendar date 'YYYY-MM-DD' ('' for ''; other text as it is). */

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDraft } from '../../features/orders/draft';
-import { setLanguage } from '../../i18n';
+import { setLanguage, type Language } from '../../i18n';
 import { storeOrderDraft, type DraftChanges } from '../../test-support/orderDraft';
 import { renderScreen } from '../../test-support/screen';
 import NewOrderPage from './NewOrderPage';
@@ -197,4 +197,39 @@ describe("the new-order form's amounts as each language writes them (docs/money-
     expect(transfer.queryByText(/Você quis dizer/)).toBeNull();
     expect(usd.value).toBe('1.234,56');
   }, 60_000);
+});
+
+describe("the new-order form's dates (issue 30 item 8)", () => {
+  afterEach(() => setLanguage('en'));
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      '02312026',
+      'There is no 02/31/2026: enter a date that exists, as MM/DD/YYYY',
+      'Please fill in the Creation Date and the Payment Date with dates that exist',
+    ],
+    [
+      'pt-BR',
+      '31022026',
+      'Não existe 31/02/2026: digite uma data que exista, como DD/MM/AAAA',
+      'Preencha a Data de Criação e a Data de Pagamento com datas que existam',
+    ],
+  ])(
+    'says in %s that an impossible payment date does not exist, and Preview does not call it blank',
+    async (language, typed, fieldSays, modalSays) => {
+      await setLanguage(language);
+      const user = userEvent.setup();
+      openDraft({ transfer: { days: -1 } });
+      const transfer = within(await screen.findByTestId('transfer-section'));
+      const paymentDate = transfer.getByLabelText(language === 'en' ? 'Payment Date' : 'Data de Pagamento');
+      await user.clear(paymentDate);
+      await user.type(paymentDate, typed);
+      await user.tab();
+      expect(await transfer.findByText(fieldSays, {}, { timeout: 5000 })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Preview' : 'Pré-visualizar' }));
+      expect(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByText(modalSays)).toBeTruthy();
+    },
+    60_000,
+  );
 });

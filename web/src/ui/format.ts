@@ -205,3 +205,31 @@ export function formatPixKey(value: string | null | undefined): string {
   }
   return key;
 }
+
+/**
+ * An instant (ISO text) in a CSV cell: 'YYYY-MM-DD HH:mm' (24 hours) in the agency's time zone, as
+ * formatDateTime picks it (docs/lists-and-reports.md#csv-export): sortable, read by spreadsheets, and the
+ * same wall-clock time the screen shows. '' when empty, the text as is when not an instant.
+ */
+export function csvDateTime(value: string | null | undefined, timeZone?: string | null): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const zone = timeZone || storedAgencyTimeZone();
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', zone ? { ...options, timeZone: zone } : options).formatToParts(instant);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-CA', options).formatToParts(instant);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

@@ -34,7 +34,7 @@ import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage, errorTitle } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
+import { csvDateTime, formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -71,9 +71,9 @@ function amountOf(a: ComplianceAlertRowFragment): string {
   });
 }
 
-const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
+export const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
   { header: 'csv.alert', value: (a) => a.id },
-  { header: 'csv.type', value: (a) => a.type },
+  { header: 'csv.type', value: (a) => alertTypeLabel(a.type) },
   { header: 'csv.date', value: (a) => csvDate(a.date) },
   { header: 'csv.clientId', value: (a) => a.clientId },
   { header: 'csv.client', value: (a) => a.clientName },
@@ -82,10 +82,10 @@ const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
   { header: 'csv.thresholdUsd', value: (a) => csvAmount(a.threshold) },
   { header: 'csv.orders', value: (a) => a.orderIds.join(' ') },
   { header: 'csv.matches', value: (a) => a.matches.map((m) => `${m.name} (${m.program}, ${m.score})`).join('; ') },
-  { header: 'csv.status', value: (a) => a.status },
+  { header: 'csv.status', value: (a) => alertStatusLabel(a.status) },
   { header: 'csv.note', value: (a) => a.note },
   { header: 'csv.decidedBy', value: (a) => a.decidedBy },
-  { header: 'csv.decidedAt', value: (a) => a.decidedAt },
+  { header: 'csv.decidedAt', value: (a) => csvDateTime(a.decidedAt) },
 ];
 
 /**

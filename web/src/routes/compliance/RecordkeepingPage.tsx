@@ -22,7 +22,8 @@ import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
+import { csvDateTime, csvPhone, formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
+import { statusLabel } from '../../features/orders/status';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -35,10 +36,10 @@ import { payoutTypeLabel } from '../../features/beneficiaries/payout';
 type RecordRow = RecordkeepingReportQuery['recordkeepingReport'][number];
 type CancellationRow = CancellationsQuery['cancellations'][number];
 
-const CANCELLATION_COLUMNS: CsvColumn<CancellationRow>[] = [
+export const CANCELLATION_COLUMNS: CsvColumn<CancellationRow>[] = [
   { header: 'csv.order', value: (c) => c.orderId },
-  { header: 'csv.takenAt', value: (c) => c.createdAt },
-  { header: 'csv.cancelledAt', value: (c) => c.cancelledAt },
+  { header: 'csv.takenAt', value: (c) => csvDateTime(c.createdAt) },
+  { header: 'csv.cancelledAt', value: (c) => csvDateTime(c.cancelledAt) },
   { header: 'csv.amountUsd', value: (c) => csvAmount(c.amountUsd) },
   { header: 'csv.refundUsd', value: (c) => csvAmount(c.refund) },
   { header: 'csv.sender', value: (c) => c.senderName },
@@ -54,11 +55,11 @@ function payoutOf(r: RecordRow): string {
 }
 
 /** Every field the rule keeps, in the export. */
-const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
+export const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
   { header: 'csv.order', value: (r) => r.orderId },
   { header: 'csv.date', value: (r) => csvDate(r.date) },
-  { header: 'csv.createdAt', value: (r) => r.createdAt },
-  { header: 'csv.status', value: (r) => r.status },
+  { header: 'csv.createdAt', value: (r) => csvDateTime(r.createdAt) },
+  { header: 'csv.status', value: (r) => statusLabel(r.status) },
   { header: 'csv.amountUsd', value: (r) => csvAmount(r.amountUsd) },
   { header: 'csv.feeUsd', value: (r) => csvAmount(r.fee) },
   { header: 'csv.totalWithFeeUsd', value: (r) => csvAmount(r.totalWithFee) },
@@ -71,9 +72,9 @@ const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
   { header: 'csv.state', value: (r) => r.senderState },
   { header: 'csv.zipCode', value: (r) => r.senderZipCode },
   { header: 'csv.country', value: (r) => r.senderCountry },
-  { header: 'csv.telephone', value: (r) => r.senderTelephone },
+  { header: 'csv.telephone', value: (r) => csvPhone(r.senderTelephone) },
   { header: 'csv.dateOfBirth', value: (r) => csvDate(r.senderBirthday) },
-  { header: 'csv.idType', value: (r) => r.senderDocumentType },
+  { header: 'csv.idType', value: (r) => documentTypeLabel(r.senderDocumentType) },
   { header: 'csv.idNumber', value: (r) => r.senderDocumentNumber },
   { header: 'csv.senderTaxId', value: (r) => r.senderTaxId },
   { header: 'csv.beneficiaryId', value: (r) => r.beneficiaryId },
@@ -81,7 +82,7 @@ const CSV_COLUMNS: CsvColumn<RecordRow>[] = [
   { header: 'csv.beneficiaryTaxId', value: (r) => r.beneficiaryTaxId },
   { header: 'csv.beneficiaryCity', value: (r) => r.beneficiaryCity },
   { header: 'csv.beneficiaryState', value: (r) => r.beneficiaryState },
-  { header: 'csv.payout', value: (r) => r.payout },
+  { header: 'csv.payout', value: (r) => payoutTypeLabel(r.payout) },
   { header: 'csv.bank', value: (r) => r.bankName },
   { header: 'csv.branch', value: (r) => r.branch },
   { header: 'csv.account', value: (r) => r.accountNumber },

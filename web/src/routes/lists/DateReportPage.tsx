@@ -16,9 +16,8 @@ import { parseReportRange } from '../../features/lists/reportRange';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { formatBrl, formatDate, formatUsd } from '../../ui/format';
+import { csvPhone, formatBrl, formatDate, formatPhone, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
-import { formatUsPhone } from '../../ui/phone';
 import { PrintSheet } from '../../ui/PrintSheet';
 import { translate } from '../../i18n';
 import { statusLabel } from '../../features/orders/status';
@@ -30,7 +29,7 @@ type Row = DateReportPageQuery['dateReport']['rows'][number];
 export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; numeric?: boolean; nowrap?: boolean })[] = [
   { header: 'csv.id', show: (r) => `#${r.id}`, value: (r) => r.id },
   { header: 'csv.clientName', show: (r) => r.clientName, value: (r) => r.clientName },
-  { header: 'csv.telephone', show: (r) => formatUsPhone(r.telephone), value: (r) => formatUsPhone(r.telephone), nowrap: true },
+  { header: 'csv.telephone', show: (r) => formatPhone(r.telephone), value: (r) => csvPhone(r.telephone), nowrap: true },
   { header: 'csv.recipientName', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
   { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
   { header: 'csv.totalUsd', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },

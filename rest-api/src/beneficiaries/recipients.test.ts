@@ -28,6 +28,7 @@ forEachBackend('recipients', (backend) => {
     const recipient = res.json().recipient;
     expect(recipient).toEqual({
       id: expect.any(Number),
+      version: 1,
       fullName: name,
       email: cpf,
       telephone: '21998765432',

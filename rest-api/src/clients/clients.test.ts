@@ -29,6 +29,7 @@ forEachBackend('clients', (backend) => {
     const client = res.json().client;
     expect(client).toEqual({
       id: expect.any(Number),
+      version: 1,
       fullName: name,
       birthday: '1980-05-10',
       email: cpf,
@@ -331,7 +332,7 @@ forEachBackend('clients', (backend) => {
     const still = await app.inject({ method: 'GET', url: `/api/client/document/${client.id}`, headers: bearer(admin) });
     expect(still.json().fileExtension).toBe('png');
     const audit = await db.query<{ after: unknown }>(
-      `SELECT after FROM audit_log WHERE entity = 'client' AND entity_id = $1 AND action = 'upload-document'`,
+      `SELECT after FROM audit_log WHERE entity = 'client' AND entity_id = $1 AND action = 'upload-document' ORDER BY id`,
       [String(client.id)],
     );
     expect(audit.rows).toHaveLength(2);

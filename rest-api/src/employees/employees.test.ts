@@ -49,6 +49,7 @@ forEachBackend('employees', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      version: 1,
       fullName: 'Maria Silva',
       email,
       roles: [{ id: 2, name: 'Employee' }],

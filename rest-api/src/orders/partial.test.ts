@@ -64,6 +64,8 @@ forEachBackend('partial payments', (backend) => {
       missing: '543.25',
       amountBRL: '543.25',
       partialRecord: [],
+      // Created (1), then set to Standby (2): the order's version, which every payment below moves on.
+      version: 2,
     });
 
     const first = await call(app, tok, 'POST', `${id}`, { value: 100, date: '2026-11-10' });

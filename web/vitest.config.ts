@@ -9,6 +9,10 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['src/test-support/screenTexts.ts'],
+    setupFiles: ['src/test-support/screenTexts.ts', 'src/test-support/waits.ts'],
+    // A screen test renders and clicks through MUI in jsdom: 2-9 s on a busy 2-core host with two
+    // files at a time (vitest.config.ts), past vitest's default 5 s. The same limit as rest-api's and
+    // the gateway's suites.
+    testTimeout: 30_000,
   },
 });

@@ -27,7 +27,7 @@ interface Item {
 const audit = (app: App, token: string, query: Record<string, string | number>) =>
   app.inject({
     method: 'GET',
-    url: `/api/audit?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+    url: `/api/audit?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     headers: bearer(token),
   });
 
@@ -194,7 +194,7 @@ forEachBackend('audit log', (backend) => {
       { entity: 'client' },
       { action: 'create' },
     ]) {
-      const res = await audit(app, clerk.token, query);
+      const res = await audit(app, clerk.token, query as Record<string, string | number>);
       expect(res.statusCode, JSON.stringify(query)).toBe(403);
     }
     expect((await audit(app, clerk.token, { entity: 'client', entityID: 999999 })).json()).toEqual({ items: [], nextCursor: null });

@@ -142,40 +142,51 @@ interface Row {
   override_reason: string | null;
 }
 
-/** The WHERE conditions and parameters of filters (in timeZone for the dates). */
-function whereOf(filters: Filters, timeZone: string, params: unknown[]): string[] {
-  const where: string[] = [];
+/**
+ * The WHERE conditions of filters (in timeZone for the dates) as branches: one list of conditions
+ * each, read apart and merged. A record with rows of its own kind besides (an order's partial
+ * payments, a beneficiary's Pix keys) is two branches, so each reads its own index in (at, id)
+ * order: an OR of the two would leave the planner walking the newest-first index of the whole log.
+ */
+function branchesOf(filters: Filters, timeZone: string, params: unknown[]): string[][] {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  const common: string[] = [];
+  let branches: string[][] = [[]];
   if (filters.entity !== undefined && filters.entityID !== undefined) {
-    const entity = param(filters.entity);
     const id = param(filters.entityID);
     const child = CHILD_ENTITY[filters.entity];
-    where.push(
-      child
-        ? `((a.entity = ${entity} AND a.entity_id = ${id}) OR (a.entity = ${param(child)} AND ${PARENT_ID} = ${id}))`
-        : `a.entity = ${entity} AND a.entity_id = ${id}`,
-    );
+    branches = [[`a.entity = ${param(filters.entity)}`, `a.entity_id = ${id}`]];
+    if (child) branches.push([`a.entity = ${param(child)}`, `${PARENT_ID} = ${id}`]);
   } else if (filters.entity !== undefined) {
-    where.push(`a.entity = ${param(filters.entity)}`);
+    common.push(`a.entity = ${param(filters.entity)}`);
   }
-  if (filters.employeeID !== undefined) where.push(`a.actor_employee_id = ${param(filters.employeeID)}`);
-  if (filters.action !== undefined) where.push(`a.action = ${param(filters.action)}`);
-  if (filters.start !== undefined) where.push(`a.at >= (${param(filters.start)}::date)::timestamp AT TIME ZONE ${param(timeZone)}`);
-  if (filters.end !== undefined) where.push(`a.at < (${param(filters.end)}::date + 1)::timestamp AT TIME ZONE ${param(timeZone)}`);
-  return where;
+  if (filters.employeeID !== undefined) common.push(`a.actor_employee_id = ${param(filters.employeeID)}`);
+  if (filters.action !== undefined) common.push(`a.action = ${param(filters.action)}`);
+  if (filters.start !== undefined) common.push(`a.at >= (${param(filters.start)}::date)::timestamp AT TIME ZONE ${param(timeZone)}`);
+  if (filters.end !== undefined) common.push(`a.at < (${param(filters.end)}::date + 1)::timestamp AT TIME ZONE ${param(timeZone)}`);
+  return branches.map((branch) => [...branch, ...common]);
 }
+
+const ORDER = 'ORDER BY a.at DESC, a.id DESC';
 
 /** One page of rows after the cursor keys (none: the first page). */
 async function readRows(q: Queryable, filters: Filters, timeZone: string, after: string[] | null, limit: number): Promise<Row[]> {
   const params: unknown[] = [];
-  const where = whereOf(filters, timeZone, params);
+  const branches = branchesOf(filters, timeZone, params);
   if (after) {
     params.push(after[0], after[1]);
-    where.push(`(a.at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+    const keys = `(a.at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`;
+    for (const branch of branches) branch.push(keys);
   }
+  const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+  const n = Math.trunc(limit);
+  const single = branches.length === 1;
+  const source = single
+    ? 'audit_log a'
+    : `(${branches.map((b) => `(SELECT a.* FROM audit_log a ${where(b)} ${ORDER} LIMIT ${n})`).join(' UNION ALL ')}) a`;
   const { rows } = await q.query<Row>(
     `SELECT a.id::text AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_key,
             a.actor_employee_id, e.full_name AS employee_name, a.entity, a.entity_id, a.action, a.before, a.after,
@@ -186,11 +197,11 @@ async function readRows(q: Queryable, filters: Filters, timeZone: string, after:
                   AND o.actor_employee_id IS NOT DISTINCT FROM a.actor_employee_id
                   AND (a.entity = 'transaction' OR o.after ->> 'role' = a.entity))
             END AS override_reason
-       FROM audit_log a
+       FROM ${source}
        LEFT JOIN employees e ON e.id = a.actor_employee_id
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY a.at DESC, a.id DESC
-      LIMIT ${Math.trunc(limit)}`,
+      ${single ? where(branches[0]!) : ''}
+      ${ORDER}
+      LIMIT ${n}`,
     params,
   );
   return rows;

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { canAddPixKey } from './beneficiarySchema';
 import { usePixKeyMutations } from './useBeneficiaryMutations';
 import { translate } from '../../i18n';
+import { formatPixKey } from '../../ui/format';
 
 /** The question before a key is deleted. */
 export const DELETE_PIX_KEY_QUESTION = 'people.deletePixKeyQuestion';
@@ -82,7 +83,7 @@ export function PixKeyManagerDialog({
                 }
                 sx={{ pr: 22 }}
               >
-                <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+                <ListItemText primary={formatPixKey(k.key)} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
                 {k.main ? <Chip size="small" color="primary" label={translate('people.main')} sx={{ ml: 1 }} /> : null}
               </ListItem>
             ))}

@@ -12,6 +12,7 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PickDialog } from '../../ui/PickDialog';
 import { translate } from '../../i18n';
+import { formatPixKey } from '../../ui/format';
 
 /**
  * 'Select a PIX' (docs/clients-and-beneficiaries.md#screens): lists a beneficiary's Pix keys, the main one marked, and hands the
@@ -62,7 +63,7 @@ export function SelectPixDialog({
                   onClose();
                 }}
               >
-                <ListItemText primary={k.key} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+                <ListItemText primary={formatPixKey(k.key)} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
                 {k.main ? <Chip size="small" color="primary" label={translate('people.main')} sx={{ ml: 1 }} /> : null}
               </ListItemButton>
             </ListItem>

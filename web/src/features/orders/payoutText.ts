@@ -2,6 +2,7 @@
 import type { PayoutType } from '../../generated/graphql';
 import { payoutTypeLabel } from '../beneficiaries/payout';
 import { translate } from '../../i18n';
+import { formatPixKey } from '../../ui/format';
 
 export interface PayoutInfo {
   payoutType: PayoutType | '';
@@ -11,7 +12,10 @@ export interface PayoutInfo {
   accountNumber?: string | null;
 }
 
-/** 'Bank Deposit: Itaú, branch 0001, account 12345-6', 'PIX: key', 'Zelle: value'. */
+/**
+ * 'Bank Deposit: Itaú, branch 0001, account 12345-6', 'PIX: 123.456.789-09' (the key punctuated by
+ * formatPixKey), 'Zelle: value'.
+ */
 export function payoutText(p: PayoutInfo): string {
   if (p.payoutType === '') return '';
   const label = payoutTypeLabel(p.payoutType);
@@ -23,5 +27,6 @@ export function payoutText(p: PayoutInfo): string {
     ].filter(Boolean);
     return parts.length > 0 ? `${label}: ${parts.join(', ')}` : label;
   }
-  return p.pix ? `${label}: ${p.pix}` : label;
+  if (!p.pix) return label;
+  return `${label}: ${p.payoutType === 'PIX' ? formatPixKey(p.pix) : p.pix}`;
 }

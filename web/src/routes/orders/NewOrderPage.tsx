@@ -27,6 +27,7 @@ import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { translate } from '../../i18n';
+import { rateInputText } from '../../ui/format';
 
 /**
  * /new (docs/orders.md#screens, #the-new-order-form, #validation): loads the default fee and rate before showing (unless a draft from
@@ -57,7 +58,9 @@ export default function NewOrderPage() {
     );
   }
   if (!data) return <Loading label={translate('orders.loadingTheOrderDefaults')} />;
-  return <NewOrderForm defaults={{ ...data.orderDefaults, today: calendarDateIn(data.agency.timeZone, new Date()) }} />;
+  // The rate input starts with the rate's own decimals ('5.40', not the stored '5.400000').
+  const defaults = { ...data.orderDefaults, exchangeRate: rateInputText(data.orderDefaults.exchangeRate) };
+  return <NewOrderForm defaults={{ ...defaults, today: calendarDateIn(data.agency.timeZone, new Date()) }} />;
 }
 
 /** The form's starting figures: the remembered fee and rate, and the agency's today (docs/money-and-dates.md, docs/orders.md). */

@@ -40,7 +40,7 @@ const SANCTIONS_MATCH = {
 };
 
 /** /renew/7 of a Pending order of USD 100.00 paid in cash, as an administrator or not; the first renewal is refused. */
-function openRenew(isAdministrator: boolean) {
+function openRenew(isAdministrator: boolean, exchangeRate = '5.4325') {
   return renderScreen(<RenewOrderPage />, {
     path: '/renew/:id',
     url: '/renew/7',
@@ -51,7 +51,7 @@ function openRenew(isAdministrator: boolean) {
         id: '7',
         status: 'PENDING',
         amountUsd: '100.00',
-        exchangeRate: '5.4325',
+        exchangeRate,
         amountBrl: '543.25',
         fee: '5.00',
         totalWithFee: '105.00',
@@ -90,6 +90,14 @@ async function renewInto(user: ReturnType<typeof userEvent.setup>, renew = 'Rene
   await user.click(await screen.findByRole('button', { name: renew }));
   return screen.findByRole('dialog', { name: title });
 }
+
+describe("a renewal's figures", () => {
+  it("starts the rate input with the rate's own decimals: 5.40, not the stored 5.400000", async () => {
+    openRenew(true, '5.400000');
+    const rate = await screen.findByLabelText(/^Exchange Rate/);
+    expect((rate as HTMLInputElement).value).toBe('5.40');
+  });
+});
 
 describe('a renewal refused as a possible sanctions match', () => {
   it('shows the match beside the client and lets an administrator renew with a reason', async () => {

@@ -25,6 +25,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
 import { SubmitForm } from '../../ui/SubmitForm';
 import { translate } from '../../i18n';
+import { rateInputText } from '../../ui/format';
 
 /**
  * /renew/:id (docs/orders.md#renewal): the client and beneficiary of the original, its amounts,
@@ -67,7 +68,10 @@ export default function RenewOrderPage() {
 function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [transfer, setTransfer] = useState<TransferValues>(() => renewalTransfer(order, today));
+  const [transfer, setTransfer] = useState<TransferValues>(() =>
+    // The rate input starts with the rate's own decimals ('5.40', not the stored '5.400000').
+    renewalTransfer({ ...order, exchangeRate: rateInputText(order.exchangeRate) }, today),
+  );
   // The renewal pays the beneficiary's payout as on file now.
   const payout = currentPayout(order);
   const [idempotencyKey] = useState(() => newIdempotencyKey());

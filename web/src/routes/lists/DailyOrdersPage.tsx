@@ -54,8 +54,8 @@ const rowSx = {
 /**
  * The daily card lists (docs/lists-and-reports.md): /orders/hold, created-today, payment-today and
  * over (administrators); 8 a page, the first 4 on the top row, the rest below; the page in the URL.
- * Payment-today also shows the day's Total USD and Total BRL. 'Export CSV' downloads the whole list
- * with its totals row.
+ * Payment-today also shows the day's Total Amount USD (without fee) and Total Amount BRL of the
+ * counted statuses, named under them. 'Export CSV' downloads the whole list with its totals rows.
  */
 export default function DailyOrdersPage({ kind }: { kind: DailyKind }) {
   return <DailyOrders key={kind} kind={kind} />;

@@ -93,6 +93,7 @@ const adminScreens: RouteObject[] = [
   { path: 'compliance/alerts', lazy: screen(() => import('./routes/compliance/AlertsPage')) },
   { path: 'compliance/recordkeeping', lazy: screen(() => import('./routes/compliance/RecordkeepingPage')) },
   { path: 'employees', lazy: screen(() => import('./routes/employees/EmployeesPage')) },
+  { path: 'audit', lazy: screen(() => import('./routes/audit/AuditLogPage')) },
   {
     path: 'investments',
     children: [

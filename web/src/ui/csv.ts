@@ -81,6 +81,50 @@ const EXPORT_FRAME = 'order-export-frame';
  * loads the gateway's JSON answer into the frame instead: onError gets its message. Browser only.
  */
 export function downloadOrderExport(request: OrderExport, onError: (message: string) => void): void {
+  postDownloadForm(
+    '/export/orders',
+    {
+      list: request.list,
+      search: JSON.stringify(request.search ?? {}),
+      sort: request.sort ?? '',
+      language: currentLanguage(),
+      fileName: request.fileName,
+    },
+    onError,
+  );
+}
+
+/**
+ * Downloads the whole filtered audit log as CSV, the server's own file (gateway POST /export/audit,
+ * docs/employees-and-access.md#history-and-audit-log), as downloadOrderExport does; empty filters
+ * are left out. Browser only.
+ */
+export function downloadAuditExport(
+  filters: {
+    employeeId?: string | null;
+    entity?: string | null;
+    entityId?: string | null;
+    action?: string | null;
+    start?: string | null;
+    end?: string | null;
+  },
+  onError: (message: string) => void,
+): void {
+  const fields: Record<string, string> = {};
+  const rest: Record<string, string | null | undefined> = {
+    employeeID: filters.employeeId,
+    entity: filters.entity,
+    entityID: filters.entityId,
+    action: filters.action,
+    start: filters.start,
+    end: filters.end,
+  };
+  for (const [name, value] of Object.entries(rest)) if (value) fields[name] = value;
+  postDownloadForm('/export/audit', fields, onError);
+}
+
+/** Posts fields and the session token as a form to action into the hidden export frame; a refusal's message goes to onError. */
+function postDownloadForm(action: string, fields: Record<string, string>, onError: (message: string) => void): void {
   let frame = document.getElementById(EXPORT_FRAME) as HTMLIFrameElement | null;
   if (!frame) {
     frame = document.createElement('iframe');
@@ -105,18 +149,10 @@ export function downloadOrderExport(request: OrderExport, onError: (message: str
   };
   const form = document.createElement('form');
   form.method = 'POST';
-  form.action = '/export/orders';
+  form.action = action;
   form.target = EXPORT_FRAME;
   form.style.display = 'none';
-  const fields: Record<string, string> = {
-    token: getToken() ?? '',
-    list: request.list,
-    search: JSON.stringify(request.search ?? {}),
-    sort: request.sort ?? '',
-    language: currentLanguage(),
-    fileName: request.fileName,
-  };
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries({ token: getToken() ?? '', ...fields })) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;

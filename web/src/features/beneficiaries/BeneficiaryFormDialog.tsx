@@ -1,3 +1,4 @@
+import { HistorySection } from '../audit/HistorySection';
 import type { BeneficiaryFields_BeneficiaryFragment } from './BeneficiaryFields.generated';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { BeneficiaryFields } from './BeneficiaryFields';
@@ -36,7 +37,12 @@ export function BeneficiaryFormDialog({
       download={() => fetchBeneficiaryDocument(beneficiary.id)}
       onClose={onClose}
     >
-      {(formik) => <BeneficiaryFields formik={formik} beneficiary={beneficiary} />}
+      {(formik) => (
+        <>
+          <BeneficiaryFields formik={formik} beneficiary={beneficiary} />
+          <HistorySection entity="recipient" id={beneficiary.id} />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

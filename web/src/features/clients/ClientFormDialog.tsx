@@ -1,3 +1,4 @@
+import { HistorySection } from '../audit/HistorySection';
 import type { ClientFields_ClientFragment } from './ClientFields.generated';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { ClientFields } from './ClientFields';
@@ -28,7 +29,12 @@ export function ClientFormDialog({ open, client, onClose }: { open: boolean; cli
       download={() => fetchClientDocument(client.id)}
       onClose={onClose}
     >
-      {(formik) => <ClientFields formik={formik} />}
+      {(formik) => (
+        <>
+          <ClientFields formik={formik} />
+          <HistorySection entity="client" id={client.id} />
+        </>
+      )}
     </RecordFormDialog>
   );
 }

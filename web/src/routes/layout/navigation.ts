@@ -45,6 +45,7 @@ export const CURRENCY_SECTIONS: NavSection[] = [
     ],
   },
   { title: 'nav.sections.employees', items: [{ label: 'nav.items.listEmployees', to: '/employees', adminOnly: true }] },
+  { title: 'nav.sections.audit', items: [{ label: 'nav.items.auditLog', to: '/audit', adminOnly: true }] },
   {
     title: 'nav.sections.compliance',
     items: [

@@ -33,6 +33,7 @@ import { InfoGrid } from '../../features/orders/InfoGrid';
 import { lastOrderList } from '../../features/orders/lastOrderList';
 import { OrderParties, recordedPayout } from '../../features/orders/OrderParties';
 import { OrderSection } from '../../features/orders/OrderSection';
+import { HistorySection } from '../../features/audit/HistorySection';
 import { OrderStatusChips } from '../../features/orders/OrderStatusChips';
 import { deletedOrderMessage, standbyToggleTarget, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
 import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
@@ -417,6 +418,7 @@ function OrderDetail({
               </Stack>
             )}
           </OrderSection>
+          <HistorySection entity="transaction" id={order.id} />
         </Stack>
       </Box>
 

@@ -60,7 +60,12 @@ function open() {
   return { rendered, calls };
 }
 
-const rows = () => screen.getAllByTestId('history-entry').map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+const rows = () =>
+  screen.getAllByTestId('history-entry').map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  );
 
 describe('the History section of a record', () => {
   it('reads nothing until opened, then shows each change in the screen’s words, newest first, and pages by cursor', async () => {
@@ -75,9 +80,7 @@ describe('the History section of a record', () => {
     expect(first![2]).toBe('Status changedStatus: Pending → Completed');
     expect(first![3]).toBe('Status forced');
     expect(first![0]).toMatch(/^11\/20\/2026, \d\d:04 [AP]M$/);
-    expect(second![2]).toBe(
-      'Changed · Partial paymentValue: 1,000.00 → 1,250.50Date: 11/18/2026 → 11/19/2026Some new field ID: — → x',
-    );
+    expect(second![2]).toBe('Changed · Partial paymentValue: 1,000.00 → 1,250.50Date: 11/18/2026 → 11/19/2026Some new field ID: — → x');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Carla Create');
     expect(calls[1]).toMatchObject({ after: 'c1' });

@@ -33,7 +33,13 @@ describe('the audit log screen', () => {
       url: '/audit',
       resolvers: {
         Query: {
-          employees: () => ({ total: 2, items: [{ id: '3', fullName: 'Carla Counter' }, { id: '4', fullName: 'Dora Desk' }] }),
+          employees: () => ({
+            total: 2,
+            items: [
+              { id: '3', fullName: 'Carla Counter' },
+              { id: '4', fullName: 'Dora Desk' },
+            ],
+          }),
           auditLog: (_: unknown, args: Record<string, unknown>) => {
             calls.push(args);
             return args.after === 'next-1'

@@ -45,6 +45,7 @@ forEachBackend('order creation', (backend) => {
     ]);
     expect(model.transactionDetail).toEqual({
       id: expect.any(Number),
+      version: 1,
       amountUSD: '100.00',
       exchangeRate: '5.432500',
       amountBRL: '543.25',

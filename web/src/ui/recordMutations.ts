@@ -9,6 +9,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { FileInput } from '../generated/graphql';
 import type { DownloadedFile } from './DocumentActions';
 import { errorCode, errorMessage, errorTitle } from './errors';
+import { editedElsewhereOf, type EditedElsewhere } from './EditedElsewhereDialog';
 import { formFieldError } from './fieldErrors';
 import { useNotify } from './notify';
 import { translate } from '../i18n';
@@ -28,20 +29,32 @@ export type RefusalExplainer<I> = (error: unknown, input: I) => { title: string;
  * (formFieldError). A failure naming a known field goes under it through
  * `onFieldError` ('Unable to <what>: please check the marked field'); a refusal `explain` knows
  * (a possible sanctions match) opens a modal with its details; any other shows
- * 'Unable to <what>: <message>'.
+ * 'Unable to <what>: <message>'. With `versioned`, the save sends the version the form loaded, and a
+ * refusal because someone else changed the record (EDITED_ELSEWHERE) goes to its `onConflict`
+ * (the conflict dialog) instead of a message.
  */
 export function useUpdateRecord<I, F extends string>(
-  mutation: TypedDocumentNode<unknown, { id: string; input: I }>,
+  mutation: TypedDocumentNode<unknown, { id: string; input: I; expectedVersion?: number | null }>,
   { saved, what, fields, explain }: { saved: string; what: string; fields: Readonly<Record<string, F>>; explain?: RefusalExplainer<I> },
 ) {
   const notify = useNotify();
   const [mutate, { loading }] = useMutation(mutation);
-  async function update(id: string, input: I, onFieldError?: FieldErrorSink<Record<F, unknown>>): Promise<boolean> {
+  async function update(
+    id: string,
+    input: I,
+    onFieldError?: FieldErrorSink<Record<F, unknown>>,
+    versioned?: { expectedVersion: number; onConflict: (conflict: EditedElsewhere) => void },
+  ): Promise<boolean> {
     try {
-      await mutate({ variables: { id, input } });
+      await mutate({ variables: { id, input, expectedVersion: versioned?.expectedVersion ?? null } });
       notify.success(saved);
       return true;
     } catch (error) {
+      const conflict = versioned ? editedElsewhereOf(error) : null;
+      if (conflict) {
+        versioned!.onConflict(conflict);
+        return false;
+      }
       const explained = explain?.(error, input);
       const fieldError = onFieldError ? formFieldError(error, fields) : null;
       if (explained) {

@@ -5,6 +5,8 @@ import { BeneficiaryFields } from './BeneficiaryFields';
 import { beneficiaryFormValues, beneficiaryInput, beneficiarySchema } from './beneficiarySchema';
 import { useBeneficiaryDocument, useUpdateBeneficiary, useUploadBeneficiaryDocument } from './useBeneficiaryMutations';
 import { translate } from '../../i18n';
+import { useApolloClient } from '@apollo/client/react';
+import { CurrentBeneficiaryDocument } from './CurrentBeneficiary.generated';
 
 /**
  * The beneficiary modal (docs/clients-and-beneficiaries.md#screens): view and edit one beneficiary. Save sends updateBeneficiary
@@ -23,6 +25,15 @@ export function BeneficiaryFormDialog({
   const { updateBeneficiary } = useUpdateBeneficiary();
   const { uploadBeneficiaryDocument } = useUploadBeneficiaryDocument();
   const fetchBeneficiaryDocument = useBeneficiaryDocument();
+  const apollo = useApolloClient();
+  const reload = async () => {
+    const { data } = await apollo.query({
+      query: CurrentBeneficiaryDocument,
+      variables: { id: beneficiary.id },
+      fetchPolicy: 'network-only',
+    });
+    return data ? { values: beneficiaryFormValues(data.beneficiary), version: data.beneficiary.version } : null;
+  };
 
   return (
     <RecordFormDialog
@@ -31,7 +42,9 @@ export function BeneficiaryFormDialog({
       name={beneficiary.fullName}
       initialValues={beneficiaryFormValues(beneficiary)}
       validationSchema={beneficiarySchema}
-      save={(values, onFieldError) => updateBeneficiary(beneficiary.id, beneficiaryInput(values), onFieldError)}
+      version={beneficiary.version}
+      reload={reload}
+      save={(values, onFieldError, versioned) => updateBeneficiary(beneficiary.id, beneficiaryInput(values), onFieldError, versioned)}
       hasDocument={beneficiary.hasDocument}
       upload={(file) => uploadBeneficiaryDocument(beneficiary.id, file)}
       download={() => fetchBeneficiaryDocument(beneficiary.id)}

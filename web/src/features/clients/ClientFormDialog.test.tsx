@@ -15,6 +15,7 @@ afterEach(cleanup);
 
 const CLIENT = {
   id: '3',
+  version: 1,
   fullName: 'Helena Duarte',
   birthday: '1981-04-12',
   cpf: '52998224725',
@@ -80,4 +81,44 @@ describe('a client saved under a listed name', () => {
         .map((c) => c.textContent),
     ).toEqual(['Russia', 'US']);
   }, 20_000);
+});
+
+describe('a client changed by someone else while the modal was open', () => {
+  it('says who changed it and when, lists what was typed, and loads the current record on request', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderScreen(<ClientFormDialog open client={CLIENT} onClose={() => undefined} />, {
+      path: '/clients',
+      url: '/clients',
+      resolvers: {
+        Query: {
+          client: () => ({ ...CLIENT, version: 2, streetAddress: '9 Elm Street' }),
+        },
+        Mutation: {
+          updateClient: (_p: unknown, args: { expectedVersion?: number }) => {
+            sent.push(args.expectedVersion);
+            throw new GraphQLError('This client was changed by Ana Souza', {
+              extensions: { code: 'EDITED_ELSEWHERE', currentVersion: 2, editedBy: 'Ana Souza', editedAt: '2026-11-26T15:03:00.000Z' },
+            });
+          },
+        },
+      },
+    });
+    const telephone = await screen.findByLabelText(/^Telephone/i);
+    await user.clear(telephone);
+    await user.type(telephone, '9735550188');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(sent).toEqual([1]);
+    expect(conflict.textContent).toMatch(
+      /Ana Souza changed this record at 11\/26\/2026, \d\d:03 [AP]M \(agency time\)\. Your changes were not saved\./,
+    );
+    const typed = within(conflict).getByRole('definition');
+    expect(typed.textContent).toMatch(/973.*555.*0188/);
+    await user.click(within(conflict).getByRole('button', { name: 'Load the current record' }));
+    expect(await screen.findByDisplayValue('9 Elm Street')).toBeTruthy();
+    const note = await screen.findByRole('note', { name: 'What you typed (not saved)' });
+    expect(note.textContent).toMatch(/telephone: .*973.*555.*0188/);
+    expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull();
+  });
 });

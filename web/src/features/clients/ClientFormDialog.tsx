@@ -5,6 +5,8 @@ import { ClientFields } from './ClientFields';
 import { clientFormValues, clientInput, clientSchema } from './clientSchema';
 import { useClientDocument, useUpdateClient, useUploadClientDocument } from './useClientMutations';
 import { translate } from '../../i18n';
+import { useApolloClient } from '@apollo/client/react';
+import { CurrentClientDocument } from './CurrentClient.generated';
 
 /**
  * The client modal (docs/clients-and-beneficiaries.md#screens): view and edit one client. Save sends updateClient (names trimmed,
@@ -15,6 +17,11 @@ export function ClientFormDialog({ open, client, onClose }: { open: boolean; cli
   const { updateClient } = useUpdateClient();
   const { uploadClientDocument } = useUploadClientDocument();
   const fetchClientDocument = useClientDocument();
+  const apollo = useApolloClient();
+  const reload = async () => {
+    const { data } = await apollo.query({ query: CurrentClientDocument, variables: { id: client.id }, fetchPolicy: 'network-only' });
+    return data ? { values: clientFormValues(data.client), version: data.client.version } : null;
+  };
 
   return (
     <RecordFormDialog
@@ -23,7 +30,9 @@ export function ClientFormDialog({ open, client, onClose }: { open: boolean; cli
       name={client.fullName}
       initialValues={clientFormValues(client)}
       validationSchema={clientSchema}
-      save={(values, onFieldError) => updateClient(client.id, clientInput(values), onFieldError)}
+      version={client.version}
+      reload={reload}
+      save={(values, onFieldError, versioned) => updateClient(client.id, clientInput(values), onFieldError, versioned)}
       hasDocument={client.hasDocument}
       upload={(file) => uploadClientDocument(client.id, file)}
       download={() => fetchClientDocument(client.id)}

@@ -92,6 +92,7 @@ describe('clientInput', () => {
   it('round-trips a client', () => {
     const values = clientFormValues({
       id: '1',
+      version: 1,
       fullName: 'Ana',
       birthday: '1990-12-31',
       cpf: '52998224725',

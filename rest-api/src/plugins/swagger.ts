@@ -22,6 +22,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { sample } from 'openapi-sampler';
 import * as shared from '../schemas.js';
+import * as audit from '../audit/schemas.js';
 import * as auth from '../auth/schemas.js';
 import * as beneficiaries from '../beneficiaries/schemas.js';
 import * as clients from '../clients/schemas.js';
@@ -40,6 +41,7 @@ export const DOCS_PREFIX = '/api/docs';
 /** The modules whose exported object schemas become named components (a new domain adds its own). */
 const SCHEMA_MODULES: Record<string, unknown>[] = [
   shared,
+  audit,
   auth,
   beneficiaries,
   clients,
@@ -326,6 +328,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'investments', description: "Clients' investments and their monthly invoices" },
         { name: 'consortiums', description: 'Consortiums and the payments registered in them' },
         { name: 'compliance', description: 'Sanctions screening and record keeping (docs/compliance.md)' },
+        {
+          name: 'audit',
+          description: 'The audit log read back: who did what, when, before and after (docs/employees-and-access.md#history-and-audit-log)',
+        },
         { name: 'health', description: 'Liveness and database check' },
       ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },

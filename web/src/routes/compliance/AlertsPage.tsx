@@ -34,7 +34,7 @@ import { DateTextField } from '../../ui/DateTextField';
 import { csvAmount, csvDate, csvFileName, type CsvColumn } from '../../ui/csv';
 import { errorMessage, errorTitle } from '../../ui/errors';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { csvDateTime, formatDate, formatDateTime, formatTaxId, formatUsd } from '../../ui/format';
+import { csvDateTime, formatDate, formatDateTime, formatScore, formatTaxId, formatUsd } from '../../ui/format';
 import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
@@ -81,7 +81,7 @@ export const CSV_COLUMNS: CsvColumn<ComplianceAlertRowFragment>[] = [
   { header: 'csv.totalUsd', value: (a) => csvAmount(a.total) },
   { header: 'csv.thresholdUsd', value: (a) => csvAmount(a.threshold) },
   { header: 'csv.orders', value: (a) => a.orderIds.join(' ') },
-  { header: 'csv.matches', value: (a) => a.matches.map((m) => `${m.name} (${m.program}, ${m.score})`).join('; ') },
+  { header: 'csv.matches', value: (a) => a.matches.map((m) => `${m.name} (${m.program}, ${formatScore(m.score)})`).join('; ') },
   { header: 'csv.status', value: (a) => alertStatusLabel(a.status) },
   { header: 'csv.note', value: (a) => a.note },
   { header: 'csv.decidedBy', value: (a) => a.decidedBy },

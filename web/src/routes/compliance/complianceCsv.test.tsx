@@ -59,6 +59,17 @@ describe('compliance CSVs', () => {
     expect(Object.values(alert)).toContain('Open');
     expect(Object.values(alert)).not.toContain('OPEN');
     expect(Object.values(alert)).not.toContain('CTR_ALERT');
+    const sanctions = toCsv(ALERT_COLUMNS, [
+      {
+        id: '4',
+        type: 'SANCTIONS',
+        status: 'OPEN',
+        orderIds: [],
+        matches: [{ name: 'QUARTZ, Teodoro', program: 'SDGT', score: 0.925 }],
+      } as never,
+    ]);
+    // The score as on screen, a percentage ('1.000' would read as a thousand in Portuguese).
+    expect(sanctions).toContain('QUARTZ, Teodoro (SDGT, 92.5%)');
   });
 
   it('write the labels in Portuguese when the screen is in Portuguese', async () => {

@@ -14,6 +14,7 @@ import { usFormatsIn } from '../test-support/usFormats';
 import ReceiptPage from '../routes/orders/ReceiptPage';
 import DateReportPage from '../routes/lists/DateReportPage';
 import OrderDetailPage from '../routes/orders/OrderDetailPage';
+import AlertsPage from '../routes/compliance/AlertsPage';
 
 const DATES = ['2026-11-02', '2026-11-05'];
 
@@ -126,6 +127,36 @@ describe('Portuguese screens and receipts carry no US format', () => {
     await screen.findByTestId('order-refund');
     const text = document.body.textContent ?? '';
     expect(screen.getByTestId('order-refund').textContent).toContain('02/11/2026, 15:15');
+    expect(usFormatsIn(text, DATES)).toEqual([]);
+  });
+
+  it('the compliance alerts list, with a CTR total above its threshold', async () => {
+    const alert = {
+      id: '5',
+      type: 'CTR',
+      status: 'REPORTED',
+      clientId: '3',
+      clientName: 'Ana Lima',
+      beneficiaryId: null,
+      beneficiaryName: null,
+      date: '2026-11-02',
+      total: '13594.89',
+      threshold: '10000.00',
+      orderIds: ['7', '8'],
+      matches: [],
+      note: null,
+      decidedBy: 'Chefe',
+      decidedAt: '2026-11-05T20:15:00Z',
+    };
+    renderScreen(<AlertsPage />, {
+      path: '/compliance/alerts',
+      url: '/compliance/alerts',
+      resolvers: { Query: { complianceAlerts: () => [alert] } },
+    });
+    await screen.findByText('Ana Lima', { exact: false });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('02/11/2026');
+    expect(text.replace(/\u00a0/g, ' ')).toContain('US$ 13.594,89');
     expect(usFormatsIn(text, DATES)).toEqual([]);
   });
 });

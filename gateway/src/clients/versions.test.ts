@@ -52,7 +52,7 @@ describe('versions through the gateway', () => {
       admin,
     );
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2, editedBy: adminName });
-    expect(Date.parse(stale.errors![0]!.extensions!.editedAt as string)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse((stale.errors![0]!.extensions as Record<string, unknown>).editedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     const now = await gql(stack.gateway, 'query($id: ID!) { client(id: $id) { version telephone streetAddress } }', { id }, admin);
     expect(now.data!.client).toMatchObject({ version: 2, telephone: '9735550111' });
     expect(now.data!.client.streetAddress).not.toBe('9 Elm Street');

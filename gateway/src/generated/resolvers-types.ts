@@ -1015,6 +1015,7 @@ export type MutationAddPixKeyArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationCancelOrderArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1092,6 +1093,7 @@ export type MutationDeleteInvestmentArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeleteOrderArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1202,6 +1204,7 @@ export type MutationUpdateInvestmentStatusArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateOrderStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   status: OrderStatus;
@@ -1303,6 +1306,8 @@ export type Order = {
   totalWithFee: Scalars['Decimal']['output'];
   /** The order's type. */
   type: OrderType;
+  /** The order's version: 1 at creation, +1 per change (status, partial payment, cancellation). Send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
 };
 
 
@@ -2934,6 +2939,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totalWithFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDefaults'] = ResolversParentTypes['OrderDefaults']> = ResolversObject<{

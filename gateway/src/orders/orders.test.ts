@@ -183,6 +183,31 @@ describe('orders through the gateway', () => {
     expect(forced.data!.updateOrderStatus).toEqual({ id, status: 'COMPLETED' });
   });
 
+  it('forwards expectedVersion on status, cancel and delete: a stale one is EDITED_ELSEWHERE and changes nothing (docs/ARCHITECTURE.md#versions)', async () => {
+    const created = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder;
+    const id = created.id;
+    const status = 'mutation($id: ID!, $v: Int) { updateOrderStatus(id: $id, status: STANDBY, expectedVersion: $v) { id status version } }';
+    const held = await gql(stack.gateway, status, { id, v: 1 }, admin);
+    expect(held.data!.updateOrderStatus).toEqual({ id, status: 'STANDBY', version: 2 });
+    for (const [mutation, field] of [
+      ['mutation($id: ID!, $v: Int) { updateOrderStatus(id: $id, status: PENDING, expectedVersion: $v) { id } }', 'updateOrderStatus'],
+      ['mutation($id: ID!, $v: Int) { cancelOrder(id: $id, expectedVersion: $v) { order { id } } }', 'cancelOrder'],
+      ['mutation($id: ID!, $v: Int) { deleteOrder(id: $id, expectedVersion: $v) { id } }', 'deleteOrder'],
+    ] as const) {
+      const stale = await gql(stack.gateway, mutation, { id, v: 1 }, admin);
+      expect(stale.errors?.[0]?.extensions, field).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2 });
+    }
+    const now = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { status version } }', { id }, admin);
+    expect(now.data!.order).toEqual({ status: 'STANDBY', version: 2 });
+    const deleted = await gql(
+      stack.gateway,
+      'mutation($id: ID!, $v: Int) { deleteOrder(id: $id, expectedVersion: $v) { id } }',
+      { id, v: 2 },
+      admin,
+    );
+    expect(deleted.errors).toBeUndefined();
+  });
+
   it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (docs/orders.md#renewal)', async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);

@@ -128,6 +128,7 @@ const CONFIRM_FIELDS: Record<string, string> = {
 
 export const Order: OrderResolvers = {
   id: (o) => String(o.transactionDetail.id),
+  version: (o) => o.transactionDetail.version,
   history: (o, args, { rest }) => recordHistory(rest, 'transaction', o.transactionDetail.id, args),
   client: (o) => o.client,
   beneficiary: (o) => o.recipient,
@@ -220,15 +221,15 @@ export const Mutation: MutationResolvers = {
     withGraphQLFieldNames(rest.orders.create(toRest(input), idempotencyKeyOf(idempotencyKey)), ORDER_FIELDS),
   confirmOrder: (_p, { input, idempotencyKey }, { rest }) =>
     withGraphQLFieldNames(confirmOrder(rest, confirmToRest(input), idempotencyKeyOf(idempotencyKey)), CONFIRM_FIELDS),
-  updateOrderStatus: (_p, { id, status, force }, { rest }) => {
+  updateOrderStatus: (_p, { id, status, force, expectedVersion }, { rest }) => {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
-    return rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false);
+    return rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false, expectedVersion);
   },
   // The deleted order as it was; for a renewal, its originalOrder is read after the delete, with
   // the status the delete gave it back, so a client can update its copy of the original.
-  deleteOrder: (_p, { id }, { rest }) => rest.orders.remove(parseId(id, 'id')),
-  cancelOrder: async (_p, { id }, { rest }) => {
-    const reply = await rest.orders.cancel(parseId(id, 'id'));
+  deleteOrder: (_p, { id, expectedVersion }, { rest }) => rest.orders.remove(parseId(id, 'id'), expectedVersion),
+  cancelOrder: async (_p, { id, expectedVersion }, { rest }) => {
+    const reply = await rest.orders.cancel(parseId(id, 'id'), expectedVersion);
     return { ...reply, transaction: { ...reply.transaction, cancellation: reply.cancellation } };
   },
 };

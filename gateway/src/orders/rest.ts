@@ -5,7 +5,7 @@
 import type { RestClientInput } from '../clients/rest.js';
 import type { RestRecipientInput } from '../beneficiaries/rest.js';
 import type { Caller, RestClient } from '../rest/client.js';
-import { nullWhenNotFound, type RequestState } from '../rest/shared.js';
+import { ifMatch, nullWhenNotFound, versionBody, type RequestState } from '../rest/shared.js';
 import { unlessMissing } from '../rest/extensions.js';
 import type {
   RestCancelReply,
@@ -65,13 +65,16 @@ export interface OrdersRest {
   duplicateOf(clientId: number): Promise<number | null>;
   /** GET /api/transaction/search/derivative/{id}: the orders that renew this one. */
   derivatives(id: number): Promise<RestTransaction[]>;
-  /** POST /api/transaction/status/. @throws PAYMENTS_INCOMPLETE (422), CONFLICT. */
-  setStatus(id: number, statusID: number, force: boolean): Promise<RestTransaction>;
+  /**
+   * POST /api/transaction/status/; expectedVersion, when given, is the order's version the editor
+   * loaded (docs/ARCHITECTURE.md#versions). @throws PAYMENTS_INCOMPLETE (422), CONFLICT, EDITED_ELSEWHERE.
+   */
+  setStatus(id: number, statusID: number, force: boolean, expectedVersion?: number | null): Promise<RestTransaction>;
   /**
    * DELETE /api/transaction/{id} (administrators): the order as it was. A deleted renewal's
    * original is read again afterwards (its status may have been restored).
    */
-  remove(id: number): Promise<RestTransaction>;
+  remove(id: number, expectedVersion?: number | null): Promise<RestTransaction>;
   /** GET /api/transaction/receipt/{id}. */
   receipt(id: number): Promise<RestReceipt>;
   /**
@@ -80,7 +83,7 @@ export interface OrdersRest {
    */
   detail(id: number): Promise<RestTransaction>;
   /** POST /api/transaction/cancel/{id} (extension). @throws CANCELLATION_WINDOW_CLOSED and other 409s. */
-  cancel(id: number): Promise<RestCancelReply>;
+  cancel(id: number, expectedVersion?: number | null): Promise<RestCancelReply>;
   /** GET /api/configuration/fee/ and /exchange/: the defaults of the new-order form. */
   defaults(): Promise<{ fee: string; exchangeRate: string }>;
 }
@@ -137,18 +140,25 @@ export function ordersRest(client: RestClient, caller: Caller, state: RequestSta
       client
         .json<{ size: number; transactions: RestTransaction[] }>('GET', `/api/transaction/search/derivative/${id}`, caller)
         .then((r) => r.transactions.map(primeOrder)),
-    setStatus: (id, statusID, force) =>
+    setStatus: (id, statusID, force, expectedVersion) =>
       client
-        .json<{ transaction: RestTransaction }>('POST', '/api/transaction/status/', caller, { transactionID: id, statusID, force })
+        .json<{ transaction: RestTransaction }>('POST', '/api/transaction/status/', caller, {
+          transactionID: id,
+          statusID,
+          force,
+          ...versionBody(expectedVersion),
+        })
         .then((r) => primeOrder(r.transaction)),
-    remove: (id) =>
-      client.json<{ transaction: RestTransaction }>('DELETE', `/api/transaction/${id}`, caller).then((r) => {
-        orders.delete(id);
-        // Deleting a renewal can give its original back its former status: read it again if asked for.
-        const original = r.transaction.transactionDetail.originalTransactionID;
-        if (original !== null) orders.delete(original);
-        return r.transaction;
-      }),
+    remove: (id, expectedVersion) =>
+      client
+        .json<{ transaction: RestTransaction }>('DELETE', `/api/transaction/${id}`, caller, undefined, ifMatch(expectedVersion))
+        .then((r) => {
+          orders.delete(id);
+          // Deleting a renewal can give its original back its former status: read it again if asked for.
+          const original = r.transaction.transactionDetail.originalTransactionID;
+          if (original !== null) orders.delete(original);
+          return r.transaction;
+        }),
     receipt: (id) => client.json<RestReceipt>('GET', `/api/transaction/receipt/${id}`, caller),
     detail: (id) => {
       let order = details.get(id);
@@ -158,8 +168,8 @@ export function ordersRest(client: RestClient, caller: Caller, state: RequestSta
       }
       return order;
     },
-    cancel: (id) =>
-      client.json<RestCancelReply>('POST', `/api/transaction/cancel/${id}`, caller, {}).then((r) => {
+    cancel: (id, expectedVersion) =>
+      client.json<RestCancelReply>('POST', `/api/transaction/cancel/${id}`, caller, versionBody(expectedVersion)).then((r) => {
         details.set(id, Promise.resolve(r.transaction));
         primeOrder({ ...r.transaction, cancellation: r.cancellation });
         return r;

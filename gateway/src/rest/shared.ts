@@ -92,3 +92,8 @@ export const pagePath = (base: string, term: string | null) => (term ? `${base}/
 export function versionBody(expectedVersion: number | null | undefined): { expectedVersion?: number } {
   return expectedVersion === null || expectedVersion === undefined ? {} : { expectedVersion };
 }
+
+/** The If-Match header of a REST write without a body (a DELETE) carrying the version, when one was sent. */
+export function ifMatch(expectedVersion: number | null | undefined): Record<string, string> {
+  return expectedVersion === null || expectedVersion === undefined ? {} : { 'if-match': `"${expectedVersion}"` };
+}

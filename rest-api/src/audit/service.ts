@@ -23,7 +23,10 @@ const PARENT_ID =
   "coalesce(a.after ->> 'transactionID', a.before ->> 'transactionID', a.after ->> 'recipientID', a.before ->> 'recipientID')";
 
 /** The rows that belong to a record besides its own: an order's partial payments, a beneficiary's Pix keys. */
-const CHILD_ENTITY: Record<string, string> = { transaction: 'partial_payment', recipient: 'recipient_pix' };
+const CHILD_ENTITY = new Map([
+  ['transaction', 'partial_payment'],
+  ['recipient', 'recipient_pix'],
+]);
 
 /** The cursor's columns: the newest-first order of the log. */
 const KEYS: readonly KeyColumn[] = [
@@ -31,7 +34,7 @@ const KEYS: readonly KeyColumn[] = [
   { sql: 'a.id', type: 'int' },
 ];
 
-/** Default and largest page, in rows. */
+/** The page when perPage is not given, in rows (AuditQuery allows 1-200). */
 export const DEFAULT_PER_PAGE = 50;
 
 /** Fields of a snapshot that are not changes: why (reason, force: shown as the reason) and the record's version counter. */
@@ -157,7 +160,7 @@ function branchesOf(filters: Filters, timeZone: string, params: unknown[]): stri
   let branches: string[][] = [[]];
   if (filters.entity !== undefined && filters.entityID !== undefined) {
     const id = param(filters.entityID);
-    const child = CHILD_ENTITY[filters.entity];
+    const child = CHILD_ENTITY.get(filters.entity);
     branches = [[`a.entity = ${param(filters.entity)}`, `a.entity_id = ${id}`]];
     if (child) branches.push([`a.entity = ${param(child)}`, `${PARENT_ID} = ${id}`]);
   } else if (filters.entity !== undefined) {

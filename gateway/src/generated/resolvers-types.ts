@@ -1001,6 +1001,7 @@ export type Mutation = {
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationAddPartialPaymentArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   orderId: Scalars['ID']['input'];
   value: Scalars['Decimal']['input'];
 };
@@ -1100,6 +1101,7 @@ export type MutationDeleteOrderArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeletePartialPaymentArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
 };
@@ -1214,6 +1216,7 @@ export type MutationUpdateOrderStatusArgs = {
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdatePartialPaymentArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
   value: Scalars['Decimal']['input'];
@@ -2253,6 +2256,8 @@ export type TransferLog = {
   payments: Array<PartialPayment>;
   /** BRL paid out so far: the sum of the payments. */
   total: Scalars['Decimal']['output'];
+  /** The order's version after this log (send it back as expectedVersion with the next payment). */
+  version: Scalars['Int']['output'];
 };
 
 /** An edit: every field is optional; what is left out stays as it is. */
@@ -3182,6 +3187,7 @@ export type TransferLogResolvers<ContextType = GatewayContext, ParentType extend
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['PartialPayment']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{

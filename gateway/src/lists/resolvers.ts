@@ -157,10 +157,12 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  addPartialPayment: (_p, { orderId, value, date }, { rest }) => rest.partials.add(parseId(orderId, 'orderId'), value, date ?? null),
-  updatePartialPayment: (_p, { orderId, id, value, date }, { rest }) =>
-    rest.partials.update(parseId(orderId, 'orderId'), parseId(id, 'id'), value, date ?? null),
-  deletePartialPayment: (_p, { orderId, id }, { rest }) => rest.partials.remove(parseId(orderId, 'orderId'), parseId(id, 'id')),
+  addPartialPayment: (_p, { orderId, value, date, expectedVersion }, { rest }) =>
+    rest.partials.add(parseId(orderId, 'orderId'), value, date ?? null, expectedVersion),
+  updatePartialPayment: (_p, { orderId, id, value, date, expectedVersion }, { rest }) =>
+    rest.partials.update(parseId(orderId, 'orderId'), parseId(id, 'id'), value, date ?? null, expectedVersion),
+  deletePartialPayment: (_p, { orderId, id, expectedVersion }, { rest }) =>
+    rest.partials.remove(parseId(orderId, 'orderId'), parseId(id, 'id'), expectedVersion),
 };
 
 /** This domain's resolvers, merged with the others' in schema.ts. */

@@ -208,6 +208,17 @@ describe('orders through the gateway', () => {
     expect(deleted.errors).toBeUndefined();
   });
 
+  it('forwards expectedVersion on partial payments: the log carries the order version, a stale one is EDITED_ELSEWHERE', async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    const add = 'mutation($id: ID!, $v: Int) { addPartialPayment(orderId: $id, value: "10.00", expectedVersion: $v) { total version } }';
+    const first = await gql(stack.gateway, add, { id, v: 1 }, admin);
+    expect(first.data!.addPartialPayment).toEqual({ total: '10.00', version: 2 });
+    const stale = await gql(stack.gateway, add, { id, v: 1 }, admin);
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2 });
+    const log = await gql(stack.gateway, 'query($id: ID!) { transferLog(orderId: $id) { total version } }', { id }, admin);
+    expect(log.data!.transferLog).toEqual({ total: '10.00', version: 2 });
+  });
+
   it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (docs/orders.md#renewal)', async () => {
     const original = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
     const tomorrow = addDays(today, 1);

@@ -188,9 +188,10 @@ export function ordersRest(client: RestClient, caller: Caller, state: RequestSta
 export interface PartialsRest {
   /** GET /api/transaction/partial/{orderId}. */
   log(orderId: number): Promise<RestTransferLog>;
-  add(orderId: number, value: string, date: string | null): Promise<RestTransferLog>;
-  update(orderId: number, id: number, value: string, date: string | null): Promise<RestTransferLog>;
-  remove(orderId: number, id: number): Promise<RestTransferLog>;
+  /** The writes take the order's version the editor loaded, when given (docs/ARCHITECTURE.md#versions). @throws EDITED_ELSEWHERE. */
+  add(orderId: number, value: string, date: string | null, expectedVersion?: number | null): Promise<RestTransferLog>;
+  update(orderId: number, id: number, value: string, date: string | null, expectedVersion?: number | null): Promise<RestTransferLog>;
+  remove(orderId: number, id: number, expectedVersion?: number | null): Promise<RestTransferLog>;
   /** GET /api/transaction/partial/report/{orderId} (administrators). */
   report(orderId: number): Promise<RestPaymentsReport>;
 }
@@ -206,11 +207,26 @@ export function partialsRest(client: RestClient, caller: Caller, state: RequestS
   };
   return {
     log: (orderId) => partialLog(orderId, client.json('GET', `/api/transaction/partial/${orderId}`, caller)),
-    add: (orderId, value, date) =>
-      partialLog(orderId, client.json('POST', `/api/transaction/partial/${orderId}`, caller, date ? { value, date } : { value })),
-    update: (orderId, id, value, date) =>
-      partialLog(orderId, client.json('POST', `/api/transaction/partial/update/${id}`, caller, date ? { value, date } : { value })),
-    remove: (orderId, id) => partialLog(orderId, client.json('DELETE', `/api/transaction/partial/${id}`, caller)),
+    add: (orderId, value, date, expectedVersion) =>
+      partialLog(
+        orderId,
+        client.json('POST', `/api/transaction/partial/${orderId}`, caller, {
+          value,
+          ...(date ? { date } : {}),
+          ...versionBody(expectedVersion),
+        }),
+      ),
+    update: (orderId, id, value, date, expectedVersion) =>
+      partialLog(
+        orderId,
+        client.json('POST', `/api/transaction/partial/update/${id}`, caller, {
+          value,
+          ...(date ? { date } : {}),
+          ...versionBody(expectedVersion),
+        }),
+      ),
+    remove: (orderId, id, expectedVersion) =>
+      partialLog(orderId, client.json('DELETE', `/api/transaction/partial/${id}`, caller, undefined, ifMatch(expectedVersion))),
     report: (orderId) => client.json('GET', `/api/transaction/partial/report/${orderId}`, caller),
   };
 }

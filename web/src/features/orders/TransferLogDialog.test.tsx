@@ -66,3 +66,59 @@ describe('a partial payment above the remaining value', () => {
     expect(alert.textContent).toBe('Would take the remaining value below zero (R$ 1,234.56 remaining)');
   }, 20_000);
 });
+
+describe('a partial payment after someone else paid on the same order', () => {
+  it('sends the version the log was loaded at, names who paid meanwhile, keeps the typed value, and reloads the log on request', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let reads = 0;
+    const base = {
+      order: { id: '7', remainingValue: '1234.56' },
+      amountBrl: '5000.00',
+      payments: [{ id: '1', value: '3765.44', date: '2026-11-20' }],
+    };
+    renderScreen(<TransferLogDialog open orderId="7" today="2026-11-20" isAdministrator={false} onClose={() => undefined} />, {
+      path: '/order/:id',
+      url: '/order/7',
+      resolvers: {
+        Query: {
+          transferLog: () => {
+            reads += 1;
+            return reads === 1
+              ? { ...base, total: '3765.44', missing: '1234.56', version: 4 }
+              : {
+                  ...base,
+                  total: '4765.44',
+                  missing: '234.56',
+                  version: 5,
+                  payments: [...base.payments, { id: '2', value: '1000.00', date: '2026-11-20' }],
+                };
+          },
+        },
+        Mutation: {
+          addPartialPayment: (_p: unknown, args: { expectedVersion?: number }) => {
+            sent.push(args.expectedVersion);
+            throw new GraphQLError('This transaction was changed by Bruno Lima', {
+              extensions: { code: 'EDITED_ELSEWHERE', currentVersion: 5, editedBy: 'Bruno Lima', editedAt: '2026-11-20T15:10:00.000Z' },
+            });
+          },
+        },
+      },
+    });
+    const form = await screen.findByRole('form');
+    await screen.findByTestId('transfer-log-remainder');
+    await user.type(within(form).getByLabelText(/^Value/), '1000');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(sent).toEqual([4]);
+    expect(conflict.textContent).toContain('Bruno Lima changed this record at 11/20/2026');
+    expect(
+      within(conflict)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1000', '11/20/2026']);
+    await user.click(within(conflict).getByRole('button', { name: 'Load the current record' }));
+    await screen.findByText(/4,765\.44/);
+    expect((within(form).getByLabelText(/^Value/) as HTMLInputElement).value).toBe('1000');
+  }, 20_000);
+});

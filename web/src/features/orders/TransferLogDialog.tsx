@@ -27,7 +27,8 @@ import { Loading } from '../../ui/Loading';
 import { normalizeAmount, partialPaymentSchema, type PartialPaymentValues } from './partialPaymentSchema';
 import { amountInputText } from '../../ui/amountText';
 import { decimalInputText } from './transfer';
-import { usePartialPayments } from './usePartialPayments';
+import { EDITED, usePartialPayments } from './usePartialPayments';
+import { EditedElsewhereDialog } from '../../ui/EditedElsewhereDialog';
 import { currentLanguage, translate } from '../../i18n';
 
 type Payment = TransferLogDialog_LogFragment['payments'][number];
@@ -58,8 +59,11 @@ export function TransferLogDialog({
   isAdministrator: boolean;
   onClose: () => void;
 }) {
-  const { data, error, loading } = useQuery(TransferLogDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
-  const { addPayment, updatePayment, deletePayment, busy } = usePartialPayments(orderId);
+  const { data, error, loading, refetch } = useQuery(TransferLogDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
+  const { addPayment, updatePayment, deletePayment, busy, conflict, clearConflict } = usePartialPayments(
+    orderId,
+    data?.transferLog.version,
+  );
   const [selected, setSelected] = useState<Payment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [askDelete, setAskDelete] = useState(false);
@@ -74,6 +78,8 @@ export function TransferLogDialog({
       const value = normalizeAmount(values.value);
       const date = values.date.trim() || null;
       const message = selected ? await updatePayment(selected.id, value, date) : await addPayment(value, date);
+      // Someone else changed the order: the conflict dialog says who; what was typed stays in the form.
+      if (message === EDITED) return;
       if (message) {
         setFailure(readable(message));
         return;
@@ -109,6 +115,7 @@ export function TransferLogDialog({
     if (!selected) return;
     const message = await deletePayment(selected.id);
     setAskDelete(false);
+    if (message === EDITED) return;
     if (message) {
       setFailure(message);
       return;
@@ -220,6 +227,18 @@ export function TransferLogDialog({
         busy={busy}
         onCancel={() => setAskDelete(false)}
         onConfirm={() => void confirmDelete()}
+      />
+      <EditedElsewhereDialog
+        conflict={conflict}
+        typed={[
+          [translate('orders.value'), formik.values.value],
+          [translate('orders.date'), formatDate(formik.values.date)],
+        ]}
+        onLoadCurrent={() => {
+          clearConflict();
+          void refetch();
+        }}
+        onClose={clearConflict}
       />
     </Dialog>
   );

@@ -40,8 +40,11 @@ export function EditedElsewhereDialog({
   typed,
   onLoadCurrent,
   onClose,
+  timeZone,
 }: {
   conflict: EditedElsewhere | null;
+  /** The agency's IANA zone when the screen has it; else the one the signed-in frame keeps (formatDateTime). */
+  timeZone?: string | null;
   typed: [string, string][];
   onLoadCurrent: () => void;
   onClose: () => void;
@@ -55,7 +58,7 @@ export function EditedElsewhereDialog({
           <Typography sx={{ mb: 2 }}>
             {translate('conflict.message', {
               editedBy: conflict.editedBy ?? translate('conflict.theSystem'),
-              editedAt: formatDateTime(conflict.editedAt),
+              editedAt: formatDateTime(conflict.editedAt, timeZone),
             })}
           </Typography>
         )}

@@ -5,7 +5,9 @@
  * minutes, and the compliance marks.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { renderScreen } from '../../test-support/screen';
 import OrderDetailPage from './OrderDetailPage';
 import { setLanguage } from '../../i18n';
@@ -163,4 +165,56 @@ describe('the actions on an order of each status, per role', () => {
     },
     30_000,
   );
+});
+
+describe('a status change after someone else changed the order', () => {
+  it('sends the version the page loaded and says who changed the order and when, in agency time', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderScreen(<OrderDetailPage />, {
+      path: '/order/:id',
+      url: '/order/7',
+      mocks: {
+        Order: () => ({
+          id: '7',
+          version: 3,
+          status: 'PENDING',
+          amountBrl: '543.25',
+          remainingValue: '543.25',
+          totalWithFee: '105.00',
+          isRenewal: false,
+          originalOrder: null,
+          derivativeOrders: [],
+          complianceFlags: [],
+          cancellation: null,
+          cancellableUntil: inMinutes(20),
+        }),
+        Viewer: () => ({ isAdministrator: true }),
+        Agency: () => ({ timeZone: 'America/New_York' }),
+      },
+      resolvers: {
+        Mutation: {
+          updateOrderStatus: (_p: unknown, args: { expectedVersion?: number }) => {
+            sent.push(args.expectedVersion);
+            throw new GraphQLError('This transaction was changed by Bruno Lima', {
+              extensions: { code: 'EDITED_ELSEWHERE', currentVersion: 4, editedBy: 'Bruno Lima', editedAt: '2026-11-20T15:10:00.000Z' },
+            });
+          },
+        },
+      },
+    });
+    await screen.findByText('Order #7');
+    await user.click(screen.getByRole('button', { name: 'Standby' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(sent).toEqual([3]);
+    // 15:10 UTC is 10:10 AM in New York, whatever the browser's zone (Tokyo here).
+    expect(conflict.textContent).toContain('Bruno Lima changed this record at 11/20/2026, 10:10 AM (agency time)');
+    expect(
+      within(conflict)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Standby']);
+    expect(within(conflict).getByRole('button', { name: 'Load the current record' })).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@agency/rules';
 import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +39,7 @@ import { deletedOrderMessage, standbyToggleTarget, statusLabel, UPDATABLE_STATUS
 import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EditedElsewhereDialog, editedElsewhereOf, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
 import { errorCode, errorMessage, errorStatus } from '../../ui/errors';
 import { formatBrl, formatDate, formatDateTime, formatRate, formatUsd } from '../../ui/format';
 import Chip from '@mui/material/Chip';
@@ -156,6 +157,10 @@ function OrderDetail({
   const [showDerivatives, setShowDerivatives] = useState(false);
   const [showTransferLog, setShowTransferLog] = useState(false);
   const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
+  const apollo = useApolloClient();
+  // A status change or cancellation refused because someone else changed the order meanwhile
+  // (docs/ARCHITECTURE.md#versions): who and when, and what this clerk asked for.
+  const [conflict, setConflict] = useState<{ details: EditedElsewhere; typed: [string, string][] } | null>(null);
   const [cancelOrder, cancelState] = useMutation(CancelOrderDocument);
   // 'Cancel and refund': within the 30 minutes, while nothing was paid out or renewed.
   const withinWindow = useWithinWindow(order.cancellableUntil);
@@ -180,11 +185,14 @@ function OrderDetail({
 
   async function setStatus(status: OrderStatus, forced: boolean) {
     try {
-      await updateStatus({ variables: { id: order.id, status, force: forced } });
+      await updateStatus({ variables: { id: order.id, status, force: forced, expectedVersion: order.version } });
       notify.success(translate('orders.statusSet', { status: statusLabel(status) }));
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'PAYMENTS_INCOMPLETE') {
+      const edited = editedElsewhereOf(error);
+      if (edited) {
+        setConflict({ details: edited, typed: [[translate('orders.status'), statusLabel(status)]] });
+      } else if (code === 'PAYMENTS_INCOMPLETE') {
         notify.alert({ title: translate('orders.errorWhileUpdatingTransaction'), message: translate('orders.pleaseMakeSureThatAll') });
       } else {
         notify.alert({
@@ -209,12 +217,14 @@ function OrderDetail({
 
   async function cancelAndRefund() {
     try {
-      const { data } = await cancelOrder({ variables: { id: order.id } });
+      const { data } = await cancelOrder({ variables: { id: order.id, expectedVersion: order.version } });
       notify.success(
         translate('cancellation.done', { id: order.id, refund: formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee) }),
       );
     } catch (error) {
-      notify.alert({ title: translate('cancellation.failed'), message: errorMessage(error) });
+      const edited = editedElsewhereOf(error);
+      if (edited) setConflict({ details: edited, typed: [[translate('orders.status'), statusLabel('CANCELLED')]] });
+      else notify.alert({ title: translate('cancellation.failed'), message: errorMessage(error) });
     } finally {
       setAsk(null);
     }
@@ -456,6 +466,16 @@ function OrderDetail({
         busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
+      />
+      <EditedElsewhereDialog
+        conflict={conflict?.details ?? null}
+        typed={conflict?.typed ?? []}
+        timeZone={timeZone}
+        onLoadCurrent={() => {
+          setConflict(null);
+          void apollo.query({ query: OrderDetailDocument, variables: { id: order.id }, fetchPolicy: 'network-only' });
+        }}
+        onClose={() => setConflict(null)}
       />
 
       {showTransferLog ? (

@@ -100,7 +100,8 @@ export const Query: QueryResolvers = {
 export const Mutation: MutationResolvers = {
   loadSanctionsList: (_p, { sdnCsv, altCsv, allowShrink }, { rest }) =>
     rest.compliance.loadSanctionsList(sdnCsv, altCsv?.trim() ? altCsv : null, allowShrink),
-  decideComplianceAlert: (_p, { id, status, note }, { rest }) => rest.compliance.decideAlert(parseId(id, 'id'), status, note ?? null),
+  decideComplianceAlert: (_p, { id, status, note, expectedVersion }, { rest }) =>
+    rest.compliance.decideAlert(parseId(id, 'id'), status, note ?? null, expectedVersion),
 };
 
 /** This domain's resolvers, merged with the others' in schema.ts. */

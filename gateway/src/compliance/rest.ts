@@ -3,7 +3,7 @@
  * alerts and the recordkeeping and cancellation reports (administrators).
  */
 import type { Caller, RestClient } from '../rest/client.js';
-import type { RestPage } from '../rest/shared.js';
+import { versionBody, type RestPage } from '../rest/shared.js';
 import type {
   RestAlert,
   RestAlertDetail,
@@ -31,7 +31,8 @@ export interface ComplianceRest {
   /** GET /api/compliance/alerts/open (administrators): how many wait for a decision. */
   openAlerts(): Promise<number>;
   /** POST /api/compliance/alerts/{id} (administrators). @throws BAD_USER_INPUT without a note. */
-  decideAlert(id: number, status: string, note: string | null): Promise<RestAlert>;
+  /** POST /api/compliance/alerts/{id}; expectedVersion as for every write (docs/ARCHITECTURE.md#versions). @throws EDITED_ELSEWHERE. */
+  decideAlert(id: number, status: string, note: string | null, expectedVersion?: number | null): Promise<RestAlert>;
   /** GET /api/compliance/recordkeeping (administrators): orders of $3,000.00 or more. */
   recordkeeping(start: string, end: string): Promise<RestRecordkeepingRow[]>;
   /** GET /api/compliance/cancellations (administrators): cancellations with refund. */
@@ -70,7 +71,8 @@ export function complianceRest(client: RestClient, caller: Caller): ComplianceRe
     },
     alert: (id) => client.json<RestAlertDetail>('GET', `/api/compliance/alerts/${id}`, caller),
     openAlerts: () => client.json<{ open: number }>('GET', '/api/compliance/alerts/open', caller).then((r) => r.open),
-    decideAlert: (id, status, note) => client.json<RestAlert>('POST', `/api/compliance/alerts/${id}`, caller, { status, note }),
+    decideAlert: (id, status, note, expectedVersion) =>
+      client.json<RestAlert>('POST', `/api/compliance/alerts/${id}`, caller, { status, note, ...versionBody(expectedVersion) }),
     recordkeeping: (start, end) =>
       client.json<RestRecordkeepingRow[]>('GET', `/api/compliance/recordkeeping?${new URLSearchParams({ start, end }).toString()}`, caller),
     cancellations: (start, end) =>

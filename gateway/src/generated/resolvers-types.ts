@@ -350,6 +350,8 @@ export type ComplianceAlert = {
   total?: Maybe<Scalars['Decimal']['output']>;
   /** What the alert is about. */
   type: ComplianceAlertType;
+  /** The alert's version: 1 at creation, +1 per change (a decision, an order added). Send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
 };
 
 /** An alert with its person and orders. */
@@ -1074,6 +1076,7 @@ export type MutationCreateOrderArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDecideComplianceAlertArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   status: ComplianceAlertStatus;
@@ -2688,6 +2691,7 @@ export type ComplianceAlertResolvers<ContextType = GatewayContext, ParentType ex
   threshold?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ComplianceAlertType'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ComplianceAlertDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlertDetail'] = ResolversParentTypes['ComplianceAlertDetail']> = ResolversObject<{

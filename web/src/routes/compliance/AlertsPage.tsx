@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EditedElsewhereDialog, editedElsewhereOf, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -227,7 +228,11 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
  */
 function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const notify = useNotify();
-  const { data, error } = useQuery(ComplianceAlertDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(ComplianceAlertDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  // A decision refused because someone else changed the alert meanwhile (docs/ARCHITECTURE.md#versions),
+  // and, once the current alert is loaded, what this officer had chosen and written, listed unsaved.
+  const [conflict, setConflict] = useState<{ details: EditedElsewhere; typed: [string, string][] } | null>(null);
+  const [unsaved, setUnsaved] = useState<[string, string][]>([]);
   const [decide, { loading }] = useMutation(DecideComplianceAlertDocument, {
     refetchQueries: [ComplianceAlertsDocument, OpenComplianceAlertsDocument],
   });
@@ -248,10 +253,21 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
     setTouched(true);
     if (noteMissing) return;
     try {
-      await decide({ variables: { id, status: decision, note: note.trim() || null } });
+      await decide({ variables: { id, status: decision, note: note.trim() || null, expectedVersion: detail?.alert.version ?? null } });
       notify.success(translate(`alerts.decided.${decision}`));
       onClose();
     } catch (failure) {
+      const edited = editedElsewhereOf(failure);
+      if (edited) {
+        setConflict({
+          details: edited,
+          typed: [
+            [translate('alerts.decision'), alertStatusLabel(decision)],
+            [translate('alerts.note'), note],
+          ],
+        });
+        return;
+      }
       notify.alert({ title: errorTitle(failure), message: `${translate('alerts.saveFailed')}\n${errorMessage(failure)}` });
     }
   }
@@ -370,6 +386,26 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
             />
           </Stack>
         )}
+        {unsaved.length > 0 && (
+          <div role="note" aria-label={translate('conflict.typed')} style={{ marginTop: 16 }}>
+            <Typography variant="subtitle2">{translate('conflict.typed')}</Typography>
+            {unsaved.map(([label, value]) => (
+              <Typography key={label} variant="body2">
+                {label}: {value}
+              </Typography>
+            ))}
+          </div>
+        )}
+        <EditedElsewhereDialog
+          conflict={conflict?.details ?? null}
+          typed={conflict?.typed ?? []}
+          onLoadCurrent={() => {
+            setUnsaved(conflict?.typed ?? []);
+            setConflict(null);
+            void refetch();
+          }}
+          onClose={() => setConflict(null)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading}>

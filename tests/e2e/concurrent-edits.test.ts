@@ -4,11 +4,14 @@
  * first changes the telephone and saves; the second, still holding the old version, changes the
  * address and saves: the conflict dialog names the first editor, the first change is still stored,
  * and 'Load the current record' shows it while the second's typed address stays listed, unsaved.
+ * Then one order: the first puts it on Standby, the second (page loaded before) sets Cancelled: the
+ * conflict dialog names the first, and the order stays on Standby.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { graphqlAsUser, signIn } from './support/session.js';
+import { createOrder, createParties } from './support/seed.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
@@ -95,5 +98,35 @@ describe.skipIf(skipReason !== null)('two employees editing one client at once',
     const form = second.getByRole('dialog');
     await expect.poll(() => form.getByLabel(/^Telephone/).inputValue()).toMatch(/555-0199/);
     await expect(form.getByRole('note', { name: 'What you typed (not saved)' }).textContent()).resolves.toContain('9 Elm Street');
+  });
+
+  it("refuses a status change made from an order page loaded before another employee's change", async () => {
+    const parties = await createParties(second, suffix);
+    const today = new Date().toISOString().slice(0, 10);
+    const id = await createOrder(second, parties, {
+      amountUsd: '100.00',
+      exchangeRate: '5.4325',
+      amountBrl: '543.25',
+      fee: '5.00',
+      creationDate: today,
+    });
+    await first.goto(`${stack.baseUrl}/order/${id}`);
+    await second.goto(`${stack.baseUrl}/order/${id}`);
+    await first.getByText(`Order #${id}`).waitFor();
+    await second.getByText(`Order #${id}`).waitFor();
+
+    await first.getByTestId('additional-information').getByRole('button', { name: 'Standby', exact: true }).click();
+    await first.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => first.getByTestId('order-status').innerText()).toBe('Standby');
+
+    await second.getByTestId('additional-information').getByRole('button', { name: 'Standby', exact: true }).click();
+    await second.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    const conflict = second.getByRole('dialog', { name: 'Changed by someone else' });
+    await conflict.waitFor();
+    await expect(conflict.textContent()).resolves.toContain(`${firstEditor} changed this record at`);
+    const stored = await graphqlAsUser(second, 'query($id: ID!) { order(id: $id) { status version } }', { id });
+    expect(stored.data.order).toEqual({ status: 'STANDBY', version: 2 });
+    await conflict.getByRole('button', { name: 'Load the current record' }).click();
+    await expect.poll(() => second.getByTestId('order-status').innerText()).toBe('Standby');
   });
 });

@@ -2,7 +2,7 @@
  * Versions of edited records (docs/ARCHITECTURE.md#versions, docs/errors.md EDITED_ELSEWHERE): every
  * versioned row carries `version` (1 at creation, +1 per write, bumped by the trigger of migration
  * 025, so no write can forget it). A write route takes the version the editor started from —
- * `expectedVersion` in the body or `If-Match: "N"` (RFC 9110 §13.1.1), parsed here only — and compares
+ * `expectedVersion` in the body or `If-Match: "N"` (RFC 9110 section 13.1.1), parsed here only — and compares
  * it with the row it already locks FOR UPDATE in its own transaction: the comparison adds no SQL
  * statement, and the lock holds until the commit, so no other write can slip in between. Only a
  * refusal reads more: who made the last write and when, for the 409.

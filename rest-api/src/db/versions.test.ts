@@ -12,7 +12,7 @@ import { adminToken, bearer, createEmployee, forEachBackend, useApp, type TestEm
 import { clientBody, createClient, createRecipient, recipientBody } from '../test-support/people.js';
 import { createOrder, orderBody } from '../test-support/orders.js';
 import { createInvestment, investmentBody } from '../test-support/investments.js';
-import type { App } from '../app.js';
+import type { App } from '../types.js';
 import type { Database } from './database.js';
 import { VERSIONED_TABLES, type VersionedEntity } from './versions.js';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
-import { clientBody, recipientBody } from '../test-support/people.js';
+import { clientBody, createClient, recipientBody } from '../test-support/people.js';
 import { confirmBody, postConfirm } from '../test-support/orders.js';
 import type { App } from '../types.js';
 import { SanctionsScreener } from './screening.js';
@@ -299,5 +299,65 @@ forEachBackend('sanctions screening', (backend) => {
     expect(all.json().size).toBe(page.size);
     const badDate = await app.inject({ method: 'GET', url: '/api/compliance/screenings?start=2026-02-30', headers: bearer(admin) });
     expect(badDate.statusCode).toBe(400);
+  });
+
+  // Issue 29's evasions, each against a fixture entry, through every route that screens a name:
+  // client create and update, beneficiary create, and Confirm's sender and beneficiary.
+  const EVASIONS: { name: string; entNum: number; reason: string }[] = [
+    { name: 'Ernes\u200bto Ruiz Mal\u00addonado', entNum: 9001, reason: 'EXACT' },
+    { name: '\u0415rnesto Ruiz M\u0430ldonado', entNum: 9001, reason: 'LOOKALIKE' },
+    { name: '\u0395rnesto Ruiz Maldon\u03b1do', entNum: 9001, reason: 'LOOKALIKE' },
+    { name: 'Эрнесто Руис Мальдонадо', entNum: 9001, reason: 'TRANSLITERATION' },
+    { name: 'Teodoro Zambranov Pellegrini', entNum: 9003, reason: 'MISSING_WORD' },
+    { name: 'Teodoro Aurelio Zambranoff Pellegrini', entNum: 9003, reason: 'TYPO' },
+    { name: 'Vortaxis Maritime Limited', entNum: 9005, reason: 'LEGAL_FORM' },
+    { name: 'Vortaxis Maritime', entNum: 9005, reason: 'LEGAL_FORM' },
+    { name: 'Vortaxis Mari Time Ltd', entNum: 9005, reason: 'JOINED_WORDS' },
+  ];
+
+  it("refuses issue 29's evasions (invisible characters, look-alike letters, another script, a missing middle name, legal forms, split words) on every route that screens", async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    expect((await load(app, admin, { sdnCsv: SDN, altCsv: ALT })).statusCode).toBe(200);
+    const employee = await createEmployee(app, admin);
+    const { id: clientID } = await createClient(app, employee.token, { fullName: 'Joana Prates' });
+    for (const { name, entNum, reason } of EVASIONS) {
+      const before = await counts(db);
+      const replies = [
+        await app.inject({
+          method: 'POST',
+          url: '/api/client/create',
+          headers: bearer(employee.token),
+          payload: clientBody({ fullName: name }),
+        }),
+        await app.inject({
+          method: 'POST',
+          url: `/api/client/update/${clientID}`,
+          headers: bearer(employee.token),
+          payload: clientBody({ fullName: name }),
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/recipient/create',
+          headers: bearer(employee.token),
+          payload: recipientBody({ fullName: name }),
+        }),
+        await postConfirm(app, employee.token, confirmBody({ client: clientBody({ fullName: name }) })),
+        await postConfirm(app, employee.token, confirmBody({ recipient: recipientBody({ fullName: name }) })),
+      ];
+      for (const res of replies) {
+        expect({ name, status: res.statusCode, code: res.json().code, message: res.json().message }).toMatchObject({
+          name,
+          status: 422,
+          code: 'SANCTIONS_MATCH',
+        });
+        const match = (res.json().matches as { entNum: number; reason: string[] }[]).find((m) => m.entNum === entNum);
+        expect({ name, reasons: match?.reason }).toEqual({ name, reasons: expect.arrayContaining([reason]) });
+      }
+      const after = await counts(db);
+      expect({ name, ...after, screenings: 0 }).toEqual({ name, ...before, screenings: 0 });
+    }
+    const { rows } = await db.query<{ full_name: string }>('SELECT full_name FROM clients WHERE id = $1', [clientID]);
+    expect(rows[0]!.full_name).toBe('Joana Prates');
   });
 });

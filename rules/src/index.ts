@@ -13,3 +13,4 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './brazil.js';
 export * from './csv.js';
+export * from './sanctions.js';

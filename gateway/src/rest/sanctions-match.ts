@@ -6,20 +6,12 @@
  * rather than failing the reply), `dateOfBirth` and `nationality` the listed party's as the SDN
  * remarks publish them, or null.
  */
+import { MATCH_REASONS } from '@agency/rules';
 import type { SanctionsMatchReason } from '../generated/resolvers-types.js';
 import type { RestSanctionsMatch } from './types.js';
 
-/** Every SanctionsMatchReason of schema/compliance.graphql, in its order. */
-export const SANCTIONS_MATCH_REASONS: readonly SanctionsMatchReason[] = [
-  'EXACT',
-  'ALIAS',
-  'LEGAL_FORM',
-  'MISSING_WORD',
-  'TRANSLITERATION',
-  'LOOKALIKE',
-  'TYPO',
-  'JOINED_WORDS',
-];
+/** Every SanctionsMatchReason of schema/compliance.graphql: the REST API's reasons (@agency/rules). */
+export const SANCTIONS_MATCH_REASONS: readonly SanctionsMatchReason[] = MATCH_REASONS;
 
 const KNOWN = new Set<string>(SANCTIONS_MATCH_REASONS);
 

@@ -10,7 +10,7 @@
  */
 import jaroWinkler from 'jaro-winkler';
 import { splitLegalForms } from './legal-forms.js';
-import { MATCH_REASONS, type MatchReason } from './match-reasons.js';
+import { MATCH_REASONS, type MatchReason } from '@agency/rules';
 import { isCommonNameWord } from './name-commonness.js';
 import { foldVariants, PARTICLES, readName } from './name-normalisation.js';
 

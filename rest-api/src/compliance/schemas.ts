@@ -1,7 +1,7 @@
 /** Schemas of the compliance routes: the sanctions list, the screening log, and the override body part. */
 import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
-import { MATCH_REASONS, type MatchReason } from './match-reasons.js';
+import { MATCH_REASONS, type MatchReason } from '@agency/rules';
 
 /** Body part of client create, recipient create and confirm: an administrator goes on despite a possible match. */
 export const SanctionsOverrideBody = Type.Object(

@@ -19,6 +19,8 @@ export const EDITED_ELSEWHERE = 'EDITED_ELSEWHERE';
 export const ExpectedVersion = Type.Optional(
   Type.Integer({
     minimum: 1,
+    // The version column is an int4 (schemas.ts's INT4_MAX; that module imports this one).
+    maximum: 2147483647,
     description:
       'the version of the record the editor started from (or the If-Match header, "N"); another version: 409 EDITED_ELSEWHERE, nothing written. Absent: no check',
   }),

@@ -45,13 +45,13 @@ export const CURRENCY_SECTIONS: NavSection[] = [
     ],
   },
   { title: 'nav.sections.employees', items: [{ label: 'nav.items.listEmployees', to: '/employees', adminOnly: true }] },
-  { title: 'nav.sections.audit', items: [{ label: 'nav.items.auditLog', to: '/audit', adminOnly: true }] },
   {
     title: 'nav.sections.compliance',
     items: [
       { label: 'nav.items.complianceAlerts', to: '/compliance/alerts', adminOnly: true },
       { label: 'nav.items.sanctionsList', to: '/compliance/sanctions', adminOnly: true },
       { label: 'nav.items.recordkeeping', to: '/compliance/recordkeeping', adminOnly: true },
+      { label: 'nav.items.auditLog', to: '/audit', adminOnly: true },
     ],
   },
 ];

@@ -5,6 +5,7 @@
  * newest first, with the employee and the fields before → after; employees read a record's history
  * but not the log; the CSV export is audited, reading is not; no route writes the log; cursor paging.
  */
+import { calendarDateIn } from '@agency/rules';
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { clientBody, createClientAndRecipient, recipientBody } from '../test-support/people.js';
@@ -237,8 +238,9 @@ forEachBackend('audit log', (backend) => {
       after = page.nextCursor;
     } while (after);
     expect(seen).toEqual(all.map((i) => i.id));
-    const today = new Date().toISOString().slice(0, 10);
-    const dayBefore = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    // start and end are the agency's calendar days: from 00:00 to 05:00 UTC its today is UTC's yesterday.
+    const today = calendarDateIn(app.config.agency.timeZone, new Date());
+    const dayBefore = calendarDateIn(app.config.agency.timeZone, new Date(Date.now() - 2 * 86_400_000));
     const ids = (q: Record<string, string | number>) =>
       audit(app, admin, { employeeID: clerk.id, ...q }).then((r) => (r.json().items as Item[]).length);
     expect(await ids({ entity: 'client', action: 'create', start: dayBefore })).toBe(5);

@@ -32,6 +32,9 @@ export const FIELD_PROBLEMS = {
   mustEqual: '{{problem}}, {{expected}}',
   belowRemaining: 'would take the remaining value below zero (R$ {{remaining}} remaining)',
   isWrong: 'is wrong',
+  passwordTooShort: 'must be at least {{min}} characters long',
+  passwordHasEmailName: "must not contain the email's name ({{name}})",
+  passwordCommon: 'is one of the most commonly used passwords: choose another',
 } as const;
 
 /** The key of a field rule's problem. */

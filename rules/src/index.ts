@@ -14,3 +14,4 @@ export * from './fields.js';
 export * from './brazil.js';
 export * from './csv.js';
 export * from './sanctions.js';
+export * from './passwords.js';

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestDateReportStatusTotal, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestSignIn, RestMfaEnabled, RestDeviceSession, RestAccessToken, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestDateReportStatusTotal, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +19,30 @@ export type Scalars = {
   /** An exact decimal amount as a string (e.g. '1234.50'): USD and BRL to the cent, exchange rates to 6 places. */
   Decimal: { input: string; output: string; }
 };
+
+/** A personal access token for scripts (npm run query's QUERY_TOKEN); the token itself is never shown again after creation. */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  /** When it was created, an instant. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working, an instant. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The token's id. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, an instant; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it (what the script is for). */
+  name: Scalars['String']['output'];
+  /** Read only, or everything the owner may do. */
+  scope: AccessTokenScope;
+};
+
+/** What a personal access token may do. */
+export type AccessTokenScope =
+  /** Read only: every write is refused with TOKEN_READ_ONLY. */
+  | 'READ'
+  /** Everything its owner may do. */
+  | 'WRITE';
 
 /** A bank account type (REST accountTypeID 1 or 2). */
 export type AccountType =
@@ -571,6 +595,15 @@ export type CreateOrderInput = {
   type?: InputMaybe<OrderType>;
 };
 
+/** A personal access token just created. */
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  /** The token's listing. */
+  accessToken: AccessToken;
+  /** The token to send as `Authorization: Bearer <token>`; shown this once, stored hashed. */
+  token: Scalars['String']['output'];
+};
+
 /** The orders (any status) whose payment date lies in [start, end], the sums of the counted ones and of each status apart (docs/lists-and-reports.md#which-orders-a-total-counts). */
 export type DateReport = {
   __typename?: 'DateReport';
@@ -677,6 +710,8 @@ export type Employee = {
   profileImage?: Maybe<Scalars['String']['output']>;
   /** What the employee may do. */
   role: Role;
+  /** The record's version: 1 at creation, +1 per change. Send it back as expectedVersion when saving or deleting. */
+  version: Scalars['Int']['output'];
 };
 
 /** One page of employees, sorted by name A to Z (4 a page by default). */
@@ -768,6 +803,8 @@ export type Investment = {
   pix?: Maybe<Scalars['String']['output']>;
   /** Where the investment stands. */
   status: InvestmentStatus;
+  /** The record's version: 1 at creation, +1 per change (a status, a renewal, an agreement generated or uploaded). Send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
 };
 
 /** A new investment. Monthly incomes are computed by the server. */
@@ -888,6 +925,33 @@ export type Language =
   /** Brazilian Portuguese (REST 'pt-BR'). */
   | 'PT_BR';
 
+/**
+ * What the password step of a sign-in returns (docs/employees-and-access.md#sign-in): the session, or, for an employee
+ * with a second factor or who must enrol one, no token and a challenge for verifyLogin (or for setupSecondFactor and
+ * enableSecondFactor when enrol is true).
+ */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** Single-use proof of the password step, valid 5 minutes; null when a token was given. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** The signed-in employee's id; null when mfaRequired is true. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  /** True when the employee must set up a second factor now (an administrator without one, as MFA_REQUIRED says). */
+  enrol: Scalars['Boolean']['output'];
+  /** The signed-in employee's full name; null when mfaRequired is true. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** The language the employee chose for the staff app; null until they choose, or when mfaRequired is true. */
+  language?: Maybe<Language>;
+  /** True when a code is needed: token and the employee's fields are then null, and challenge is set. */
+  mfaRequired: Scalars['Boolean']['output'];
+  /** True when an administrator set the password: it must be changed (changePassword) before anything else opens. */
+  mustChangePassword: Scalars['Boolean']['output'];
+  /** The signed-in employee's role; null when mfaRequired is true. */
+  role?: Maybe<Role>;
+  /** Bearer token for every later call; null when mfaRequired is true. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -914,6 +978,11 @@ export type Mutation = {
    * IDEMPOTENCY_KEY_REUSED.
    */
   confirmOrder: ConfirmOrderResult;
+  /**
+   * Creates a personal access token for scripts (sent as `Authorization: Bearer <token>`); the token is answered this
+   * once. Any signed-in employee, for themself.
+   */
+  createAccessToken: CreatedAccessToken;
   /** Creates a beneficiary. BAD_USER_INPUT names the field of a bad value. */
   createBeneficiary: Beneficiary;
   /** Creates a client. BAD_USER_INPUT names the field of a bad value (an invalid CPF, say). */
@@ -947,6 +1016,19 @@ export type Mutation = {
   deletePartialPayment: TransferLog;
   /** Deletes a key; when it was main, the oldest remaining key becomes main. Returns the beneficiary. */
   deletePixKey: Beneficiary;
+  /** Turns the signed-in employee's own second factor off; refused when MFA_REQUIRED requires one of them. */
+  disableSecondFactor: Scalars['Boolean']['output'];
+  /**
+   * Puts the factor set up by setupSecondFactor in force once a first code from the app is right (MFA_CODE_INVALID
+   * otherwise); answers the ten recovery codes, and the session when enrolling during a sign-in.
+   */
+  enableSecondFactor: SecondFactorEnabled;
+  /** Signs out every session of an employee; answers the sessions left (none). Administrators only. */
+  endEmployeeSessions: Array<SignedInDevice>;
+  /** Signs out every session of the signed-in employee but this one; answers the sessions left (this one). */
+  endOtherSessions: Array<SignedInDevice>;
+  /** Signs one of the signed-in employee's own sessions out; answers the sessions left. Any signed-in employee. */
+  endSession: Array<SignedInDevice>;
   /** Generates (again) the agreement PDF from the investment. */
   generateAgreement: AgreementPayload;
   /**
@@ -957,8 +1039,11 @@ export type Mutation = {
    * refusal the list in force stays.
    */
   loadSanctionsList: SanctionsList;
-  /** Signs in; no token needed. A wrong email or password gives UNAUTHENTICATED with 'Wrong email or password'. */
-  login: Session;
+  /**
+   * The password step of a sign-in; no token needed. A wrong email or password gives UNAUTHENTICATED with 'Wrong email
+   * or password'. Answers the session, or mfaRequired with a challenge for verifyLogin (enrol: set a factor up first).
+   */
+  login: LoginResult;
   /** Revokes the current token. Any signed-in employee. */
   logout: Scalars['Boolean']['output'];
   /** Moves every pending invoice of the investment to that day of its own month (clamped to the month's end). */
@@ -967,12 +1052,21 @@ export type Mutation = {
   payInvoice: Invoice;
   /** Registers a payment in a consortium and returns the consortium with it. Administrators only. */
   registerConsortiumPayment: Consortium;
+  /** Removes an employee's second factor (a lost phone): they enrol again at their next sign-in. Audited. Administrators only. */
+  resetSecondFactor: Scalars['Boolean']['output'];
   /** Marks a pending invoice returned, once. */
   returnInvoice: Invoice;
+  /** Revokes one of the signed-in employee's own access tokens at once; answers the tokens left. */
+  revokeAccessToken: Array<AccessToken>;
   /** Keeps the staff app's language on the signed-in employee's own record, so it follows them to another browser. Any signed-in employee. */
   setLanguage: Viewer;
   /** Makes this key the main one (the beneficiary's pix follows it). Returns the beneficiary. */
   setMainPixKey: Beneficiary;
+  /**
+   * Starts setting up the second factor: a new secret, not yet in force. Signed in, or with the challenge of a sign-in
+   * that answered enrol.
+   */
+  setupSecondFactor: SecondFactorSetup;
   /** Replaces a beneficiary's fields. With expectedVersion, a beneficiary changed meanwhile is refused with EDITED_ELSEWHERE (extensions: currentVersion, editedBy, editedAt) and nothing is written. */
   updateBeneficiary: Beneficiary;
   /** Replaces a client's fields. With expectedVersion, a client changed meanwhile is refused with EDITED_ELSEWHERE (extensions: currentVersion, editedBy, editedAt) and nothing is written. */
@@ -997,6 +1091,12 @@ export type Mutation = {
   uploadCompletedAgreement: Investment;
   /** Sets the profile picture: an image (PNG, JPEG, WebP or GIF, checked by content), 10 MB at most. Any signed-in employee. */
   uploadEmployeeImage: Employee;
+  /**
+   * The code step of a sign-in: a 6-digit code of the authenticator app, or one of the recovery codes. No token needed.
+   * MFA_CHALLENGE_INVALID when the challenge expired (5 minutes) or was used; MFA_CODE_INVALID for a wrong or reused code.
+   * Wrong codes count toward the sign-in limits (RATE_LIMITED).
+   */
+  verifyLogin: Session;
 };
 
 
@@ -1034,6 +1134,14 @@ export type MutationChangePasswordArgs = {
 export type MutationConfirmOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ConfirmOrderInput;
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationCreateAccessTokenArgs = {
+  expiresInDays: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  scope: AccessTokenScope;
 };
 
 
@@ -1085,12 +1193,14 @@ export type MutationDecideComplianceAlertArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeleteEmployeeArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeleteInvestmentArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1113,6 +1223,25 @@ export type MutationDeletePartialPaymentArgs = {
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationDeletePixKeyArgs = {
   pixKeyId: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationEnableSecondFactorArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationEndEmployeeSessionsArgs = {
+  employeeID: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1160,7 +1289,19 @@ export type MutationRegisterConsortiumPaymentArgs = {
 
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationResetSecondFactorArgs = {
+  employeeID: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationReturnInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1174,6 +1315,12 @@ export type MutationSetLanguageArgs = {
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationSetMainPixKeyArgs = {
   pixKeyId: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationSetupSecondFactorArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1195,6 +1342,7 @@ export type MutationUpdateClientArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateEmployeeArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateEmployeeInput;
 };
@@ -1202,6 +1350,7 @@ export type MutationUpdateEmployeeArgs = {
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationUpdateInvestmentStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   status: InvestmentStatus;
 };
@@ -1251,6 +1400,14 @@ export type MutationUploadCompletedAgreementArgs = {
 export type MutationUploadEmployeeImageArgs = {
   file: FileInput;
   id: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationVerifyLoginArgs = {
+  challenge: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1589,6 +1746,8 @@ export type PixKey = {
 /** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in employee's own personal access tokens (never the tokens themselves). Any signed-in employee. */
+  accessTokens: Array<AccessToken>;
   /** The agency's own details, shown in the sidebar and on receipts. Any signed-in employee. */
   agency: Agency;
   /**
@@ -1638,6 +1797,8 @@ export type Query = {
   dateReport: DateReport;
   /** A possible duplicate of a new order for this client: the newest order of theirs created today and not cancelled, or null. */
   duplicateOrder?: Maybe<Order>;
+  /** An employee's sessions. Administrators only. */
+  employeeSessions: Array<SignedInDevice>;
   /** Employees, 4 per page by default. Administrators only. */
   employees: EmployeePage;
   /** How many orders are on hold (Standby). */
@@ -1654,6 +1815,8 @@ export type Query = {
   invoiceCalendar: Array<CalendarDay>;
   /** The pending invoices of one day. */
   invoicesDue: Array<Invoice>;
+  /** The signed-in employee's own sessions, newest first, the current one marked. Any signed-in employee. */
+  mySessions: Array<SignedInDevice>;
   /** How many alerts wait for a decision (administrators). */
   openComplianceAlerts: Scalars['Int']['output'];
   /** One order. NOT_FOUND for an unknown or deleted id. */
@@ -1822,6 +1985,12 @@ export type QueryDateReportArgs = {
 /** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryDuplicateOrderArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
+export type QueryEmployeeSessionsArgs = {
+  employeeID: Scalars['ID']['input'];
 };
 
 
@@ -2231,6 +2400,24 @@ export type ScreeningRole =
   /** The sender (a client). */
   | 'CLIENT';
 
+/** A second factor put in force. */
+export type SecondFactorEnabled = {
+  __typename?: 'SecondFactorEnabled';
+  /** Ten one-time recovery codes, shown this once: each signs in once in place of a code. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The session, when the factor was enrolled during a sign-in (with a challenge); null when enrolled while signed in. */
+  session?: Maybe<Session>;
+};
+
+/** A new second factor, not yet in force: the TOTP secret to put in an authenticator app (RFC 6238: 6 digits, 30 s, SHA-1). */
+export type SecondFactorSetup = {
+  __typename?: 'SecondFactorSetup';
+  /** The otpauth:// URI the QR code carries. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The secret in base32, the text to type into the app when the QR code cannot be scanned. */
+  secret: Scalars['String']['output'];
+};
+
 /** What a successful sign-in returns. */
 export type Session = {
   __typename?: 'Session';
@@ -2240,10 +2427,29 @@ export type Session = {
   fullName: Scalars['String']['output'];
   /** The language the employee chose for the staff app, kept on their record; null until they choose. */
   language?: Maybe<Language>;
+  /** True when an administrator set the password: every call but changePassword is refused with PASSWORD_CHANGE_REQUIRED until it is changed. */
+  mustChangePassword: Scalars['Boolean']['output'];
   /** The signed-in employee's role. */
   role: Role;
   /** Bearer token for every later call (header `Authorization: Bearer <token>`). Expires after 12 h idle. */
   token: Scalars['String']['output'];
+};
+
+/** One signed-in browser or script session of an employee (docs/employees-and-access.md#sessions). */
+export type SignedInDevice = {
+  __typename?: 'SignedInDevice';
+  /** The browser's network address as the REST API saw it; null when unknown. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When the session was opened (sign-in), an instant. */
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session making this request. */
+  current: Scalars['Boolean']['output'];
+  /** The session's id (not its token). */
+  id: Scalars['ID']['output'];
+  /** When the session was last used, an instant. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The browser's User-Agent header as sent at sign-in; null when none was sent. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /** The transfer log of an order: what was paid (total), what is missing, and each payment, in BRL. */
@@ -2384,6 +2590,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessToken: ResolverTypeWrapper<RestAccessToken>;
+  AccessTokenScope: AccessTokenScope;
   AccountType: AccountType;
   Agency: ResolverTypeWrapper<RestAgency>;
   AgreementPayload: ResolverTypeWrapper<RestAgreementPayload>;
@@ -2414,6 +2622,7 @@ export type ResolversTypes = ResolversObject<{
   ConsortiumPayment: ResolverTypeWrapper<RestConsortiumRegister>;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateOrderInput: CreateOrderInput;
+  CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateReport: ResolverTypeWrapper<RestDateReport>;
   DateReportRow: ResolverTypeWrapper<RestDateReportRow>;
@@ -2438,6 +2647,7 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceStatus: InvoiceStatus;
   Language: Language;
+  LoginResult: ResolverTypeWrapper<RestSignIn>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
@@ -2471,7 +2681,10 @@ export type ResolversTypes = ResolversObject<{
   SanctionsScreeningPage: ResolverTypeWrapper<Omit<SanctionsScreeningPage, 'items'> & { items: Array<ResolversTypes['SanctionsScreening']> }>;
   ScreeningOutcome: ScreeningOutcome;
   ScreeningRole: ScreeningRole;
+  SecondFactorEnabled: ResolverTypeWrapper<RestMfaEnabled>;
+  SecondFactorSetup: ResolverTypeWrapper<SecondFactorSetup>;
   Session: ResolverTypeWrapper<RestSession>;
+  SignedInDevice: ResolverTypeWrapper<RestDeviceSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransferLog: ResolverTypeWrapper<RestTransferLog>;
   UpdateEmployeeInput: UpdateEmployeeInput;
@@ -2482,6 +2695,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessToken: RestAccessToken;
   Agency: RestAgency;
   AgreementPayload: RestAgreementPayload;
   AuditChange: AuditChange;
@@ -2509,6 +2723,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConsortiumPayment: RestConsortiumRegister;
   CreateEmployeeInput: CreateEmployeeInput;
   CreateOrderInput: CreateOrderInput;
+  CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   Date: Scalars['Date']['output'];
   DateReport: RestDateReport;
   DateReportRow: RestDateReportRow;
@@ -2529,6 +2744,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvestmentReport: RestInvestmentReport;
   InvestmentSearch: InvestmentSearch;
   Invoice: RestInvoice;
+  LoginResult: RestSignIn;
   Mutation: Record<PropertyKey, never>;
   Order: RestTransaction;
   OrderDefaults: OrderDefaults;
@@ -2553,13 +2769,25 @@ export type ResolversParentTypes = ResolversObject<{
   SanctionsOverrideInput: SanctionsOverrideInput;
   SanctionsScreening: RestScreening;
   SanctionsScreeningPage: Omit<SanctionsScreeningPage, 'items'> & { items: Array<ResolversParentTypes['SanctionsScreening']> };
+  SecondFactorEnabled: RestMfaEnabled;
+  SecondFactorSetup: SecondFactorSetup;
   Session: RestSession;
+  SignedInDevice: RestDeviceSession;
   String: Scalars['String']['output'];
   TransferLog: RestTransferLog;
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: RestViewer;
   WeekDay: RestWeekDay;
   ZipLookup: ZipLookup;
+}>;
+
+export type AccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AccessTokenScope'], ParentType, ContextType>;
 }>;
 
 export type AgencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = ResolversObject<{
@@ -2758,6 +2986,11 @@ export type ConsortiumPaymentResolvers<ContextType = GatewayContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CreatedAccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedAccessToken'] = ResolversParentTypes['CreatedAccessToken']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2817,6 +3050,7 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EmployeePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = ResolversObject<{
@@ -2856,6 +3090,7 @@ export type InvestmentResolvers<ContextType = GatewayContext, ParentType extends
   percentageUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   pix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvestmentStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvestmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentPage'] = ResolversParentTypes['InvestmentPage']> = ResolversObject<{
@@ -2881,12 +3116,25 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   wasReturned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  enrol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  mfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addPartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationAddPartialPaymentArgs, 'orderId' | 'value'>>;
   addPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationAddPixKeyArgs, 'beneficiaryId' | 'key'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmOrder?: Resolver<ResolversTypes['ConfirmOrderResult'], ParentType, ContextType, RequireFields<MutationConfirmOrderArgs, 'input'>>;
+  createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'expiresInDays' | 'name' | 'scope'>>;
   createBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createConsortium?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<MutationCreateConsortiumArgs, 'title'>>;
@@ -2899,16 +3147,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deletePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationDeletePartialPaymentArgs, 'id' | 'orderId'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
+  disableSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enableSecondFactor?: Resolver<ResolversTypes['SecondFactorEnabled'], ParentType, ContextType, RequireFields<MutationEnableSecondFactorArgs, 'code'>>;
+  endEmployeeSessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<MutationEndEmployeeSessionsArgs, 'employeeID'>>;
+  endOtherSessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
+  endSession?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   generateAgreement?: Resolver<ResolversTypes['AgreementPayload'], ParentType, ContextType, RequireFields<MutationGenerateAgreementArgs, 'investmentId'>>;
   loadSanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType, RequireFields<MutationLoadSanctionsListArgs, 'allowShrink' | 'sdnCsv'>>;
-  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moveInvoiceDay?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationMoveInvoiceDayArgs, 'dayOfMonth' | 'investmentId'>>;
   payInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   registerConsortiumPayment?: Resolver<ResolversTypes['Consortium'], ParentType, ContextType, RequireFields<MutationRegisterConsortiumPaymentArgs, 'amount' | 'clientName' | 'consortiumId' | 'date'>>;
+  resetSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSecondFactorArgs, 'employeeID'>>;
   returnInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationReturnInvoiceArgs, 'id'>>;
+  revokeAccessToken?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   setLanguage?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setMainPixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationSetMainPixKeyArgs, 'pixKeyId'>>;
+  setupSecondFactor?: Resolver<ResolversTypes['SecondFactorSetup'], ParentType, ContextType, Partial<MutationSetupSecondFactorArgs>>;
   updateBeneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
@@ -2919,6 +3175,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadClientDocument?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUploadClientDocumentArgs, 'file' | 'id'>>;
   uploadCompletedAgreement?: Resolver<ResolversTypes['Investment'], ParentType, ContextType, RequireFields<MutationUploadCompletedAgreementArgs, 'file' | 'investmentId'>>;
   uploadEmployeeImage?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUploadEmployeeImageArgs, 'file' | 'id'>>;
+  verifyLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationVerifyLoginArgs, 'challenge'>>;
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -3015,6 +3272,7 @@ export type PixKeyResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'perPage'>>;
   beneficiaries?: Resolver<ResolversTypes['BeneficiaryPage'], ParentType, ContextType, RequireFields<QueryBeneficiariesArgs, 'page' | 'perPage'>>;
@@ -3038,6 +3296,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   consortiums?: Resolver<Array<ResolversTypes['Consortium']>, ParentType, ContextType>;
   dateReport?: Resolver<ResolversTypes['DateReport'], ParentType, ContextType, RequireFields<QueryDateReportArgs, 'end' | 'start'>>;
   duplicateOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryDuplicateOrderArgs, 'clientId'>>;
+  employeeSessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<QueryEmployeeSessionsArgs, 'employeeID'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
   holdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdOrders?: Resolver<ResolversTypes['OrderListPage'], ParentType, ContextType, RequireFields<QueryHoldOrdersArgs, 'page' | 'perPage'>>;
@@ -3046,6 +3305,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   investments?: Resolver<ResolversTypes['InvestmentPage'], ParentType, ContextType, RequireFields<QueryInvestmentsArgs, 'page' | 'perPage'>>;
   invoiceCalendar?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryInvoiceCalendarArgs, 'month' | 'year'>>;
   invoicesDue?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesDueArgs, 'date'>>;
+  mySessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
   openComplianceAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderDefaults?: Resolver<ResolversTypes['OrderDefaults'], ParentType, ContextType>;
@@ -3177,12 +3437,32 @@ export type SanctionsScreeningPageResolvers<ContextType = GatewayContext, Parent
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SecondFactorEnabledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondFactorEnabled'] = ResolversParentTypes['SecondFactorEnabled']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+}>;
+
+export type SecondFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondFactorSetup'] = ResolversParentTypes['SecondFactorSetup']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignedInDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignedInDevice'] = ResolversParentTypes['SignedInDevice']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type TransferLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferLog'] = ResolversParentTypes['TransferLog']> = ResolversObject<{
@@ -3214,6 +3494,7 @@ export type ZipLookupResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccessToken?: AccessTokenResolvers<ContextType>;
   Agency?: AgencyResolvers<ContextType>;
   AgreementPayload?: AgreementPayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
@@ -3235,6 +3516,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConfirmOrderResult?: ConfirmOrderResultResolvers<ContextType>;
   Consortium?: ConsortiumResolvers<ContextType>;
   ConsortiumPayment?: ConsortiumPaymentResolvers<ContextType>;
+  CreatedAccessToken?: CreatedAccessTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateReport?: DateReportResolvers<ContextType>;
   DateReportRow?: DateReportRowResolvers<ContextType>;
@@ -3249,6 +3531,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvestmentPage?: InvestmentPageResolvers<ContextType>;
   InvestmentReport?: InvestmentReportResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDefaults?: OrderDefaultsResolvers<ContextType>;
@@ -3269,7 +3552,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SanctionsMatch?: SanctionsMatchResolvers<ContextType>;
   SanctionsScreening?: SanctionsScreeningResolvers<ContextType>;
   SanctionsScreeningPage?: SanctionsScreeningPageResolvers<ContextType>;
+  SecondFactorEnabled?: SecondFactorEnabledResolvers<ContextType>;
+  SecondFactorSetup?: SecondFactorSetupResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignedInDevice?: SignedInDeviceResolvers<ContextType>;
   TransferLog?: TransferLogResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WeekDay?: WeekDayResolvers<ContextType>;

@@ -60,9 +60,6 @@ export type RestEmployee = WithOptional<Static<typeof Employee>, 'language'>;
 /** POST /api/employee/ reply. */
 export type RestEmployeePage = Omit<Static<typeof EmployeePage>, 'employees'> & { employees: RestEmployee[] };
 
-/** POST /api/auth/authenticate reply; `language` is absent on a host without it. */
-export type RestSession = WithOptional<Static<typeof SessionReply>, 'language'>;
-
 /** GET /api/auth/me reply (extension): the token's employee and whether they are an administrator. */
 export type RestViewer = Omit<Static<typeof MeReply>, 'employee'> & { employee: RestEmployee };
 
@@ -201,3 +198,55 @@ export type RestCancellationRow = Static<typeof CancellationRow>;
 
 /** POST /api/transaction/cancel/{id} reply (extension): the order as the gateway reads orders, and its refund. */
 export type RestCancelReply = Omit<Static<typeof CancelReply>, 'transaction'> & { transaction: RestTransaction };
+
+/**
+ * POST /api/auth/authenticate and POST /api/auth/mfa's session reply (docs/employees-and-access.md#sign-in):
+ * `mustChangePassword` is absent on a host without the password policy.
+ */
+export type RestSession = WithOptional<Static<typeof SessionReply>, 'language'> & { mustChangePassword?: boolean };
+
+/** POST /api/auth/authenticate for an employee with a second factor, or who must enrol one: no token. */
+export interface RestSecondStep {
+  mfaRequired: true;
+  challenge: string;
+  enrol: boolean;
+  mustChangePassword?: boolean;
+}
+
+/** POST /api/auth/authenticate reply: the session, or the second step. */
+export type RestSignIn = RestSession | RestSecondStep;
+
+/** POST /api/auth/mfa/setup reply: a TOTP secret (base32) not yet in force, and its otpauth:// URI. */
+export interface RestMfaSetup {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** POST /api/auth/mfa/enable reply: the ten recovery codes; with a challenge, the session's fields too. */
+export type RestMfaEnabled = { recoveryCodes: string[] } & Partial<RestSession>;
+
+/** GET /api/auth/sessions and GET /api/employee/{id}/sessions items; instants ISO 8601. */
+export interface RestDeviceSession {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  address: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** GET /api/auth/tokens items (never the token itself); instants ISO 8601. */
+export interface RestAccessToken {
+  id: number;
+  name: string;
+  scope: 'READ' | 'WRITE';
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+}
+
+/** POST /api/auth/tokens reply: the token, shown this once. */
+export interface RestCreatedToken {
+  id: number;
+  token: string;
+}

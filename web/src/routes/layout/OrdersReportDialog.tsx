@@ -5,13 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateTextField } from '../../ui/DateTextField';
 import { translate } from '../../i18n';
 
 /**
  * The sidebar's Orders Report modal (docs/lists-and-reports.md): a start and an end payment date; the report
  * opens in a new window at /orders/report/{start}_{end}. Both dates are needed, start not after end.
+ * The dates are typed as the language writes them (DateTextField): an impossible one (02/31/2026)
+ * stays as typed with a sentence saying it does not exist, and Generate waits until it is corrected.
  */
 export function OrdersReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [start, setStart] = useState('');
@@ -29,20 +31,8 @@ export function OrdersReportDialog({ open, onClose }: { open: boolean; onClose: 
       <DialogTitle id="orders-report-title">{translate('auth.ordersReport')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('auth.startDate')}
-            type="date"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={translate('auth.endDate')}
-            type="date"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateTextField label={translate('auth.startDate')} value={start} onChange={setStart} />
+          <DateTextField label={translate('auth.endDate')} value={end} onChange={setEnd} />
           {start && end && start > end ? (
             <Typography variant="body2" color="error">
               {translate('auth.theStartDateMustNot')}

@@ -164,3 +164,33 @@ describe('a possible sanctions match at Confirm', () => {
     ).toEqual(['OK']);
   }, 30_000);
 });
+
+describe('a draft already confirmed with other details (a reply lost, then the draft changed: issue 30 item 9)', () => {
+  const REUSED = { code: 'IDEMPOTENCY_KEY_REUSED', transactionID: 2013 };
+
+  it('links the order the form made and keeps the draft, so the clerk can open it or go on', async () => {
+    const user = userEvent.setup();
+    openPreview(REUSED, false);
+    const dialog = await confirmInto(user, 'Order already created');
+    expect(
+      within(dialog).getByText(
+        'Order #2013 was already created from this form with other details. Open it to check it, or take these details as a new order.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open order #2013' }).getAttribute('href')).toBe('/order/2013');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(window.localStorage.getItem('new transaction')).not.toBeNull();
+  }, 30_000);
+
+  it("'Take as a new order' confirms the changed draft under a new key", async () => {
+    const user = userEvent.setup();
+    openPreview(REUSED, false);
+    const dialog = await confirmInto(user, 'Order already created');
+    await user.click(within(dialog).getByRole('button', { name: 'Take as a new order' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+  }, 30_000);
+});

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { SelectBeneficiaryDialog } from '../../features/beneficiaries/SelectBene
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 import { SelectSenderDialog } from '../../features/clients/SelectSenderDialog';
 import { confirmInput, type DuplicateDecision } from '../../features/orders/confirmInput';
-import { loadDraft, removeDraft, saveDraft, type OrderDraft } from '../../features/orders/draft';
+import { loadDraft, newIdempotencyKey, removeDraft, saveDraft, type OrderDraft } from '../../features/orders/draft';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { payoutText } from '../../features/orders/payoutText';
@@ -36,8 +36,11 @@ interface Message {
   after?: () => void;
 }
 
-/** What Confirm is waiting for the clerk to decide before it is sent again. */
-type Pending = { kind: 'duplicate'; orderId: string } | { kind: 'sender' } | { kind: 'beneficiary' };
+/**
+ * What Confirm is waiting for the clerk to decide before it is sent again; 'reused': this draft's key
+ * already made order `orderId` with other details (a reply lost, then the draft changed).
+ */
+type Pending = { kind: 'duplicate'; orderId: string } | { kind: 'reused'; orderId: string } | { kind: 'sender' } | { kind: 'beneficiary' };
 
 /**
  * /preview (docs/orders.md "Confirm"): the draft as it will be ordered, 'Back'
@@ -104,17 +107,11 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         case 'POSSIBLE_DUPLICATE':
           setPending({ kind: 'duplicate', orderId: String(errorDetail(error, 'transactionID')) });
           return;
-        case 'IDEMPOTENCY_KEY_REUSED': {
-          // This draft was already confirmed (a reply lost, then the draft edited): open that order.
-          const orderId = String(errorDetail(error, 'transactionID'));
-          removeDraft();
-          setMessage({
-            title: translate('orders.error'),
-            message: translate('orders.alreadyCreated', { id: orderId }),
-            after: () => void navigate(`/order/${orderId}`, { replace: true }),
-          });
+        case 'IDEMPOTENCY_KEY_REUSED':
+          // This draft was already confirmed (a reply lost, then the draft edited): link that order,
+          // or take the changed draft as a new order under a new key; the draft is kept meanwhile.
+          setPending({ kind: 'reused', orderId: String(errorDetail(error, 'transactionID')) });
           return;
-        }
         case 'SANCTIONS_MATCH':
           // Screening refused a party: only an administrator may go on, with a written reason.
           setRefusal({
@@ -153,6 +150,13 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
     if (choice === 'cancel') return;
     decision.current = choice === 'delete' ? { kind: 'delete', orderId } : { kind: 'accept' };
     void confirm();
+  }
+
+  /** 'Take as a new order' after IDEMPOTENCY_KEY_REUSED: the changed draft gets a key of its own and is confirmed. */
+  function takeAsNewOrder() {
+    setPending(null);
+    decision.current = null;
+    void confirm(remember({ ...draft, idempotencyKey: newIdempotencyKey() }));
   }
 
   const total = totalWithFeeOf(transfer);
@@ -282,6 +286,31 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
               {translate(choice === 'cancel' ? 'common.cancel' : choice === 'delete' ? 'orders.deleteDuplicateFirst' : 'orders.continue')}
             </Button>
           ))}
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={pending?.kind === 'reused'}
+        onClose={() => setPending(null)}
+        aria-labelledby="reused-title"
+        aria-describedby="reused-text"
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle id="reused-title">{translate('orders.alreadyCreatedTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="reused-text">
+            {pending?.kind === 'reused' ? translate('orders.alreadyCreated', { id: pending.orderId }) : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)}>{translate('common.cancel')}</Button>
+          <Button onClick={takeAsNewOrder}>{translate('orders.takeAsNewOrder')}</Button>
+          {pending?.kind === 'reused' ? (
+            <Button variant="contained" autoFocus component={RouterLink} to={`/order/${pending.orderId}`}>
+              {translate('orders.openOrderN', { id: pending.orderId })}
+            </Button>
+          ) : null}
         </DialogActions>
       </Dialog>
 

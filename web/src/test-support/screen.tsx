@@ -16,7 +16,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@agency/schema';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { NotifyProvider } from '../ui/notify';
 
 /** Resolvers a test gives for chosen fields (as @graphql-tools/mock takes them). */
@@ -31,12 +31,19 @@ const SCALARS: IMocks = {
 
 /**
  * Renders `element` at `url` (matched by `path`) with an Apollo Client over the mocked schema;
- * `resolvers` answer chosen fields (e.g. a mutation whose arguments a test checks).
+ * `resolvers` answer chosen fields (e.g. a mutation whose arguments a test checks); `children` are
+ * routes drawn inside `element`'s outlet (a shell and its screens).
  * @returns Testing Library's queries of the rendered screen, and the router (its location is the URL shown).
  */
 export function renderScreen(
   element: ReactElement,
-  { path, url, mocks = {}, resolvers }: { path: string; url: string; mocks?: IMocks; resolvers?: IResolvers },
+  {
+    path,
+    url,
+    mocks = {},
+    resolvers,
+    children,
+  }: { path: string; url: string; mocks?: IMocks; resolvers?: IResolvers; children?: RouteObject[] },
 ) {
   const schema = addMocksToSchema({
     schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }),
@@ -53,7 +60,7 @@ export function renderScreen(
   });
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path, element, ...(children ? { children } : {}) },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [url] },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -17,6 +17,7 @@ import { removeDraftOutside } from '../../features/orders/draft';
 import { rememberOrderList } from '../../features/orders/lastOrderList';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
+import { MAIN_ID, SkipLink, useFocusHeadingOnRouteChange } from '../../ui/routeFocus';
 import { Sidebar } from './Sidebar';
 import { sidebarSections, type NavAction } from './navigation';
 import { useTranslation } from '../../i18n';
@@ -41,7 +42,9 @@ export function startQueries(client: ApolloClient): void {
 
 /**
  * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
- * screen. Inside /investments the sidebar shows that area's items (docs/investments.md).
+ * screen. Inside /investments the sidebar shows that area's items (docs/investments.md). 'Skip to
+ * content' is the first Tab stop, and each change of screen moves focus to its heading
+ * (ui/routeFocus, docs/screens.md#accessibility).
  */
 export default function Layout() {
   const { t } = useTranslation();
@@ -58,6 +61,8 @@ export default function Layout() {
   // At the first visit the frame is drawn first and the screen a task later, rather than both in
   // one long task (docs/screens.md#weight); afterwards the screen follows each navigation at once.
   const screen = useDeferredValue(useOutlet(), null);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnRouteChange(main);
 
   useEffect(() => {
     if (error) notify.error(errorMessage(error));
@@ -102,6 +107,7 @@ export default function Layout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       {wide ? (
         <Drawer
           variant="permanent"
@@ -133,6 +139,8 @@ export default function Layout() {
       )}
       <Box
         component="main"
+        id={MAIN_ID}
+        ref={main}
         sx={{
           flex: 1,
           minWidth: 0,

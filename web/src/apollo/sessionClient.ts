@@ -5,6 +5,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { clearSession, getToken } from '../features/auth/session';
+import { sessionEndedState } from '../features/auth/sessionEnded';
 import { router } from '../router';
 import { createApolloClient } from './client';
 
@@ -20,12 +21,13 @@ export function clientOfSession(): ApolloClient {
     current = {
       token,
       // UNAUTHENTICATED on any operation but Login: the token is gone or expired (docs/errors.md).
+      // /login says the session ended (and that a new order's draft is kept), and signing in returns here.
       client: createApolloClient({
         onUnauthenticated: () => {
           clearSession();
           const { pathname, search, hash } = router.state.location;
           if (pathname !== '/login') {
-            void router.navigate('/login', { replace: true, state: { from: { pathname, search, hash } } });
+            void router.navigate('/login', { replace: true, state: sessionEndedState({ pathname, search, hash }) });
           }
         },
       }),

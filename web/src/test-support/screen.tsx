@@ -30,7 +30,7 @@ const SCALARS: IMocks = {
 };
 
 /**
- * Renders `element` at `url` (matched by `path`) with an Apollo Client over the mocked schema;
+ * Renders `element` at `url` (matched by `path`; a location object carries router state too) with an Apollo Client over the mocked schema;
  * `resolvers` answer chosen fields (e.g. a mutation whose arguments a test checks); `children` are
  * routes drawn inside `element`'s outlet (a shell and its screens).
  * @returns Testing Library's queries of the rendered screen, and the router (its location is the URL shown).
@@ -43,7 +43,13 @@ export function renderScreen(
     mocks = {},
     resolvers,
     children,
-  }: { path: string; url: string; mocks?: IMocks; resolvers?: IResolvers; children?: RouteObject[] },
+  }: {
+    path: string;
+    url: string | { pathname: string; state?: unknown };
+    mocks?: IMocks;
+    resolvers?: IResolvers;
+    children?: RouteObject[];
+  },
 ) {
   const schema = addMocksToSchema({
     schema: makeExecutableSchema({ typeDefs: loadTypeDefs() }),

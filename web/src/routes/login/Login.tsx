@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PlainTextField } from '../../ui/PlainTextField';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { markLanguageChosenAtLogin } from '../../features/auth/language';
 import { setLanguage, useTranslation } from '../../i18n';
@@ -98,6 +99,7 @@ export default function LoginPage() {
         <Box sx={{ mb: 2 }}>
           <LanguageSelect onChoose={markLanguageChosenAtLogin} />
         </Box>
+        <SessionEndedNotice />
         <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
           <Stack spacing={2}>
             {failure ? (

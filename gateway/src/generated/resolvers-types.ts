@@ -370,6 +370,8 @@ export type ComplianceAlert = {
   status: ComplianceAlertStatus;
   /** USD: 10000.00 (cash) or 3000.00 (amount sent). */
   threshold?: Maybe<Scalars['Decimal']['output']>;
+  /** What total adds up, as the server says (CASH or AMOUNT_SENT); null for SANCTIONS. */
+  thresholdKind?: Maybe<ComplianceThresholdKind>;
   /** USD: the cash of the day (CTR) or the sum that reached the threshold (STRUCTURING). */
   total?: Maybe<Scalars['Decimal']['output']>;
   /** What the alert is about. */
@@ -466,6 +468,13 @@ export type ComplianceAlertType =
   | 'SANCTIONS'
   /** Possible structuring: two or more orders within 3 agency days, each under $3,000.00 (or cash under $10,000.00), that reach it together. */
   | 'STRUCTURING';
+
+/** What a CTR or structuring alert's total adds up. */
+export type ComplianceThresholdKind =
+  /** The amount sent: structuring under the $3,000.00 recordkeeping threshold. */
+  | 'AMOUNT_SENT'
+  /** The cash paid in: a CTR, or structuring under the $10,000.00 CTR threshold. */
+  | 'CASH';
 
 /** Which parts of a Confirm were new. */
 export type ConfirmOrderCreated = {
@@ -706,6 +715,8 @@ export type Employee = {
   id: Scalars['ID']['output'];
   /** The language the employee chose for the staff app; null until they choose. */
   language?: Maybe<Language>;
+  /** True when the employee's second factor (an authenticator app) is on; its secret is never answered. */
+  mfaEnabled: Scalars['Boolean']['output'];
   /** The profile picture as a data: URL, or null when none was uploaded. */
   profileImage?: Maybe<Scalars['String']['output']>;
   /** What the employee may do. */
@@ -1016,14 +1027,19 @@ export type Mutation = {
   deletePartialPayment: TransferLog;
   /** Deletes a key; when it was main, the oldest remaining key becomes main. Returns the beneficiary. */
   deletePixKey: Beneficiary;
-  /** Turns the signed-in employee's own second factor off; refused when MFA_REQUIRED requires one of them. */
+  /**
+   * Turns the signed-in employee's own second factor off with a current code (MFA_CODE_INVALID otherwise);
+   * MFA_REQUIRED_BY_POLICY when MFA_REQUIRED asks one of them.
+   */
   disableSecondFactor: Scalars['Boolean']['output'];
   /**
    * Puts the factor set up by setupSecondFactor in force once a first code from the app is right (MFA_CODE_INVALID
    * otherwise); answers the ten recovery codes, and the session when enrolling during a sign-in.
    */
   enableSecondFactor: SecondFactorEnabled;
-  /** Signs out every session of an employee; answers the sessions left (none). Administrators only. */
+  /** Signs out one session of an employee; answers their sessions left. Administrators only. */
+  endEmployeeSession: Array<SignedInDevice>;
+  /** Signs out every session of an employee (the caller's own current one stays); answers the sessions left. Administrators only. */
   endEmployeeSessions: Array<SignedInDevice>;
   /** Signs out every session of the signed-in employee but this one; answers the sessions left (this one). */
   endOtherSessions: Array<SignedInDevice>;
@@ -1227,9 +1243,22 @@ export type MutationDeletePixKeyArgs = {
 
 
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationDisableSecondFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationEnableSecondFactorArgs = {
   challenge?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationEndEmployeeSessionArgs = {
+  employeeID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1417,6 +1446,8 @@ export type MutationVerifyLoginArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** What the signed-in caller may do with this order now, as the server decides it (docs/orders.md#what-may-be-done-with-an-order): show exactly these. */
+  allowedActions: Array<OrderAction>;
   /** The amount the beneficiary receives, in BRL: amountUsd x exchangeRate rounded half up to the cent. */
   amountBrl: Scalars['Decimal']['output'];
   /** The amount sent, in USD, without the fee. */
@@ -1483,6 +1514,21 @@ export type OrderHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Something a caller may do with one order (Order.allowedActions); the REST API decides each with the same check its route makes. */
+export type OrderAction =
+  /** Record a partial payment (addPartialPayment): while BRL remains to pay out. */
+  | 'ADD_PARTIAL_PAYMENT'
+  /** Cancel for a refund of the total with fee (cancelOrder): within 30 minutes, Pending or Standby, nothing paid out. */
+  | 'CANCEL'
+  /** Set its status (updateOrderStatus): not Renewed. */
+  | 'CHANGE_STATUS'
+  /** Delete it (deleteOrder): administrators, while no renewal of it remains. */
+  | 'DELETE'
+  /** Change or delete a recorded partial payment (updatePartialPayment, deletePartialPayment): once one is recorded. */
+  | 'EDIT'
+  /** Renew it (createOrder with originalOrderId): not Renewed or Cancelled. */
+  | 'RENEW';
 
 /** The fee and exchange rate the new-order form starts with: the last ones used (5 and 1 before the first order). */
 export type OrderDefaults = {
@@ -2488,6 +2534,10 @@ export type Viewer = {
   employee: Employee;
   /** True when the employee holds the Administrator role. */
   isAdministrator: Scalars['Boolean']['output'];
+  /** True when an administrator set the password and it must be changed before anything else. */
+  mustChangePassword: Scalars['Boolean']['output'];
+  /** True when MFA_REQUIRED asks this employee for a second factor (it cannot be turned off). */
+  secondFactorRequired: Scalars['Boolean']['output'];
 };
 
 /** One weekday of the dashboard's week: orders by payment date, per status. */
@@ -2615,6 +2665,7 @@ export type ResolversTypes = ResolversObject<{
   ComplianceAlertPerson: ResolverTypeWrapper<RestAlertPerson>;
   ComplianceAlertStatus: ComplianceAlertStatus;
   ComplianceAlertType: ComplianceAlertType;
+  ComplianceThresholdKind: ComplianceThresholdKind;
   ConfirmOrderCreated: ResolverTypeWrapper<ConfirmOrderCreated>;
   ConfirmOrderInput: ConfirmOrderInput;
   ConfirmOrderResult: ResolverTypeWrapper<RestConfirmReply>;
@@ -2650,6 +2701,7 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<RestSignIn>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
+  OrderAction: OrderAction;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
   OrderDetailsInput: OrderDetailsInput;
   OrderListItem: ResolverTypeWrapper<RestOrderListItem>;
@@ -2917,6 +2969,7 @@ export type ComplianceAlertResolvers<ContextType = GatewayContext, ParentType ex
   orderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ComplianceAlertStatus'], ParentType, ContextType>;
   threshold?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  thresholdKind?: Resolver<Maybe<ResolversTypes['ComplianceThresholdKind']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ComplianceAlertType'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3048,6 +3101,7 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3147,8 +3201,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deletePartialPayment?: Resolver<ResolversTypes['TransferLog'], ParentType, ContextType, RequireFields<MutationDeletePartialPaymentArgs, 'id' | 'orderId'>>;
   deletePixKey?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType, RequireFields<MutationDeletePixKeyArgs, 'pixKeyId'>>;
-  disableSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disableSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableSecondFactorArgs, 'code'>>;
   enableSecondFactor?: Resolver<ResolversTypes['SecondFactorEnabled'], ParentType, ContextType, RequireFields<MutationEnableSecondFactorArgs, 'code'>>;
+  endEmployeeSession?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<MutationEndEmployeeSessionArgs, 'employeeID' | 'id'>>;
   endEmployeeSessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<MutationEndEmployeeSessionsArgs, 'employeeID'>>;
   endOtherSessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
   endSession?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -3179,6 +3234,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  allowedActions?: Resolver<Array<ResolversTypes['OrderAction']>, ParentType, ContextType>;
   amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   beneficiary?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
@@ -3477,6 +3533,8 @@ export type TransferLogResolvers<ContextType = GatewayContext, ParentType extend
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
   isAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WeekDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekDay'] = ResolversParentTypes['WeekDay']> = ResolversObject<{

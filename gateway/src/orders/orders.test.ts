@@ -183,6 +183,40 @@ describe('orders through the gateway', () => {
     expect(forced.data!.updateOrderStatus).toEqual({ id, status: 'COMPLETED' });
   });
 
+  it('answers what the caller may do with an order as the REST API decides it, in one REST call, and after a write (docs/orders.md#what-may-be-done-with-an-order)', async () => {
+    const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
+    calls.length = 0;
+    const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, admin);
+    expect(read.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
+    expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
+    await gql(
+      stack.gateway,
+      'mutation { createEmployee(input: {fullName: "Rights Clerk", email: "rights.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }',
+      {},
+      admin,
+    );
+    const clerk = await signIn(stack.gateway, 'rights.clerk@gateway.test', 'clerk-password');
+    const asClerk = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, clerk);
+    expect(asClerk.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
+    // A cancelled order, as the cancel mutation answers it: no longer cancellable nor renewable.
+    const cancelled = await gql(
+      stack.gateway,
+      'mutation($id: ID!) { cancelOrder(id: $id) { order { status allowedActions } } }',
+      { id },
+      admin,
+    );
+    expect(cancelled.data!.cancelOrder.order).toEqual({
+      status: 'CANCELLED',
+      allowedActions: ['DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
+    });
+    // RENEWED is refused by the REST API (the gateway no longer checks it), naming the GraphQL argument.
+    const renewed = await gql(stack.gateway, 'mutation($id: ID!) { updateOrderStatus(id: $id, status: RENEWED) { id } }', { id }, admin);
+    expect(renewed.errors?.[0]).toMatchObject({
+      message: 'status: Renewed is set only by a renewal',
+      extensions: { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD' },
+    });
+  });
+
   it('forwards expectedVersion on status, cancel and delete: a stale one is EDITED_ELSEWHERE and changes nothing (docs/ARCHITECTURE.md#versions)', async () => {
     const created = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder;
     const id = created.id;

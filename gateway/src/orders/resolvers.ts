@@ -126,6 +126,9 @@ const CONFIRM_FIELDS: Record<string, string> = {
   deleteDuplicateID: 'deleteDuplicateId',
 };
 
+/** REST field names in status errors, as updateOrderStatus names them. */
+const STATUS_FIELDS: Record<string, string> = { statusID: 'status', transactionID: 'id' };
+
 export const Order: OrderResolvers = {
   id: (o) => String(o.transactionDetail.id),
   version: (o) => o.transactionDetail.version,
@@ -158,6 +161,9 @@ export const Order: OrderResolvers = {
   cancellation: async (o, _a, { rest }) =>
     o.cancellation !== undefined ? o.cancellation : ((await rest.orders.detail(o.transactionDetail.id)).cancellation ?? null),
   cancellableUntil: (o) => new Date(cancellableUntil(o.transactionDetail.createdAt)).toISOString(),
+  // What the caller may do, as the REST API decides it (docs/orders.md#what-may-be-done-with-an-order):
+  // in the one-order reply; an order from a list or a write reads the order once more.
+  allowedActions: async (o, _a, { rest }) => o.allowedActions ?? (await rest.orders.detail(o.transactionDetail.id)).allowedActions ?? [],
 };
 
 export const Cancellation: CancellationResolvers = {
@@ -221,10 +227,12 @@ export const Mutation: MutationResolvers = {
     withGraphQLFieldNames(rest.orders.create(toRest(input), idempotencyKeyOf(idempotencyKey)), ORDER_FIELDS),
   confirmOrder: (_p, { input, idempotencyKey }, { rest }) =>
     withGraphQLFieldNames(confirmOrder(rest, confirmToRest(input), idempotencyKeyOf(idempotencyKey)), CONFIRM_FIELDS),
-  updateOrderStatus: (_p, { id, status, force, expectedVersion }, { rest }) => {
-    if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
-    return rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false, expectedVersion);
-  },
+  // The REST API decides which statuses may be set (RENEWED only by a renewal): its refusal names statusID as status.
+  updateOrderStatus: (_p, { id, status, force, expectedVersion }, { rest }) =>
+    withGraphQLFieldNames(
+      rest.orders.setStatus(parseId(id, 'id'), orderStatuses.toId(status), force ?? false, expectedVersion),
+      STATUS_FIELDS,
+    ),
   // The deleted order as it was; for a renewal, its originalOrder is read after the delete, with
   // the status the delete gave it back, so a client can update its copy of the original.
   deleteOrder: (_p, { id, expectedVersion }, { rest }) => rest.orders.remove(parseId(id, 'id'), expectedVersion),

@@ -170,7 +170,8 @@ export function ordersRest(client: RestClient, caller: Caller, state: RequestSta
     },
     cancel: (id, expectedVersion) =>
       client.json<RestCancelReply>('POST', `/api/transaction/cancel/${id}`, caller, versionBody(expectedVersion)).then((r) => {
-        details.set(id, Promise.resolve(r.transaction));
+        // The one-order fields (allowedActions, complianceFlags) are read again if asked for.
+        details.delete(id);
         primeOrder({ ...r.transaction, cancellation: r.cancellation });
         return r;
       }),

@@ -339,6 +339,7 @@ function toAlert(r: AlertSelectRow): Alert {
     date: r.day,
     total: r.total,
     threshold: r.threshold,
+    thresholdKind: r.threshold === null ? null : new Decimal(r.threshold).eq(CTR_THRESHOLD) ? 'CASH' : 'AMOUNT_SENT',
     transactionIDs: r.transaction_ids,
     matches: r.matches.map(loggedMatch),
     status: r.status,

@@ -121,6 +121,10 @@ export const Alert = Type.Object(
       description: 'USD: the cash of the day (CTR), the sum that reached the threshold (STRUCTURING)',
     }),
     threshold: Type.Union([Type.String(), Type.Null()], { description: 'USD: 10000.00 (cash) or 3000.00 (amount sent)' }),
+    thresholdKind: Type.Union([Type.Literal('CASH'), Type.Literal('AMOUNT_SENT'), Type.Null()], {
+      description:
+        'what total adds up: CASH, the cash paid in (CTR, and structuring under the $10,000 CTR threshold), or AMOUNT_SENT (structuring under the $3,000 recordkeeping threshold); null for SANCTIONS',
+    }),
     transactionIDs: Type.Array(Type.Integer(), { description: 'the orders added up, ascending' }),
     matches: Type.Array(SanctionsMatch, { description: 'SANCTIONS: the SDN entries matched' }),
     status: AlertStatus,

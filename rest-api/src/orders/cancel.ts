@@ -4,12 +4,12 @@
  * the order becomes Cancelled, the refund of its total with fee is recorded, both audited.
  */
 import { checkVersion } from '../db/versions.js';
-import { cancellableUntil, CANCELLATION_WINDOW_MINUTES } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { conflict, notFound } from '../http-errors.js';
+import { notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { findTransaction, instant, toTransaction } from './model.js';
+import { factsOf, mustAllow } from './permissions.js';
 import { STATUS, type Cancellation, type Transaction } from './schemas.js';
 import type { CancellationRow } from '../compliance/schemas.js';
 
@@ -45,19 +45,7 @@ export async function cancelOrder(
     const row = await findTransaction(tx, id, { forUpdate: true });
     if (!row) throw notFound(`Order ${id} not found`);
     await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
-    if (now.getTime() > cancellableUntil(instant(row.created_at))) {
-      throw conflict(
-        `Order ${id} can no longer be cancelled: the ${CANCELLATION_WINDOW_MINUTES} minutes after it was created have passed`,
-        {
-          code: 'CANCELLATION_WINDOW_CLOSED',
-        },
-      );
-    }
-    if (row.status_id === STATUS.CANCELLED) throw conflict(`Order ${id} is already cancelled`, { code: 'ORDER_ALREADY_CANCELLED' });
-    const paidOut = await tx.query<{ paid: boolean }>('SELECT paid_brl > 0 AS paid FROM transactions WHERE id = $1', [id]);
-    if (row.status_id === STATUS.COMPLETED || row.status_id === STATUS.RENEWED || paidOut.rows[0]?.paid) {
-      throw conflict(`Order ${id} cannot be cancelled: its money has already been paid out or renewed`, { code: 'ORDER_NOT_CANCELLABLE' });
-    }
+    mustAllow('CANCEL', await factsOf(tx, row), caller, now);
     await tx.query(`UPDATE transactions SET status_id = ${STATUS.CANCELLED}, updated_at = now() WHERE id = $1`, [id]);
     await tx.query('INSERT INTO order_refunds (transaction_id, amount_usd, employee_id) VALUES ($1, $2, $3)', [
       id,

@@ -148,7 +148,7 @@ export async function confirmOrder(
     ];
     screening.refuseOnMatch(matches);
     const pix = await resolvePix(tx, actor, recipient.row, checked.pix);
-    const transaction = await insertOrder(tx, actor, checked.order, client.row, recipient.row, pix.id, timeZone);
+    const transaction = await insertOrder(tx, caller, checked.order, client.row, recipient.row, pix.id, timeZone);
     await raiseOverrideAlerts(tx, screening, { clientId: client.row.id, recipientId: recipient.row.id }, transaction.transactionDetail.id);
     const outcome: Outcome = {
       clientID: client.row.id,

@@ -89,8 +89,14 @@ forEachBackend('order creation', (backend) => {
 
     const read = await app.inject({ method: 'GET', url: `/api/transaction/search/${model.transactionDetail.id}/`, headers: bearer(admin) });
     expect(read.statusCode).toBe(200);
-    // The one-order reply adds the order's compliance flags and cancellation (none here).
-    expect(read.json()).toEqual({ ...model, complianceFlags: [], cancellation: null });
+    // The one-order reply adds the order's compliance flags, cancellation (none here) and what the
+    // caller may do with it: an administrator, everything but editing a payment, none being recorded.
+    expect(read.json()).toEqual({
+      ...model,
+      complianceFlags: [],
+      cancellation: null,
+      allowedActions: ['CANCEL', 'RENEW', 'DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
+    });
     const unknown = await app.inject({ method: 'GET', url: '/api/transaction/search/99999999', headers: bearer(admin) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Order 99999999 not found');

@@ -13,6 +13,8 @@ import { notFound } from '../http-errors.js';
 import type { DeliveryMethod, Receipt, Transaction } from './schemas.js';
 import { flagsOf } from '../compliance/alerts.js';
 import { cancellationsOf } from './cancel.js';
+import { allowedActions, factsOf } from './permissions.js';
+import type { Caller } from '../types.js';
 
 /** A transactions row as selected here, with the creator's name and the remaining value. */
 export interface TransactionRow {
@@ -181,14 +183,17 @@ export async function toTransaction(q: Queryable, row: TransactionRow): Promise<
 }
 
 /**
- * GET /api/transaction/search/{id}: the model of a not-deleted order with its compliance flags and
- * its cancellation (null when not cancelled within the window); 404 'Order N not found'.
+ * GET /api/transaction/search/{id}: the model of a not-deleted order with its compliance flags, its
+ * cancellation (null when not cancelled within the window) and, when `caller` is given, what that
+ * caller may do with it at `now` (allowedActions, orders/permissions.ts); 404 'Order N not found'.
  */
-export async function getTransaction(q: Queryable, id: number): Promise<Transaction> {
-  const model = await toTransaction(q, await requireTransaction(q, id));
+export async function getTransaction(q: Queryable, id: number, caller?: Caller, now: Date = new Date()): Promise<Transaction> {
+  const row = await requireTransaction(q, id);
+  const model = await toTransaction(q, row);
   const flags = await flagsOf(q, [id]);
   const cancellation = (await cancellationsOf(q, [id])).get(id) ?? null;
-  return { ...model, complianceFlags: flags.get(id) ?? [], cancellation };
+  const actions = caller ? { allowedActions: allowedActions(await factsOf(q, row), caller, now) } : {};
+  return { ...model, complianceFlags: flags.get(id) ?? [], cancellation, ...actions };
 }
 
 /** The receipt's name of each payout type (docs/orders.md#the-order). */

@@ -15,6 +15,7 @@ import { checkVersion } from '../db/versions.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { instant, requireTransaction } from './model.js';
+import { factsOf, mustAllow } from './permissions.js';
 import { groupDigits, isCalendarDate, paidAmount, problemText, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 
@@ -118,6 +119,8 @@ export async function addPartial(
   return db.transaction(async (tx) => {
     const order = await requireTransaction(tx, id, true);
     await checkVersion(tx, 'transaction', id, order.version, expectedVersion);
+    // Partial payments do not depend on the instant.
+    mustAllow('ADD_PARTIAL_PAYMENT', await factsOf(tx, order), caller, new Date());
     mustFit(value, order.remaining_value);
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO partial_payments (transaction_id, value, date, employee_id) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -150,6 +153,7 @@ export async function updatePartial(
   const value = paymentValue(body.value);
   return db.transaction(async (tx) => {
     const { order, record } = await lockRecord(tx, recordId, expectedVersion);
+    mustAllow('EDIT', await factsOf(tx, order), caller, new Date());
     const date = paymentDate(body.date, record.date);
     mustFit(value, new Decimal(order.remaining_value).plus(record.value).toFixed(2));
     await tx.query('UPDATE partial_payments SET value = $2, date = $3, updated_at = now() WHERE id = $1', [recordId, value, date]);
@@ -175,6 +179,7 @@ export async function deletePartial(
 ): Promise<PartialLog> {
   return db.transaction(async (tx) => {
     const { order, record } = await lockRecord(tx, recordId, expectedVersion);
+    mustAllow('EDIT', await factsOf(tx, order), caller, new Date());
     await softDeleteAudited(tx, caller.employeeId, 'partial_payment', recordId, {
       id: recordId,
       transactionID: order.id,

@@ -137,12 +137,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "One order (the transaction model); 404 'Order N not found'",
+        summary: "One order (the transaction model) with allowedActions, what the caller may do with it now; 404 'Order N not found'",
         params: IdParams,
         response: replies(Transaction),
       },
     },
-    async (request) => getTransaction(app.db, request.params.id),
+    async (request) => getTransaction(app.db, request.params.id, callerOf(request), app.now()),
   );
 
   app.get(
@@ -186,7 +186,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(TransactionReply),
       },
     },
-    async (request) => ({ transaction: await changeStatus(app.db, callerOf(request), request.body, expectedVersionOf(request)) }),
+    async (request) => ({
+      transaction: await changeStatus(app.db, callerOf(request), request.body, expectedVersionOf(request), app.now()),
+    }),
   );
 
   app.delete(
@@ -201,7 +203,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(TransactionReply),
       },
     },
-    async (request) => ({ transaction: await deleteTransaction(app.db, callerOf(request), request.params.id, expectedVersionOf(request)) }),
+    async (request) => ({
+      transaction: await deleteTransaction(app.db, callerOf(request), request.params.id, expectedVersionOf(request), app.now()),
+    }),
   );
 
   app.post(

@@ -13,6 +13,26 @@ import { ExpectedVersion, Version } from '../db/versions.js';
 /** Order status ids (docs/orders.md#the-order): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
 export const STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4, STANDBY: 5 } as const;
 
+/**
+ * What may be done with one order (docs/orders.md#what-may-be-done-with-an-order), in the order the
+ * one-order reply lists them: orders/permissions.ts decides each.
+ */
+export const ORDER_ACTIONS = ['CANCEL', 'RENEW', 'DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT', 'EDIT'] as const;
+/** One of ORDER_ACTIONS. */
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+/** An OrderAction on the wire. */
+export const OrderActionSchema = Type.Union(
+  [
+    Type.Literal('CANCEL'),
+    Type.Literal('RENEW'),
+    Type.Literal('DELETE'),
+    Type.Literal('CHANGE_STATUS'),
+    Type.Literal('ADD_PARTIAL_PAYMENT'),
+    Type.Literal('EDIT'),
+  ],
+  { title: 'OrderAction' },
+);
+
 /** An amount on the way in: a JSON number or a decimal string. */
 export const AmountInput = (description: string) =>
   Type.Union([Type.Number(), Type.String({ maxLength: 40 })], { description: `${description}; a JSON number or a decimal string` });
@@ -109,6 +129,12 @@ export const Transaction = Type.Object(
     cancellation: Type.Optional(
       Type.Union([Cancellation, Type.Null()], {
         description: 'the cancellation and refund, when cancelled within 30 minutes; in the one-order replies',
+      }),
+    ),
+    allowedActions: Type.Optional(
+      Type.Array(OrderActionSchema, {
+        description:
+          'what the caller may do with the order now (CANCEL, RENEW, DELETE, CHANGE_STATUS, ADD_PARTIAL_PAYMENT, EDIT: change or delete a recorded partial payment); in GET /api/transaction/search/{id}',
       }),
     ),
   },

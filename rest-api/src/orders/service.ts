@@ -7,7 +7,7 @@
 import { checkVersion } from '../db/versions.js';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
-import { badRequest, conflict, HttpError, notFound } from '../http-errors.js';
+import { badRequest, HttpError, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { requireClient, type ClientRow } from '../clients/service.js';
 import { raiseOrderAlerts, raiseOverrideAlerts } from '../compliance/alerts.js';
@@ -16,6 +16,7 @@ import { checkSenderRecord } from '../compliance/recordkeeping.js';
 import { findRecipient, RECIPIENT_COLUMNS, recipientsWithPix, type RecipientRow } from '../beneficiaries/service.js';
 import { PAYOUT, type Recipient } from '../beneficiaries/schemas.js';
 import { storeConfiguration } from '../configuration/service.js';
+import { factsOf, mustAllow } from './permissions.js';
 import { findKey, lockKey, requestHash, sameRequest, storeKey, type KeyRecord } from './idempotency.js';
 import {
   findTransaction,
@@ -193,36 +194,38 @@ async function orderPixId(q: Queryable, recipient: RecipientRow, pixID: number |
   return pixID;
 }
 
-/** Locks the original of a renewal; 404 unknown or deleted, 409 Renewed or Cancelled (docs/orders.md). */
-async function lockOriginal(tx: Queryable, id: number): Promise<TransactionRow> {
+/**
+ * Locks the original of a renewal; 404 unknown or deleted, 409 ORDER_NOT_RENEWABLE when `caller` may
+ * not RENEW it (Renewed or Cancelled; orders/permissions.ts, docs/orders.md#renewal).
+ */
+async function lockOriginal(tx: Queryable, caller: Caller, id: number): Promise<TransactionRow> {
   const original = await requireTransaction(tx, id, true);
-  if (original.status_id === STATUS.RENEWED)
-    throw conflict(`Order ${id} is renewed and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
-  if (original.status_id === STATUS.CANCELLED)
-    throw conflict(`Order ${id} is cancelled and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
+  // RENEW does not depend on the instant.
+  mustAllow('RENEW', await factsOf(tx, original), caller, new Date());
   return original;
 }
 
 /**
  * Inserts a validated order on tx for clientId and recipient (both already locked FOR UPDATE by
- * the caller, client first) with pixId: the order (Pending, by actorId) and its payment lines, a
+ * the caller, client first) with pixId: the order (Pending, by caller) and its payment lines, a
  * renewal's original marked Renewed, fee and rate remembered as the next defaults, and the audit
  * rows. Returns the order's model.
  * @throws 404 / 409 for a renewal's original that is unknown, deleted, Renewed or Cancelled.
  */
 export async function insertOrder(
   tx: Queryable,
-  actorId: number,
+  caller: Caller,
   order: OrderFields,
   client: ClientRow,
   recipient: RecipientRow,
   pixId: number | null,
   timeZone: string,
 ): Promise<Transaction> {
+  const actorId = caller.employeeId;
   // $3,000 or more: the sender's record must hold what 31 CFR 1010.410(e) keeps.
   checkSenderRecord(order.amountUSD, client);
   const clientId = client.id;
-  const original = order.originalTransactionID === null ? null : await lockOriginal(tx, order.originalTransactionID);
+  const original = order.originalTransactionID === null ? null : await lockOriginal(tx, caller, order.originalTransactionID);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
                                is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
@@ -333,7 +336,7 @@ export async function createTransaction(
     ];
     screening.refuseOnMatch(matches);
     const pixId = await orderPixId(tx, recipient, body.pixID ?? null);
-    const model = await insertOrder(tx, caller.employeeId, order, client, recipient, pixId, timeZone);
+    const model = await insertOrder(tx, caller, order, client, recipient, pixId, timeZone);
     await raiseOverrideAlerts(tx, screening, { clientId: client.id, recipientId: recipient.id }, model.transactionDetail.id);
     if (idempotencyKey !== undefined) await storeKey(tx, caller.employeeId, idempotencyKey, model.transactionDetail.id, hash);
     return model;
@@ -351,6 +354,7 @@ export async function changeStatus(
   caller: Caller,
   body: StatusBody,
   expectedVersion: number | null = null,
+  now: Date = new Date(),
 ): Promise<Transaction> {
   const { transactionID: id, statusID } = body;
   if (statusID === STATUS.RENEWED) throw badRequest('statusID', 'Renewed is set only by a renewal');
@@ -358,8 +362,7 @@ export async function changeStatus(
     const row = await findTransaction(tx, id, { includeDeleted: true, forUpdate: true });
     if (!row) throw notFound(`Order ${id} not found`);
     await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
-    if (row.deleted_at !== null) throw conflict(`Order ${id} is deleted and its status cannot change`, { code: 'ORDER_LOCKED' });
-    if (row.status_id === STATUS.RENEWED) throw conflict(`Order ${id} is renewed and its status cannot change`, { code: 'ORDER_LOCKED' });
+    mustAllow('CHANGE_STATUS', await factsOf(tx, row), caller, now);
     if (statusID === STATUS.COMPLETED && !body.force && parseDecimal(row.remaining_value)!.gt(0)) {
       throw new HttpError(422, 'Please make sure that all payments are completed', { code: 'PAYMENTS_INCOMPLETE' });
     }
@@ -389,15 +392,12 @@ export async function deleteTransaction(
   caller: Caller,
   id: number,
   expectedVersion: number | null = null,
+  now: Date = new Date(),
 ): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const row = await requireTransaction(tx, id, true);
     await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
-    const renewals = await tx.query<{ id: number }>(
-      'SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
-      [id],
-    );
-    if (renewals.rows[0]) throw conflict(`Order ${id} was renewed by order ${renewals.rows[0].id}: delete that renewal first`);
+    mustAllow('DELETE', await factsOf(tx, row), caller, now);
     const model = await toTransaction(tx, row);
     await softDeleteAudited(tx, caller.employeeId, 'transaction', id, auditSnapshot(model));
     if (row.is_renew && row.original_transaction_id !== null) await restoreRenewedOriginal(tx, caller, row.original_transaction_id, id);

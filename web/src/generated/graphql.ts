@@ -1,3 +1,10 @@
+/** What a personal access token may do. */
+export type AccessTokenScope =
+  /** Read only: every write is refused with TOKEN_READ_ONLY. */
+  | 'READ'
+  /** Everything its owner may do. */
+  | 'WRITE';
+
 /** A bank account type (REST accountTypeID 1 or 2). */
 export type AccountType =
   /** A checking account; REST 2. */
@@ -85,6 +92,13 @@ export type ComplianceAlertType =
   | 'SANCTIONS'
   /** Possible structuring: two or more orders within 3 agency days, each under $3,000.00 (or cash under $10,000.00), that reach it together. */
   | 'STRUCTURING';
+
+/** What a CTR or structuring alert's total adds up. */
+export type ComplianceThresholdKind =
+  /** The amount sent: structuring under the $3,000.00 recordkeeping threshold. */
+  | 'AMOUNT_SENT'
+  /** The cash paid in: a CTR, or structuring under the $10,000.00 CTR threshold. */
+  | 'CASH';
 
 /**
  * A whole Confirm of the new-order form in one server transaction. Give each party by id (picked
@@ -266,6 +280,21 @@ export type Language =
   | 'EN'
   /** Brazilian Portuguese (REST 'pt-BR'). */
   | 'PT_BR';
+
+/** Something a caller may do with one order (Order.allowedActions); the REST API decides each with the same check its route makes. */
+export type OrderAction =
+  /** Record a partial payment (addPartialPayment): while BRL remains to pay out. */
+  | 'ADD_PARTIAL_PAYMENT'
+  /** Cancel for a refund of the total with fee (cancelOrder): within 30 minutes, Pending or Standby, nothing paid out. */
+  | 'CANCEL'
+  /** Set its status (updateOrderStatus): not Renewed. */
+  | 'CHANGE_STATUS'
+  /** Delete it (deleteOrder): administrators, while no renewal of it remains. */
+  | 'DELETE'
+  /** Change or delete a recorded partial payment (updatePartialPayment, deletePartialPayment): once one is recorded. */
+  | 'EDIT'
+  /** Renew it (createOrder with originalOrderId): not Renewed or Cancelled. */
+  | 'RENEW';
 
 /**
  * The order of a Confirm, without its parties: amounts, payment lines and dates as on

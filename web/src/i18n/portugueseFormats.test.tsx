@@ -142,6 +142,7 @@ describe('Portuguese screens and receipts carry no US format', () => {
       date: '2026-11-02',
       total: '13594.89',
       threshold: '10000.00',
+      thresholdKind: 'CASH',
       orderIds: ['7', '8'],
       matches: [],
       note: null,

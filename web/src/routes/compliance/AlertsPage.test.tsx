@@ -37,6 +37,7 @@ function openAlerts(role: 'CLIENT' | 'BENEFICIARY', telephone: string) {
     date: '2026-11-20',
     total: null,
     threshold: null,
+    thresholdKind: null,
     orderIds: [],
     matches: [MATCH],
     note: null,
@@ -116,5 +117,42 @@ describe('the review of a sanctions alert', () => {
     } finally {
       await setLanguage('en');
     }
+  });
+});
+
+describe("what an alert's total adds up", () => {
+  it('reads cash or sent as the server says (thresholdKind), not from the threshold amount', async () => {
+    const alert = (id: string, thresholdKind: 'CASH' | 'AMOUNT_SENT', threshold: string, total: string) => ({
+      id,
+      type: 'STRUCTURING',
+      status: 'OPEN',
+      clientId: '3',
+      clientName: `Client ${id}`,
+      beneficiaryId: null,
+      beneficiaryName: null,
+      date: '2026-11-20',
+      total,
+      // A threshold the page must not branch on: only thresholdKind says what was added up.
+      threshold,
+      thresholdKind,
+      orderIds: ['7', '8'],
+      matches: [],
+      note: null,
+      decidedBy: null,
+      decidedAt: null,
+    });
+    renderScreen(<AlertsPage />, {
+      path: '/compliance/alerts',
+      url: '/compliance/alerts',
+      resolvers: {
+        Query: {
+          complianceAlerts: () => [alert('5', 'CASH', '10000.00', '10500.00'), alert('6', 'AMOUNT_SENT', '10000.00', '10200.00')],
+        },
+      },
+    });
+    await screen.findByText('Client 5', { exact: false });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('$10,500.00 cash (threshold $10,000.00)');
+    expect(text).toContain('$10,200.00 sent (threshold $10,000.00)');
   });
 });

@@ -43,6 +43,8 @@ import { SanctionsListBanner } from '../../features/compliance/SanctionsListBann
 import { formatPartyPhone } from '../../ui/phone';
 import { matchSummary, SanctionsMatches, screenedLabel } from '../../features/compliance/SanctionsMatches';
 import { translate } from '../../i18n';
+import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 
 const TYPES: ComplianceAlertType[] = ['CTR', 'STRUCTURING', 'SANCTIONS'];
@@ -66,7 +68,7 @@ function personOf(a: ComplianceAlertRowFragment): string {
 /** What an alert adds up, in words. */
 function amountOf(a: ComplianceAlertRowFragment): string {
   if (a.type === 'SANCTIONS') return a.matches.map(matchSummary).join('; ');
-  return translate(a.threshold === '10000.00' ? 'alerts.amountCash' : 'alerts.amountSent', {
+  return translate(a.thresholdKind === 'CASH' ? 'alerts.amountCash' : 'alerts.amountSent', {
     total: formatUsd(a.total ?? '0'),
     threshold: formatUsd(a.threshold ?? '0'),
   });
@@ -156,55 +158,58 @@ export default function AlertsPage() {
             />
           </Stack>
         </Paper>
-        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+        <Paper sx={{ p: 2 }}>
           {!data && !error ? (
             <Loading />
           ) : alerts.length === 0 ? (
             <Alert severity="info">{translate('alerts.none')}</Alert>
           ) : (
-            <Table size="small" aria-label={translate('alerts.tableName')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('alerts.date')}</TableCell>
-                  <TableCell>{translate('alerts.typeFilter')}</TableCell>
-                  <TableCell>{translate('alerts.person')}</TableCell>
-                  <TableCell>{translate('alerts.amountOrMatches')}</TableCell>
-                  <TableCell>{translate('alerts.orders')}</TableCell>
-                  <TableCell>{translate('alerts.statusFilter')}</TableCell>
-                  <TableCell>{translate('alerts.note')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {alerts.map((a) => (
-                  <TableRow key={a.id} data-testid={`alert-${a.id}`}>
-                    <TableCell>{formatDate(a.date)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={a.type === 'STRUCTURING' ? 'warning' : 'error'} label={alertTypeLabel(a.type)} />
-                    </TableCell>
-                    <TableCell>{personOf(a)}</TableCell>
-                    <TableCell>{amountOf(a)}</TableCell>
-                    <TableCell>
-                      {a.orderIds.map((id, i) => (
-                        <span key={id}>
-                          {i > 0 ? ', ' : ''}
-                          <Link component={RouterLink} to={`/order/${id}`}>
-                            #{id}
-                          </Link>
-                        </span>
-                      ))}
-                    </TableCell>
-                    <TableCell>{alertStatusLabel(a.status)}</TableCell>
-                    <TableCell>{a.note ?? ''}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setReviewing(a.id)}>
-                        {translate('alerts.review')}
-                      </Button>
-                    </TableCell>
+            // The orders and the note from a laptop up (docs/screens.md#sizes); the review has both.
+            <TableScroll label={translate('alerts.tableName')}>
+              <Table size="small" aria-label={translate('alerts.tableName')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('alerts.date')}</TableCell>
+                    <TableCell>{translate('alerts.typeFilter')}</TableCell>
+                    <TableCell>{translate('alerts.person')}</TableCell>
+                    <TableCell>{translate('alerts.amountOrMatches')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('alerts.orders')}</TableCell>
+                    <TableCell>{translate('alerts.statusFilter')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('alerts.note')}</TableCell>
+                    <TableCell />
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {alerts.map((a) => (
+                    <TableRow key={a.id} data-testid={`alert-${a.id}`}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.date)}</TableCell>
+                      <TableCell>
+                        <Chip size="small" color={a.type === 'STRUCTURING' ? 'warning' : 'error'} label={alertTypeLabel(a.type)} />
+                      </TableCell>
+                      <TableCell sx={NAME_CELL}>{personOf(a)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{amountOf(a)}</TableCell>
+                      <TableCell sx={shownFrom('lg')}>
+                        {a.orderIds.map((id, i) => (
+                          <span key={id}>
+                            {i > 0 ? ', ' : ''}
+                            <Link component={RouterLink} to={`/order/${id}`}>
+                              #{id}
+                            </Link>
+                          </span>
+                        ))}
+                      </TableCell>
+                      <TableCell>{alertStatusLabel(a.status)}</TableCell>
+                      <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere' }}>{a.note ?? ''}</TableCell>
+                      <TableCell>
+                        <Button size="small" onClick={() => setReviewing(a.id)}>
+                          {translate('alerts.review')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
           )}
         </Paper>
       </Stack>
@@ -320,41 +325,43 @@ function ReviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
               <Fact label="CPF / CNPJ" value={person.taxId ? formatTaxId(person.taxId) : null} />
             </Paper>
             {detail.orders.length > 0 && (
-              <Table size="small" aria-label={translate('alerts.ordersOfAlert')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('alerts.order')}</TableCell>
-                    <TableCell>{translate('alerts.created')}</TableCell>
-                    <TableCell align="right">{translate('alerts.amount')}</TableCell>
-                    <TableCell align="right">{translate('alerts.totalWithFee')}</TableCell>
-                    <TableCell align="right">{translate('alerts.cash')}</TableCell>
-                    <TableCell>{translate('alerts.beneficiary')}</TableCell>
-                    <TableCell>{translate('alerts.createdBy')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {detail.orders.map((o) => (
-                    <TableRow key={o.id}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/order/${o.id}`} onClick={onClose}>
-                          #{o.id}
-                        </Link>
-                        {o.deleted
-                          ? ` ${translate('alerts.deleted')}`
-                          : o.status === 'CANCELLED'
-                            ? ` ${translate('alerts.cancelled')}`
-                            : ''}
-                      </TableCell>
-                      <TableCell>{formatDateTime(o.createdAt)}</TableCell>
-                      <TableCell align="right">{formatUsd(o.amountUsd)}</TableCell>
-                      <TableCell align="right">{formatUsd(o.totalWithFee)}</TableCell>
-                      <TableCell align="right">{formatUsd(o.cash)}</TableCell>
-                      <TableCell>{o.beneficiaryName}</TableCell>
-                      <TableCell>{o.createdBy}</TableCell>
+              <TableScroll label={translate('alerts.ordersOfAlert')}>
+                <Table size="small" aria-label={translate('alerts.ordersOfAlert')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('alerts.order')}</TableCell>
+                      <TableCell>{translate('alerts.created')}</TableCell>
+                      <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                      <TableCell align="right">{translate('alerts.totalWithFee')}</TableCell>
+                      <TableCell align="right">{translate('alerts.cash')}</TableCell>
+                      <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                      <TableCell>{translate('alerts.createdBy')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {detail.orders.map((o) => (
+                      <TableRow key={o.id}>
+                        <TableCell>
+                          <Link component={RouterLink} to={`/order/${o.id}`} onClick={onClose}>
+                            #{o.id}
+                          </Link>
+                          {o.deleted
+                            ? ` ${translate('alerts.deleted')}`
+                            : o.status === 'CANCELLED'
+                              ? ` ${translate('alerts.cancelled')}`
+                              : ''}
+                        </TableCell>
+                        <TableCell>{formatDateTime(o.createdAt)}</TableCell>
+                        <TableCell align="right">{formatUsd(o.amountUsd)}</TableCell>
+                        <TableCell align="right">{formatUsd(o.totalWithFee)}</TableCell>
+                        <TableCell align="right">{formatUsd(o.cash)}</TableCell>
+                        <TableCell sx={NAME_CELL}>{o.beneficiaryName}</TableCell>
+                        <TableCell>{o.createdBy}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroll>
             )}
             {alert.decidedBy && (
               <Typography variant="body2" color="text.secondary">

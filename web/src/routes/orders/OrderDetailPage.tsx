@@ -28,7 +28,7 @@ import {
   UpdateOrderStatusDocument,
   type OrderDetail_OrderFragment,
 } from '../../features/orders/orders.generated';
-import { type OrderStatus } from '../../generated/graphql';
+import { type OrderAction, type OrderStatus } from '../../generated/graphql';
 import { InfoGrid } from '../../features/orders/InfoGrid';
 import { lastOrderList } from '../../features/orders/lastOrderList';
 import { OrderParties, recordedPayout } from '../../features/orders/OrderParties';
@@ -145,12 +145,12 @@ function OrderDetail({
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  // A Renewed or Cancelled original cannot be renewed; a Renewed order's status cannot change
-  // (the server refuses both), so neither is offered.
-  const renewable = order.status !== 'RENEWED' && order.status !== 'CANCELLED';
-  const statusLocked = order.status === 'RENEWED';
-  // An order is not deleted while a renewal of it remains (its derivatives are its renewals).
-  const deletable = isAdministrator && order.derivativeOrders.length === 0;
+  // The server says what this clerk may do with the order (docs/orders.md#what-may-be-done-with-an-order):
+  // the page offers exactly that.
+  const may = (action: OrderAction) => order.allowedActions.includes(action);
+  const renewable = may('RENEW');
+  const statusLocked = !may('CHANGE_STATUS');
+  const deletable = may('DELETE');
   const [nextStatus, setNextStatus] = useState<OrderStatus>(UPDATABLE_STATUSES.includes(order.status) ? order.status : 'PENDING');
   const [force, setForce] = useState(false);
   const [ask, setAsk] = useState<Ask>(null);
@@ -162,10 +162,9 @@ function OrderDetail({
   // (docs/ARCHITECTURE.md#versions): who and when, and what this clerk asked for.
   const [conflict, setConflict] = useState<{ details: EditedElsewhere; typed: [string, string][] } | null>(null);
   const [cancelOrder, cancelState] = useMutation(CancelOrderDocument);
-  // 'Cancel and refund': within the 30 minutes, while nothing was paid out or renewed.
+  // 'Cancel and refund' while the server allows it, hidden once its 30 minutes pass on this open page.
   const withinWindow = useWithinWindow(order.cancellableUntil);
-  const cancellable =
-    withinWindow && (order.status === 'PENDING' || order.status === 'STANDBY') && Number(order.remainingValue) === Number(order.amountBrl);
+  const cancellable = withinWindow && may('CANCEL');
   const deletion = useDeleteRecord(DeleteOrderDocument, {
     deleted: (data) => data.deleteOrder,
     evict: (cache, data) => {
@@ -388,7 +387,7 @@ function OrderDetail({
                 </Button>
               ) : null}
             </Stack>
-            {statusLocked ? <RenewedNotice renewals={order.derivativeOrders} isAdministrator={isAdministrator} /> : null}
+            {order.status === 'RENEWED' ? <RenewedNotice renewals={order.derivativeOrders} isAdministrator={isAdministrator} /> : null}
             {statusLocked && !deletable ? null : (
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}

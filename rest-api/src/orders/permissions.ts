@@ -1,0 +1,102 @@
+/**
+ * What a caller may do with one order now (docs/orders.md#what-may-be-done-with-an-order): one function,
+ * `refusalOf`, is both the check the write routes make and the `allowedActions` of the one-order reply
+ * (GET /api/transaction/search/{id}), so the web and the gateway show what the server would accept and
+ * never decide it themselves.
+ *
+ * The actions: CANCEL (cancel for a refund within 30 minutes, 12 CFR 1005.34; docs/compliance.md#cancellation),
+ * RENEW (docs/orders.md#renewal), DELETE (administrators), CHANGE_STATUS (docs/orders.md#statuses),
+ * ADD_PARTIAL_PAYMENT and EDIT (change or delete a recorded partial payment; docs/orders.md#partial-payments).
+ * A request's own details (the status asked for without force, a payment's value) are checked by its
+ * route on top of these.
+ */
+import { cancellableUntil, CANCELLATION_WINDOW_MINUTES, groupDigits, problemText, toCents } from '@agency/rules';
+import { Decimal } from 'decimal.js';
+import type { Queryable } from '../db/database.js';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../http-errors.js';
+import type { Caller } from '../types.js';
+import type { TransactionRow } from './model.js';
+import { ORDER_ACTIONS, STATUS, type OrderAction } from './schemas.js';
+
+/** What the checks read of an order: its row and the newest not-deleted renewal of it (null when none). */
+export interface OrderFacts {
+  row: TransactionRow;
+  renewedBy: number | null;
+}
+
+/** The administrators' role id (docs/ARCHITECTURE.md#enumerations). */
+const ADMINISTRATOR = 1;
+
+/**
+ * Why `caller` may not do `action` with the order at instant `now`, as the error its route answers;
+ * null when allowed. Refusals: CANCEL 409 CANCELLATION_WINDOW_CLOSED (past createdAt + 30 minutes),
+ * ORDER_ALREADY_CANCELLED, ORDER_NOT_CANCELLABLE (Completed, Renewed or BRL already paid out);
+ * RENEW 409 ORDER_NOT_RENEWABLE (Renewed or Cancelled); DELETE 403 (not an administrator), 409 while
+ * a renewal of it remains; CHANGE_STATUS 409 ORDER_LOCKED (deleted or Renewed); ADD_PARTIAL_PAYMENT
+ * 400 naming `value` when nothing remains to pay; EDIT 404 when no payment is recorded.
+ */
+export function refusalOf(action: OrderAction, facts: OrderFacts, caller: Caller, now: Date): HttpError | null {
+  const { row, renewedBy } = facts;
+  const id = row.id;
+  const status = row.status_id;
+  const paidOut = new Decimal(row.remaining_value).lt(row.amount_brl);
+  switch (action) {
+    case 'CANCEL':
+      if (now.getTime() > cancellableUntil(new Date(row.created_at).getTime()))
+        return conflict(
+          `Order ${id} can no longer be cancelled: the ${CANCELLATION_WINDOW_MINUTES} minutes after it was created have passed`,
+          {
+            code: 'CANCELLATION_WINDOW_CLOSED',
+          },
+        );
+      if (status === STATUS.CANCELLED) return conflict(`Order ${id} is already cancelled`, { code: 'ORDER_ALREADY_CANCELLED' });
+      if (status === STATUS.COMPLETED || status === STATUS.RENEWED || paidOut)
+        return conflict(`Order ${id} cannot be cancelled: its money has already been paid out or renewed`, {
+          code: 'ORDER_NOT_CANCELLABLE',
+        });
+      return null;
+    case 'RENEW':
+      if (status === STATUS.RENEWED) return conflict(`Order ${id} is renewed and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
+      if (status === STATUS.CANCELLED) return conflict(`Order ${id} is cancelled and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
+      return null;
+    case 'DELETE':
+      if (caller.roleId !== ADMINISTRATOR) return forbidden('Administrators only');
+      if (renewedBy !== null) return conflict(`Order ${id} was renewed by order ${renewedBy}: delete that renewal first`);
+      return null;
+    case 'CHANGE_STATUS':
+      if (row.deleted_at !== null) return conflict(`Order ${id} is deleted and its status cannot change`, { code: 'ORDER_LOCKED' });
+      if (status === STATUS.RENEWED) return conflict(`Order ${id} is renewed and its status cannot change`, { code: 'ORDER_LOCKED' });
+      return null;
+    case 'ADD_PARTIAL_PAYMENT':
+      if (new Decimal(row.remaining_value).lte(0))
+        return badRequest('value', problemText('belowRemaining', { remaining: groupDigits(toCents(row.remaining_value)) }));
+      return null;
+    case 'EDIT':
+      return paidOut ? null : notFound(`Order ${id} has no partial payment`);
+  }
+}
+
+/** Throws the refusal of `action` (see refusalOf); returns when the caller may do it. */
+export function mustAllow(action: OrderAction, facts: OrderFacts, caller: Caller, now: Date): void {
+  const refusal = refusalOf(action, facts, caller, now);
+  if (refusal) throw refusal;
+}
+
+/** The actions `caller` may do with the order at `now`, in ORDER_ACTIONS' order: the reply's allowedActions. */
+export function allowedActions(facts: OrderFacts, caller: Caller, now: Date): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => refusalOf(action, facts, caller, now) === null);
+}
+
+/** The newest not-deleted renewal of order id, or null (what DELETE waits for). */
+export async function renewalOf(q: Queryable, id: number): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+    [id],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The facts refusalOf reads of a row: the row and its newest renewal. */
+export async function factsOf(q: Queryable, row: TransactionRow): Promise<OrderFacts> {
+  return { row, renewedBy: await renewalOf(q, row.id) };
+}

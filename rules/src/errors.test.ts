@@ -22,7 +22,15 @@ describe('field problems carry a key and parameters a client can translate', () 
   it('reads the key and parameters back from every template', () => {
     for (const rule of Object.keys(FIELD_PROBLEMS) as FieldProblem[]) {
       if (rule === 'mustEqual') continue;
-      const params = { max: '100.00', decimals: '2', example: '+1 (973) 555-0100', remaining: '1234.56', min: '12', name: 'ana' };
+      const params = {
+        max: '100.00',
+        decimals: '2',
+        example: '+1 (973) 555-0100',
+        remaining: '1234.56',
+        min: '12',
+        name: 'ana',
+        years: '120',
+      };
       const found = problemOf(problemText(rule, params));
       expect(found?.rule).toBe(rule);
       expect(problemText(found!.rule, found!.params)).toBe(problemText(rule, params));

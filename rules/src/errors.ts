@@ -27,6 +27,8 @@ export const FIELD_PROBLEMS = {
   stateCode: 'must be a 2-letter state code, e.g. NJ',
   realDate: 'must be a real date in the form YYYY-MM-DD',
   notInFuture: 'must not be in the future',
+  tooOld: 'must not be more than {{years}} years ago',
+  atMostCharacters: 'must have at most {{max}} characters',
   zelleRequired: 'is required for Zelle',
   zelleValue: 'Zelle needs an email or a US phone',
   mustEqual: '{{problem}}, {{expected}}',

@@ -11,6 +11,7 @@ export * from './orders.js';
 export * from './investments.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './limits.js';
 export * from './brazil.js';
 export * from './csv.js';
 export * from './sanctions.js';

@@ -3,6 +3,7 @@
  * reply with its Pix keys, the create/update body, and the Pix key routes. The CPF travels in
  * the field `email` (docs/clients-and-beneficiaries.md#clients), as digits.
  */
+import { RECIPIENT_TEXT_LIMITS as L } from '@agency/rules';
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 import { DocumentTypeID } from '../clients/schemas.js';
@@ -54,26 +55,29 @@ export type Recipient = Static<typeof Recipient>;
 const OptionalText = (maxLength: number, description?: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength, ...(description ? { description } : {}) }), Type.Null()]));
 
-/** POST /api/recipient/create and POST /api/recipient/update/{id} (a full replace): the beneficiary fields. */
+/**
+ * POST /api/recipient/create and POST /api/recipient/update/{id} (a full replace): the beneficiary fields,
+ * each at most @agency/rules' RECIPIENT_TEXT_LIMITS long (the forms cap their inputs at the same).
+ */
 export const RecipientBody = Type.Object({
   fullName: Type.String({
-    maxLength: 200,
+    maxLength: L.fullName,
     description:
       "a person's or company's name; stored with invisible characters (zero-width, soft hyphen, BOM...) removed and spaces collapsed; one made only of them is 400 INVALID_FIELD",
   }),
-  email: Type.String({ maxLength: 30, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
-  telephone: OptionalText(30, 'optional: a Brazilian phone, e.g. +55 (11) 98765-4321'),
-  state: Type.String({ maxLength: 10, description: '2-letter state code (UF)' }),
-  zip: OptionalText(20),
-  city: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: L.email, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
+  telephone: OptionalText(L.telephone, 'optional: a Brazilian phone, e.g. +55 (11) 98765-4321'),
+  state: Type.String({ maxLength: L.state, description: '2-letter state code (UF)' }),
+  zip: OptionalText(L.zip),
+  city: Type.String({ maxLength: L.city }),
   payoutTypeID: Type.Integer({ minimum: 1, maximum: 3, description: '1 Bank Deposit, 2 Pix, 3 Zelle' }),
   accountTypeID: Type.Integer({ minimum: 1, maximum: 2, description: '1 Savings, 2 Checking' }),
-  pix: OptionalText(100, 'Pix: a Pix key (required); Zelle: an email or a US phone (required); Bank Deposit: ignored'),
-  bankName: OptionalText(200, 'Bank Deposit: required; otherwise ignored'),
-  branch: OptionalText(60, 'Bank Deposit: required; otherwise ignored'),
-  accountNumber: OptionalText(60, 'Bank Deposit: required; otherwise ignored'),
+  pix: OptionalText(L.pix, 'Pix: a Pix key (required); Zelle: an email or a US phone (required); Bank Deposit: ignored'),
+  bankName: OptionalText(L.bankName, 'Bank Deposit: required; otherwise ignored'),
+  branch: OptionalText(L.branch, 'Bank Deposit: required; otherwise ignored'),
+  accountNumber: OptionalText(L.accountNumber, 'Bank Deposit: required; otherwise ignored'),
   documentTypeID: DocumentTypeID,
-  documentNumber: Type.String({ maxLength: 60 }),
+  documentNumber: Type.String({ maxLength: L.documentNumber }),
 });
 export type RecipientBody = Static<typeof RecipientBody>;
 

@@ -85,6 +85,8 @@ forEachBackend('clients', (backend) => {
       [{ birthday: '1990-02-30' }, 'birthday: must be a real date in the form YYYY-MM-DD'],
       [{ birthday: '10/05/1980' }, 'birthday: must be a real date in the form YYYY-MM-DD'],
       [{ birthday: '2999-01-01' }, 'birthday: must not be in the future'],
+      [{ birthday: '1900-01-01' }, 'birthday: must not be more than 120 years ago'],
+      [{ fullName: 'A'.repeat(201) }, 'fullName: must have at most 200 characters'],
       [{ email: '123.456.789-00' }, 'email: must be a valid CPF or CNPJ'],
       [{ email: '' }, 'email: must not be empty'],
       [{ email: '11.222.333/0001-00' }, 'email: must be a valid CPF or CNPJ'],

@@ -2,6 +2,7 @@
  * TypeBox schemas of the clients domain (docs/clients-and-beneficiaries.md#clients, #calls): the Client reply and the
  * create/update body. The CPF travels in the field `email` (docs/clients-and-beneficiaries.md#clients), as digits.
  */
+import { CLIENT_TEXT_LIMITS } from '@agency/rules';
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
 import { ExpectedVersion, Version } from '../db/versions.js';
@@ -31,23 +32,26 @@ export const Client = Type.Object(
 );
 export type Client = Static<typeof Client>;
 
-const Text = (description?: string) => Type.String({ maxLength: 200, ...(description ? { description } : {}) });
+/** The longest texts are @agency/rules' CLIENT_TEXT_LIMITS, which the forms cap their inputs at too (docs/money-and-dates.md#limits). */
+const L = CLIENT_TEXT_LIMITS;
+const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
 /** POST /api/client/create and POST /api/client/update/{id} (a full replace): the sender fields. */
 export const ClientBody = Type.Object({
   fullName: Text(
+    L.fullName,
     "a person's or company's name; stored with invisible characters (zero-width, soft hyphen, BOM...) removed and spaces collapsed; one made only of them is 400 INVALID_FIELD",
   ),
-  birthday: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a real date not in the future' }),
-  email: Type.String({ maxLength: 30, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
-  telephone: Type.String({ maxLength: 30, description: 'a US phone number, e.g. +1 (973) 555-0100' }),
-  streetAddress: Text(),
-  zipCode: Type.String({ maxLength: 20, description: '5 digits or ZIP+4' }),
-  city: Text(),
-  state: Type.String({ maxLength: 10, description: '2-letter state code' }),
-  country: Type.Optional(Type.Union([Type.String({ maxLength: 60, description: "default 'US'" }), Type.Null()])),
+  birthday: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a real date not in the future nor more than 120 years ago' }),
+  email: Type.String({ maxLength: L.email, description: 'a valid CPF or CNPJ (numeric or alphanumeric), punctuation allowed' }),
+  telephone: Type.String({ maxLength: L.telephone, description: 'a US phone number, e.g. +1 (973) 555-0100' }),
+  streetAddress: Text(L.streetAddress),
+  zipCode: Type.String({ maxLength: L.zipCode, description: '5 digits or ZIP+4' }),
+  city: Text(L.city),
+  state: Type.String({ maxLength: L.state, description: '2-letter state code' }),
+  country: Type.Optional(Type.Union([Type.String({ maxLength: L.country, description: "default 'US'" }), Type.Null()])),
   documentTypeID: DocumentTypeID,
-  documentNumber: Type.String({ maxLength: 60 }),
+  documentNumber: Type.String({ maxLength: L.documentNumber }),
 });
 export type ClientBody = Static<typeof ClientBody>;
 

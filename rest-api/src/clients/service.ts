@@ -8,7 +8,7 @@ import { checkVersion } from '../db/versions.js';
 import { writeAudit } from '../db/audit.js';
 import { queryPage } from '../db/paging.js';
 import { bestMatchOrder, escapeLike, lockByFullName, NAME_CANDIDATES, nameContains, nameKey, termKey } from '../db/search.js';
-import { birthdayDays, optionalText, pastDate, personName, requiredText, stateCode, taxId, usPhone, usZip } from '@agency/rules';
+import { birthdayDate, birthdayDays, optionalText, personName, requiredText, stateCode, taxId, usPhone, usZip } from '@agency/rules';
 import { badRequest, conflict, notFound, requirePresent, withFieldPrefix } from '../http-errors.js';
 import { checkDocument } from '../documents/files.js';
 import { requireDocument, type DocumentColumns, type DocumentReply } from '../documents/schemas.js';
@@ -106,7 +106,7 @@ export interface ClientFields {
 export function validateClient(body: ClientBody, today: string): ClientFields {
   return {
     fullName: personName(body.fullName, 'fullName'),
-    birthday: pastDate(body.birthday, 'birthday', today),
+    birthday: birthdayDate(body.birthday, 'birthday', today),
     cpf: taxId(body.email, 'email'),
     telephone: usPhone(body.telephone, 'telephone'),
     streetAddress: requiredText(body.streetAddress, 'streetAddress'),

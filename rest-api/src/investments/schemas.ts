@@ -4,6 +4,7 @@
  * invoice actions and agreement documents. Amounts and percentages are accepted as JSON numbers or
  * decimal strings and answered as decimal strings (amounts 2 decimals, percentages 4).
  */
+import { INVESTMENT_TEXT_LIMITS as L } from '@agency/rules';
 import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
 import { Client, ClientBody } from '../clients/schemas.js';
@@ -64,7 +65,9 @@ export const Invoice = Type.Object(
 );
 export type Invoice = Static<typeof Invoice>;
 
-const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description }));
+/** An optional payout text, at most `maxLength` (@agency/rules' INVESTMENT_TEXT_LIMITS, which the form caps its inputs at too). */
+const OptionalText = (maxLength: number, description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
 /** An optional id whose range the service checks (its messages name the choices); bounded to int4 here. */
 const OptionalId = (description: string) =>
   Type.Optional(Type.Union([Type.Integer({ minimum: -2147483648, maximum: INT4_MAX }), Type.Null()], { description }));
@@ -90,13 +93,13 @@ export const CreateInvestmentBody = Type.Object({
   createdAt: Type.Optional(
     Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: "YYYY-MM-DD; absent, null or '': the agency's today" }),
   ),
-  paymentDescription: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  paymentDescription: Type.Optional(Type.Union([Type.String({ maxLength: L.paymentDescription }), Type.Null()])),
   payoutTypeID: OptionalId('required: 1 Bank Deposit, 2 PIX, 3 Zelle'),
   accountTypeID: OptionalId('required: 1 Savings Account, 2 Checking Account'),
-  pix: OptionalText('PIX: a valid Pix key (required); Zelle: optional email or US phone; Bank Deposit: cleared'),
-  accountNumber: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
-  bankName: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
-  branch: OptionalText('required for Bank Deposit and Zelle; cleared for PIX'),
+  pix: OptionalText(L.pix, 'PIX: a valid Pix key (required); Zelle: optional email or US phone; Bank Deposit: cleared'),
+  accountNumber: OptionalText(L.accountNumber, 'required for Bank Deposit and Zelle; cleared for PIX'),
+  bankName: OptionalText(L.bankName, 'required for Bank Deposit and Zelle; cleared for PIX'),
+  branch: OptionalText(L.branch, 'required for Bank Deposit and Zelle; cleared for PIX'),
   isRenew: Type.Optional(Type.Boolean({ description: 'default false; a renewal of originalInvestment' })),
   originalInvestment: Type.Optional(
     Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew: the id of the investment renewed' }),

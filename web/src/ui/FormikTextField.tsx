@@ -21,7 +21,8 @@ function useFieldState<V extends object>(formik: FormikProps<V>, name: keyof V &
  * field was touched or the form submitted. The label is the field's accessible name.
  * Optional: `format` rewrites the typed text (format-as-you-type phones); `onValueChange` replaces
  * the default change handling (a select whose choice changes other fields); `errorText` is an error
- * shown whatever the touched state (a lookup's 'Zip error!'). The input's id is unique per field
+ * shown whatever the touched state (a lookup's 'Zip error!'); `maxLength` caps the input at the
+ * server's limit of the field (@agency/rules' *_TEXT_LIMITS). The input's id is unique per field
  * instance, so two forms on one screen (the new-order sender and beneficiary) keep their labels apart.
  */
 export function FormikTextField<V extends object>(
@@ -32,9 +33,10 @@ export function FormikTextField<V extends object>(
     format?: (text: string) => string;
     onValueChange?: (value: string) => void;
     errorText?: string | null;
+    maxLength?: number;
   } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>,
 ) {
-  const { formik, name, label, helperText, format, onValueChange, errorText, ...rest } = props;
+  const { formik, name, label, helperText, format, onValueChange, errorText, maxLength, slotProps, ...rest } = props;
   const { id, value, shownError } = useFieldState(formik, name, errorText);
   return (
     <TextField
@@ -54,6 +56,9 @@ export function FormikTextField<V extends object>(
       onBlur={formik.handleBlur}
       error={Boolean(shownError)}
       helperText={shownError ?? helperText}
+      slotProps={
+        maxLength === undefined ? slotProps : { ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), maxLength } }
+      }
       {...rest}
     />
   );

@@ -13,10 +13,14 @@ function fieldWords(name: string, language: Language): string | null {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The first part of a field path that names a party of an order (GraphQL's ConfirmOrderInput.client and .beneficiary). */
+const PARTIES: ReadonlySet<string> = new Set(['client', 'beneficiary']);
+
 /**
  * A server message as a sentence a clerk reads, in the chosen language: a leading field path
  * ('order.paymentLines.1.value: must be ...') becomes the field's words ('Value of line 2 must be
- * ...'); a message that already starts with a capital after the path keeps only that sentence. In
+ * ...'); a field of the sender or the beneficiary ('client.fullName: ...') is said with its party
+ * ('Sender: Full name must have at most 200 characters'); a message that already starts with a capital after the path keeps only that sentence. In
  * Portuguese the field is named from the catalogue and the problem translated by its key in the
  * shared rules (FIELD_PROBLEMS, catalogue `rules.*`); a problem the rules do not name becomes
  * 'valor inválido', so no English word or field path reaches the screen.
@@ -25,6 +29,12 @@ export function readableMessage(message: string, language: Language = currentLan
   const m = /^\s*([A-Za-z]\w*(?:\.\w+)*)\s*:\s*(.+)$/s.exec(message);
   if (!m) return language === 'en' ? message : (catalogueSentence(message, language) ?? message);
   const path = m[1]!.split('.');
+  // A field of one of Confirm's parties ('client.fullName: ...'): the sentence names the party too,
+  // since the sender and the beneficiary share their fields' names (issue 30 item 7).
+  if (path.length > 1 && PARTIES.has(path[0]!)) {
+    const sentence = readableMessage(`${path.slice(1).join('.')}: ${m[2]!}`, language);
+    return translate('errors.inParty', { party: translate(`errors.parties.${path[0]!}`), sentence });
+  }
   const problem = m[2]!.trim();
   const english = language === 'en';
   if (english && /^[A-Z]/.test(problem)) return problem;

@@ -20,8 +20,11 @@ describe('what a clerk reads of a failure', () => {
   it('turns a field path into the field words, and keeps a message that is already a sentence', () => {
     expect(readableMessage('actualPassword: is wrong')).toBe('Current password is wrong');
     expect(readableMessage('order.paymentLines.1.value: must be at least 0')).toBe('Value of line 2 must be at least 0');
-    expect(readableMessage('client.streetAddress: must not be empty')).toBe('Street address must not be empty');
-    expect(readableMessage('beneficiary.cpf: must be a valid CPF or CNPJ')).toBe('CPF/CNPJ must be a valid CPF or CNPJ');
+    // A field of Confirm's sender or beneficiary names the party (issue 30 item 7).
+    expect(readableMessage('client.streetAddress: must not be empty')).toBe('Sender: Street address must not be empty');
+    expect(readableMessage('beneficiary.cpf: must be a valid CPF or CNPJ')).toBe('Beneficiary: CPF/CNPJ must be a valid CPF or CNPJ');
+    expect(readableMessage('client.fullName: must have at most 200 characters')).toBe('Sender: Full name must have at most 200 characters');
+    expect(readableMessage('client.birthday: must not be in the future')).toBe('Sender: Birthday must not be in the future');
     expect(readableMessage('pix: Please fill in the PIX field in the Beneficiary Information section')).toBe(
       'Please fill in the PIX field in the Beneficiary Information section',
     );
@@ -72,7 +75,7 @@ describe('a failure in Portuguese', () => {
           code: 'BAD_USER_INPUT',
           restCode: 'INVALID_FIELD',
         }),
-      ).toBe('Telefone: precisa ser um telefone dos EUA, ex.: +1 (973) 555-0100');
+      ).toBe('Remetente — Telefone: precisa ser um telefone dos EUA, ex.: +1 (973) 555-0100');
       expect(translatedMessage('order.paymentLines.1.value: must have at most 2 decimals', { code: 'BAD_USER_INPUT' })).toBe(
         'Valor da linha 2: pode ter no máximo 2 casas decimais',
       );
@@ -109,7 +112,15 @@ describe('a failure in Portuguese', () => {
       expect(translatedMessage('value: would take the remaining value below zero (R$ 43.25 remaining)', { code: 'BAD_USER_INPUT' })).toBe(
         'Valor: deixaria o valor restante abaixo de zero (restam R$ 43,25)',
       );
-      expect(translatedMessage('client.fullName: is required', { code: 'BAD_USER_INPUT' })).toBe('Nome completo: é obrigatório');
+      expect(translatedMessage('client.fullName: is required', { code: 'BAD_USER_INPUT' })).toBe(
+        'Remetente — Nome completo: é obrigatório',
+      );
+      expect(translatedMessage('beneficiary.fullName: must have at most 200 characters', { code: 'BAD_USER_INPUT' })).toBe(
+        'Beneficiário — Nome completo: pode ter no máximo 200 caracteres',
+      );
+      expect(translatedMessage('client.birthday: must not be more than 120 years ago', { code: 'BAD_USER_INPUT' })).toBe(
+        'Remetente — Data de nascimento: não pode ser de mais de 120 anos atrás',
+      );
       expect(translatedMessage('actualPassword: is wrong', { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD' })).toBe(
         'Senha atual: não confere',
       );
@@ -124,7 +135,7 @@ describe('a failure in Portuguese', () => {
 
   it("keeps the server's English sentence in English", () => {
     expect(translatedMessage('client.telephone: must be a US phone number, e.g. +1 (973) 555-0100', { code: 'BAD_USER_INPUT' }, 'en')).toBe(
-      'Telephone must be a US phone number, e.g. +1 (973) 555-0100',
+      'Sender: Telephone must be a US phone number, e.g. +1 (973) 555-0100',
     );
   });
 });

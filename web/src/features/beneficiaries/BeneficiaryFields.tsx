@@ -11,7 +11,7 @@ import type { PayoutType } from '../../generated/graphql';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { formatBrPhone } from '../../ui/phone';
 import { DocumentFields } from '../clients/DocumentFields';
-import { beneficiaryRequiredFields, type BeneficiaryFormValues } from './beneficiarySchema';
+import { BENEFICIARY_FIELD_LIMITS, beneficiaryRequiredFields, type BeneficiaryFormValues } from './beneficiarySchema';
 import { ACCOUNT_TYPE_OPTIONS, applyPayoutType, bankFieldsEnabled, PAYOUT_TYPE_OPTIONS, pixInputEnabled, pixInputLabel } from './payout';
 import { PixKeyManagerDialog } from './PixKeyManagerDialog';
 import { SelectPixDialog } from './SelectPixDialog';
@@ -56,6 +56,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="fullName"
+          maxLength={BENEFICIARY_FIELD_LIMITS.fullName}
           label={translate('people.fullName')}
           required={req('fullName')}
           disabled={disabled}
@@ -64,6 +65,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="cpf"
+          maxLength={BENEFICIARY_FIELD_LIMITS.cpf}
           label={translate('people.cpf')}
           required={req('cpf')}
           disabled={disabled}
@@ -72,6 +74,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="telephone"
+          maxLength={BENEFICIARY_FIELD_LIMITS.telephone}
           label={translate('people.telephone')}
           type="tel"
           placeholder="+55 (11) 98765-4321"
@@ -83,6 +86,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="state"
+          maxLength={BENEFICIARY_FIELD_LIMITS.state}
           label={translate('people.state')}
           required={req('state')}
           disabled={disabled}
@@ -91,6 +95,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="zip"
+          maxLength={BENEFICIARY_FIELD_LIMITS.zip}
           label={translate('people.zip')}
           required={req('zip')}
           disabled={disabled}
@@ -99,6 +104,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="city"
+          maxLength={BENEFICIARY_FIELD_LIMITS.city}
           label={translate('people.city')}
           required={req('city')}
           disabled={disabled}
@@ -137,6 +143,7 @@ export function BeneficiaryFields({
           <FormikTextField
             formik={formik}
             name="pix"
+            maxLength={BENEFICIARY_FIELD_LIMITS.pix}
             label={pixInputLabel(payoutType)}
             required={req('pix')}
             disabled={!pixEnabled}
@@ -162,6 +169,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="bankName"
+          maxLength={BENEFICIARY_FIELD_LIMITS.bankName}
           label={translate('people.bankName')}
           required={req('bankName')}
           disabled={!bankEnabled}
@@ -170,6 +178,7 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="branch"
+          maxLength={BENEFICIARY_FIELD_LIMITS.branch}
           label={translate('people.branch')}
           required={req('branch')}
           disabled={!bankEnabled}
@@ -178,12 +187,18 @@ export function BeneficiaryFields({
         <FormikTextField
           formik={formik}
           name="accountNumber"
+          maxLength={BENEFICIARY_FIELD_LIMITS.accountNumber}
           label={translate('people.accountNumber')}
           required={req('accountNumber')}
           disabled={!bankEnabled}
           autoComplete="off"
         />
-        <DocumentFields formik={formik} required={{ type: req('documentType'), number: req('documentNumber') }} disabled={disabled} />
+        <DocumentFields
+          formik={formik}
+          required={{ type: req('documentType'), number: req('documentNumber') }}
+          numberMaxLength={BENEFICIARY_FIELD_LIMITS.documentNumber}
+          disabled={disabled}
+        />
       </Box>
       {beneficiary ? (
         <>

@@ -2,9 +2,10 @@
  * The beneficiary form: its values, the yup schema with the required fields of docs/clients-and-beneficiaries.md#validation (fullName,
  * CPF, city, state, doc type, doc number, payout type, account type; the Pix key for PIX, the Zelle
  * value for Zelle, bank name, branch and account number for Bank Deposit; telephone optional), the
- * Pix add rule, and the conversions from a Beneficiary and to a BeneficiaryInput.
+ * Pix add rule, each text at most BENEFICIARY_FIELD_LIMITS long (the server's, docs/money-and-dates.md#limits),
+ * and the conversions from a Beneficiary and to a BeneficiaryInput.
  */
-import { brazilianPhoneDigits, canonicalTaxId, canonicalZelle } from '@agency/rules';
+import { brazilianPhoneDigits, canonicalTaxId, canonicalZelle, RECIPIENT_TEXT_LIMITS } from '@agency/rules';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import { visibleNameTest } from '../../ui/visibleName';
 import * as yup from 'yup';
@@ -45,13 +46,38 @@ export function beneficiaryRequiredFields(payoutType: PayoutType | ''): Readonly
   return new Set(fields);
 }
 
-/** A required text; `label` is the catalogue key of the field's name. */
-const requiredMessage = (label: string) => () => translate('validation.required', { field: translate(label) });
-const required = (label: string) => yup.string().trim().required(requiredMessage(label));
-const requiredFor = (payoutType: PayoutType, label: string) =>
+/**
+ * The longest text of each field of the form: the REST API's limits (@agency/rules RECIPIENT_TEXT_LIMITS,
+ * whose `email` is the CPF/CNPJ), which the inputs stop at and the schema checks.
+ */
+export const BENEFICIARY_FIELD_LIMITS = {
+  fullName: RECIPIENT_TEXT_LIMITS.fullName,
+  cpf: RECIPIENT_TEXT_LIMITS.email,
+  telephone: RECIPIENT_TEXT_LIMITS.telephone,
+  state: RECIPIENT_TEXT_LIMITS.state,
+  zip: RECIPIENT_TEXT_LIMITS.zip,
+  city: RECIPIENT_TEXT_LIMITS.city,
+  pix: RECIPIENT_TEXT_LIMITS.pix,
+  bankName: RECIPIENT_TEXT_LIMITS.bankName,
+  branch: RECIPIENT_TEXT_LIMITS.branch,
+  accountNumber: RECIPIENT_TEXT_LIMITS.accountNumber,
+  documentNumber: RECIPIENT_TEXT_LIMITS.documentNumber,
+} as const satisfies Partial<Record<keyof BeneficiaryFormValues, number>>;
+
+const L = BENEFICIARY_FIELD_LIMITS;
+
+/** A text of at most `max` characters; `label` is the catalogue key of the field's name. */
+const capped = (label: string, max: number) =>
   yup
     .string()
     .trim()
+    .max(max, () => translate('validation.tooLong', { field: translate(label), max }));
+
+/** A required text; `label` is the catalogue key of the field's name. */
+const requiredMessage = (label: string) => () => translate('validation.required', { field: translate(label) });
+const required = (label: string, max: number) => capped(label, max).required(requiredMessage(label));
+const requiredFor = (payoutType: PayoutType, label: string, max: number) =>
+  capped(label, max)
     .default('')
     .when('payoutType', {
       is: payoutType,
@@ -60,20 +86,18 @@ const requiredFor = (payoutType: PayoutType, label: string) =>
 
 /** The beneficiary form's schema (docs/clients-and-beneficiaries.md#validation, #payout). */
 export const beneficiarySchema = yup.object({
-  fullName: required('people.fullName').test(visibleNameTest('people.fullName')),
-  cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
-  telephone: yup
-    .string()
-    .trim()
+  fullName: required('people.fullName', L.fullName).test(visibleNameTest('people.fullName')),
+  cpf: required('people.cpf', L.cpf).test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
+  telephone: capped('people.telephone', L.telephone)
     .default('')
     .test(
       'phone',
       () => translate('validation.brazilianPhone'),
       (v) => !v || brazilianPhoneDigits(v) !== null,
     ),
-  state: required('people.state'),
-  zip: yup.string().trim().default(''),
-  city: required('people.city'),
+  state: required('people.state', L.state),
+  zip: capped('people.zip', L.zip).default(''),
+  city: required('people.city', L.city),
   payoutType: yup
     .string()
     .required(requiredMessage('people.payoutType'))
@@ -88,9 +112,7 @@ export const beneficiarySchema = yup.object({
       ACCOUNT_TYPE_OPTIONS.map((o) => o.value),
       requiredMessage('people.accountType'),
     ),
-  pix: yup
-    .string()
-    .trim()
+  pix: capped('payout.PIX', L.pix)
     .default('')
     .when('payoutType', {
       is: 'PIX',
@@ -105,9 +127,9 @@ export const beneficiarySchema = yup.object({
           (v) => !v || canonicalZelle(v) !== null,
         ),
     }),
-  bankName: requiredFor('BANK_DEPOSIT', 'people.bankName'),
-  branch: requiredFor('BANK_DEPOSIT', 'people.branch'),
-  accountNumber: requiredFor('BANK_DEPOSIT', 'people.accountNumber'),
+  bankName: requiredFor('BANK_DEPOSIT', 'people.bankName', L.bankName),
+  branch: requiredFor('BANK_DEPOSIT', 'people.branch', L.branch),
+  accountNumber: requiredFor('BANK_DEPOSIT', 'people.accountNumber', L.accountNumber),
   documentType: yup
     .string()
     .required(requiredMessage('people.documentType'))
@@ -115,7 +137,7 @@ export const beneficiarySchema = yup.object({
       DOCUMENT_TYPE_OPTIONS.map((o) => o.value),
       requiredMessage('people.documentType'),
     ),
-  documentNumber: required('people.documentNumber'),
+  documentNumber: required('people.documentNumber', L.documentNumber),
 });
 
 /** The Pix add rule (docs/clients-and-beneficiaries.md#validation): a Pix can be added only when its text is non-empty. */

@@ -6,15 +6,18 @@ import { translate } from '../../i18n';
 
 /**
  * The Document Type select and Document Number field that the sender and beneficiary forms share
- * (docs/clients-and-beneficiaries.md#clients, #validation: both required on both forms).
+ * (docs/clients-and-beneficiaries.md#clients, #validation: both required on both forms); the number
+ * stops at `numberMaxLength`, the server's limit of the record's field.
  */
 export function DocumentFields<V extends { documentType: string; documentNumber: string }>({
   formik,
   required,
+  numberMaxLength,
   disabled,
 }: {
   formik: FormikProps<V>;
   required: { type: boolean; number: boolean };
+  numberMaxLength: number;
   disabled?: boolean;
 }) {
   return (
@@ -36,6 +39,7 @@ export function DocumentFields<V extends { documentType: string; documentNumber:
       <FormikTextField
         formik={formik}
         name="documentNumber"
+        maxLength={numberMaxLength}
         label={translate('people.documentNumber')}
         required={required.number}
         disabled={disabled}

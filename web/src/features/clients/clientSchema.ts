@@ -1,9 +1,21 @@
 /**
  * The client (sender) form: its values, the yup schema with the required fields of docs/clients-and-beneficiaries.md#validation
  * (fullName, birthday, CPF, telephone, streetAddress, zipCode, city, state, doc type, doc number;
- * country defaults to US), and the conversions from a Client and to a ClientInput.
+ * country defaults to US), the server's limits (each text at most CLIENT_FIELD_LIMITS long, the birthday
+ * not in the future nor more than MAX_AGE_YEARS ago: @agency/rules, docs/money-and-dates.md#limits), and
+ * the conversions from a Client and to a ClientInput.
  */
-import { canonicalTaxId, canonicalUsZip, isCalendarDate, usPhoneDigits } from '@agency/rules';
+import {
+  calendarDateIn,
+  canonicalTaxId,
+  canonicalUsZip,
+  CLIENT_TEXT_LIMITS,
+  earliestBirthday,
+  isCalendarDate,
+  MAX_AGE_YEARS,
+  usPhoneDigits,
+} from '@agency/rules';
+import { storedAgencyTimeZone } from '../auth/session';
 import { TAX_ID_PROBLEM } from '../../ui/taxId';
 import { visibleNameTest } from '../../ui/visibleName';
 import * as yup from 'yup';
@@ -45,36 +57,74 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
 /** Default country of a client (docs/clients-and-beneficiaries.md#clients). */
 export const DEFAULT_COUNTRY = 'US';
 
-/** A required text; `label` is the catalogue key of the field's name ('Full Name is required'). */
-const required = (label: string) =>
+/**
+ * The longest text of each field of the form: the REST API's limits (@agency/rules CLIENT_TEXT_LIMITS,
+ * whose `email` is the CPF/CNPJ), which the inputs stop at and the schema checks.
+ */
+export const CLIENT_FIELD_LIMITS = {
+  fullName: CLIENT_TEXT_LIMITS.fullName,
+  cpf: CLIENT_TEXT_LIMITS.email,
+  telephone: CLIENT_TEXT_LIMITS.telephone,
+  streetAddress: CLIENT_TEXT_LIMITS.streetAddress,
+  zipCode: CLIENT_TEXT_LIMITS.zipCode,
+  city: CLIENT_TEXT_LIMITS.city,
+  state: CLIENT_TEXT_LIMITS.state,
+  country: CLIENT_TEXT_LIMITS.country,
+  documentNumber: CLIENT_TEXT_LIMITS.documentNumber,
+} as const satisfies Partial<Record<keyof ClientFormValues, number>>;
+
+/** A text of at most `max` characters; `label` is the catalogue key of the field's name ('Full Name is longer than 200 characters'). */
+export const capped = (label: string, max: number) =>
   yup
     .string()
     .trim()
-    .required(() => translate('validation.required', { field: translate(label) }));
+    .max(max, () => translate('validation.tooLong', { field: translate(label), max }));
+
+/** A required text of at most `max` characters; `label` is the catalogue key of the field's name ('Full Name is required'). */
+const required = (label: string, max: number) =>
+  capped(label, max).required(() => translate('validation.required', { field: translate(label) }));
+
+/** The agency's today as this browser last heard its zone (the browser's own before that): the birthday's bound. */
+function agencyToday(): string {
+  return calendarDateIn(storedAgencyTimeZone(), new Date());
+}
+
+/** The birthday's rule problem ('notInFuture', 'tooOld') for a real date, else null (the server's birthdayDate). */
+function birthdayProblem(date: string): 'notInFuture' | 'tooOld' | null {
+  const today = agencyToday();
+  if (date > today) return 'notInFuture';
+  return date < earliestBirthday(today) ? 'tooOld' : null;
+}
+
+const birthdayMessage = (rule: 'notInFuture' | 'tooOld') => () =>
+  translate('errors.fieldProblem', { field: translate('people.birthday'), problem: translate(`rules.${rule}`, { years: MAX_AGE_YEARS }) });
 
 /** The client form's schema (docs/clients-and-beneficiaries.md#validation). */
 export const clientSchema = yup.object({
-  fullName: required('people.fullName').test(visibleNameTest('people.fullName')),
-  birthday: required('people.birthday').test(
-    'date',
-    () => translate('common.validDate'),
-    (v) => !v || isCalendarDate(v),
-  ),
-  cpf: required('people.cpf').test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
-  telephone: required('people.telephone').test(
+  fullName: required('people.fullName', CLIENT_FIELD_LIMITS.fullName).test(visibleNameTest('people.fullName')),
+  birthday: required('people.birthday', 10)
+    .test(
+      'date',
+      () => translate('common.validDate'),
+      (v) => !v || isCalendarDate(v),
+    )
+    .test('notInFuture', birthdayMessage('notInFuture'), (v) => !v || !isCalendarDate(v) || birthdayProblem(v) !== 'notInFuture')
+    .test('tooOld', birthdayMessage('tooOld'), (v) => !v || !isCalendarDate(v) || birthdayProblem(v) !== 'tooOld'),
+  cpf: required('people.cpf', CLIENT_FIELD_LIMITS.cpf).test('cpf', TAX_ID_PROBLEM, (v) => !v?.trim() || canonicalTaxId(v) !== null),
+  telephone: required('people.telephone', CLIENT_FIELD_LIMITS.telephone).test(
     'phone',
     () => translate('validation.usPhone'),
     (v) => !v || usPhoneDigits(v) !== null,
   ),
-  streetAddress: required('people.streetAddress'),
-  zipCode: required('people.zipCode').test(
+  streetAddress: required('people.streetAddress', CLIENT_FIELD_LIMITS.streetAddress),
+  zipCode: required('people.zipCode', CLIENT_FIELD_LIMITS.zipCode).test(
     'zip',
     () => translate('validation.usZip'),
     (v) => !v || canonicalUsZip(v) !== null,
   ),
-  city: required('people.city'),
-  state: required('people.state'),
-  country: yup.string().trim().default(DEFAULT_COUNTRY),
+  city: required('people.city', CLIENT_FIELD_LIMITS.city),
+  state: required('people.state', CLIENT_FIELD_LIMITS.state),
+  country: capped('people.country', CLIENT_FIELD_LIMITS.country).default(DEFAULT_COUNTRY),
   documentType: yup
     .string()
     .required(() => translate('validation.required', { field: translate('people.documentType') }))
@@ -82,7 +132,7 @@ export const clientSchema = yup.object({
       DOCUMENT_TYPE_OPTIONS.map((o) => o.value),
       () => translate('validation.required', { field: translate('people.documentType') }),
     ),
-  documentNumber: required('people.documentNumber'),
+  documentNumber: required('people.documentNumber', CLIENT_FIELD_LIMITS.documentNumber),
 });
 
 /** The form's values for a client, or a blank form (country US, document type CNH). */

@@ -1,3 +1,4 @@
+import { INVESTMENT_TEXT_LIMITS } from '@agency/rules';
 import type { FormikProps } from 'formik';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -47,6 +48,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="pix"
+        maxLength={INVESTMENT_TEXT_LIMITS.pix}
         label={pixInputLabel(payoutType)}
         required={payoutType === 'PIX'}
         disabled={disabled || !pixInputEnabled(payoutType)}
@@ -56,6 +58,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="bankName"
+        maxLength={INVESTMENT_TEXT_LIMITS.bankName}
         label={translate('investments.bankName')}
         required={bank}
         disabled={disabled || !bank}
@@ -64,6 +67,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="branch"
+        maxLength={INVESTMENT_TEXT_LIMITS.branch}
         label={translate('investments.branch')}
         required={bank}
         disabled={disabled || !bank}
@@ -72,6 +76,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="accountNumber"
+        maxLength={INVESTMENT_TEXT_LIMITS.accountNumber}
         label={translate('investments.accountNumber')}
         required={bank}
         disabled={disabled || !bank}
@@ -80,6 +85,7 @@ export function InvestmentPayoutFields({ formik, disabled = false }: { formik: F
       <FormikTextField
         formik={formik}
         name="paymentDescription"
+        maxLength={INVESTMENT_TEXT_LIMITS.paymentDescription}
         label={translate('investments.paymentDescription')}
         disabled={disabled}
         autoComplete="off"

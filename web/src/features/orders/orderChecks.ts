@@ -1,9 +1,22 @@
 /**
  * The order creation checks of docs/orders.md#validation, in their order; the first failure is shown in a modal
  * titled 'Error!' (docs/orders.md: the CPF belongs to checks 1 and 2). Pure: the form hands in its
- * values, the check hands back the catalogue key of its message (CHECK_MESSAGES) or null.
+ * values, the check hands back the catalogue key of its message (CHECK_MESSAGES) or null; after them,
+ * amountLimitMessage says an amount over the REST API's limits in the chosen language.
  */
-import { compareDates, isCalendarDate, parseDecimal, visibleText } from '@agency/rules';
+import {
+  compareDates,
+  exchangeRate,
+  feeAmount,
+  FieldError,
+  isCalendarDate,
+  lineValue,
+  parseDecimal,
+  usdAmount,
+  visibleText,
+} from '@agency/rules';
+import { translate } from '../../i18n';
+import { formatDecimal } from '../../ui/format';
 import type { ClientFormValues } from '../clients/clientSchema';
 import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { PayoutFields } from '../beneficiaries/payout';
@@ -116,6 +129,50 @@ export function checkAmounts(transfer: TransferValues): string | null {
   const rate = decimalText(transfer.exchangeRate);
   const positive = (t: string | null) => t !== null && parseDecimal(t)!.gt(0);
   return positive(usd) && positive(rate) ? null : CHECK_MESSAGES.amounts;
+}
+
+/** The amounts bounded by the REST API's limits, each with its rule (@agency/rules) and the catalogue key of its name. */
+const BOUNDED_AMOUNTS: ReadonlyArray<{
+  label: string;
+  value: (t: TransferValues) => string | null;
+  rule: (v: string) => unknown;
+  cents: boolean;
+}> = [
+  { label: 'orders.amountUsd', value: (t) => decimalText(t.amountUsd), rule: (v) => usdAmount(v, 'amountUsd'), cents: true },
+  { label: 'orders.exchangeRate', value: (t) => decimalText(t.exchangeRate), rule: (v) => exchangeRate(v, 'exchangeRate'), cents: false },
+  { label: 'orders.fee', value: (t) => decimalText(t.fee), rule: (v) => feeAmount(v, 'fee'), cents: true },
+];
+
+/**
+ * After every check (docs/money-and-dates.md#limits, issue 30 item 7): an amount over what the agency
+ * takes in one order, by the same rules as the REST API (@agency/rules usdAmount, exchangeRate,
+ * feeAmount, lineValue: MAX_AMOUNT_USD, MAX_EXCHANGE_RATE, MAX_FEE_USD), as the sentence the 'Error!'
+ * modal shows, naming the field and the limit in the language's form ('Amount USD must be at most
+ * 1,000,000.00'); null when every amount is within its limit. Other problems (blank, zero, too many
+ * decimals) are the checks' and the amount fields' business.
+ */
+export function amountLimitMessage(transfer: TransferValues): string | null {
+  const amounts = [
+    ...BOUNDED_AMOUNTS.map((a) => ({ name: translate(a.label), value: a.value(transfer), rule: a.rule, cents: a.cents })),
+    ...transfer.payments.map((p, i) => ({
+      name: translate('orders.paymentValueN', { n: i + 1 }),
+      value: decimalText(p.value),
+      rule: (v: string) => lineValue(v, 'value'),
+      cents: true,
+    })),
+  ];
+  for (const { name, value, rule, cents } of amounts) {
+    if (value === null) continue;
+    try {
+      rule(value);
+    } catch (error) {
+      if (error instanceof FieldError && error.rule === 'atMost') {
+        const max = formatDecimal(String(error.params.max), cents ? 2 : 0);
+        return translate('errors.fieldProblem', { field: name, problem: translate('rules.atMost', { max }) });
+      }
+    }
+  }
+  return null;
 }
 
 /** The checks of /renew (docs/orders.md#screens): 3 to 5 (and the amounts), the payout from the beneficiary on file. */

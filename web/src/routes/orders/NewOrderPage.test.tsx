@@ -233,3 +233,62 @@ describe("the new-order form's dates (issue 30 item 8)", () => {
     60_000,
   );
 });
+
+describe("the new-order form applies the server's limits before Preview (issue 30 item 7, docs/money-and-dates.md#limits)", () => {
+  afterEach(() => setLanguage('en'));
+  const SLOW = { timeout: 5000 };
+
+  /** Clicks Preview (in `language`) and returns the 'Error!' modal's whole text; the form stays. */
+  async function refusal(user: ReturnType<typeof userEvent.setup>, language: Language = 'en'): Promise<string> {
+    await user.click(await screen.findByRole('button', { name: language === 'en' ? 'Preview' : 'Pré-visualizar' }));
+    const modal = await screen.findByRole('dialog', {}, SLOW);
+    expect(screen.queryByText('elsewhere')).toBeNull();
+    return modal.textContent ?? '';
+  }
+
+  /** An order of USD 99,999,999,999,999 whose payment line matches it, so only the limit stops it. */
+  const HUGE = {
+    amountUsd: '99999999999999',
+    amountBrl: '543249999999994.57',
+    payments: [{ method: 'CASH' as const, value: '100000000000004.00' }],
+  };
+
+  it.each<[Language, string]>([
+    ['en', 'Amount USD must be at most 1,000,000.00'],
+    ['pt-BR', 'Valor USD: pode ser no máximo 1.000.000,00'],
+  ])(
+    'refuses in %s an amount of 99,999,999,999,999, naming the field and the limit',
+    async (language, says) => {
+      await setLanguage(language);
+      const user = userEvent.setup();
+      openDraft({ transfer: HUGE });
+      expect(await refusal(user, language)).toContain(says);
+      expect(loadDraft()?.transfer.amountUsd).toBe('99999999999999');
+    },
+    60_000,
+  );
+
+  it('refuses a sender born in 2030, and one born more than 120 years ago, naming the section and the field', async () => {
+    const user = userEvent.setup();
+    openDraft({ sender: { birthday: '2030-01-15' } });
+    const future = await refusal(user);
+    expect(future).toContain('Please correct the marked fields in the Sender Information section');
+    expect(future).toContain('Birthday must not be in the future');
+    cleanup();
+    openDraft({ sender: { birthday: '1900-01-01' } });
+    expect(await refusal(user)).toContain('Birthday must not be more than 120 years ago');
+  }, 60_000);
+
+  it("caps every name field at the server's 200 characters, and refuses a longer one kept in a draft, naming the party", async () => {
+    const user = userEvent.setup();
+    openDraft({ beneficiary: { fullName: 'B'.repeat(10_000) } });
+    const sender = within(await screen.findByTestId('sender-section'));
+    expect(sender.getByLabelText(/^Full Name/).getAttribute('maxlength')).toBe('200');
+    expect(sender.getByLabelText(/^Street Address/).getAttribute('maxlength')).toBe('200');
+    const beneficiary = within(screen.getByTestId('beneficiary-section'));
+    expect(beneficiary.getByLabelText(/^Account Number/).getAttribute('maxlength')).toBe('60');
+    const text = await refusal(user);
+    expect(text).toContain('Please correct the marked fields in the Beneficiary Information section');
+    expect(text).toContain('Full Name is longer than 200 characters');
+  }, 60_000);
+});

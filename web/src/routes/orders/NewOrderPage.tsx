@@ -17,7 +17,7 @@ import { clientFormValues, clientSchema, type ClientFormValues } from '../../fea
 import { SenderSection } from '../../features/clients/SenderSection';
 import { keepPick, loadDraft, newIdempotencyKey, saveDraft, type OrderDraft, type PickedParty } from '../../features/orders/draft';
 import { MoneyCounter } from '../../features/orders/MoneyCounter';
-import { CHECK_ERROR_TITLE, checkOrder } from '../../features/orders/orderChecks';
+import { amountLimitMessage, CHECK_ERROR_TITLE, checkOrder } from '../../features/orders/orderChecks';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { commitBrl, initialTransfer, totalWithFeeOf, type TransferValues } from '../../features/orders/transfer';
 import { TransferSection } from '../../features/orders/TransferSection';
@@ -32,7 +32,8 @@ import { rateInputText } from '../../ui/format';
 /**
  * /new (docs/orders.md#screens, #the-new-order-form, #validation): loads the default fee and rate before showing (unless a draft from
  * Preview's Back refills the form), then the sender, beneficiary and transfer forms and the money
- * counter. 'Preview' runs the checks of docs/orders.md#validation in order and stores the draft.
+ * counter. 'Preview' runs the checks of docs/orders.md#validation in order, then the server's limits
+ * (amounts, each text's length, the birthday's range: docs/money-and-dates.md#limits), and stores the draft.
  */
 export default function NewOrderPage() {
   const [draft] = useState(() => loadDraft());
@@ -113,9 +114,10 @@ function NewOrderForm({ initial, defaults }: { initial?: OrderDraft; defaults?: 
     if (t !== transfer) setTransfer(t);
     void sender.submitForm();
     void beneficiary.submitForm();
-    const message = checkOrder({ sender: sender.values, beneficiary: beneficiary.values, transfer: t });
+    const check = checkOrder({ sender: sender.values, beneficiary: beneficiary.values, transfer: t });
+    const message = check ? translate(check) : amountLimitMessage(t);
     if (message) {
-      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message });
       return;
     }
     // A picked sender is used as it is on file; a new one must pass its form's rules too. The

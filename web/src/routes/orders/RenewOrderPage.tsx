@@ -12,7 +12,7 @@ import { SanctionsOverrideDialog, type SanctionsRefusal } from '../../features/c
 import { CreateOrderDocument, OrderDetailDocument, type OrderDetail_OrderFragment } from '../../features/orders/orders.generated';
 import { newIdempotencyKey } from '../../features/orders/draft';
 import { MoneyCounter } from '../../features/orders/MoneyCounter';
-import { CHECK_ERROR_TITLE, checkRenewal } from '../../features/orders/orderChecks';
+import { amountLimitMessage, CHECK_ERROR_TITLE, checkRenewal } from '../../features/orders/orderChecks';
 import { currentPayout, OrderParties } from '../../features/orders/OrderParties';
 import { OrderSection } from '../../features/orders/OrderSection';
 import { statusLabel } from '../../features/orders/status';
@@ -88,9 +88,10 @@ function RenewForm({ order, today }: { order: OrderDetail_OrderFragment; today: 
     const t = commitBrl(transfer);
     if (t !== transfer) setTransfer(t);
     const b = order.beneficiary;
-    const message = checkRenewal({ payout, transfer: t });
+    const check = checkRenewal({ payout, transfer: t });
+    const message = check ? translate(check) : amountLimitMessage(t);
     if (message) {
-      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message });
       return;
     }
     running.current = true;

@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
         lazy: screen(async () => (await Promise.all([import('./apollo/SignedInApollo'), loadScreenTexts()]))[0]),
         children: [
           { path: '/select', lazy: screen(() => import('./routes/select/SelectArea')) },
+          // A password an administrator set is changed here before anything else opens (RequireAuth sends every route here).
+          { path: '/change-password', lazy: screen(() => import('./routes/change-password/MustChangePasswordPage')) },
           // The receipt prints without the app's layout (docs/orders.md#screens).
           {
             path: '/receipt/:id',

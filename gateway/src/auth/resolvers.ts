@@ -3,7 +3,6 @@
  * personal access tokens (docs/employees-and-access.md#sign-in, #sessions, #access-tokens, #calls) and the own language
  * (docs/i18n.md). The REST API decides every rule; a refusal keeps its code (MFA_CODE_INVALID, PASSWORD_TOO_WEAK...).
  */
-import { GraphQLError } from 'graphql';
 import type {
   AccessTokenResolvers,
   LoginResultResolvers,
@@ -58,9 +57,14 @@ export const AccessToken: AccessTokenResolvers = {
   lastUsedAt: (t) => t.lastUsedAt ?? null,
 };
 
+/** What GET /api/auth/me adds with the sign-in policy; absent on a host without it. */
+type PolicyFields = { mustChangePassword?: boolean; mfaRequired?: boolean };
+
 export const Viewer: ViewerResolvers = {
   employee: (v) => v.employee,
   isAdministrator: (v) => v.isAdministrator,
+  mustChangePassword: (v) => (v as PolicyFields).mustChangePassword === true,
+  secondFactorRequired: (v) => (v as PolicyFields).mfaRequired === true,
 };
 
 export const Query: QueryResolvers = {
@@ -70,6 +74,8 @@ export const Query: QueryResolvers = {
   accessTokens: (_p, _a, { rest }) => rest.auth.tokens(),
 };
 
+// Employee.mfaEnabled (extended here) is the REST field of the same name: the default resolver reads it.
+
 /** A 6-digit code as typed (spaces between groups allowed), or BAD_USER_INPUT naming `field`. */
 function sixDigits(code: string, field: string): string {
   const digits = code.replace(/\s+/g, '');
@@ -78,7 +84,7 @@ function sixDigits(code: string, field: string): string {
 }
 
 /** How many days an access token may live (docs/employees-and-access.md#access-tokens). */
-const MAX_TOKEN_DAYS = 365;
+const MAX_TOKEN_DAYS = 366;
 
 export const Mutation: MutationResolvers = {
   login: (_p, { email, password }, { rest }) => rest.auth.authenticate(email, password),
@@ -90,8 +96,8 @@ export const Mutation: MutationResolvers = {
   },
   setupSecondFactor: (_p, { challenge }, { rest }) => rest.auth.setupSecondFactor(challenge ?? null),
   enableSecondFactor: (_p, { code, challenge }, { rest }) => rest.auth.enableSecondFactor(sixDigits(code, 'code'), challenge ?? null),
-  disableSecondFactor: async (_p, _a, { rest }) => {
-    await rest.auth.disableSecondFactor();
+  disableSecondFactor: async (_p, { code }, { rest }) => {
+    await rest.auth.disableSecondFactor(sixDigits(code, 'code'));
     return true;
   },
   resetSecondFactor: async (_p, { employeeID }, { rest }) => {
@@ -111,14 +117,17 @@ export const Mutation: MutationResolvers = {
     await rest.auth.endEmployeeSessions(id);
     return rest.auth.employeeSessions(id);
   },
+  endEmployeeSession: async (_p, { employeeID, id }, { rest }) => {
+    const employee = parseId(employeeID, 'employeeID');
+    await rest.auth.endEmployeeSession(employee, parseId(id, 'id'));
+    return rest.auth.employeeSessions(employee);
+  },
   createAccessToken: async (_p, { name, scope, expiresInDays }, { rest }) => {
     if (name.trim() === '' || name.length > 100) throw badUserInput('name: must be 1 to 100 characters');
     if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > MAX_TOKEN_DAYS)
       throw badUserInput(`expiresInDays: must be from 1 to ${MAX_TOKEN_DAYS}`);
-    const { id, token } = await rest.auth.createToken(name.trim(), scope, expiresInDays);
-    const listed = (await rest.auth.tokens()).find((t) => t.id === id);
-    if (!listed) throw new GraphQLError('The new access token is not listed; try again.', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-    return { token, accessToken: listed };
+    const { token, ...accessToken } = await rest.auth.createToken(name.trim(), scope, expiresInDays);
+    return { token, accessToken };
   },
   revokeAccessToken: async (_p, { id }, { rest }) => {
     await rest.auth.revokeToken(parseId(id, 'id'));

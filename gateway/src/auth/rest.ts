@@ -60,8 +60,9 @@ async function viewerFallback(client: RestClient, caller: Caller): Promise<RestV
   if (!session)
     throw new GraphQLError('Your session is not known to this server. Sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
   const role: RestRole = hasPosition ? { id: 1, name: 'Administrator' } : { id: 2, name: 'Employee' };
-  return {
-    employee: {
+  // Object.assign: the sign-in policy's fields are absent from the replies of a REST API without them.
+  const employee = Object.assign(
+    {
       id: session.employeeID,
       // Not known on a host without auth/me, and not shown: GraphQL's Employee has no version.
       version: 0,
@@ -71,8 +72,12 @@ async function viewerFallback(client: RestClient, caller: Caller): Promise<RestV
       profileImage: session.profileImage,
       fileExtension: session.fileExtension,
     },
-    isAdministrator: hasPosition,
-  };
+    { mfaEnabled: false },
+  );
+  return Object.assign(
+    { employee, isAdministrator: hasPosition },
+    { mustChangePassword: session.mustChangePassword === true, mfaRequired: false },
+  );
 }
 
 /** POST /api/auth/*: sign-in, sign-out, the viewer, the language, sessions, second factor and access tokens. */
@@ -91,9 +96,9 @@ export interface AuthRest {
   setupSecondFactor(challenge: string | null): Promise<RestMfaSetup>;
   /** POST /api/auth/mfa/enable `{code[, challenge]}`: the ten recovery codes (and the session when enrolled at sign-in). @throws MFA_CODE_INVALID. */
   enableSecondFactor(code: string, challenge: string | null): Promise<RestMfaEnabled>;
-  /** POST /api/auth/mfa/disable: the caller's own second factor off. */
-  disableSecondFactor(): Promise<void>;
-  /** DELETE /api/employee/{id}/mfa (administrators): the employee enrols again at their next sign-in. */
+  /** POST /api/auth/mfa/disable `{code}`: the caller's own second factor off. @throws MFA_CODE_INVALID, MFA_REQUIRED_BY_POLICY. */
+  disableSecondFactor(code: string): Promise<void>;
+  /** POST /api/employee/{id}/mfa/reset (administrators): the employee enrols again at their next sign-in. */
   resetSecondFactor(employeeID: number): Promise<void>;
   /** GET /api/auth/sessions: the caller's sessions, `current` marking this one. */
   sessions(): Promise<RestDeviceSession[]>;
@@ -103,11 +108,13 @@ export interface AuthRest {
   endOtherSessions(): Promise<void>;
   /** GET /api/employee/{id}/sessions (administrators). */
   employeeSessions(employeeID: number): Promise<RestDeviceSession[]>;
-  /** DELETE /api/employee/{id}/sessions (administrators): every session of that employee. */
+  /** DELETE /api/employee/{id}/sessions (administrators): every session of that employee (but the caller's own). */
   endEmployeeSessions(employeeID: number): Promise<void>;
+  /** DELETE /api/employee/{id}/sessions/{sessionId} (administrators): one session of that employee. */
+  endEmployeeSession(employeeID: number, id: number): Promise<void>;
   /** GET /api/auth/tokens: the caller's own personal access tokens (never the secrets). */
   tokens(): Promise<RestAccessToken[]>;
-  /** POST /api/auth/tokens `{name, scope, expiresInDays}`: `{id, token}`, the token this once. */
+  /** POST /api/auth/tokens `{name, scope, expiresInDays}`: the token (this once) and its listing. */
   createToken(name: string, scope: 'READ' | 'WRITE', expiresInDays: number): Promise<RestCreatedToken>;
   /** DELETE /api/auth/tokens/{id}: revokes one of the caller's own tokens. */
   revokeToken(id: number): Promise<void>;
@@ -145,11 +152,11 @@ export function authRest(client: RestClient, caller: Caller): AuthRest {
       if (typeof reply.token === 'string') remember(client, reply as RestMfaEnabled & RestSession);
       return reply;
     },
-    disableSecondFactor: async () => {
-      await client.json('POST', '/api/auth/mfa/disable', caller, {});
+    disableSecondFactor: async (code) => {
+      await client.json('POST', '/api/auth/mfa/disable', caller, { code });
     },
     resetSecondFactor: async (employeeID) => {
-      await client.json('DELETE', `/api/employee/${employeeID}/mfa`, caller);
+      await client.json('POST', `/api/employee/${employeeID}/mfa/reset`, caller, {});
     },
     sessions: () => client.json<RestDeviceSession[]>('GET', '/api/auth/sessions', caller),
     endSession: async (id) => {
@@ -161,6 +168,9 @@ export function authRest(client: RestClient, caller: Caller): AuthRest {
     employeeSessions: (employeeID) => client.json<RestDeviceSession[]>('GET', `/api/employee/${employeeID}/sessions`, caller),
     endEmployeeSessions: async (employeeID) => {
       await client.json('DELETE', `/api/employee/${employeeID}/sessions`, caller);
+    },
+    endEmployeeSession: async (employeeID, id) => {
+      await client.json('DELETE', `/api/employee/${employeeID}/sessions/${id}`, caller);
     },
     tokens: () => client.json<RestAccessToken[]>('GET', '/api/auth/tokens', caller),
     createToken: (name, scope, expiresInDays) =>

@@ -245,8 +245,5 @@ export interface RestAccessToken {
   lastUsedAt: string | null;
 }
 
-/** POST /api/auth/tokens reply: the token, shown this once. */
-export interface RestCreatedToken {
-  id: number;
-  token: string;
-}
+/** POST /api/auth/tokens reply: the token, shown this once, with its listing. */
+export type RestCreatedToken = RestAccessToken & { token: string };

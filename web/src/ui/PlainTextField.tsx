@@ -15,6 +15,7 @@ export function PlainTextField({
   label,
   helperText,
   error = false,
+  inputMode,
   ...input
 }: {
   name: string;
@@ -25,8 +26,10 @@ export function PlainTextField({
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The keyboard a phone shows ('numeric' for a one-time code). */
+  inputMode?: 'numeric' | 'text';
   error?: boolean;
-  helperText?: string | undefined;
+  helperText?: string | null | undefined;
 }) {
   const id = `field-${input.name}-${useId().replace(/[^\w-]/g, '')}`;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -35,7 +38,14 @@ export function PlainTextField({
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput {...input} id={id} label={label} fullWidth aria-describedby={helperTextId} />
+      <OutlinedInput
+        {...input}
+        inputProps={inputMode ? { inputMode } : undefined}
+        id={id}
+        label={label}
+        fullWidth
+        aria-describedby={helperTextId}
+      />
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { lazy, Suspense, useState } from 'react';
 import type { UserBadge_EmployeeFragment } from './UserBadge.generated';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { LazyTooltip } from '../../ui/LazyTooltip';
@@ -11,8 +15,17 @@ import { useLogout } from './useLogout';
 import { useSaveLanguage } from './useSaveLanguage';
 import { useTranslation } from '../../i18n';
 
+// The security dialogs arrive when one is opened (docs/screens.md#weight).
+const DevicesDialog = lazy(async () => ({ default: (await import('./SecurityDialogs')).DevicesDialog }));
+const TwoStepDialog = lazy(async () => ({ default: (await import('./SecurityDialogs')).TwoStepDialog }));
+const AccessTokensDialog = lazy(async () => ({ default: (await import('./SecurityDialogs')).AccessTokensDialog }));
+
+/** The dialogs of the badge's security menu. */
+type SecurityDialog = 'twoStep' | 'devices' | 'tokens';
+
 /**
- * The signed-in user's badge: picture (or initials), name, role, Log out and the language choice
+ * The signed-in user's badge: picture (or initials), name, role, the security menu ('Two-step verification',
+ * 'Signed-in devices', 'Access tokens': docs/employees-and-access.md), Log out and the language choice
  * (kept by the browser and saved on the employee's record, docs/i18n.md).
  * `employee` is null while the viewer loads; the stored name is shown meanwhile.
  */
@@ -21,6 +34,12 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
   const { logout, loading } = useLogout();
   const saveLanguage = useSaveLanguage();
   const name = employee?.fullName ?? fallbackName ?? '';
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<SecurityDialog | null>(null);
+  const open = (which: SecurityDialog) => {
+    setMenu(null);
+    setDialog(which);
+  };
   return (
     <Box data-testid="user-badge" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
       <Avatar src={employee?.profileImage ?? undefined} alt={name} sx={{ width: 44, height: 44 }}>
@@ -32,6 +51,18 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
             {name}
           </Typography>
           {/* An icon button named 'Log out', so the badge stays short enough for the sidebar to fit 1366×768 (docs/screens.md#sizes). */}
+          <LazyTooltip title={t('auth.security')}>
+            <span>
+              <IconButton size="small" aria-label={t('auth.security')} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
+                <SecurityIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </LazyTooltip>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            <MenuItem onClick={() => open('twoStep')}>{t('auth.mfa.title')}</MenuItem>
+            <MenuItem onClick={() => open('devices')}>{t('auth.devices.title')}</MenuItem>
+            <MenuItem onClick={() => open('tokens')}>{t('auth.tokens.title')}</MenuItem>
+          </Menu>
           <LazyTooltip title={t('common.logOut')}>
             <span>
               <IconButton size="small" aria-label={t('common.logOut')} onClick={() => void logout()} disabled={loading} edge="end">
@@ -46,6 +77,13 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
         <Box sx={{ mt: 0.5 }}>
           <LanguageSelect onChoose={(language) => void saveLanguage(language)} />
         </Box>
+        {dialog ? (
+          <Suspense fallback={null}>
+            {dialog === 'twoStep' ? <TwoStepDialog open onClose={() => setDialog(null)} /> : null}
+            {dialog === 'devices' ? <DevicesDialog open onClose={() => setDialog(null)} /> : null}
+            {dialog === 'tokens' ? <AccessTokensDialog open onClose={() => setDialog(null)} /> : null}
+          </Suspense>
+        ) : null}
       </Box>
     </Box>
   );

@@ -104,8 +104,30 @@ export function storeAgencyTimeZone(zone: string, storage: SessionStorage | unde
   if (storage?.getItem(AGENCY_TIME_ZONE_KEY) !== zone) storage?.setItem(AGENCY_TIME_ZONE_KEY, zone);
 }
 
+/**
+ * The key that marks a session whose password an administrator set: it holds the sign-in email (the password rule
+ * refuses the email's name) until the password is changed (docs/employees-and-access.md#passwords).
+ */
+export const MUST_CHANGE_PASSWORD_KEY = 'mustChangePassword';
+
+/** Marks the stored session as one that must change its password first; `email` is the one signed in with. */
+export function markMustChangePassword(email: string, storage: SessionStorage | undefined = defaultStorage()): void {
+  storage?.setItem(MUST_CHANGE_PASSWORD_KEY, email);
+}
+
+/** The sign-in email while the password must be changed first, else null. */
+export function mustChangePasswordEmail(storage: SessionStorage | undefined = defaultStorage()): string | null {
+  return storage?.getItem(MUST_CHANGE_PASSWORD_KEY) ?? null;
+}
+
+/** Forgets the mark once the password was changed. */
+export function clearMustChangePassword(storage: SessionStorage | undefined = defaultStorage()): void {
+  storage?.removeItem(MUST_CHANGE_PASSWORD_KEY);
+}
+
 /** Removes the token and userInfo (logout, or any UNAUTHENTICATED reply). */
 export function clearSession(storage: SessionStorage | undefined = defaultStorage()): void {
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_INFO_KEY);
+  storage?.removeItem(MUST_CHANGE_PASSWORD_KEY);
 }

@@ -7,19 +7,25 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import DevicesIcon from '@mui/icons-material/Devices';
 import type { EmployeeCard_EmployeeFragment } from './EmployeeCard.generated';
 import { initials, roleLabel } from '../auth/roles';
 import { translate } from '../../i18n';
 
-/** One employee on /employees: picture or initials, name, email, role, Edit and Delete. */
+/**
+ * One employee on /employees: picture or initials, name, email, role, Edit, Delete and Sessions (their signed-in
+ * devices and second factor: docs/employees-and-access.md#sessions).
+ */
 export function EmployeeCard({
   employee,
   onEdit,
   onDelete,
+  onSessions,
 }: {
   employee: EmployeeCard_EmployeeFragment;
   onEdit: () => void;
   onDelete: () => void;
+  onSessions?: () => void;
 }) {
   return (
     <Card
@@ -37,10 +43,10 @@ export function EmployeeCard({
         >
           {initials(employee.fullName)}
         </Avatar>
-        <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }} title={employee.fullName}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {employee.fullName}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap title={employee.email}>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {employee.email}
         </Typography>
         <Chip
@@ -57,6 +63,11 @@ export function EmployeeCard({
         <Button size="small" color="error" startIcon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete}>
           {translate('staff.delete')}
         </Button>
+        {onSessions ? (
+          <Button size="small" startIcon={<DevicesIcon fontSize="small" />} onClick={onSessions}>
+            {translate('auth.devices.sessions')}
+          </Button>
+        ) : null}
       </CardActions>
     </Card>
   );

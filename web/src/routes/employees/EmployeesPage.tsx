@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,11 @@ import { PageTitle } from '../../ui/PageTitle';
 import { pageFromSearch } from '../../ui/paging';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';
+
+// An employee's sessions and second factor arrive when opened (docs/screens.md#weight).
+const EmployeeSessionsDialog = lazy(async () => ({
+  default: (await import('../../features/auth/SecurityDialogs')).EmployeeSessionsDialog,
+}));
 
 /** Employees per page (docs/employees-and-access.md#employees). */
 export const EMPLOYEES_PER_PAGE = 4;
@@ -41,6 +46,7 @@ export default function EmployeesPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Item | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<Item | null>(null);
 
   const shown = data ?? previousData;
   const total = shown?.employees.total ?? 0;
@@ -97,6 +103,7 @@ export default function EmployeesPage() {
               employee={employee}
               onEdit={() => setEditing(employee)}
               onDelete={() => setToDelete(employee)}
+              onSessions={() => setSessionsOf(employee)}
             />
           ))}
         </Box>
@@ -108,6 +115,11 @@ export default function EmployeesPage() {
       ) : null}
       {creating ? <EmployeeFormDialog open onClose={() => setCreating(false)} /> : null}
       {editing ? <EmployeeFormDialog open employee={editing} onClose={() => setEditing(null)} /> : null}
+      {sessionsOf ? (
+        <Suspense fallback={null}>
+          <EmployeeSessionsDialog open employeeID={sessionsOf.id} fullName={sessionsOf.fullName} onClose={() => setSessionsOf(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={translate('staff.deleteEmployee')}

@@ -28,7 +28,19 @@ function openLogin(recordLanguage: 'EN' | 'PT_BR' | null) {
   return renderScreen(<LoginPage />, {
     path: '/login',
     url: '/login',
-    mocks: { Session: () => ({ token: 'token-1', employeeId: '7', fullName: 'Ana Reis', role: 'EMPLOYEE', language: recordLanguage }) },
+    mocks: {
+      LoginResult: () => ({
+        mfaRequired: false,
+        challenge: null,
+        enrol: false,
+        token: 'token-1',
+        employeeId: '7',
+        fullName: 'Ana Reis',
+        role: 'EMPLOYEE',
+        language: recordLanguage,
+        mustChangePassword: false,
+      }),
+    },
     resolvers: {
       Mutation: {
         setLanguage: (_: unknown, { language }: { language: string }) => {

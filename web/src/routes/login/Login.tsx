@@ -14,10 +14,16 @@ import { setLanguage, useTranslation } from '../../i18n';
 import { hasSession } from '../../features/auth/session';
 import { pathAfterLogin } from '../../features/auth/access';
 import { validateLogin, type LoginValues } from './loginSchema';
-import { useLogin } from './useLogin';
+import { completeSignIn, useLogin, type SignedInSession } from './useLogin';
+import { CHANGE_PASSWORD_PATH } from '../../features/auth/guards';
 
-// The 'Forgot Password?' dialog arrives when asked for, not with the first visit (docs/screens.md#weight).
+// The 'Forgot Password?' dialog, the code step and the enrolment arrive when asked for, not with the first visit
+// (docs/screens.md#weight).
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog }));
+const CodeStep = lazy(async () => ({ default: (await import('./CodeStep')).CodeStep }));
+const SecondFactorEnrolment = lazy(async () => ({
+  default: (await import('../../features/auth/SecondFactorEnrolment')).SecondFactorEnrolment,
+}));
 
 /**
  * What has been typed into the form, kept beside it: a language switch mounts the screens anew
@@ -27,8 +33,11 @@ const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./Forgo
 let typed: LoginValues = { email: '', password: '' };
 
 /**
- * /login (docs/employees-and-access.md#sign-in): Email, Password and Login. On success goes back to the page the login
- * guard interrupted, else to /select, in the language of the employee's record unless one was chosen here (docs/i18n.md).
+ * /login (docs/employees-and-access.md#sign-in): Email, Password and Login; then, for an employee with a second
+ * factor, the code step, and for an administrator who must enrol, the enrolment (QR code, first code, recovery codes)
+ * before anything else opens. On success goes to the change-password screen when an administrator set the password,
+ * else back to the page the login guard interrupted, else to /select, in the language of the employee's record
+ * unless one was chosen here (docs/i18n.md).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -36,6 +45,7 @@ export default function LoginPage() {
   const location = useLocation();
   const { login } = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const [second, setSecond] = useState<{ step: 'code' | 'enrol'; challenge: string } | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
   // The form's state, kept by hand: two fields do not need a form library on the first download
@@ -74,22 +84,41 @@ export default function LoginPage() {
         setFailure(result.message);
         return;
       }
-      typed = { email: '', password: '' };
-      void navigate(pathAfterLogin(location.state), { replace: true });
-      // After leaving /login: a switch mounts the screens anew (docs/i18n.md).
-      if (result.language) await setLanguage(result.language);
+      if (result.step !== 'session') {
+        setSecond({ step: result.step, challenge: result.challenge });
+        return;
+      }
+      await finish(result.session);
     } finally {
       setSubmitting(false);
     }
   };
 
-  if (hasSession() && !submitting && !submitted) {
+  /** Stores the session and leaves /login: first to the change-password screen when the password must change. */
+  const finish = async (session: SignedInSession) => {
+    const email = values.email;
+    typed = { email: '', password: '' };
+    const language = await completeSignIn(session, email);
+    void navigate(session.mustChangePassword ? CHANGE_PASSWORD_PATH : pathAfterLogin(location.state), { replace: true });
+    // After leaving /login: a switch mounts the screens anew (docs/i18n.md).
+    if (language) await setLanguage(language);
+  };
+
+  /** Back to the password (an expired challenge), with the reason. */
+  const restart = (message: string) => {
+    setSecond(null);
+    setValues((was) => ({ ...was, password: '' }));
+    setSubmitted(false);
+    setFailure(message);
+  };
+
+  if (hasSession() && !submitting && !submitted && !second) {
     return <Navigate to="/select" replace />;
   }
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 380, p: 4 }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: second?.step === 'enrol' ? 480 : 380, p: 4 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('common.appName')}
         </Typography>
@@ -100,7 +129,22 @@ export default function LoginPage() {
           <LanguageSelect onChoose={markLanguageChosenAtLogin} />
         </Box>
         <SessionEndedNotice />
-        <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        {second ? (
+          <Suspense fallback={null}>
+            {second.step === 'code' ? (
+              <CodeStep challenge={second.challenge} onSession={finish} onRestart={restart} />
+            ) : (
+              <SecondFactorEnrolment
+                challenge={second.challenge}
+                onDone={async (session) => {
+                  if (session) await finish(session);
+                  else restart(t('auth.mfa.signInAgain'));
+                }}
+              />
+            )}
+          </Suspense>
+        ) : null}
+        <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={second ? { display: 'none' } : undefined}>
           <Stack spacing={2}>
             {failure ? (
               <Alert severity="error" role="alert">

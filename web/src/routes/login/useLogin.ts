@@ -3,7 +3,8 @@ import loginOperation from './Login.graphql?raw';
 import setLanguageOperation from '../../features/auth/SetLanguage.graphql?raw';
 import type { SetLanguageMutation, SetLanguageMutationVariables } from '../../features/auth/SetLanguage.generated';
 import type { LoginMutation, LoginMutationVariables } from './Login.generated';
-import { saveSession } from '../../features/auth/session';
+import { markMustChangePassword, saveSession } from '../../features/auth/session';
+import type { SecondFactor_SessionFragment } from '../../features/auth/SecondFactor.generated';
 import { GraphQLFailure, postGraphQL } from '../../features/auth/graphqlFetch';
 import { languageAtSignIn, recordLanguageOf } from '../../features/auth/language';
 import type { LoginValues } from './loginSchema';
@@ -21,6 +22,8 @@ export async function loginFailureMessage(error: unknown): Promise<string> {
   if (error instanceof GraphQLFailure) {
     const code = error.code;
     if (code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT') return translate(WRONG_CREDENTIALS);
+    if (code === 'MFA_CODE_INVALID') return translate('auth.mfa.codeInvalid');
+    if (code === 'MFA_CHALLENGE_INVALID') return translate('auth.mfa.challengeInvalid');
     const first = error.errors[0];
     if (!first) return translate(code === 'RATE_LIMITED' ? 'login.tooManyAttempts' : 'login.failed');
     try {
@@ -51,27 +54,52 @@ async function saveLanguageOnRecord(language: Language, token: string): Promise<
   }
 }
 
+/** A session as login, verifyLogin and enableSecondFactor answer it. */
+export type SignedInSession = SecondFactor_SessionFragment;
+
+/** What the password step leads to: the session, a code to ask for, or an enrolment (docs/employees-and-access.md#sign-in). */
+export type LoginStep =
+  | { ok: true; step: 'session'; session: SignedInSession }
+  | { ok: true; step: 'code' | 'enrol'; challenge: string }
+  | { ok: false; message: string };
+
 /**
- * Signs in with a plain `fetch` of the Login mutation (no Apollo Client on /login:
- * docs/screens.md#weight): on success stores the token and userInfo, saves a language chosen on
- * /login to the record, and returns the record's language to switch to (`language`, null when
- * none: docs/i18n.md); on failure returns the message to show. The signed-in screens start with a
- * new Apollo cache for the new token (web/src/apollo/SignedInApollo.tsx).
+ * Finishes a sign-in with its session: stores the token and userInfo (and, when an administrator set the password,
+ * the mark that opens only the change-password screen), saves a language chosen on /login to the record, and
+ * returns the record's language to switch to (null when none: docs/i18n.md).
+ */
+export async function completeSignIn(session: SignedInSession, email: string): Promise<Language | null> {
+  saveSession(session);
+  if (session.mustChangePassword) markMustChangePassword(email.trim());
+  const language = languageAtSignIn(session.language);
+  if (language.save) await saveLanguageOnRecord(language.save, session.token);
+  return language.apply;
+}
+
+/**
+ * The password step of a sign-in with a plain `fetch` of the Login mutation (no Apollo Client on /login:
+ * docs/screens.md#weight): the session, or the challenge of the second step (a code, or an enrolment); on failure
+ * the message to show. The signed-in screens start with a new Apollo cache for the new token
+ * (web/src/apollo/SignedInApollo.tsx).
  */
 export function useLogin() {
   const [loading, setLoading] = useState(false);
 
-  async function login(values: LoginValues): Promise<{ ok: true; language: Language | null } | { ok: false; message: string }> {
+  async function login(values: LoginValues): Promise<LoginStep> {
     setLoading(true);
     try {
       const data = await postGraphQL<LoginMutation, LoginMutationVariables>(loginOperation, {
         email: values.email.trim(),
         password: values.password,
       });
-      saveSession(data.login);
-      const language = languageAtSignIn(data.login.language);
-      if (language.save) await saveLanguageOnRecord(language.save, data.login.token);
-      return { ok: true, language: language.apply };
+      const reply = data.login;
+      if (reply.mfaRequired && reply.challenge) return { ok: true, step: reply.enrol ? 'enrol' : 'code', challenge: reply.challenge };
+      if (!reply.token || !reply.employeeId || !reply.fullName || !reply.role) return { ok: false, message: translate('login.failed') };
+      return {
+        ok: true,
+        step: 'session',
+        session: { ...reply, token: reply.token, employeeId: reply.employeeId, fullName: reply.fullName, role: reply.role },
+      };
     } catch (error) {
       return { ok: false, message: await loginFailureMessage(error) };
     } finally {

@@ -108,6 +108,36 @@ describe('compliance through the gateway', () => {
     expect(records.data!.recordkeepingReport.map((r: { orderId: string }) => r.orderId)).toContain(orderId);
   });
 
+  it('forwards expectedVersion on a decision: a stale one is EDITED_ELSEWHERE naming the officer, and the first decision stays (docs/ARCHITECTURE.md#versions)', async () => {
+    const sender = client(`Vera Versao ${Date.now().toString(36)}`);
+    const made = await gql(
+      stack.gateway,
+      CONFIRM,
+      { input: { client: sender, beneficiary: beneficiary(`Ben Versao ${Date.now().toString(36)}`), order: order('10500.00') } },
+      admin,
+    );
+    expect(made.errors).toBeUndefined();
+    const clientId = made.data!.confirmOrder.order.client.id;
+    const alerts = await gql(stack.gateway, 'query { complianceAlerts(type: CTR, status: OPEN) { id clientId version } }', {}, admin);
+    const alert = alerts.data!.complianceAlerts.find((a: { clientId: string }) => a.clientId === clientId);
+    const decide = `mutation($id: ID!, $s: ComplianceAlertStatus!, $note: String, $v: Int) {
+      decideComplianceAlert(id: $id, status: $s, note: $note, expectedVersion: $v) { status note version }
+    }`;
+    const first = await gql(stack.gateway, decide, { id: alert.id, s: 'REPORTED', note: 'CTR filed', v: alert.version }, admin);
+    expect(first.data!.decideComplianceAlert).toEqual({ status: 'REPORTED', note: 'CTR filed', version: alert.version + 1 });
+
+    const me = (await gql(stack.gateway, '{ viewer { employee { fullName } } }', {}, admin)).data!.viewer.employee.fullName;
+    const stale = await gql(stack.gateway, decide, { id: alert.id, s: 'CLEARED', note: 'Receipts on file', v: alert.version }, admin);
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: alert.version + 1, editedBy: me });
+    const now = await gql(
+      stack.gateway,
+      'query($id: ID!) { complianceAlert(id: $id) { alert { status note version } } }',
+      { id: alert.id },
+      admin,
+    );
+    expect(now.data!.complianceAlert.alert).toEqual({ status: 'REPORTED', note: 'CTR filed', version: alert.version + 1 });
+  });
+
   it('cancels within the 30 minutes with a refund, prints it on the receipt, and refuses a second time', async () => {
     const placed = await gql(
       stack.gateway,

@@ -133,4 +133,27 @@ describe('employees through the gateway', () => {
     const remove = await gql(stack.gateway, 'mutation($id: ID!) { deleteEmployee(id: $id) { id } }', { id: me }, admin);
     expect(remove.errors?.[0]?.extensions?.code).toBe('LAST_ADMINISTRATOR');
   });
+  it('forwards expectedVersion on edit and delete: a stale one is EDITED_ELSEWHERE naming the editor and changes nothing (docs/ARCHITECTURE.md#versions)', async () => {
+    const worker = await createEmployee('Karina Vaz');
+    const update =
+      'mutation($id: ID!, $name: String!, $v: Int) { updateEmployee(id: $id, input: {fullName: $name}, expectedVersion: $v) { fullName version } }';
+    const remove = 'mutation($id: ID!, $v: Int) { deleteEmployee(id: $id, expectedVersion: $v) { id } }';
+    const first = await gql(stack.gateway, update, { id: worker.id, name: 'Karina Vaz Lima', v: 1 }, admin);
+    expect(first.data!.updateEmployee).toEqual({ fullName: 'Karina Vaz Lima', version: 2 });
+
+    const me = (await gql(stack.gateway, '{ viewer { employee { fullName } } }', {}, admin)).data!.viewer.employee.fullName;
+    const staleEdit = await gql(stack.gateway, update, { id: worker.id, name: 'Karina Old', v: 1 }, admin);
+    expect(staleEdit.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2, editedBy: me });
+    const staleDelete = await gql(stack.gateway, remove, { id: worker.id, v: 1 }, admin);
+    expect(staleDelete.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2 });
+    const page = await gql(stack.gateway, '{ employees(page: 1, perPage: 100) { items { id fullName version } } }', {}, admin);
+    expect(page.data!.employees.items.find((e: { id: string }) => e.id === worker.id)).toEqual({
+      id: worker.id,
+      fullName: 'Karina Vaz Lima',
+      version: 2,
+    });
+
+    const deleted = await gql(stack.gateway, remove, { id: worker.id, v: 2 }, admin);
+    expect(deleted.errors).toBeUndefined();
+  });
 });

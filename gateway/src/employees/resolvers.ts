@@ -42,16 +42,16 @@ export const Query: QueryResolvers = {
 export const Mutation: MutationResolvers = {
   createEmployee: (_p, { input }, { rest }) =>
     rest.employees.create({ fullName: input.fullName, email: input.email, password: input.password, roleID: roleIds[input.role] }),
-  updateEmployee: (_p, { id, input }, { rest }) => {
+  updateEmployee: (_p, { id, input, expectedVersion }, { rest }) => {
     const body: Record<string, unknown> = {};
     if (input.fullName != null) body.fullName = input.fullName;
     if (input.email != null) body.email = input.email;
     if (input.password != null && input.password !== '') body.password = input.password;
     if (input.role != null) body.roleID = roleIds[input.role];
-    return rest.employees.update(parseId(id, 'id'), body);
+    return rest.employees.update(parseId(id, 'id'), body, expectedVersion);
   },
   uploadEmployeeImage: (_p, { id, file }, { rest }) => rest.employees.uploadImage(parseId(id, 'id'), decodeFile(file, 'file')),
-  deleteEmployee: (_p, { id }, { rest }) => rest.employees.remove(parseId(id, 'id')),
+  deleteEmployee: (_p, { id, expectedVersion }, { rest }) => rest.employees.remove(parseId(id, 'id'), expectedVersion),
 };
 
 /** This domain's resolvers, merged with the others' in schema.ts. */

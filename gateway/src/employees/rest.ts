@@ -3,6 +3,7 @@
  * caller's own password.
  */
 import type { Caller, RestClient, UploadFile } from '../rest/client.js';
+import { ifMatch, versionBody } from '../rest/shared.js';
 
 import type { RestEmployee, RestEmployeePage } from '../rest/types.js';
 
@@ -22,10 +23,14 @@ export interface EmployeesRest {
   /** POST /api/employee/ with 1-based page. */
   page(page: number, perPage: number): Promise<RestEmployeePage>;
   create(input: RestEmployeeCreate): Promise<RestEmployee>;
-  update(id: number, input: RestEmployeeUpdate): Promise<RestEmployee>;
+  /**
+   * POST /api/employee/update/{id}; expectedVersion, when given, is the employee's version the editor loaded
+   * (docs/ARCHITECTURE.md#versions). @throws CONFLICT, EDITED_ELSEWHERE.
+   */
+  update(id: number, input: RestEmployeeUpdate, expectedVersion?: number | null): Promise<RestEmployee>;
   uploadImage(id: number, file: UploadFile): Promise<RestEmployee>;
-  /** DELETE /api/employee/delete/{id}; returns the deleted employee. */
-  remove(id: number): Promise<RestEmployee>;
+  /** DELETE /api/employee/delete/{id} (the version as If-Match when given); returns the deleted employee. @throws CONFLICT, EDITED_ELSEWHERE. */
+  remove(id: number, expectedVersion?: number | null): Promise<RestEmployee>;
   /** POST /api/employee/update/password for the caller's own account. */
   changePassword(employeeID: number, actualPassword: string, newPassword: string): Promise<RestEmployee>;
 }
@@ -35,9 +40,10 @@ export function employeesRest(client: RestClient, caller: Caller): EmployeesRest
   return {
     page: (page, perPage) => client.json('POST', '/api/employee/', caller, { page, perPage }),
     create: (input) => client.json('POST', '/api/employee/create', caller, input),
-    update: (id, input) => client.json('POST', `/api/employee/update/${id}`, caller, input),
+    update: (id, input, expectedVersion) =>
+      client.json('POST', `/api/employee/update/${id}`, caller, { ...input, ...versionBody(expectedVersion) }),
     uploadImage: (id, file) => client.upload(`/api/employee/upload/${id}`, caller, file),
-    remove: (id) => client.json('DELETE', `/api/employee/delete/${id}`, caller),
+    remove: (id, expectedVersion) => client.json('DELETE', `/api/employee/delete/${id}`, caller, undefined, ifMatch(expectedVersion)),
     changePassword: (employeeID, actualPassword, newPassword) =>
       client.json('POST', '/api/employee/update/password', caller, { employeeID, actualPassword, newPassword }),
   };

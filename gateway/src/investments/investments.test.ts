@@ -169,6 +169,27 @@ describe('investments and consortiums through the gateway', () => {
     expect(list.data!.investments.items.map((i: { id: string }) => i.id)).toContain(original);
   });
 
+  it('forwards expectedVersion on the status and the delete: a stale one is EDITED_ELSEWHERE and changes nothing (docs/ARCHITECTURE.md#versions)', async () => {
+    const made = (await gql(stack.gateway, CREATE, { i: input({ months: 1 }) }, admin)).data!.createInvestment.id;
+    const status =
+      'mutation($id: ID!, $s: InvestmentStatus!, $v: Int) { updateInvestmentStatus(id: $id, status: $s, expectedVersion: $v) { status version } }';
+    const remove = 'mutation($id: ID!, $v: Int) { deleteInvestment(id: $id, expectedVersion: $v) { id } }';
+    const version = (await gql(stack.gateway, 'query($id: ID!) { investment(id: $id) { version } }', { id: made }, admin)).data!.investment
+      .version;
+    const done = await gql(stack.gateway, status, { id: made, s: 'COMPLETED', v: version }, admin);
+    expect(done.data!.updateInvestmentStatus).toEqual({ status: 'COMPLETED', version: version + 1 });
+
+    const staleStatus = await gql(stack.gateway, status, { id: made, s: 'CANCELLED', v: version }, admin);
+    expect(staleStatus.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: version + 1 });
+    const staleDelete = await gql(stack.gateway, remove, { id: made, v: version }, admin);
+    expect(staleDelete.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: version + 1 });
+    const now = await gql(stack.gateway, 'query($id: ID!) { investment(id: $id) { status version } }', { id: made }, admin);
+    expect(now.data!.investment).toEqual({ status: 'COMPLETED', version: version + 1 });
+
+    const deleted = await gql(stack.gateway, remove, { id: made, v: version + 1 }, admin);
+    expect(deleted.errors).toBeUndefined();
+  });
+
   it('registers consortium payments, and refuses the whole area to employees (docs/consortiums.md)', async () => {
     const created = await gql(
       stack.gateway,

@@ -154,11 +154,11 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   createInvestment: (_p, { input }, { rest }) => withGraphQLFieldNames(createInvestment(rest, toRest(input)), INVESTMENT_FIELDS),
-  updateInvestmentStatus: (_p, { id, status }, { rest }) => {
+  updateInvestmentStatus: (_p, { id, status, expectedVersion }, { rest }) => {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
-    return rest.investments.setStatus(parseId(id, 'id'), investmentStatuses.toId(status));
+    return rest.investments.setStatus(parseId(id, 'id'), investmentStatuses.toId(status), expectedVersion);
   },
-  deleteInvestment: (_p, { id }, { rest }) => rest.investments.remove(parseId(id, 'id')),
+  deleteInvestment: (_p, { id, expectedVersion }, { rest }) => rest.investments.remove(parseId(id, 'id'), expectedVersion),
   payInvoice: (_p, { id }, { rest }) => rest.investments.payInvoice(parseId(id, 'id')),
   returnInvoice: (_p, { id }, { rest }) => rest.investments.returnInvoice(parseId(id, 'id')),
   moveInvoiceDay: (_p, { investmentId, dayOfMonth }, { rest }) => {

@@ -4,7 +4,7 @@
  */
 import type { RestClientInput } from '../clients/rest.js';
 import type { Caller, RestClient, UploadFile } from '../rest/client.js';
-import { type RequestState, type RestPage } from '../rest/shared.js';
+import { ifMatch, versionBody, type RequestState, type RestPage } from '../rest/shared.js';
 import type { RestInvestment, RestInvestmentReport, RestInvoice, RestDocument } from '../rest/types.js';
 
 /** POST /api/investment/create body (docs/investments.md#calls); the employee comes from the token. */
@@ -44,8 +44,13 @@ export interface InvestmentsRest {
   byId(id: number): Promise<RestInvestment>;
   search(filters: RestInvestmentSearch, page: number, perPage: number): Promise<RestPage<RestInvestment>>;
   create(input: RestInvestmentCreate): Promise<RestInvestment>;
-  setStatus(id: number, status: number): Promise<RestInvestment>;
-  remove(id: number): Promise<RestInvestment>;
+  /**
+   * POST /api/investment/status; expectedVersion, when given, is the investment's version the editor loaded
+   * (docs/ARCHITECTURE.md#versions). @throws EDITED_ELSEWHERE.
+   */
+  setStatus(id: number, status: number, expectedVersion?: number | null): Promise<RestInvestment>;
+  /** DELETE /api/investment/{id} (the version as If-Match when given): the investment as it was. @throws EDITED_ELSEWHERE. */
+  remove(id: number, expectedVersion?: number | null): Promise<RestInvestment>;
   calendar(year: number, month: number): Promise<{ date: string; count: number }[]>;
   invoicesDue(date: string): Promise<RestInvoice[]>;
   report(date: string): Promise<RestInvestmentReport>;
@@ -97,12 +102,14 @@ export function investmentsRest(client: RestClient, caller: Caller, state: Reque
       client
         .json<{ investment: RestInvestment; invoices: RestInvoice[] }>('POST', '/api/investment/create', caller, input)
         .then((r) => withInvoices(r.investment, r.invoices)),
-    setStatus: (id, status) =>
+    setStatus: (id, status, expectedVersion) =>
       client
-        .json<{ investment: RestInvestment }>('POST', '/api/investment/status', caller, { id, status })
+        .json<{ investment: RestInvestment }>('POST', '/api/investment/status', caller, { id, status, ...versionBody(expectedVersion) })
         .then((r) => forgetInvestment(r.investment)),
-    remove: (id) =>
-      client.json<{ investment: RestInvestment }>('DELETE', `/api/investment/${id}`, caller).then((r) => forgetInvestment(r.investment)),
+    remove: (id, expectedVersion) =>
+      client
+        .json<{ investment: RestInvestment }>('DELETE', `/api/investment/${id}`, caller, undefined, ifMatch(expectedVersion))
+        .then((r) => forgetInvestment(r.investment)),
     calendar: (year, month) => client.json('GET', `/api/investment/search/calendar?year=${year}&month=${month}`, caller),
     invoicesDue: (date) => client.json('GET', `/api/investment/search/calendar/${date}`, caller),
     report: (date) =>

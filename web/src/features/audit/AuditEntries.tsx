@@ -8,13 +8,25 @@ import type { AuditEntryRowFragment } from './History.generated';
 import { actionLabel, entityLabel, fieldLabel, reasonText, valueText } from './historyText';
 import { formatDateTime } from '../../ui/format';
 import { translate } from '../../i18n';
+import { NAME_CELL } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 /**
  * Audit entries as a table, newest first (docs/employees-and-access.md#history-and-audit-log): when
  * (agency time), who, what (the action, then each changed field: before → after), the reason. With
- * `showRecord` (the audit log screen) a column names the kind of record and its id.
+ * `showRecord` (the audit log screen) a column names the kind of record and its id. The table is
+ * named `label` (the record's History when left out) and sits in the app's table box, which scrolls
+ * sideways when it must; long values wrap (docs/screens.md#sizes).
  */
-export function AuditEntries({ entries, showRecord = false }: { entries: readonly AuditEntryRowFragment[]; showRecord?: boolean }) {
+export function AuditEntries({
+  entries,
+  showRecord = false,
+  label = translate('history.title'),
+}: {
+  entries: readonly AuditEntryRowFragment[];
+  showRecord?: boolean;
+  label?: string;
+}) {
   if (entries.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="history-empty">
@@ -23,44 +35,47 @@ export function AuditEntries({ entries, showRecord = false }: { entries: readonl
     );
   }
   return (
-    <Table size="small" data-testid="history-table">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('history.when')}</TableCell>
-          <TableCell>{translate('history.who')}</TableCell>
-          {showRecord ? <TableCell>{translate('history.record')}</TableCell> : null}
-          <TableCell>{translate('history.what')}</TableCell>
-          <TableCell>{translate('history.reason')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry) => (
-          <TableRow key={entry.id} data-testid="history-entry" sx={{ verticalAlign: 'top' }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-            <TableCell>{entry.employeeName ?? translate('history.system')}</TableCell>
-            {showRecord ? (
-              <TableCell>
-                {entityLabel(entry.entity)}
-                {entry.entityId ? ` #${entry.entityId}` : ''}
-              </TableCell>
-            ) : null}
-            <TableCell>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {actionLabel(entry.action)}
-                {!showRecord && entry.entity !== 'transaction' && entry.entity !== 'client' && entry.entity !== 'recipient'
-                  ? ` · ${entityLabel(entry.entity)}`
-                  : ''}
-              </Typography>
-              {entry.changes.map((change) => (
-                <Typography key={change.field} variant="body2" data-testid="history-change">
-                  {fieldLabel(change.field)}: {valueText(change.field, change.from ?? null)} → {valueText(change.field, change.to ?? null)}
-                </Typography>
-              ))}
-            </TableCell>
-            <TableCell>{reasonText(entry.reason ?? null)}</TableCell>
+    <TableScroll label={label}>
+      <Table size="small" data-testid="history-table" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('history.when')}</TableCell>
+            <TableCell>{translate('history.who')}</TableCell>
+            {showRecord ? <TableCell>{translate('history.record')}</TableCell> : null}
+            <TableCell>{translate('history.what')}</TableCell>
+            <TableCell>{translate('history.reason')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id} data-testid="history-entry" sx={{ verticalAlign: 'top' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+              <TableCell sx={NAME_CELL}>{entry.employeeName ?? translate('history.system')}</TableCell>
+              {showRecord ? (
+                <TableCell>
+                  {entityLabel(entry.entity)}
+                  {entry.entityId ? ` #${entry.entityId}` : ''}
+                </TableCell>
+              ) : null}
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {actionLabel(entry.action)}
+                  {!showRecord && entry.entity !== 'transaction' && entry.entity !== 'client' && entry.entity !== 'recipient'
+                    ? ` · ${entityLabel(entry.entity)}`
+                    : ''}
+                </Typography>
+                {entry.changes.map((change) => (
+                  <Typography key={change.field} variant="body2" data-testid="history-change">
+                    {fieldLabel(change.field)}: {valueText(change.field, change.from ?? null)} →{' '}
+                    {valueText(change.field, change.to ?? null)}
+                  </Typography>
+                ))}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{reasonText(entry.reason ?? null)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

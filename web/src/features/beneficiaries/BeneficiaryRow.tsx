@@ -4,6 +4,7 @@ import type { BeneficiaryRow_BeneficiaryFragment } from './BeneficiaryRow.genera
 import { formatBrPhone } from '../../ui/phone';
 import { payoutTypeLabel } from './payout';
 import { formatTaxId } from '../../ui/format';
+import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
 
 /** The column headings of BeneficiaryRow. */
 /** The list's column headings, as catalogue keys. */
@@ -16,6 +17,18 @@ export const BENEFICIARY_COLUMNS = [
   'people.state',
   'people.payoutType',
 ] as const;
+
+/**
+ * Where each secondary column shows from (docs/screens.md#sizes): on a phone the id and the name only,
+ * on a tablet also the CPF, city and payout; the beneficiary's window has everything.
+ */
+export const BENEFICIARY_COLUMN_FROM: Partial<Record<(typeof BENEFICIARY_COLUMNS)[number], ReturnType<typeof shownFrom>>> = {
+  'people.cpf': shownFrom('sm'),
+  'people.telephone': shownFrom('md'),
+  'people.city': shownFrom('sm'),
+  'people.state': shownFrom('md'),
+  'people.payoutType': shownFrom('sm'),
+};
 
 /** One beneficiary on /beneficiaries; clicking (or Enter) opens the beneficiary modal. */
 export function BeneficiaryRow({ beneficiary, onOpen }: { beneficiary: BeneficiaryRow_BeneficiaryFragment; onOpen: () => void }) {
@@ -35,12 +48,14 @@ export function BeneficiaryRow({ beneficiary, onOpen }: { beneficiary: Beneficia
       sx={{ cursor: 'pointer' }}
     >
       <TableCell>{beneficiary.id}</TableCell>
-      <TableCell sx={{ fontWeight: 600 }}>{beneficiary.fullName}</TableCell>
-      <TableCell>{formatTaxId(beneficiary.cpf)}</TableCell>
-      <TableCell>{formatBrPhone(beneficiary.telephone ?? '')}</TableCell>
-      <TableCell>{beneficiary.city}</TableCell>
-      <TableCell>{beneficiary.state}</TableCell>
-      <TableCell>{payoutTypeLabel(beneficiary.payoutType)}</TableCell>
+      <TableCell sx={{ fontWeight: 600, ...NAME_CELL }}>{beneficiary.fullName}</TableCell>
+      <TableCell sx={{ ...BENEFICIARY_COLUMN_FROM['people.cpf'], whiteSpace: 'nowrap' }}>{formatTaxId(beneficiary.cpf)}</TableCell>
+      <TableCell sx={{ ...BENEFICIARY_COLUMN_FROM['people.telephone'], whiteSpace: 'nowrap' }}>
+        {formatBrPhone(beneficiary.telephone ?? '')}
+      </TableCell>
+      <TableCell sx={BENEFICIARY_COLUMN_FROM['people.city']}>{beneficiary.city}</TableCell>
+      <TableCell sx={BENEFICIARY_COLUMN_FROM['people.state']}>{beneficiary.state}</TableCell>
+      <TableCell sx={BENEFICIARY_COLUMN_FROM['people.payoutType']}>{payoutTypeLabel(beneficiary.payoutType)}</TableCell>
     </TableRow>
   );
 }

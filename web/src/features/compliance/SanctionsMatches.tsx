@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { errorCode, errorDetail } from '../../ui/errors';
 import { formatDate, formatScore } from '../../ui/format';
 import { hasText, translate } from '../../i18n';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** A match as GraphQL's SanctionsMatch gives it (a query's or a SANCTIONS_MATCH error's `matches`). */
 export interface SanctionsMatchView {
@@ -125,37 +126,39 @@ function MatchCard({ match, screened }: { match: SanctionsMatchView; screened: r
           ))}
         </Stack>
       )}
-      <Table size="small" sx={{ mt: 1 }} aria-label={translate('sanctionsMatch.comparison')}>
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            <TableCell>{translate('sanctionsMatch.listedParty')}</TableCell>
-            {screened.map((p, i) => (
-              <TableCell key={i}>{p.label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {translate('sanctionsMatch.dateOfBirth')}
-            </TableCell>
-            <TableCell>{match.dateOfBirth || translate('sanctionsMatch.notGiven')}</TableCell>
-            {screened.map((p, i) => (
-              <TableCell key={i}>{p.birthday ? formatDate(p.birthday) : translate('sanctionsMatch.notOnFile')}</TableCell>
-            ))}
-          </TableRow>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {translate('sanctionsMatch.nationality')}
-            </TableCell>
-            <TableCell>{match.nationality || translate('sanctionsMatch.notGiven')}</TableCell>
-            {screened.map((p, i) => (
-              <TableCell key={i}>{p.country || translate('sanctionsMatch.notOnFile')}</TableCell>
-            ))}
-          </TableRow>
-        </TableBody>
-      </Table>
+      <TableScroll label={translate('sanctionsMatch.comparison')} sx={{ mt: 1 }}>
+        <Table size="small" aria-label={translate('sanctionsMatch.comparison')}>
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell>{translate('sanctionsMatch.listedParty')}</TableCell>
+              {screened.map((p, i) => (
+                <TableCell key={i}>{p.label}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate('sanctionsMatch.dateOfBirth')}
+              </TableCell>
+              <TableCell>{match.dateOfBirth || translate('sanctionsMatch.notGiven')}</TableCell>
+              {screened.map((p, i) => (
+                <TableCell key={i}>{p.birthday ? formatDate(p.birthday) : translate('sanctionsMatch.notOnFile')}</TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate('sanctionsMatch.nationality')}
+              </TableCell>
+              <TableCell>{match.nationality || translate('sanctionsMatch.notGiven')}</TableCell>
+              {screened.map((p, i) => (
+                <TableCell key={i}>{p.country || translate('sanctionsMatch.notOnFile')}</TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableScroll>
     </Paper>
   );
 }

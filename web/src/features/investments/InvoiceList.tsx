@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -12,7 +11,8 @@ import type { Invoice_InvoiceFragment } from './investments.generated';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { invoiceStatusLabel } from './status';
 import { translate } from '../../i18n';
-import { AMOUNTS_ON_ONE_LINE } from '../../ui/tableStyles';
+import { AMOUNTS_ON_ONE_LINE, NAME_CELL } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 /**
  * Invoices of several investments (the calendar's day modal, the report's groups): the investment
@@ -36,8 +36,8 @@ export function InvoiceList({
 }) {
   if (invoices.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={AMOUNTS_ON_ONE_LINE}>
+    <TableScroll label={translate('investments.invoices')}>
+      <Table size="small" sx={AMOUNTS_ON_ONE_LINE} aria-label={translate('investments.invoices')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('investments.investment')}</TableCell>
@@ -56,7 +56,7 @@ export function InvoiceList({
                   #{i.investmentId}
                 </Link>
               </TableCell>
-              <TableCell>{i.clientName}</TableCell>
+              <TableCell sx={NAME_CELL}>{i.clientName}</TableCell>
               {showDate ? <TableCell>{formatDate(i.date)}</TableCell> : null}
               <TableCell align="right">{formatUsd(i.amountUsd)}</TableCell>
               <TableCell align="right">{formatBrl(i.amountBrl)}</TableCell>
@@ -72,6 +72,6 @@ export function InvoiceList({
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +22,7 @@ import { evictInvestmentLists } from './cache';
 import { canPay, canReturn, dayOfMonthOf, invoiceStatusLabel } from './status';
 import { translate } from '../../i18n';
 import { AMOUNTS_ON_ONE_LINE } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The message of a failed invoice change (docs/errors.md). */
 export const INVOICE_UPDATE_FAILED = 'investments.updateInvoicesFailed';
@@ -90,7 +90,7 @@ export function InvoicesDialog({
         {invoices.length === 0 ? (
           <Typography color="text.secondary">{translate('investments.noInvoices')}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll label={translate('investments.invoices')}>
             <Table size="small" aria-label={translate('investments.invoices')} sx={AMOUNTS_ON_ONE_LINE}>
               <TableHead>
                 <TableRow>
@@ -167,7 +167,7 @@ export function InvoicesDialog({
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
           <TextField

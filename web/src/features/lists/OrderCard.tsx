@@ -9,6 +9,7 @@ import type { OrderCard_OrderFragment } from './OrderCard.generated';
 import { formatBrl, formatDate, formatUsd } from '../../ui/format';
 import { OrderStatusChips } from '../orders/OrderStatusChips';
 import { translate } from '../../i18n';
+import { WRAP_ANYWHERE } from '../../ui/tableStyles';
 
 type Order = OrderCard_OrderFragment;
 
@@ -42,7 +43,7 @@ export function OrderCard({ order, today }: { order: Order; today: string }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           #{order.id}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }} noWrap title={order.senderName}>
+        <Typography variant="body2" sx={{ mb: 1, ...WRAP_ANYWHERE }}>
           {order.senderName}
         </Typography>
         <Line label={translate('lists.amountUsd')} value={formatUsd(order.amountUsd)} />

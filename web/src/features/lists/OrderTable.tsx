@@ -1,10 +1,8 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -15,24 +13,28 @@ import { statusLabel } from '../orders/status';
 import { orderRowColour, ROW_COLOURS } from './rowColour';
 import type { SortKey, TableSort } from './tableSort';
 import { translate } from '../../i18n';
+import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Row = OrderTable_OrderFragment;
 
 /**
  * The table's columns, as shown and as exported (docs/lists-and-reports.md), and the sort each header
- * sets. A `lesser` column is not shown on a phone (under MUI's `sm`, 600 px), so the key ones (id,
- * beneficiary, amount USD, status) fit without scrolling sideways (docs/screens.md#sizes); the CSV
- * keeps every column.
+ * sets. A column with `from` is shown from that breakpoint up (docs/screens.md#sizes): on a phone
+ * (under `sm`, 600 px) the key ones only (id, beneficiary, amount USD, status); on a tablet (under
+ * `md`, 900 px) also sender and payment date; Amount BRL and Remaining from `md` up, so the key
+ * columns fit without scrolling sideways. The order page and the CSV have every column.
  */
 export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & {
   show: (row: Row) => string;
   numeric?: boolean;
   sortKey?: SortKey;
-  lesser?: boolean;
+  from?: 'sm' | 'md';
+  name?: boolean;
 })[] = [
   { header: 'csv.id', show: (r) => r.id, value: (r) => r.id, sortKey: 'id' },
-  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, sortKey: 'sender', lesser: true },
-  { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName, sortKey: 'beneficiary' },
+  { header: 'csv.sender', show: (r) => r.senderName, value: (r) => r.senderName, sortKey: 'sender', from: 'sm', name: true },
+  { header: 'csv.beneficiary', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName, sortKey: 'beneficiary', name: true },
   {
     header: 'csv.amountUsd',
     show: (r) => formatUsd(r.amountUsd),
@@ -46,27 +48,24 @@ export const ORDER_TABLE_COLUMNS: (CsvColumn<Row> & {
     value: (r) => csvAmount(r.amountBrl),
     numeric: true,
     sortKey: 'amountBRL',
-    lesser: true,
+    from: 'md',
   },
   {
     header: 'csv.remainingBrl',
     show: (r) => formatBrl(r.remainingValue),
     value: (r) => csvAmount(r.remainingValue),
     numeric: true,
-    lesser: true,
+    from: 'md',
   },
   {
     header: 'csv.paymentDate',
     show: (r) => formatDate(r.paymentDate),
     value: (r) => csvDate(r.paymentDate),
     sortKey: 'paymentDate',
-    lesser: true,
+    from: 'sm',
   },
   { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), sortKey: 'status' },
 ];
-
-/** A lesser column's cells are hidden on a phone. */
-const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The order table: one row per order, linking to /order/{id}; a Pending row is coloured by its
@@ -88,7 +87,7 @@ export function OrderTable({
 }) {
   const navigate = useNavigate();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ opacity: dimmed ? 0.6 : 1 }}>
+    <TableScroll outlined label={translate('lists.orders')} sx={{ opacity: dimmed ? 0.6 : 1 }}>
       <Table
         size="small"
         aria-label={translate('lists.orders')}
@@ -104,7 +103,7 @@ export function OrderTable({
               <TableCell
                 key={translate(c.header)}
                 align={c.numeric ? 'right' : 'left'}
-                sx={c.lesser ? PHONE_HIDDEN : undefined}
+                sx={c.from ? shownFrom(c.from) : undefined}
                 sortDirection={c.sortKey && sort?.key === c.sortKey ? (sort.descending ? 'desc' : 'asc') : false}
               >
                 {c.sortKey && onSort ? (
@@ -150,7 +149,11 @@ export function OrderTable({
                   <TableCell
                     key={translate(c.header)}
                     align={c.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined, ...(c.lesser ? PHONE_HIDDEN : {}) }}
+                    sx={{
+                      whiteSpace: c.numeric || c.sortKey === 'paymentDate' ? 'nowrap' : undefined,
+                      ...(c.name ? NAME_CELL : {}),
+                      ...(c.from ? shownFrom(c.from) : {}),
+                    }}
                   >
                     {i === 0 ? (
                       <Link component={RouterLink} to={to} underline="hover">
@@ -166,6 +169,6 @@ export function OrderTable({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

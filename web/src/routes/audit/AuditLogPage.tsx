@@ -211,8 +211,8 @@ export default function AuditLogPage() {
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       {loading && entries === null ? <Loading /> : null}
       {entries ? (
-        <Paper variant="outlined" sx={{ p: 1, overflowX: 'auto' }}>
-          <AuditEntries entries={entries} showRecord />
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <AuditEntries entries={entries} showRecord label={translate('auditLog.title')} />
         </Paper>
       ) : null}
       <Stack direction="row" spacing={1}>

@@ -3,17 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BeneficiariesPageDocument, type BeneficiariesPageQuery } from './BeneficiariesPage.generated';
 import { BeneficiaryFormDialog } from '../../features/beneficiaries/BeneficiaryFormDialog';
-import { BENEFICIARY_COLUMNS, BeneficiaryRow } from '../../features/beneficiaries/BeneficiaryRow';
+import { BENEFICIARY_COLUMNS, BENEFICIARY_COLUMN_FROM, BeneficiaryRow } from '../../features/beneficiaries/BeneficiaryRow';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
@@ -21,6 +19,8 @@ import { useNotify } from '../../ui/notify';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { SearchField } from '../../ui/SearchField';
 import { translate } from '../../i18n';
+import { TableScroll } from '../../ui/TableScroll';
+import { COMPACT_ON_PHONE } from '../../ui/tableStyles';
 
 /** Beneficiaries per page (docs/clients-and-beneficiaries.md#screens, #constants). */
 export const BENEFICIARIES_PER_PAGE = 12;
@@ -74,12 +74,14 @@ export default function BeneficiariesPage() {
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{translate(term ? 'people.noBeneficiariesMatch' : 'people.noBeneficiaries')}</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ opacity: loading && !data ? 0.6 : 1 }}>
-          <Table size="small" aria-label={translate('people.beneficiaries')}>
+        <TableScroll outlined label={translate('people.beneficiaries')} sx={{ opacity: loading && !data ? 0.6 : 1 }}>
+          <Table size="small" aria-label={translate('people.beneficiaries')} sx={COMPACT_ON_PHONE}>
             <TableHead>
               <TableRow>
                 {BENEFICIARY_COLUMNS.map((c) => (
-                  <TableCell key={c}>{translate(c)}</TableCell>
+                  <TableCell key={c} sx={BENEFICIARY_COLUMN_FROM[c]}>
+                    {translate(c)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -89,7 +91,7 @@ export default function BeneficiariesPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +16,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useNotify } from '../../ui/notify';
 import { formatUsPhone } from '../../ui/phone';
 import { translate } from '../../i18n';
+import { COMPACT_ON_PHONE, NAME_CELL } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Item = BirthdaysPageQuery['birthdaysToday'][number];
 
@@ -52,8 +52,8 @@ export default function BirthdaysPage() {
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{translate(NO_BIRTHDAYS)}</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={translate('people.todaySBirthdays2')}>
+        <TableScroll outlined label={translate('people.todaySBirthdays2')}>
+          <Table size="small" aria-label={translate('people.todaySBirthdays2')} sx={COMPACT_ON_PHONE}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('people.id')}</TableCell>
@@ -66,8 +66,8 @@ export default function BirthdaysPage() {
               {items.map((client) => (
                 <TableRow key={client.id} data-testid="birthday-row" hover>
                   <TableCell>{client.id}</TableCell>
-                  <TableCell>{client.fullName}</TableCell>
-                  <TableCell>{formatUsPhone(client.telephone)}</TableCell>
+                  <TableCell sx={NAME_CELL}>{client.fullName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsPhone(client.telephone)}</TableCell>
                   <TableCell align="right">
                     <Button size="small" variant="outlined" onClick={() => setOpen(client)}>
                       {translate('people.view')}
@@ -77,7 +77,7 @@ export default function BirthdaysPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {current ? <ClientFormDialog key={current.id} open client={current} onClose={() => setOpen(null)} /> : null}
     </>

@@ -30,6 +30,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SanctionsListBanner } from '../../features/compliance/SanctionsListBanner';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { translate } from '../../i18n';
+import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 import { payoutTypeLabel } from '../../features/beneficiaries/payout';
 
@@ -135,49 +137,58 @@ export default function RecordkeepingPage() {
             <ExportCsvButton fileName={csvFileName('records-3000', start, end)} columns={CSV_COLUMNS} rows={rows} />
           </Stack>
         </Paper>
-        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+        <Paper sx={{ p: 2 }}>
           {!ready || (loading && !data) ? (
             <Loading />
           ) : rows.length === 0 ? (
             <Alert severity="info">{translate('recordkeeping.none')}</Alert>
           ) : (
-            <Table size="small" aria-label={translate('recordkeeping.tableName')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('alerts.order')}</TableCell>
-                  <TableCell>{translate('alerts.date')}</TableCell>
-                  <TableCell align="right">{translate('alerts.amount')}</TableCell>
-                  <TableCell>{translate('alerts.sender')}</TableCell>
-                  <TableCell>{translate('alerts.address')}</TableCell>
-                  <TableCell>{translate('alerts.dateOfBirth')}</TableCell>
-                  <TableCell>ID</TableCell>
-                  <TableCell>{translate('alerts.beneficiary')}</TableCell>
-                  <TableCell>{translate('recordkeeping.payout')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.orderId}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/order/${r.orderId}`}>
-                        #{r.orderId}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatDate(r.date)}</TableCell>
-                    <TableCell align="right">{formatUsd(r.amountUsd)}</TableCell>
-                    <TableCell>{r.senderName}</TableCell>
-                    <TableCell>{`${r.senderStreetAddress}, ${r.senderCity}, ${r.senderState} ${r.senderZipCode}`}</TableCell>
-                    <TableCell>{formatDate(r.senderBirthday)}</TableCell>
-                    <TableCell>{`${documentTypeLabel(r.senderDocumentType)} ${r.senderDocumentNumber}`}</TableCell>
-                    <TableCell>{`${r.beneficiaryName} (${formatTaxId(r.beneficiaryTaxId)})`}</TableCell>
-                    <TableCell>{payoutOf(r)}</TableCell>
+            // Address, date of birth, ID and payout from a laptop up (docs/screens.md#sizes); the order and the CSV have them.
+            <TableScroll label={translate('recordkeeping.tableName')}>
+              <Table size="small" aria-label={translate('recordkeeping.tableName')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('alerts.order')}</TableCell>
+                    <TableCell>{translate('alerts.date')}</TableCell>
+                    <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                    <TableCell>{translate('alerts.sender')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('alerts.address')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('alerts.dateOfBirth')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>ID</TableCell>
+                    <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('recordkeeping.payout')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={r.orderId}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/order/${r.orderId}`}>
+                          #{r.orderId}
+                        </Link>
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.date)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatUsd(r.amountUsd)}
+                      </TableCell>
+                      <TableCell sx={NAME_CELL}>{r.senderName}</TableCell>
+                      <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere' }}>
+                        {`${r.senderStreetAddress}, ${r.senderCity}, ${r.senderState} ${r.senderZipCode}`}
+                      </TableCell>
+                      <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>{formatDate(r.senderBirthday)}</TableCell>
+                      <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere' }}>
+                        {`${documentTypeLabel(r.senderDocumentType)} ${r.senderDocumentNumber}`}
+                      </TableCell>
+                      <TableCell sx={NAME_CELL}>{`${r.beneficiaryName} (${formatTaxId(r.beneficiaryTaxId)})`}</TableCell>
+                      <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere' }}>{payoutOf(r)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
           )}
         </Paper>
-        <Paper sx={{ p: 2, overflowX: 'auto' }}>
+        <Paper sx={{ p: 2 }}>
           <Stack
             direction="row"
             spacing={2}
@@ -194,38 +205,41 @@ export default function RecordkeepingPage() {
           ) : cancellations.length === 0 ? (
             <Alert severity="info">{translate('recordkeeping.noCancellations')}</Alert>
           ) : (
-            <Table size="small" aria-label={translate('recordkeeping.cancellations')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('alerts.order')}</TableCell>
-                  <TableCell>{translate('recordkeeping.taken')}</TableCell>
-                  <TableCell>{translate('recordkeeping.cancelledAt')}</TableCell>
-                  <TableCell align="right">{translate('alerts.amount')}</TableCell>
-                  <TableCell align="right">{translate('recordkeeping.refund')}</TableCell>
-                  <TableCell>{translate('alerts.sender')}</TableCell>
-                  <TableCell>{translate('alerts.beneficiary')}</TableCell>
-                  <TableCell>{translate('recordkeeping.by')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {cancellations.map((c) => (
-                  <TableRow key={c.orderId}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/order/${c.orderId}`}>
-                        #{c.orderId}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatDateTime(c.createdAt)}</TableCell>
-                    <TableCell>{formatDateTime(c.cancelledAt)}</TableCell>
-                    <TableCell align="right">{formatUsd(c.amountUsd)}</TableCell>
-                    <TableCell align="right">{formatUsd(c.refund)}</TableCell>
-                    <TableCell>{c.senderName}</TableCell>
-                    <TableCell>{c.beneficiaryName}</TableCell>
-                    <TableCell>{c.cancelledBy}</TableCell>
+            // When taken and by whom from a laptop up (docs/screens.md#sizes); the CSV has them.
+            <TableScroll label={translate('recordkeeping.cancellations')}>
+              <Table size="small" aria-label={translate('recordkeeping.cancellations')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('alerts.order')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('recordkeeping.taken')}</TableCell>
+                    <TableCell>{translate('recordkeeping.cancelledAt')}</TableCell>
+                    <TableCell align="right">{translate('alerts.amount')}</TableCell>
+                    <TableCell align="right">{translate('recordkeeping.refund')}</TableCell>
+                    <TableCell>{translate('alerts.sender')}</TableCell>
+                    <TableCell>{translate('alerts.beneficiary')}</TableCell>
+                    <TableCell sx={shownFrom('lg')}>{translate('recordkeeping.by')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {cancellations.map((c) => (
+                    <TableRow key={c.orderId}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/order/${c.orderId}`}>
+                          #{c.orderId}
+                        </Link>
+                      </TableCell>
+                      <TableCell sx={shownFrom('lg')}>{formatDateTime(c.createdAt)}</TableCell>
+                      <TableCell>{formatDateTime(c.cancelledAt)}</TableCell>
+                      <TableCell align="right">{formatUsd(c.amountUsd)}</TableCell>
+                      <TableCell align="right">{formatUsd(c.refund)}</TableCell>
+                      <TableCell sx={NAME_CELL}>{c.senderName}</TableCell>
+                      <TableCell sx={NAME_CELL}>{c.beneficiaryName}</TableCell>
+                      <TableCell sx={shownFrom('lg')}>{c.cancelledBy}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
           )}
         </Paper>
       </Stack>

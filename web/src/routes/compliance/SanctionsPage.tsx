@@ -22,6 +22,8 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { currentLanguage, translate } from '../../i18n';
+import { NAME_CELL } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 const PER_PAGE = 20;
 
@@ -140,38 +142,41 @@ export default function SanctionsPage() {
             </Stack>
           </Paper>
 
-          <Paper sx={{ p: 2, overflowX: 'auto' }}>
+          <Paper sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               {translate('compliance.screeningsCount', { count: data?.sanctionsScreenings.total ?? 0 })}
             </Typography>
             {data?.sanctionsScreenings.items.length ? (
-              <Table size="small" aria-label={translate('compliance.screenings')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('compliance.when')}</TableCell>
-                    <TableCell>{translate('compliance.name')}</TableCell>
-                    <TableCell>{translate('compliance.as')}</TableCell>
-                    <TableCell>{translate('compliance.outcome')}</TableCell>
-                    <TableCell>{translate('compliance.matches')}</TableCell>
-                    <TableCell>{translate('compliance.by')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.sanctionsScreenings.items.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell>{formatDateTime(s.screenedAt)}</TableCell>
-                      <TableCell>{s.name}</TableCell>
-                      <TableCell>{translate(s.role === 'CLIENT' ? 'csv.sender' : 'csv.beneficiary')}</TableCell>
-                      <TableCell>
-                        {translate(OUTCOME_LABEL[s.outcome])}
-                        {s.overrideReason ? `: ${s.overrideReason}` : ''}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 280 }}>{s.matches.length ? <SanctionsMatches matches={s.matches} /> : '—'}</TableCell>
-                      <TableCell>{s.employeeName ?? '—'}</TableCell>
+              // When, name, role and outcome first; the matches scroll into view on a narrow screen, in a box that takes the focus.
+              <TableScroll label={translate('compliance.screenings')}>
+                <Table size="small" aria-label={translate('compliance.screenings')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('compliance.when')}</TableCell>
+                      <TableCell>{translate('compliance.name')}</TableCell>
+                      <TableCell>{translate('compliance.as')}</TableCell>
+                      <TableCell>{translate('compliance.outcome')}</TableCell>
+                      <TableCell>{translate('compliance.matches')}</TableCell>
+                      <TableCell>{translate('compliance.by')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {data.sanctionsScreenings.items.map((s) => (
+                      <TableRow key={s.id}>
+                        <TableCell>{formatDateTime(s.screenedAt)}</TableCell>
+                        <TableCell sx={NAME_CELL}>{s.name}</TableCell>
+                        <TableCell>{translate(s.role === 'CLIENT' ? 'csv.sender' : 'csv.beneficiary')}</TableCell>
+                        <TableCell>
+                          {translate(OUTCOME_LABEL[s.outcome])}
+                          {s.overrideReason ? `: ${s.overrideReason}` : ''}
+                        </TableCell>
+                        <TableCell sx={{ minWidth: 280 }}>{s.matches.length ? <SanctionsMatches matches={s.matches} /> : '—'}</TableCell>
+                        <TableCell>{s.employeeName ?? '—'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroll>
             ) : (
               <Alert severity="info">{translate('compliance.noScreeningYet')}</Alert>
             )}

@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +21,8 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
+import { COMPACT_ON_PHONE, NAME_CELL } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Payment = ConsortiumPage_ConsortiumFragment['payments'][number];
 
@@ -85,8 +86,8 @@ export default function ConsortiumPage() {
       {consortium.payments.length === 0 ? (
         <Typography color="text.secondary">{translate('consortium.noPaymentsRegisteredYet')}</Typography>
       ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('consortium.register')}>
+        <TableScroll outlined label={translate('consortium.register')}>
+          <Table size="small" aria-label={translate('consortium.register')} sx={COMPACT_ON_PHONE}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('consortium.clientName')}</TableCell>
@@ -98,9 +99,11 @@ export default function ConsortiumPage() {
             <TableBody>
               {consortium.payments.map((p) => (
                 <TableRow key={p.id} data-testid="consortium-payment">
-                  <TableCell>{p.clientName}</TableCell>
-                  <TableCell>{formatDate(p.date)}</TableCell>
-                  <TableCell align="right">{formatUsd(p.amount)}</TableCell>
+                  <TableCell sx={NAME_CELL}>{p.clientName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.date)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatUsd(p.amount)}
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" color="success" label={translate(CONSORTIUM_PAYMENT_LABEL)} />
                   </TableCell>
@@ -108,7 +111,7 @@ export default function ConsortiumPage() {
               ))}
             </TableBody>
           </Table>
-        </Paper>
+        </TableScroll>
       )}
       <ConsortiumPaymentDialog open={adding} consortiumId={consortium.id} onClose={() => setAdding(false)} />
     </>

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -37,7 +36,8 @@ import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { pageCount, useSearchAndPage } from '../../ui/paging';
 import { translate } from '../../i18n';
-import { AMOUNTS_ON_ONE_LINE } from '../../ui/tableStyles';
+import { AMOUNTS_ON_ONE_LINE, COMPACT_ON_PHONE, NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Investments per page (docs/investments.md#constants). */
 export const INVESTMENTS_PER_PAGE = 6;
@@ -156,18 +156,26 @@ export default function InvestmentListPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="investments-total">
             {translate('investments.count', { count: total })}
           </Typography>
-          <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: loading && !data ? 0.6 : 1 }}>
-            <Table size="small" aria-label={translate('investments.investments')} sx={AMOUNTS_ON_ONE_LINE}>
+          {/* Key columns (id, client, amount USD, finalization date, status) at every width; the others
+              from a wider screen up, all of them on the investment's page (docs/screens.md#sizes). */}
+          <TableScroll outlined label={translate('investments.investments')} sx={{ opacity: loading && !data ? 0.6 : 1 }}>
+            <Table size="small" aria-label={translate('investments.investments')} sx={{ ...AMOUNTS_ON_ONE_LINE, ...COMPACT_ON_PHONE }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('investments.id')}</TableCell>
                   <TableCell>{translate('investments.client')}</TableCell>
                   <TableCell align="right">{translate('investments.amountUsd')}</TableCell>
-                  <TableCell align="right">{translate('investments.monthlyIncomeUsd')}</TableCell>
-                  <TableCell align="right">{translate('investments.amountBrl')}</TableCell>
-                  <TableCell align="right">{translate('investments.monthlyIncomeBrl')}</TableCell>
-                  <TableCell>{translate('investments.term')}</TableCell>
-                  <TableCell>{translate('investments.creationDate')}</TableCell>
+                  <TableCell align="right" sx={shownFrom('xl')}>
+                    {translate('investments.monthlyIncomeUsd')}
+                  </TableCell>
+                  <TableCell align="right" sx={shownFrom('lg')}>
+                    {translate('investments.amountBrl')}
+                  </TableCell>
+                  <TableCell align="right" sx={shownFrom('xl')}>
+                    {translate('investments.monthlyIncomeBrl')}
+                  </TableCell>
+                  <TableCell sx={shownFrom('md')}>{translate('investments.term')}</TableCell>
+                  <TableCell sx={shownFrom('xl')}>{translate('investments.creationDate')}</TableCell>
                   <TableCell>{translate('investments.finalizationDate')}</TableCell>
                   <TableCell>{translate('investments.status')}</TableCell>
                 </TableRow>
@@ -180,24 +188,30 @@ export default function InvestmentListPage() {
                         #{r.id}
                       </Link>
                     </TableCell>
-                    <TableCell>{r.client.fullName}</TableCell>
+                    <TableCell sx={NAME_CELL}>{r.client.fullName}</TableCell>
                     <TableCell align="right">
                       {formatUsd(r.amountUsd)}{' '}
                       <Typography component="span" variant="caption" color="text.secondary">
                         ({formatDecimal(r.percentageUsd, 2)}%)
                       </Typography>
                     </TableCell>
-                    <TableCell align="right">{formatUsd(r.monthlyIncomeUsd)}</TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={shownFrom('xl')}>
+                      {formatUsd(r.monthlyIncomeUsd)}
+                    </TableCell>
+                    <TableCell align="right" sx={shownFrom('lg')}>
                       {formatBrl(r.amountBrl)}{' '}
                       <Typography component="span" variant="caption" color="text.secondary">
                         ({formatDecimal(r.percentageBrl, 2)}%)
                       </Typography>
                     </TableCell>
-                    <TableCell align="right">{formatBrl(r.monthlyIncomeBrl)}</TableCell>
-                    <TableCell>{r.months} mo</TableCell>
-                    <TableCell>{formatDate(r.creationDate)}</TableCell>
-                    <TableCell>{formatDate(r.finalizationDate)}</TableCell>
+                    <TableCell align="right" sx={shownFrom('xl')}>
+                      {formatBrl(r.monthlyIncomeBrl)}
+                    </TableCell>
+                    <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+                      {translate('investments.months', { count: r.months })}
+                    </TableCell>
+                    <TableCell sx={{ ...shownFrom('xl'), whiteSpace: 'nowrap' }}>{formatDate(r.creationDate)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.finalizationDate)}</TableCell>
                     <TableCell>
                       <InvestmentStatusChip status={r.status} />
                     </TableCell>
@@ -205,7 +219,7 @@ export default function InvestmentListPage() {
                 ))}
               </TableBody>
             </Table>
-          </Paper>
+          </TableScroll>
         </>
       )}
       {pages > 1 ? (

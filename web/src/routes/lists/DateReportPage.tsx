@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,23 +19,39 @@ import { csvPhone, formatBrl, formatDate, formatPhone, formatUsd } from '../../u
 import { Loading } from '../../ui/Loading';
 import { PrintSheet } from '../../ui/PrintSheet';
 import { translate } from '../../i18n';
+import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { TableScroll } from '../../ui/TableScroll';
 import { statusLabel } from '../../features/orders/status';
 import type { OrderStatus } from '../../generated/graphql';
 
 type Row = DateReportPageQuery['dateReport']['rows'][number];
 
-/** The table's columns (docs/lists-and-reports.md#date-report), as shown and as exported. */
-export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & { show: (r: Row) => string; numeric?: boolean; nowrap?: boolean })[] = [
+/**
+ * The table's columns (docs/lists-and-reports.md#date-report), as shown and as exported. A `wide`
+ * column is shown on screens from MUI's `md` (900 px) up and always on paper: on a tablet the key
+ * columns (id, names, payment date, total USD, status) fit without scrolling sideways
+ * (docs/screens.md#sizes); the CSV and the printed report have every column.
+ */
+export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & {
+  show: (r: Row) => string;
+  numeric?: boolean;
+  nowrap?: boolean;
+  name?: boolean;
+  wide?: boolean;
+})[] = [
   { header: 'csv.id', show: (r) => `#${r.id}`, value: (r) => r.id },
-  { header: 'csv.clientName', show: (r) => r.clientName, value: (r) => r.clientName },
-  { header: 'csv.telephone', show: (r) => formatPhone(r.telephone), value: (r) => csvPhone(r.telephone), nowrap: true },
-  { header: 'csv.recipientName', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName },
+  { header: 'csv.clientName', show: (r) => r.clientName, value: (r) => r.clientName, name: true },
+  { header: 'csv.telephone', show: (r) => formatPhone(r.telephone), value: (r) => csvPhone(r.telephone), nowrap: true, wide: true },
+  { header: 'csv.recipientName', show: (r) => r.beneficiaryName, value: (r) => r.beneficiaryName, name: true },
   { header: 'csv.paymentDate', show: (r) => formatDate(r.paymentDate), value: (r) => csvDate(r.paymentDate), nowrap: true },
   { header: 'csv.totalUsd', show: (r) => formatUsd(r.totalUsd), value: (r) => csvAmount(r.totalUsd), numeric: true },
-  { header: 'csv.totalBrl', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true },
-  { header: 'csv.remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true },
+  { header: 'csv.totalBrl', show: (r) => formatBrl(r.totalBrl), value: (r) => csvAmount(r.totalBrl), numeric: true, wide: true },
+  { header: 'csv.remaining', show: (r) => formatBrl(r.remaining), value: (r) => csvAmount(r.remaining), numeric: true, wide: true },
   { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), nowrap: true },
 ];
+
+/** A `wide` column's cells: hidden on a screen under `md`, always printed. */
+const WIDE = { ...shownFrom('md'), '@media print': { display: 'table-cell' } } as const;
 
 type Report = DateReportPageQuery['dateReport'];
 
@@ -144,12 +159,17 @@ export default function DateReportPage() {
       {report.rows.length === 0 ? (
         <Typography data-testid="no-reports">{translate('lists.noReportsForThisDate')}</Typography>
       ) : (
-        <Box className="print-scroll" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('lists.ordersReport')}>
+        <TableScroll className="print-scroll" label={translate('lists.ordersReport')}>
+          {/* On screen, cells padded 8 px a side: every column fits the sheet's 1008 px at 1366 and up. */}
+          <Table size="small" aria-label={translate('lists.ordersReport')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 {DATE_REPORT_COLUMNS.map((c) => (
-                  <TableCell key={translate(c.header)} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+                  <TableCell
+                    key={translate(c.header)}
+                    align={c.numeric ? 'right' : 'left'}
+                    sx={{ fontWeight: 700, ...(c.wide ? WIDE : {}) }}
+                  >
                     {translate(c.header)}
                   </TableCell>
                 ))}
@@ -162,7 +182,12 @@ export default function DateReportPage() {
                     <TableCell
                       key={translate(c.header)}
                       align={c.numeric ? 'right' : 'left'}
-                      sx={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}
+                      sx={{
+                        whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined,
+                        // Two names on a sheet of 1008 px: 7rem each keeps every column in (Portuguese included).
+                        ...(c.name ? { ...NAME_CELL, minWidth: '7rem' } : {}),
+                        ...(c.wide ? WIDE : {}),
+                      }}
                     >
                       {i === 0 ? (
                         <Link component={RouterLink} to={`/order/${encodeURIComponent(row.id)}`} underline="hover">
@@ -190,14 +215,18 @@ export default function DateReportPage() {
                     },
                   }}
                 >
-                  <TableCell colSpan={5}>{t.label}</TableCell>
+                  {/* Under the id, the names and the payment date, the telephone's cell after them (it hides with its column). */}
+                  <TableCell colSpan={4} sx={{ whiteSpace: 'normal !important' }}>
+                    {t.label}
+                  </TableCell>
+                  <TableCell sx={WIDE} />
                   <TableCell align="right" data-testid={i === 0 ? 'report-total-usd' : undefined}>
                     {formatUsd(t.totalUsd)}
                   </TableCell>
-                  <TableCell align="right" data-testid={i === 0 ? 'report-total-brl' : undefined}>
+                  <TableCell align="right" data-testid={i === 0 ? 'report-total-brl' : undefined} sx={WIDE}>
                     {formatBrl(t.totalBrl)}
                   </TableCell>
-                  <TableCell align="right" data-testid={i === 0 ? 'report-total-remaining' : undefined}>
+                  <TableCell align="right" data-testid={i === 0 ? 'report-total-remaining' : undefined} sx={WIDE}>
                     {formatBrl(t.totalRemaining)}
                   </TableCell>
                   <TableCell />
@@ -205,7 +234,7 @@ export default function DateReportPage() {
               ))}
             </TableFooter>
           </Table>
-        </Box>
+        </TableScroll>
       )}
     </PrintSheet>
   );

@@ -165,7 +165,16 @@ function ReceiptCopy({ receipt }: { receipt: Receipt }) {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '6mm', rowGap: '2mm' }}>
+      {/* Two equal columns that a long word (an e-mail Pix key, a pasted name) wraps inside rather than widen past a phone's screen. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          columnGap: '6mm',
+          rowGap: '2mm',
+          overflowWrap: 'anywhere',
+        }}
+      >
         <section>
           <Heading>{receiptLabel('sender')}</Heading>
           <div>

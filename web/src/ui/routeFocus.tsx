@@ -59,27 +59,29 @@ export function SkipLink() {
  * string, which a list's filters change as the user types; not at the first load, where the
  * browser starts at the top). The heading of the screen being left may still be on screen for a
  * moment (the shell draws the new screen a task later), so the h1 waited for is one that was not
- * there at the change; a screen that draws its heading after loading its data is waited for up to
- * HEADING_WAIT_MS. Focus that the new screen gave on its own (a field with autoFocus, a dialog) is
- * left where it is.
+ * there at the change, or whose text changed since; a screen that draws its heading after loading
+ * its data is waited for up to HEADING_WAIT_MS. Focus that the new screen gave on its own (a field
+ * with autoFocus, a dialog) is left where it is.
  */
 export function useFocusHeadingOnRouteChange(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path focus was last moved for (the first one: the page as loaded), so a repeated run of the
+  // effect (React's StrictMode) does not count as a change.
+  const settled = useRef(pathname);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (settled.current === pathname) return;
+    settled.current = pathname;
     const container = main.current;
     if (!container) return;
     const before = document.activeElement;
-    const oldHeadings = new Set(Array.from(container.querySelectorAll('h1')));
+    // The headings on screen at the change, with their text: React may keep one element for the next
+    // screen of the same kind (/order/1 to /order/2), which then counts once its text changed.
+    const oldHeadings = new Map(Array.from(container.querySelectorAll('h1'), (h) => [h, h.textContent] as const));
     let done = false;
 
     const attempt = (): boolean => {
-      const heading = Array.from(container.querySelectorAll('h1')).find((h) => !oldHeadings.has(h));
+      const heading = Array.from(container.querySelectorAll('h1')).find((h) => !oldHeadings.has(h) || oldHeadings.get(h) !== h.textContent);
       if (!heading) return false;
       const active = document.activeElement;
       const screenTookFocus = active !== null && active !== before && active !== document.body && active.isConnected;
@@ -95,7 +97,7 @@ export function useFocusHeadingOnRouteChange(main: RefObject<HTMLElement | null>
     const observer = new MutationObserver(() => {
       if (!done && attempt()) finish();
     });
-    observer.observe(container, { childList: true, subtree: true });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
     const timer = setTimeout(finish, HEADING_WAIT_MS);
     if (attempt()) finish();
     return finish;

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toString as qrSvg } from 'qrcode';
-import operations from './SecondFactor.graphql?raw';
-import type {
-  EnableSecondFactorMutation,
-  EnableSecondFactorMutationVariables,
-  SecondFactor_SessionFragment,
-  SetupSecondFactorMutation,
-  SetupSecondFactorMutationVariables,
-} from './SecondFactor.generated';
+import setupOperation from './SetupSecondFactor.graphql?raw';
+import enableOperation from './EnableSecondFactor.graphql?raw';
+import type { EnableSecondFactorMutation, EnableSecondFactorMutationVariables } from './EnableSecondFactor.generated';
+import type { SetupSecondFactorMutation, SetupSecondFactorMutationVariables } from './SetupSecondFactor.generated';
+import type { VerifyLoginMutation } from './VerifyLogin.generated';
+
+/** A session as verifyLogin and enableSecondFactor answer it. */
+export type SecondFactorSession = VerifyLoginMutation['verifyLogin'];
 import { GraphQLFailure, postGraphQL } from './graphqlFetch';
 import { getToken } from './session';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -47,7 +47,7 @@ export function SecondFactorEnrolment({
   onDone,
 }: {
   challenge?: string | null;
-  onDone: (session: SecondFactor_SessionFragment | null) => void | Promise<void>;
+  onDone: (session: SecondFactorSession | null) => void | Promise<void>;
 }) {
   const { t } = useTranslation();
   const token = challenge ? null : getToken();
@@ -56,19 +56,14 @@ export function SecondFactorEnrolment({
   const [code, setCode] = useState('');
   const [shown, setShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [enabled, setEnabled] = useState<{ codes: string[]; session: SecondFactor_SessionFragment | null } | null>(null);
+  const [enabled, setEnabled] = useState<{ codes: string[]; session: SecondFactorSession | null } | null>(null);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     let live = true;
     void (async () => {
       try {
-        const data = await postGraphQL<SetupSecondFactorMutation, SetupSecondFactorMutationVariables>(
-          operations,
-          { challenge },
-          token,
-          'SetupSecondFactor',
-        );
+        const data = await postGraphQL<SetupSecondFactorMutation, SetupSecondFactorMutationVariables>(setupOperation, { challenge }, token);
         const svg = await qrSvg(data.setupSecondFactor.otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 192 });
         if (live) setSetup({ ...data.setupSecondFactor, svg });
       } catch (error) {
@@ -92,10 +87,9 @@ export function SecondFactorEnrolment({
     setFailure(null);
     try {
       const data = await postGraphQL<EnableSecondFactorMutation, EnableSecondFactorMutationVariables>(
-        operations,
+        enableOperation,
         { code: digits, challenge },
         token,
-        'EnableSecondFactor',
       );
       setEnabled({ codes: data.enableSecondFactor.recoveryCodes, session: data.enableSecondFactor.session });
     } catch (error) {

@@ -21,13 +21,19 @@ describe('changePasswordSchema', () => {
   });
 
   it("says 'Passwords must match' when the confirmation differs", async () => {
-    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' })).toEqual([
+    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-one', confirmPassword: 'new-secret-two' })).toEqual([
       'Passwords must match',
     ]);
     expect(translate(PASSWORDS_MUST_MATCH)).toBe('Passwords must match');
   });
 
+  it("refuses a new password shorter than the rules' 12 characters, with the rule's sentence", async () => {
+    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'eleven-char', confirmPassword: 'eleven-char' })).toEqual([
+      'New password must be at least 12 characters long',
+    ]);
+  });
+
   it('accepts matching passwords', async () => {
-    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' })).toEqual([]);
+    expect(await errorsOf({ currentPassword: 'old-secret', newPassword: 'new-secret-one', confirmPassword: 'new-secret-one' })).toEqual([]);
   });
 });

@@ -27,8 +27,7 @@ export class GraphQLFailure extends Error {
 }
 
 /**
- * Posts `query` (an operation's text) with `variables`, and the bearer `token` when given; `operationName` picks
- * the operation of a document that holds several.
+ * Posts `query` (an operation's text) with `variables`, and the bearer `token` when given.
  * @returns the reply's `data`.
  * @throws GraphQLFailure when the reply has errors or no data; TypeError when the network fails.
  */
@@ -36,12 +35,11 @@ export async function postGraphQL<TData, TVariables extends object>(
   query: string,
   variables: TVariables,
   token?: string | null,
-  operationName?: string,
 ): Promise<TData> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(operationName ? { query, variables, operationName } : { query, variables }),
+    body: JSON.stringify({ query, variables }),
   });
   const reply = (await response.json().catch(() => ({}))) as { data?: TData | null; errors?: GraphQLReplyError[] };
   if (reply.errors?.length || !reply.data) throw new GraphQLFailure(reply.errors ?? [], response.status);

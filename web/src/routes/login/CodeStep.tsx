@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import verifyOperation from '../../features/auth/SecondFactor.graphql?raw';
-import type { VerifyLoginMutation, VerifyLoginMutationVariables } from '../../features/auth/SecondFactor.generated';
+import verifyOperation from '../../features/auth/VerifyLogin.graphql?raw';
+import type { VerifyLoginMutation, VerifyLoginMutationVariables } from '../../features/auth/VerifyLogin.generated';
 import { postGraphQL } from '../../features/auth/graphqlFetch';
 import { PlainTextField } from '../../ui/PlainTextField';
 import { useTranslation } from '../../i18n';
@@ -49,7 +49,7 @@ export function CodeStep({
     setFailure(null);
     try {
       const variables: VerifyLoginMutationVariables = recovery ? { challenge, recoveryCode: value.trim() } : { challenge, code: digits };
-      const data = await postGraphQL<VerifyLoginMutation, VerifyLoginMutationVariables>(verifyOperation, variables, null, 'VerifyLogin');
+      const data = await postGraphQL<VerifyLoginMutation, VerifyLoginMutationVariables>(verifyOperation, variables);
       await onSession(data.verifyLogin);
     } catch (error) {
       const message = await loginFailureMessage(error);

@@ -4,7 +4,7 @@ import setLanguageOperation from '../../features/auth/SetLanguage.graphql?raw';
 import type { SetLanguageMutation, SetLanguageMutationVariables } from '../../features/auth/SetLanguage.generated';
 import type { LoginMutation, LoginMutationVariables } from './Login.generated';
 import { markMustChangePassword, saveSession } from '../../features/auth/session';
-import type { SecondFactor_SessionFragment } from '../../features/auth/SecondFactor.generated';
+import type { VerifyLoginMutation } from '../../features/auth/VerifyLogin.generated';
 import { GraphQLFailure, postGraphQL } from '../../features/auth/graphqlFetch';
 import { languageAtSignIn, recordLanguageOf } from '../../features/auth/language';
 import type { LoginValues } from './loginSchema';
@@ -55,7 +55,7 @@ async function saveLanguageOnRecord(language: Language, token: string): Promise<
 }
 
 /** A session as login, verifyLogin and enableSecondFactor answer it. */
-export type SignedInSession = SecondFactor_SessionFragment;
+export type SignedInSession = VerifyLoginMutation['verifyLogin'];
 
 /** What the password step leads to: the session, a code to ask for, or an enrolment (docs/employees-and-access.md#sign-in). */
 export type LoginStep =

@@ -118,7 +118,16 @@ async function main() {
     const admin = (await db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1'))
       .rows[0];
     if (!admin) throw new Error('No administrator: start the server once first.');
-    const callerFor = (employeeId: number, roleId: 1 | 2 = 2): Caller => ({ employeeId, roleId, tokenHash: Buffer.alloc(32) });
+    const callerFor = (employeeId: number, roleId: 1 | 2 = 2): Caller => ({
+      employeeId,
+      roleId,
+      tokenHash: Buffer.alloc(32),
+      via: 'session',
+      sessionId: 0,
+      scope: 'WRITE',
+      mustChangePassword: false,
+      mfaEnabled: false,
+    });
     const adminCaller = callerFor(admin.id, 1);
 
     // Two employees who take orders, with passwords printed once.
@@ -126,7 +135,10 @@ async function main() {
     for (const name of ['Marina Costa', 'Ricardo Alves']) {
       const password = randomBytes(12).toString('base64url');
       const email = `${plain(name)}@agency.demo`;
-      const employee = await db.transaction((tx) => insertEmployee(tx, admin.id, { fullName: name, email, password, roleID: 2 }));
+      // Demo accounts: the printed password works as is (no change asked at the first sign-in).
+      const employee = await db.transaction((tx) =>
+        insertEmployee(tx, admin.id, { fullName: name, email, password, roleID: 2, mustChangePassword: false }),
+      );
       staff.push(callerFor(employee.id));
       console.log(`employee ${email} password ${password}`);
     }

@@ -4,6 +4,8 @@
  * and route registered, without listening. Tests call app.inject; server.ts calls app.listen.
  */
 import { randomUUID } from 'node:crypto';
+import { MAX_NAME_LENGTH } from '@agency/rules';
+import { clientErrorReply } from '@agency/rules/http';
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import helmet from '@fastify/helmet';
@@ -18,6 +20,7 @@ import { ensureAdministrator } from './employees/bootstrap.js';
 import { MAX_FILE_BYTES } from './documents/files.js';
 import { employeeRoutes } from './employees/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { sessionRoutes } from './auth/session-routes.js';
 import { databaseFailureStore, redisFailureStore } from './auth/login-limits.js';
 import { healthRoutes } from './health/routes.js';
 import { configurationRoutes } from './configuration/routes.js';
@@ -70,6 +73,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The clock every "today" is read from (docs/money-and-dates.md); default () => new Date(). Tests fix it. */
   now?: () => Date;
+  /** The clock of second-factor codes in ms since the epoch (auth/totp.ts); default Date.now. Tests inject it. */
+  totpClock?: () => number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -97,7 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, stream: bufferedStdout() },
-    routerOptions: { ignoreTrailingSlash: true },
+    // A name searched by path (/api/client/search/name/{name}) may be as long as a stored name,
+    // percent-encoded: a character is at most 4 UTF-8 bytes of 3 characters each ('%C3').
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_NAME_LENGTH * 12 },
+    // Refusals of Node's HTTP parser (a request line and headers over 16 KB) in our error shape.
+    clientErrorHandler: clientErrorReply,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -124,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('totpClock', options.totpClock ?? (() => Date.now()));
   app.decorate('sanctions', sanctions);
   const loginFailures = config.redisUrl
     ? await redisFailureStore(config.redisUrl, config.loginRateLimit.windowMs)
@@ -152,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(employeeRoutes);
   await app.register(configurationRoutes);
   await app.register(clientRoutes);

@@ -34,7 +34,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@h/db',
       AGENCY_TIME_ZONE: 'America/Sao_Paulo',
       TRUST_PROXY: 'false',
-      ADMIN_PASSWORD: 'long-enough',
+      ADMIN_PASSWORD: 'long-enough-password-7',
       SANCTIONS_MATCH_THRESHOLD: '0.875',
     });
     expect(config.sanctionsMatchThreshold).toBe(0.875);
@@ -43,7 +43,7 @@ describe('configuration', () => {
       dataDir: '/tmp/agency',
       databaseUrl: 'postgres://u@h/db',
       trustProxy: false,
-      adminPassword: 'long-enough',
+      adminPassword: 'long-enough-password-7',
     });
     expect(config.agency.timeZone).toBe('America/Sao_Paulo');
   });
@@ -53,6 +53,9 @@ describe('configuration', () => {
     [{ REST_PORT: '70000' }, 'REST_PORT'],
     [{ AGENCY_TIME_ZONE: 'Mars/Olympus' }, 'AGENCY_TIME_ZONE'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'password1234' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'chief@agency.test', ADMIN_PASSWORD: 'the-chief-password' }, 'ADMIN_PASSWORD'],
+    [{ MFA_REQUIRED: 'admins' }, 'MFA_REQUIRED'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
@@ -74,7 +77,23 @@ describe('configuration', () => {
 
   it('does not repeat a refused secret in its message', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(
-      /^Invalid configuration: ADMIN_PASSWORD must have at least 8 characters$/,
+      /^Invalid configuration: ADMIN_PASSWORD must have at least 12 characters$/,
     );
+  });
+
+  it('holds ADMIN_PASSWORD to the password rule, naming the reason (docs/employees-and-access.md#passwords)', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password1234' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD is one of the most commonly used passwords: choose another',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief@agency.test', ADMIN_PASSWORD: 'the-Chief-password' })).toThrow(
+      "Invalid configuration: ADMIN_PASSWORD must not contain the email's name (chief)",
+    );
+  });
+
+  it('reads MFA_REQUIRED: administrators by default, all or none', () => {
+    expect(loadConfig({}).mfaRequired).toBe('administrators');
+    expect(loadConfig({ MFA_REQUIRED: 'all' }).mfaRequired).toBe('all');
+    expect(loadConfig({ MFA_REQUIRED: 'none' }).mfaRequired).toBe('none');
+    expect(() => loadConfig({ MFA_REQUIRED: 'admins' })).toThrow('MFA_REQUIRED must be one of administrators, all, none');
   });
 });

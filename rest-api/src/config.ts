@@ -6,6 +6,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError, SHARED_VARIABLES, Type, agencyTimeZone, readEnvironment, trustProxyOf, type Environment } from '@agency/rules/config';
 import { repositoryRoot } from './paths.js';
+import { passwordProblem, problemText } from '@agency/rules';
+import { isCommonPassword } from './auth/passwords.js';
 
 /** Shared meaning of ADMIN_EMAIL and ADMIN_PASSWORD (one row of the table). */
 const ADMIN_MEANING = 'The first administrator, created only when there are no employees';
@@ -35,7 +37,7 @@ export interface Config {
   };
   /** ADMIN_EMAIL: the first administrator's email. */
   adminEmail: string;
-  /** ADMIN_PASSWORD (>= 8 chars), or null to generate one on first start. */
+  /** ADMIN_PASSWORD (the password rule of docs/employees-and-access.md#passwords), or null to generate one on first start. */
   adminPassword: string | null;
   /** LOG_LEVEL: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
@@ -58,7 +60,14 @@ export interface Config {
   sanctionsMatchThreshold: number;
   /** SANCTIONS_LIST_MAX_AGE_DAYS: past this many whole days since its load the sanctions list is stale (default 7). */
   sanctionsListMaxAgeDays: number;
+  /** MFA_REQUIRED: who must sign in with a second factor (docs/employees-and-access.md#second-factor); default administrators. */
+  mfaRequired: MfaRequired;
 }
+
+/** The values of MFA_REQUIRED: administrators (default), every employee, or nobody (the second factor stays optional). */
+export const MFA_REQUIRED_VALUES = ['administrators', 'all', 'none'] as const;
+/** Who must sign in with a second factor. */
+export type MfaRequired = (typeof MFA_REQUIRED_VALUES)[number];
 
 export { ConfigError };
 
@@ -98,7 +107,7 @@ export const REST_API_VARIABLES = {
     description: ADMIN_MEANING,
   }),
   ADMIN_PASSWORD: Type.Optional(
-    Type.String({ minLength: 8, secret: true, keepSpaces: true, defaultText: 'generated', description: ADMIN_MEANING }),
+    Type.String({ minLength: 12, secret: true, keepSpaces: true, defaultText: 'generated', description: ADMIN_MEANING }),
   ),
   LOG_LEVEL: SHARED_VARIABLES.LOG_LEVEL,
   TRUST_PROXY: SHARED_VARIABLES.TRUST_PROXY,
@@ -117,6 +126,11 @@ export const REST_API_VARIABLES = {
     accepted: 'must be a decimal number from 0.5 to 1 such as 0.92',
     description: 'Name similarity (0.5 to 1) from which a client or beneficiary is a possible sanctions match (`docs/compliance.md`)',
   }),
+  MFA_REQUIRED: Type.Enum([...MFA_REQUIRED_VALUES], {
+    default: 'administrators',
+    description:
+      'Who must sign in with a second factor (an authenticator app code, RFC 6238): `administrators`, `all` employees, or `none` (each employee may still turn it on). One who must and has none is asked to enrol right after the password (`docs/employees-and-access.md`)',
+  }),
   SANCTIONS_LIST_MAX_AGE_DAYS: Type.Integer({
     minimum: 1,
     maximum: 365,
@@ -133,6 +147,12 @@ export const REST_API_VARIABLES = {
  */
 export function loadConfig(env: Environment = process.env): Config {
   const v = readEnvironment(REST_API_VARIABLES, env);
+  if (v.ADMIN_PASSWORD !== undefined) {
+    // The first administrator's password follows the password rule (docs/employees-and-access.md#passwords).
+    const problem = passwordProblem(v.ADMIN_PASSWORD, v.ADMIN_EMAIL, 'ADMIN_PASSWORD');
+    if (problem) throw new ConfigError('ADMIN_PASSWORD', problem.problem);
+    if (isCommonPassword(v.ADMIN_PASSWORD)) throw new ConfigError('ADMIN_PASSWORD', problemText('passwordCommon'));
+  }
   const dataDir = v.DATA_DIR === 'memory://' || isAbsolute(v.DATA_DIR) ? v.DATA_DIR : resolve(repositoryRoot(), v.DATA_DIR);
   return {
     restPort: v.REST_PORT,
@@ -155,5 +175,6 @@ export function loadConfig(env: Environment = process.env): Config {
     },
     sanctionsMatchThreshold: v.SANCTIONS_MATCH_THRESHOLD,
     sanctionsListMaxAgeDays: v.SANCTIONS_LIST_MAX_AGE_DAYS,
+    mfaRequired: v.MFA_REQUIRED,
   };
 }

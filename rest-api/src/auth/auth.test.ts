@@ -35,6 +35,7 @@ forEachBackend('auth', (backend) => {
       fileExtension: null,
       employeeID: emp.id,
       language: null,
+      mustChangePassword: false,
     });
     expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
     // Only the hash is stored.

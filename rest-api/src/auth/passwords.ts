@@ -1,5 +1,8 @@
-/** Password hashing (docs/employees-and-access.md): argon2id through @node-rs/argon2. */
+/** Password hashing (docs/employees-and-access.md): argon2id through @node-rs/argon2; the password rule's server side. */
 import { hash, verify } from '@node-rs/argon2';
+import { FieldError, PASSWORD_TOO_WEAK, passwordProblem } from '@agency/rules';
+import commonPasswords from 'fxa-common-password-list';
+import { HttpError } from '../http-errors.js';
 
 /** Algorithm.Argon2id (a const enum, which isolatedModules cannot read). */
 const OPTIONS = { algorithm: 2 } as const;
@@ -28,4 +31,25 @@ export async function verifyDummy(password: string): Promise<false> {
   dummy ??= hashPassword('dummy password for timing equality');
   await verifyPassword(await dummy, password);
   return false;
+}
+
+/**
+ * Whether `password` is one of the commonly used passwords of Mozilla's list (fxa-common-password-list,
+ * about 10,000 entries, offline), compared as typed and in lower case.
+ */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
+}
+
+/**
+ * The password rule (docs/employees-and-access.md#passwords): the shared length and email-name
+ * checks of @agency/rules, then the common-password list. @throws 400 PASSWORD_TOO_WEAK naming
+ * `field` and the reason ('newPassword: must be at least 12 characters long'), with `reason` the
+ * rule's key (passwordTooShort, passwordHasEmailName, passwordCommon).
+ */
+export function checkNewPassword(password: string, email: string | null, field: string): void {
+  const problem = passwordProblem(password, email, field) ?? (isCommonPassword(password) ? FieldError.of(field, 'passwordCommon') : null);
+  if (problem) {
+    throw new HttpError(400, problem.message, { code: PASSWORD_TOO_WEAK, field, details: { reason: problem.rule } });
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Sessions (docs/employees-and-access.md): a token is 32 random bytes (base64url) given to the client once; only its
- * sha256 is stored. A session ends after 12 h without use (last_seen_at) or when revoked.
+ * sha256 is stored. A session ends after 12 h without use (last_seen_at) or when revoked. It keeps the browser's
+ * address and User-Agent from sign-in, so the employee can tell their sessions apart (GET /api/auth/sessions).
  *
  * Each REST process remembers the sessions it looked up for SESSION_CACHE_MS (SessionCache), so most
  * requests cost no SQL for their token. Whatever ends or changes a session (logout, a password or
@@ -12,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database.js';
 import type { Caller } from '../types.js';
+import { isAccessToken, resolveAccessToken } from './access-tokens.js';
 
 /** Idle time after which a session expires. */
 export const SESSION_IDLE_HOURS = 12;
@@ -23,11 +25,36 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
-/** Creates a session for employeeId on tx; returns the new token (shown to the client only now). */
-export async function createSession(tx: Queryable, employeeId: number): Promise<string> {
+/** Where a session was opened from: the browser's address and its User-Agent (kept to 512 characters). */
+export interface SessionDevice {
+  address: string | null;
+  userAgent: string | null;
+}
+
+/** Creates a session for employeeId on tx, noting the device; returns the new token (shown to the client only now). */
+export async function createSession(
+  tx: Queryable,
+  employeeId: number,
+  device: SessionDevice = { address: null, userAgent: null },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx.query('INSERT INTO sessions (token_hash, employee_id) VALUES ($1, $2)', [hashToken(token), employeeId]);
+  await tx.query('INSERT INTO sessions (token_hash, employee_id, address, user_agent) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    employeeId,
+    device.address?.slice(0, 64) ?? null,
+    device.userAgent?.slice(0, 512) ?? null,
+  ]);
   return token;
+}
+
+/** What a session lookup reads of the employee behind it (sessions and personal access tokens alike). */
+export const CALLER_COLUMNS = `e.role_id, e.must_change_password, e.totp_enabled_at IS NOT NULL AS mfa_enabled`;
+
+/** A row selected with CALLER_COLUMNS. */
+export interface CallerRow {
+  role_id: number;
+  must_change_password: boolean;
+  mfa_enabled: boolean;
 }
 
 /**
@@ -36,8 +63,8 @@ export async function createSession(tx: Queryable, employeeId: number): Promise<
  */
 export async function resolveSession(db: Queryable, token: string): Promise<Caller | null> {
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ employee_id: number; role_id: number; stale: boolean }>(
-    `SELECT s.employee_id, e.role_id,
+  const { rows } = await db.query<CallerRow & { employee_id: number; id: string; stale: boolean }>(
+    `SELECT s.employee_id, s.id, ${CALLER_COLUMNS},
             s.last_seen_at < now() - make_interval(secs => $2::double precision / 1000) AS stale
        FROM sessions s JOIN employees e ON e.id = s.employee_id
       WHERE s.token_hash = $1
@@ -51,7 +78,16 @@ export async function resolveSession(db: Queryable, token: string): Promise<Call
   if (row.stale) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
   }
-  return { employeeId: row.employee_id, roleId: row.role_id === 1 ? 1 : 2, tokenHash };
+  return {
+    employeeId: row.employee_id,
+    roleId: row.role_id === 1 ? 1 : 2,
+    tokenHash,
+    via: 'session',
+    sessionId: Number(row.id),
+    scope: 'WRITE',
+    mustChangePassword: row.must_change_password,
+    mfaEnabled: row.mfa_enabled,
+  };
 }
 
 /** The channel on which a change to sessions or employees is announced to every REST process. */
@@ -71,17 +107,51 @@ export async function revokeSession(tx: Queryable, tokenHash: Buffer): Promise<v
   await sessionsChanged(tx);
 }
 
-/** Revokes every live session of employeeId except the one whose hash is keep (if given). */
-export async function revokeEmployeeSessions(tx: Queryable, employeeId: number, keep?: Buffer): Promise<void> {
-  if (keep) {
-    await tx.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
-      employeeId,
-      keep,
-    ]);
-  } else {
-    await tx.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL', [employeeId]);
-  }
+/** Revokes every live session of employeeId except the one whose hash is keep (if given); returns how many ended. */
+export async function revokeEmployeeSessions(tx: Queryable, employeeId: number, keep?: Buffer): Promise<number> {
+  const { rows } = keep
+    ? await tx.query(
+        'UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND token_hash <> $2 RETURNING id',
+        [employeeId, keep],
+      )
+    : await tx.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL RETURNING id', [employeeId]);
   await sessionsChanged(tx);
+  return rows.length;
+}
+
+/** One live session as GET /api/auth/sessions lists it (instants as Date). */
+export interface SessionRow {
+  id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  address: string | null;
+  user_agent: string | null;
+  token_hash: Buffer;
+}
+
+/** The live sessions of employeeId (not revoked, not idle for 12 h), the last used first. */
+export async function liveSessions(db: Queryable, employeeId: number): Promise<SessionRow[]> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT id, created_at, last_seen_at, address, user_agent, token_hash FROM sessions
+      WHERE employee_id = $1 AND revoked_at IS NULL AND last_seen_at > now() - make_interval(hours => ${SESSION_IDLE_HOURS})
+      ORDER BY last_seen_at DESC, id DESC`,
+    [employeeId],
+  );
+  return rows;
+}
+
+/**
+ * Ends the live session `sessionId` of employeeId on tx (and tells every process). Returns false when
+ * the employee has no such live session.
+ */
+export async function revokeSessionById(tx: Queryable, employeeId: number, sessionId: number): Promise<boolean> {
+  const { rows } = await tx.query(
+    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND employee_id = $2 AND revoked_at IS NULL RETURNING id',
+    [sessionId, employeeId],
+  );
+  if (rows.length === 0) return false;
+  await sessionsChanged(tx);
+  return true;
 }
 
 /** How long a process trusts a session it looked up (ms): below TOUCH_INTERVAL_MS, so last_seen_at stays within two minutes. */
@@ -130,7 +200,7 @@ export class SessionCache {
     const remembered = this.listening ? this.known.get(key) : undefined;
     if (remembered) return remembered;
     const generation = this.generation;
-    const caller = await resolveSession(this.db, token);
+    const caller = isAccessToken(token) ? await resolveAccessToken(this.db, token) : await resolveSession(this.db, token);
     if (caller && this.listening && generation === this.generation) this.known.set(key, caller);
     return caller;
   }

@@ -23,7 +23,7 @@ forEachBackend('audit', (backend) => {
       method: 'POST',
       url: `/api/employee/update/${emp.id}`,
       headers: bearer(admin),
-      payload: { fullName: 'Audited Name', password: 'a-new-password' },
+      payload: { fullName: 'Audited Name', password: 'a-new-password-1' },
     });
     expect(res.statusCode).toBe(200);
     const { rows } = await db.query<AuditRow>(
@@ -31,11 +31,12 @@ forEachBackend('audit', (backend) => {
         WHERE entity = 'employee' AND entity_id = $1 ORDER BY id`,
       [String(emp.id)],
     );
-    expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
-    const update = rows[1]!;
+    // The employee changed the password the administrator set (createEmployee), then the administrator reset it.
+    expect(rows.map((r) => r.action)).toEqual(['create', 'change-password', 'update']);
+    const update = rows[2]!;
     expect(update.actor_employee_id).toBe(me.id);
     expect(update.before).toMatchObject({ id: emp.id, fullName: emp.fullName, email: emp.email, roleID: 2 });
-    expect(update.after).toMatchObject({ id: emp.id, fullName: 'Audited Name', passwordChanged: true });
+    expect(update.after).toMatchObject({ id: emp.id, fullName: 'Audited Name', passwordChanged: true, passwordReset: true });
     expect(update.at).toBeInstanceOf(Date);
     const all = JSON.stringify(rows);
     expect(all).not.toMatch(/argon2/);
@@ -80,7 +81,7 @@ forEachBackend('audit', (backend) => {
       method: 'POST',
       url: '/api/employee/create',
       headers: bearer(admin),
-      payload: { fullName: 'Audit Failure 2', email, password: 'long-enough', roleID: 2 },
+      payload: { fullName: 'Audit Failure 2', email, password: 'long-enough-password-7', roleID: 2 },
     });
     expect(create.statusCode).toBe(500);
     expect((await db.query('SELECT 1 FROM employees WHERE email = $1', [email])).rows).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { listMigrations } from '../db/migrate.js';
-import { build, forEachBackend, login, testConfig } from '../test-support/build.js';
+import { build, forEachBackend, login, signIn, testConfig } from '../test-support/build.js';
 import { ensureAdministrator } from './bootstrap.js';
 
 forEachBackend('first-start administrator', (backend) => {
@@ -14,12 +14,16 @@ forEachBackend('first-start administrator', (backend) => {
       expect(match).not.toBeNull();
       const { rows } = await db.query<{ full_name: string; role_id: number }>('SELECT full_name, role_id FROM employees');
       expect(rows).toEqual([{ full_name: 'Administrator', role_id: 1 }]);
-      const token = await login(app, 'first@agency.test', match![1]!);
-      expect(token).toEqual(expect.any(String));
+      // As shipped they enrol a second factor at the first sign-in, and change the printed password.
+      const reply = await signIn(app, 'first@agency.test', match![1]!);
+      expect(reply).toMatchObject({ token: expect.any(String), mustChangePassword: true, recoveryCodes: expect.any(Array) });
       const audit = await db.query<{ actor_employee_id: number | null; action: string }>(
-        `SELECT actor_employee_id, action FROM audit_log WHERE entity = 'employee'`,
+        `SELECT actor_employee_id, action FROM audit_log WHERE entity = 'employee' ORDER BY id`,
       );
-      expect(audit.rows).toEqual([{ actor_employee_id: null, action: 'create' }]);
+      expect(audit.rows).toEqual([
+        { actor_employee_id: null, action: 'create' },
+        { actor_employee_id: reply.employeeID, action: 'mfa-enable' },
+      ]);
 
       // A second start on the same database does nothing.
       const again = await ensureAdministrator(db, { adminEmail: 'other@agency.test', adminPassword: null, print: (s) => printed.push(s) });
@@ -37,6 +41,8 @@ forEachBackend('first-start administrator', (backend) => {
     const fresh = await build(backend, { fresh: true, config: { adminPassword: 'configured-password', adminEmail: 'boss@agency.test' } });
     try {
       expect(fresh.printed).toEqual([]);
+      // The operator chose it: no change asked (the second factor still is, as shipped).
+      expect(await signIn(fresh.app, 'boss@agency.test', 'configured-password')).toMatchObject({ mustChangePassword: false });
       expect(await login(fresh.app, 'boss@agency.test', 'configured-password')).toEqual(expect.any(String));
     } finally {
       await fresh.close();

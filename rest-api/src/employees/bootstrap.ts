@@ -1,7 +1,8 @@
 /**
  * First start (docs/employees-and-access.md): when no employee exists at all, create the administrator 'Administrator'
- * with ADMIN_EMAIL and ADMIN_PASSWORD, or with a generated password printed once. Audited with a
- * null actor. Never runs again once any employee (even a deleted one) exists.
+ * with ADMIN_EMAIL and ADMIN_PASSWORD, or with a generated password printed once (to be changed at the
+ * first sign-in). As shipped (MFA_REQUIRED=administrators) they set up a second factor at the first
+ * sign-in (docs/employees-and-access.md#first-start). Audited with a null actor. Never runs again once any employee (even a deleted one) exists.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
@@ -34,6 +35,8 @@ export async function ensureAdministrator(
       email: options.adminEmail,
       password: options.adminPassword ?? generated!,
       roleID: 1,
+      // A generated password was printed in the log: it is changed at the first sign-in.
+      mustChangePassword: generated !== null,
     });
     return { email: options.adminEmail, generatedPassword: generated };
   });
@@ -44,7 +47,8 @@ export async function ensureAdministrator(
         '',
         line,
         `  Created administrator ${result.email} with password: ${result.generatedPassword}`,
-        '  This password is shown only once. Sign in and change it (or set ADMIN_PASSWORD next time).',
+        '  This password is shown only once: you change it at the first sign-in, and set up a second factor',
+        '  (an authenticator app) as MFA_REQUIRED asks. Or set ADMIN_PASSWORD before the first start.',
         line,
         '',
       ].join('\n'),

@@ -16,7 +16,19 @@ import {
   UpdatePasswordBody,
   UploadBody,
 } from './schemas.js';
-import { changeOwnPassword, createEmployee, deleteEmployee, listEmployees, setProfileImage, updateEmployee } from './service.js';
+import {
+  changeOwnPassword,
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  resetSecondFactor,
+  setProfileImage,
+  updateEmployee,
+} from './service.js';
+import { endSession, endSessions, sessionInfo } from '../auth/session-routes.js';
+import { liveSessions } from '../auth/sessions.js';
+import { EmployeeSessionParams, SessionList, SessionsEnded } from '../auth/schemas.js';
 
 const tags = ['employees'];
 
@@ -45,7 +57,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/employee/update/password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sessionOnly: true, beforePasswordChange: true },
       schema: {
         tags,
         summary: "Change the caller's own password; revokes their other sessions",
@@ -98,5 +110,70 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.sessions.forgetAfter(deleteEmployee(app.db, callerOf(request), request.params.id, expectedVersionOf(request))),
+  );
+
+  // Second factor and sessions of another employee (docs/employees-and-access.md#second-factor, #sessions).
+  app.post(
+    '/api/employee/:id/mfa/reset',
+    {
+      config: { access: 'admin', sessionOnly: true },
+      schema: {
+        tags,
+        summary: "Turn off an employee's second factor (a lost phone); they enrol again as MFA_REQUIRED asks",
+        description: '409 MFA_NOT_ENABLED when it is off. Audited as mfa-reset, naming the administrator.',
+        params: IdParams,
+        response: replies(Employee),
+      },
+    },
+    async (request) => app.sessions.forgetAfter(resetSecondFactor(app.db, callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/employee/:id/sessions',
+    {
+      config: { access: 'admin', sessionOnly: true },
+      schema: { tags, summary: "An employee's signed-in devices, the last used first", params: IdParams, response: replies(SessionList) },
+    },
+    async (request) => {
+      await getEmployee(app.db, request.params.id); // 404 for an unknown employee
+      const caller = callerOf(request);
+      return (await liveSessions(app.db, request.params.id)).map((row) => sessionInfo(row, caller));
+    },
+  );
+
+  app.delete(
+    '/api/employee/:id/sessions',
+    {
+      config: { access: 'admin', sessionOnly: true },
+      schema: {
+        tags,
+        summary: "Sign an employee out everywhere (the caller's own current session stays). Audited as end-all",
+        params: IdParams,
+        response: replies(SessionsEnded),
+      },
+    },
+    async (request) => {
+      await getEmployee(app.db, request.params.id);
+      const caller = callerOf(request);
+      const keep = request.params.id === caller.employeeId ? caller.tokenHash : undefined;
+      return { ended: await app.sessions.forgetAfter(endSessions(app.db, caller, request.params.id, keep)) };
+    },
+  );
+
+  app.delete(
+    '/api/employee/:id/sessions/:sessionId',
+    {
+      config: { access: 'admin', sessionOnly: true },
+      schema: {
+        tags,
+        summary: "Sign out one of an employee's sessions; 404 when not a live session of theirs. Audited as end",
+        params: EmployeeSessionParams,
+        response: replies(SessionsEnded),
+      },
+    },
+    async (request) => {
+      await app.sessions.forgetAfter(endSession(app.db, callerOf(request), request.params.id, request.params.sessionId));
+      return { ended: 1 };
+    },
   );
 };

@@ -34,6 +34,7 @@ export const Employee = Type.Object(
     language: Type.Union([Language, Type.Null()], {
       description: 'The language the employee chose for the staff app; null until they choose',
     }),
+    mfaEnabled: Type.Boolean({ description: 'A second factor (authenticator app) is on; its secret is never answered' }),
   },
   { title: 'Employee' },
 );
@@ -51,7 +52,12 @@ const FullName = Type.String({
     'stored with invisible characters (zero-width, soft hyphen, BOM...) removed and spaces collapsed; one made only of them is 400 INVALID_FIELD',
 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const Password = Type.String({ minLength: 8, maxLength: 200 });
+/** The password rule itself (12 characters, not common, not the email's name) answers 400 PASSWORD_TOO_WEAK (auth/passwords.ts). */
+const Password = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'at least 12 characters, not a commonly used password, not containing the email name',
+});
 
 export const CreateEmployeeBody = Type.Object({
   fullName: FullName,

@@ -4,12 +4,14 @@
  * The last administrator can be neither deleted nor made an employee (409).
  */
 import { checkVersion } from '../db/versions.js';
-import { personName, problemText } from '@agency/rules';
+import { PASSWORD_TOO_WEAK, personName, problemText } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { checkNewPassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeEmployeeSessions, sessionsChanged } from '../auth/sessions.js';
-import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
+import { revokeEmployeeAccessTokens } from '../auth/access-tokens.js';
+import { removeSecondFactor } from '../auth/mfa.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { ROLE_NAMES, type CreateEmployeeBody, type Employee, type Language, type UpdateEmployeeBody } from './schemas.js';
 import { checkImage, decodeBase64 } from './images.js';
@@ -26,12 +28,17 @@ export interface EmployeeRow {
   profile_image_type: string | null;
   password_hash: string;
   language: Language | null;
+  /** migration 026: when the second factor was turned on, null when off. */
+  totp_enabled_at: Date | null;
+  /** migration 026: an administrator set the password; it must be changed at the next sign-in. */
+  must_change_password: boolean;
 }
 
 /** Serialises one advisory lock for every change of who is an administrator. */
 const ADMIN_CHANGE_LOCK = 4_711_002;
 
-const COLUMNS = 'id, full_name, email, role_id, profile_image, profile_image_type, password_hash, language, version';
+const COLUMNS =
+  'id, full_name, email, role_id, profile_image, profile_image_type, password_hash, language, version, totp_enabled_at, must_change_password';
 
 /** The public Employee of a row (roles: one entry; image as base64). */
 export function toEmployee(row: EmployeeRow): Employee {
@@ -45,6 +52,7 @@ export function toEmployee(row: EmployeeRow): Employee {
     profileImage: row.profile_image ? Buffer.from(row.profile_image).toString('base64') : null,
     fileExtension: row.profile_image ? ((row.profile_image_type as Employee['fileExtension']) ?? null) : null,
     language: row.language ?? null,
+    mfaEnabled: row.totp_enabled_at !== null,
   };
 }
 
@@ -57,6 +65,7 @@ export function auditSnapshot(row: EmployeeRow) {
     roleID: row.role_id,
     hasProfileImage: row.profile_image !== null,
     profileImageType: row.profile_image_type,
+    mfaEnabled: row.totp_enabled_at !== null,
   };
 }
 
@@ -136,40 +145,45 @@ export async function getEmployee(db: Queryable, id: number): Promise<Employee> 
 }
 
 /**
- * Inserts an employee and its audit row on tx (actorId null = the system). Returns the row.
- * 409 'email: already used by another employee'.
+ * Inserts an employee and its audit row on tx (actorId null = the system). Returns the row. The
+ * password follows the password rule; `mustChangePassword` (an administrator or the first start
+ * chose it) makes the employee change it at the next sign-in (docs/employees-and-access.md#passwords).
+ * 400 PASSWORD_TOO_WEAK naming password; 409 'email: already used by another employee'.
  */
 export async function insertEmployee(
   tx: Queryable,
   actorId: number | null,
-  input: { fullName: string; email: string; password: string; roleID: 1 | 2 },
+  input: { fullName: string; email: string; password: string; roleID: 1 | 2; mustChangePassword: boolean },
 ): Promise<EmployeeRow> {
   const fullName = trimmedName(input.fullName);
   const email = input.email.trim();
+  checkNewPassword(input.password, email, 'password');
   await assertEmailFree(tx, email);
   const passwordHash = await hashPassword(input.password);
   const { rows } = await withEmailConflict(() =>
-    tx.query<EmployeeRow>(`INSERT INTO employees (full_name, email, password_hash, role_id) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
-      fullName,
-      email,
-      passwordHash,
-      input.roleID,
-    ]),
+    tx.query<EmployeeRow>(
+      `INSERT INTO employees (full_name, email, password_hash, role_id, must_change_password) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [fullName, email, passwordHash, input.roleID, input.mustChangePassword],
+    ),
   );
   const row = rows[0]!;
   await writeAudit(tx, { actorId, entity: 'employee', entityId: row.id, action: 'create', after: auditSnapshot(row) });
   return row;
 }
 
-/** POST /api/employee/create (admin): creates the employee; returns it. 400/409 as documented. */
+/**
+ * POST /api/employee/create (admin): creates the employee, who must change the password at the first
+ * sign-in; returns it. 400 (PASSWORD_TOO_WEAK) and 409 as documented.
+ */
 export async function createEmployee(db: Database, caller: Caller, body: CreateEmployeeBody): Promise<Employee> {
-  return db.transaction(async (tx) => toEmployee(await insertEmployee(tx, caller.employeeId, body)));
+  return db.transaction(async (tx) => toEmployee(await insertEmployee(tx, caller.employeeId, { ...body, mustChangePassword: true })));
 }
 
 /**
- * POST /api/employee/update/{id} (admin): changes the given fields. A new password revokes the
- * employee's sessions (except the caller's current one when editing themself). 404 unknown id,
- * 409 duplicate email or demoting the last administrator, 400 bad image.
+ * POST /api/employee/update/{id} (admin): changes the given fields. A new password (the password
+ * rule, 400 PASSWORD_TOO_WEAK) set for someone else is a reset: it ends all their sessions and
+ * personal access tokens and they must change it at the next sign-in; set for oneself it ends the
+ * other sessions. 404 unknown id, 409 duplicate email or demoting the last administrator, 400 bad image.
  */
 export async function updateEmployee(
   db: Database,
@@ -183,9 +197,14 @@ export async function updateEmployee(
   else if (typeof body.profileImage === 'string') {
     image = await checkImage(decodeBase64(body.profileImage, 'profileImage'), 'profileImage');
   }
-  const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
   const fullName = body.fullName !== undefined ? trimmedName(body.fullName) : undefined;
   const email = body.email?.trim();
+  if (body.password !== undefined) {
+    const current = email ?? (await findEmployee(db, id))?.email ?? null;
+    checkNewPassword(body.password, current, 'password');
+  }
+  const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
+  const reset = passwordHash !== undefined && caller.employeeId !== id;
 
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
@@ -203,6 +222,7 @@ export async function updateEmployee(
            role_id = COALESCE($5, role_id),
            profile_image = CASE WHEN $6::boolean THEN $7::bytea ELSE profile_image END,
            profile_image_type = CASE WHEN $6::boolean THEN $8 ELSE profile_image_type END,
+           must_change_password = CASE WHEN $4::text IS NULL THEN must_change_password ELSE $9::boolean END,
            updated_at = now()
          WHERE id = $1
          RETURNING ${COLUMNS}`,
@@ -215,16 +235,18 @@ export async function updateEmployee(
           image !== undefined,
           image?.bytes ?? null,
           image?.type ?? null,
+          reset,
         ],
       ),
     );
     const after = rows[0]!;
     if (passwordHash !== undefined) {
-      await revokeEmployeeSessions(tx, id, caller.employeeId === id ? caller.tokenHash : undefined);
+      await revokeEmployeeSessions(tx, id, reset ? undefined : caller.tokenHash);
+      if (reset) await revokeEmployeeAccessTokens(tx, id);
     } else {
       await sessionsChanged(tx); // a role change applies to their sessions at once
     }
-    const changes = passwordHash !== undefined ? { passwordChanged: true } : {};
+    const changes = passwordHash !== undefined ? { passwordChanged: true, ...(reset ? { passwordReset: true } : {}) } : {};
     await writeAudit(tx, {
       actorId: caller.employeeId,
       entity: 'employee',
@@ -275,7 +297,8 @@ export async function deleteEmployee(db: Database, caller: Caller, id: number, e
 
 /**
  * POST /api/employee/update/password (any signed-in user, own account only: 403 otherwise).
- * 400 'actualPassword: is wrong'. Revokes the caller's other sessions.
+ * 400 'actualPassword: is wrong'; 400 PASSWORD_TOO_WEAK naming newPassword (the password rule, and
+ * not the current password again). Revokes the caller's other sessions and ends mustChangePassword.
  */
 export async function changeOwnPassword(
   db: Database,
@@ -287,11 +310,19 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(current.password_hash, body.actualPassword))) {
     throw badRequest('actualPassword', problemText('isWrong'));
   }
+  checkNewPassword(body.newPassword, current.email, 'newPassword');
+  if (body.newPassword === body.actualPassword) {
+    throw new HttpError(400, 'newPassword: must differ from the current password', {
+      code: PASSWORD_TOO_WEAK,
+      field: 'newPassword',
+      details: { reason: 'samePassword' },
+    });
+  }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, caller.employeeId, true);
     const { rows } = await tx.query<EmployeeRow>(
-      `UPDATE employees SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      `UPDATE employees SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
       [caller.employeeId, passwordHash],
     );
     await revokeEmployeeSessions(tx, caller.employeeId, caller.tokenHash);
@@ -328,5 +359,35 @@ export async function setOwnLanguage(db: Database, caller: Caller, language: Lan
       after: { language },
     });
     return rows[0]!;
+  });
+}
+
+/**
+ * POST /api/employee/{id}/mfa/reset (admin): turns off another employee's second factor (a lost
+ * phone): secret and recovery codes go; one who must have one (MFA_REQUIRED) enrols again at the next
+ * sign-in. Audited as mfa-reset with the administrator as actor. 404 unknown id; 409 MFA_NOT_ENABLED
+ * when it is already off; 409 MFA_RESET_OWN for the caller's own (turning it off needs a current
+ * code: POST /api/auth/mfa/disable).
+ */
+export async function resetSecondFactor(db: Database, caller: Caller, id: number): Promise<Employee> {
+  if (id === caller.employeeId) {
+    throw conflict('Your own second factor is turned off with a current code (Security), not reset', { code: 'MFA_RESET_OWN' });
+  }
+  return db.transaction(async (tx) => {
+    const before = await requireEmployee(tx, id, true);
+    if (before.totp_enabled_at === null) {
+      throw conflict(`Employee ${id} has no second factor to reset`, { code: 'MFA_NOT_ENABLED' });
+    }
+    await removeSecondFactor(tx, id);
+    await sessionsChanged(tx);
+    await writeAudit(tx, {
+      actorId: caller.employeeId,
+      entity: 'employee',
+      entityId: id,
+      action: 'mfa-reset',
+      before: { mfaEnabled: true },
+      after: { mfaEnabled: false, resetBy: caller.employeeId },
+    });
+    return toEmployee({ ...before, totp_enabled_at: null });
   });
 }

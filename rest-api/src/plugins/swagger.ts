@@ -8,7 +8,7 @@
  * new route is described without extra work (`npm run lint:openapi` checks the result):
  * - operationId: the route's own, else camelCase of method and path (`deleteRecipientPixById`);
  * - description: the route's own, else its summary and who may call it (from `config.access`);
- * - `security: []` on the public routes (`config.access === 'public'`);
+ * - `security: []` on the public routes (`config.access === 'public'`), `[{}, bearerAuth]` on the optional ones;
  * - named component schemas: every exported TypeBox object of a domain's schemas module is
  *   `#/components/schemas/<export name>` (see {@link SCHEMA_MODULES});
  * - string-literal unions as `{type: 'string', enum}` (tools such as openapi-to-GraphQL read
@@ -87,6 +87,7 @@ export function operationIdOf(method: string, url: string): string {
 
 const WHO: Record<Access, string> = {
   public: 'Public: no token needed.',
+  optional: 'A sign-in challenge in the body, or any signed-in employee (bearer token).',
   user: 'Any signed-in employee (bearer token).',
   admin: 'Administrators only (bearer token of an employee with roleID 1); others get 403 FORBIDDEN.',
 };
@@ -347,7 +348,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         operationId: given.operationId ?? operationIdOf(method, url),
         summary,
         description: given.description ?? `${summary}. ${WHO[access]}`,
-        ...(access === 'public' ? { security: [] } : {}),
+        ...(access === 'public' ? { security: [] } : access === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
       };
       if (given.body !== undefined) described.body = withTitles(given.body, names);
       if (isObject(given.response)) {

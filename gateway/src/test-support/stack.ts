@@ -10,7 +10,7 @@ import { createGateway, type GatewayOptions } from '../app.js';
 import { loadGatewayConfig } from '../config.js';
 
 export const ADMIN_EMAIL = 'admin@gateway.test';
-export const ADMIN_PASSWORD = 'gateway-admin-pass';
+export const ADMIN_PASSWORD = 'gateway-chief-pass-42';
 
 export interface TestStack {
   rest: FastifyInstance;

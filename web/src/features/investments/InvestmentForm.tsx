@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../../ui/notify';
 import { OrderSection } from '../orders/OrderSection';
-import { figuresComplete, validMonths, type InvestmentFigures } from './figures';
+import { figuresComplete, figuresLimitMessage, validMonths, type InvestmentFigures } from './figures';
 import { InvestmentFiguresFields } from './InvestmentFiguresFields';
 import { CHECK_ERROR_TITLE, INVESTMENT_CHECK_MESSAGES, type InvestmentPayoutValues } from './investmentChecks';
 import { InvestmentPayoutFields } from './InvestmentPayoutFields';
@@ -43,8 +43,9 @@ export function InvestmentForm({
       check(payout.values) ??
       (figuresComplete(figures) ? null : INVESTMENT_CHECK_MESSAGES.figures) ??
       (validMonths(figures.months) ? null : INVESTMENT_CHECK_MESSAGES.months);
-    if (message) {
-      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: translate(message) });
+    const said = message ? translate(message) : figuresLimitMessage(figures);
+    if (said) {
+      notify.alert({ title: translate(CHECK_ERROR_TITLE), message: said });
       return;
     }
     running.current = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURE_DECIMALS, investmentInput, monthlyIncomeOf, payoutValues, renewalFigures } from './figures';
+import { FIGURE_DECIMALS, figuresLimitMessage, investmentInput, monthlyIncomeOf, payoutValues, renewalFigures } from './figures';
+import { setLanguage } from '../../i18n';
 import { keptAmount } from '../../ui/amountText';
 
 describe('figures as the inputs read them (docs/money-and-dates.md#typed-amounts)', () => {
@@ -74,5 +75,21 @@ describe('the input sent', () => {
       months: 12,
       creationDate: '2026-05-02',
     });
+  });
+});
+
+describe("the REST API's limits on the amounts (docs/money-and-dates.md#limits, issue 30 item 7)", () => {
+  const figures = { amountUsd: '1000', percentageUsd: '1.5', amountBrl: '5000', percentageBrl: '1.5', months: 12, creationDate: '' };
+
+  it('names the amount over its limit and the limit, in each language; nothing when within', async () => {
+    expect(figuresLimitMessage(figures)).toBeNull();
+    expect(figuresLimitMessage({ ...figures, amountUsd: '1000000000.00' })).toBeNull();
+    expect(figuresLimitMessage({ ...figures, amountUsd: '99999999999999' })).toBe('Amount USD must be at most 1,000,000,000.00');
+    await setLanguage('pt-BR');
+    try {
+      expect(figuresLimitMessage({ ...figures, amountBrl: '99999999999999' })).toBe('Valor BRL: pode ser no máximo 10.000.000.000,00');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -4,7 +4,18 @@
  * shown live from the typed text by the server's own rule (monthlyIncome of @agency/rules), the
  * durations, and the InvestmentInput sent. Money stays text, never a JS number.
  */
-import { MONEY_DECIMALS, monthlyIncome, NUMBER_MONTHS, parseDecimal, PERCENT_DECIMALS } from '@agency/rules';
+import {
+  FieldError,
+  investmentAmount,
+  MAX_INVESTMENT_BRL,
+  MAX_INVESTMENT_USD,
+  MONEY_DECIMALS,
+  monthlyIncome,
+  NUMBER_MONTHS,
+  parseDecimal,
+  PERCENT_DECIMALS,
+} from '@agency/rules';
+import { formatDecimal } from '../../ui/format';
 import type { ClientInput, InvestmentInput, PayoutType, AccountType } from '../../generated/graphql';
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_PAYOUT_TYPE } from '../beneficiaries/payout';
 import { decimalText } from '../orders/transfer';
@@ -139,4 +150,32 @@ export function renewalFigures(
     months: validMonths(original.months) ? original.months : 1,
     creationDate: today,
   };
+}
+
+/**
+ * An investment amount over what the agency takes (docs/money-and-dates.md#limits, issue 30 item 7),
+ * by the REST API's own rule (@agency/rules investmentAmount: MAX_INVESTMENT_USD, MAX_INVESTMENT_BRL),
+ * as the sentence the 'Error!' modal shows ('Amount USD must be at most 1,000,000,000.00'); null when
+ * both amounts are within their limits or not yet readable (the form's other checks say that).
+ */
+export function figuresLimitMessage(figures: InvestmentFigures): string | null {
+  const amounts = [
+    { value: figures.amountUsd, max: MAX_INVESTMENT_USD, currency: 'USD' },
+    { value: figures.amountBrl, max: MAX_INVESTMENT_BRL, currency: 'BRL' },
+  ];
+  for (const { value, max, currency } of amounts) {
+    const text = decimalText(value);
+    if (text === null) continue;
+    try {
+      investmentAmount(text, 'amount', max);
+    } catch (error) {
+      if (error instanceof FieldError && error.rule === 'atMost') {
+        return translate('errors.fieldProblem', {
+          field: translate('investments.amountIn', { currency }),
+          problem: translate('rules.atMost', { max: formatDecimal(max, 2) }),
+        });
+      }
+    }
+  }
+  return null;
 }

@@ -3,8 +3,10 @@
  *
  *   npm run query -- FILE.graphql [--vars FILE.json] [--var name=value ...] [--csv]
  *
- * Signs in through the gateway with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and
- * ADMIN_PASSWORD), runs the operation in FILE with the given variables and prints the result as
+ * Sends QUERY_TOKEN, a personal access token made under the user badge's 'Access tokens'
+ * (docs/employees-and-access.md#access-tokens), as `Authorization: Bearer`; without one it signs in through the
+ * gateway with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD), which works only for an employee
+ * without a second factor (an administrator has one as shipped: use a token). It runs the operation in FILE with the given variables and prints the result as
  * JSON, or with --csv the first list in it as CSV (nested fields flattened as a.b) and, when the
  * list's object holds totals of its columns (totalUsd, totalRemaining...), a last 'Total' row with
  * them (docs/lists-and-reports.md#csv-export). Run it as `npm run -s query` so only the result is
@@ -145,17 +147,9 @@ async function post(url: string, body: unknown, token?: string): Promise<{ data?
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const url = (process.env.AGENCY_URL || 'http://localhost:4000').replace(/\/+$/, '');
-  const email = process.env.QUERY_EMAIL || process.env.ADMIN_EMAIL;
-  const password = process.env.QUERY_PASSWORD || process.env.ADMIN_PASSWORD;
-  if (!email || !password) throw new Error('set QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD)');
   const query = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), args.file), 'utf8');
-
-  const login = await post(url, {
-    query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    variables: { e: email, p: password },
-  });
-  const token = (login.data as { login?: { token: string } } | null)?.login?.token;
-  if (!token) throw new Error(`sign-in failed: ${login.errors?.map((e) => e.message).join('; ') ?? 'no token'}`);
+  const given = process.env.QUERY_TOKEN?.trim();
+  const token = given || (await signIn(url));
   try {
     const result = await post(url, { query, variables: args.variables }, token);
     if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
@@ -167,8 +161,28 @@ async function main(): Promise<void> {
       process.stdout.write(`${JSON.stringify(result.data, null, 2)}\n`);
     }
   } finally {
-    await post(url, { query: 'mutation { logout }' }, token).catch(() => undefined);
+    // A session opened here ends here; a personal access token stays (it is revoked under 'Access tokens').
+    if (!given) await post(url, { query: 'mutation { logout }' }, token).catch(() => undefined);
   }
+}
+
+/**
+ * Signs in with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD) and returns the session's token.
+ * @throws Error naming what to set, the server's message, or that a second factor needs QUERY_TOKEN instead.
+ */
+async function signIn(url: string): Promise<string> {
+  const email = process.env.QUERY_EMAIL || process.env.ADMIN_EMAIL;
+  const password = process.env.QUERY_PASSWORD || process.env.ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('set QUERY_TOKEN (a personal access token), or QUERY_EMAIL and QUERY_PASSWORD');
+  const login = await post(url, {
+    query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token mfaRequired } }',
+    variables: { e: email, p: password },
+  });
+  const reply = (login.data as { login?: { token: string | null; mfaRequired: boolean } } | null)?.login;
+  if (reply?.mfaRequired)
+    throw new Error(`${email} signs in with a second factor: create an access token under 'Access tokens' in the user badge and set QUERY_TOKEN`);
+  if (!reply?.token) throw new Error(`sign-in failed: ${login.errors?.map((e) => e.message).join('; ') ?? 'no token'}`);
+  return reply.token;
 }
 
 if (process.argv[1] && resolve(process.argv[1]).endsWith('query.ts')) {

@@ -180,7 +180,9 @@ async function signIn(url: string): Promise<string> {
   });
   const reply = (login.data as { login?: { token: string | null; mfaRequired: boolean } } | null)?.login;
   if (reply?.mfaRequired)
-    throw new Error(`${email} signs in with a second factor: create an access token under 'Access tokens' in the user badge and set QUERY_TOKEN`);
+    throw new Error(
+      `${email} signs in with a second factor: create an access token under 'Access tokens' in the user badge and set QUERY_TOKEN`,
+    );
   if (!reply?.token) throw new Error(`sign-in failed: ${login.errors?.map((e) => e.message).join('; ') ?? 'no token'}`);
   return reply.token;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormik } from 'formik';
+import { useApolloClient } from '@apollo/client/react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { EmployeeFormDialog_EmployeeFragment } from './EmployeeFormDialog.generated';
 import type { Role, UpdateEmployeeInput } from '../../generated/graphql';
+import { EditedElsewhereDialog, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
 import { FormikTextField } from '../../ui/FormikTextField';
 import { useNotify } from '../../ui/notify';
 import { initials } from '../auth/roles';
@@ -31,7 +33,10 @@ interface FormValues {
 /**
  * New Employee and Edit Employee (docs/employees-and-access.md#validation). Creating needs every field; editing sends only what
  * changed (a blank password keeps the current one) and uploads a picture only when one is picked.
- * Pass `employee` to edit, omit it to create.
+ * Pass `employee` to edit, omit it to create. An edit sends the employee's version as loaded; when
+ * another administrator changed the employee meanwhile, the conflict dialog says who and when and
+ * lists what was typed, and 'Load the current record' reloads the employee (the form then shows
+ * the stored values, with the typed ones listed above it) (docs/ARCHITECTURE.md#versions).
  */
 export function EmployeeFormDialog({
   open,
@@ -52,6 +57,9 @@ export function EmployeeFormDialog({
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ details: EditedElsewhere; typed: [string, string][] } | null>(null);
+  const [unsaved, setUnsaved] = useState<[string, string][]>([]);
+  const apollo = useApolloClient();
 
   useEffect(() => {
     if (!picture) {
@@ -96,7 +104,11 @@ export function EmployeeFormDialog({
         close();
         return;
       }
-      if (changes && !(await updateEmployee(employee.id, input, { quiet: Boolean(picture) }))) return;
+      const versioned = {
+        expectedVersion: employee.version,
+        onConflict: (details: EditedElsewhere) => setConflict({ details, typed: typedOf(input) }),
+      };
+      if (changes && !(await updateEmployee(employee.id, input, { quiet: Boolean(picture), versioned }))) return;
       if (picture) {
         let file;
         try {
@@ -112,7 +124,26 @@ export function EmployeeFormDialog({
     },
   });
 
+  /** What the clerk typed, as [label, value] for the conflict dialog (a password is never shown). */
+  function typedOf(input: UpdateEmployeeInput): [string, string][] {
+    const typed: [string, string][] = [];
+    if (input.fullName) typed.push([translate('staff.fullName'), input.fullName]);
+    if (input.email) typed.push([translate('staff.email'), input.email]);
+    if (input.password) typed.push([translate('staff.password'), translate('conflict.passwordTyped')]);
+    if (input.role)
+      typed.push([translate('staff.position'), translate(input.role === 'ADMINISTRATOR' ? 'staff.administrator' : 'staff.employee')]);
+    return typed;
+  }
+
+  async function loadCurrent() {
+    setUnsaved(conflict?.typed ?? []);
+    setConflict(null);
+    // The employees page reads the employee again; the form follows its new values and version.
+    await apollo.refetchQueries({ include: 'active' });
+  }
+
   function close() {
+    setUnsaved([]);
     formik.resetForm();
     setPicture(null);
     setPictureError(null);
@@ -140,6 +171,16 @@ export function EmployeeFormDialog({
         <DialogTitle id={titleId}>{translate(editing ? 'staff.editEmployee' : 'staff.newEmployee')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {unsaved.length > 0 && (
+              <div role="note" aria-label={translate('conflict.typed')}>
+                <Typography variant="subtitle2">{translate('conflict.typed')}</Typography>
+                {unsaved.map(([field, value]) => (
+                  <Typography key={field} variant="body2">
+                    {field}: {value}
+                  </Typography>
+                ))}
+              </div>
+            )}
             {editing ? (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Avatar src={shownPicture} alt={formik.values.fullName} sx={{ width: 64, height: 64 }}>
@@ -186,6 +227,12 @@ export function EmployeeFormDialog({
           <SaveCancelButtons submitting={formik.isSubmitting} onCancel={close} />
         </DialogActions>
       </form>
+      <EditedElsewhereDialog
+        conflict={conflict?.details ?? null}
+        typed={conflict?.typed ?? []}
+        onLoadCurrent={() => void loadCurrent()}
+        onClose={() => setConflict(null)}
+      />
     </Dialog>
   );
 }

@@ -2,8 +2,17 @@
  * The employee mutations, each owning its cache update and its user-visible message.
  * Create and delete change the pages' totals and order, so they drop the cached `employees` pages
  * (the shown page is fetched again); update and upload return the Employee, which Apollo merges
- * by id into every card and badge that shows it.
+ * by id into every card and badge that shows it. Edit and delete send the version the screen loaded
+ * when given one (`versioned`), and a refusal because another administrator changed the employee
+ * meanwhile (EDITED_ELSEWHERE) goes to its `onConflict` (the conflict dialog) instead of a message
+ * (docs/ARCHITECTURE.md#versions).
  */
+
+/** The version a write started from, and what to do when the employee changed meanwhile. */
+export interface VersionedWrite {
+  expectedVersion: number;
+  onConflict: (conflict: EditedElsewhere) => void;
+}
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { CreateEmployeeDocument } from './CreateEmployee.generated';
@@ -11,6 +20,7 @@ import { DeleteEmployeeDocument } from './DeleteEmployee.generated';
 import { UpdateEmployeeDocument } from './UpdateEmployee.generated';
 import { UploadEmployeeImageDocument } from './UploadEmployeeImage.generated';
 import { type CreateEmployeeInput, type FileInput, type UpdateEmployeeInput } from '../../generated/graphql';
+import { editedElsewhereOf, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
 import { errorMessage } from '../../ui/errors';
 import { useNotify } from '../../ui/notify';
 import { translate } from '../../i18n';
@@ -43,12 +53,21 @@ export function useCreateEmployee() {
 export function useUpdateEmployee() {
   const notify = useNotify();
   const [mutate, { loading }] = useMutation(UpdateEmployeeDocument);
-  async function updateEmployee(id: string, input: UpdateEmployeeInput, opts: { quiet?: boolean } = {}): Promise<boolean> {
+  async function updateEmployee(
+    id: string,
+    input: UpdateEmployeeInput,
+    opts: { quiet?: boolean; versioned?: VersionedWrite } = {},
+  ): Promise<boolean> {
     try {
-      await mutate({ variables: { id, input } });
+      await mutate({ variables: { id, input, expectedVersion: opts.versioned?.expectedVersion ?? null } });
       if (!opts.quiet) notify.success(translate('staff.saved'));
       return true;
     } catch (error) {
+      const conflict = opts.versioned ? editedElsewhereOf(error) : null;
+      if (conflict) {
+        opts.versioned!.onConflict(conflict);
+        return false;
+      }
       notify.error(translate('staff.saveFailed', { message: errorMessage(error) }));
       return false;
     }
@@ -82,12 +101,17 @@ export function useDeleteEmployee() {
       dropEmployeePages(cache);
     },
   });
-  async function deleteEmployee(id: string): Promise<boolean> {
+  async function deleteEmployee(id: string, versioned?: VersionedWrite): Promise<boolean> {
     try {
-      await mutate({ variables: { id } });
+      await mutate({ variables: { id, expectedVersion: versioned?.expectedVersion ?? null } });
       notify.success(translate('staff.deleted'));
       return true;
     } catch (error) {
+      const conflict = versioned ? editedElsewhereOf(error) : null;
+      if (conflict) {
+        versioned!.onConflict(conflict);
+        return false;
+      }
       notify.error(translate('staff.deleteFailed', { message: errorMessage(error) }));
       return false;
     }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { EmployeeCard } from '../../features/employees/EmployeeCard';
 import { EmployeeFormDialog } from '../../features/employees/EmployeeFormDialog';
 import { useDeleteEmployee } from '../../features/employees/useEmployeeMutations';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EditedElsewhereDialog, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
@@ -44,13 +45,17 @@ export default function EmployeesPage() {
   });
   const { deleteEmployee, loading: deleting } = useDeleteEmployee();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Item | null>(null);
+  // The employee being edited, by id: after 'Load the current record' the dialog gets the page's fresh copy (its version).
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [deleteConflict, setDeleteConflict] = useState<EditedElsewhere | null>(null);
+  const apollo = useApolloClient();
   const [sessionsOf, setSessionsOf] = useState<Item | null>(null);
 
   const shown = data ?? previousData;
   const total = shown?.employees.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / EMPLOYEES_PER_PAGE));
+  const editing = editingId === null ? null : (shown?.employees.items.find((e) => e.id === editingId) ?? null);
 
   const goTo = (next: number) =>
     setParams((prev) => {
@@ -101,7 +106,7 @@ export default function EmployeesPage() {
             <EmployeeCard
               key={employee.id}
               employee={employee}
-              onEdit={() => setEditing(employee)}
+              onEdit={() => setEditingId(employee.id)}
               onDelete={() => setToDelete(employee)}
               onSessions={() => setSessionsOf(employee)}
             />
@@ -114,7 +119,7 @@ export default function EmployeesPage() {
         </Box>
       ) : null}
       {creating ? <EmployeeFormDialog open onClose={() => setCreating(false)} /> : null}
-      {editing ? <EmployeeFormDialog open employee={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <EmployeeFormDialog open employee={editing} onClose={() => setEditingId(null)} /> : null}
       {sessionsOf ? (
         <Suspense fallback={null}>
           <EmployeeSessionsDialog open employeeID={sessionsOf.id} fullName={sessionsOf.fullName} onClose={() => setSessionsOf(null)} />
@@ -128,9 +133,18 @@ export default function EmployeesPage() {
         onCancel={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          await deleteEmployee(toDelete.id);
+          await deleteEmployee(toDelete.id, { expectedVersion: toDelete.version, onConflict: setDeleteConflict });
           setToDelete(null);
         }}
+      />
+      <EditedElsewhereDialog
+        conflict={deleteConflict}
+        typed={[[translate('conflict.action'), translate('conflict.deleteAction')]]}
+        onLoadCurrent={() => {
+          setDeleteConflict(null);
+          void apollo.refetchQueries({ include: [EmployeesPageDocument] });
+        }}
+        onClose={() => setDeleteConflict(null)}
       />
     </>
   );

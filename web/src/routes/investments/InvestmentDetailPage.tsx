@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -27,6 +27,7 @@ import { OrderSection } from '../../features/orders/OrderSection';
 import { payoutText } from '../../features/orders/payoutText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DocumentActions } from '../../ui/DocumentActions';
+import { EditedElsewhereDialog, editedElsewhereOf, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
 import { saveBase64File } from '../../ui/documentFile';
 import { errorMessage, errorStatus } from '../../ui/errors';
 import { formatBrl, formatDate, formatDecimal, formatUsd } from '../../ui/format';
@@ -71,6 +72,10 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   const [nextStatus, setNextStatus] = useState<InvestmentStatus>(initialStatus(investment.status));
   const [ask, setAsk] = useState<'update' | 'delete' | null>(null);
   const [showInvoices, setShowInvoices] = useState(false);
+  // A status change or delete refused because someone else changed the investment meanwhile
+  // (docs/ARCHITECTURE.md#versions): who and when, and what this clerk asked for.
+  const [conflict, setConflict] = useState<{ details: EditedElsewhere; typed: [string, string][] } | null>(null);
+  const apollo = useApolloClient();
   const [updateStatus, updateState] = useMutation(UpdateInvestmentStatusDocument, { update: evictInvestmentLists });
   const deletion = useDeleteRecord(DeleteInvestmentDocument, {
     deleted: (data) => data.deleteInvestment,
@@ -84,9 +89,14 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
 
   async function setStatus() {
     try {
-      await updateStatus({ variables: { id: investment.id, status: nextStatus } });
+      await updateStatus({ variables: { id: investment.id, status: nextStatus, expectedVersion: investment.version } });
       notify.success(translate('orders.statusSet', { status: investmentStatusLabel(nextStatus) }));
     } catch (error) {
+      const edited = editedElsewhereOf(error);
+      if (edited) {
+        setConflict({ details: edited, typed: [[translate('investments.status'), investmentStatusLabel(nextStatus)]] });
+        return;
+      }
       notify.alert({
         title: translate('investments.error'),
         message: translate('orders.errorCode', { status: errorStatus(error) ?? '?', message: errorMessage(error) }),
@@ -97,7 +107,10 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
   }
 
   async function remove() {
-    const deleted = await deletion.remove(investment.id);
+    const deleted = await deletion.remove(investment.id, {
+      expectedVersion: investment.version,
+      onConflict: (details) => setConflict({ details, typed: [[translate('conflict.action'), translate('conflict.deleteAction')]] }),
+    });
     setAsk(null);
     if (deleted) void navigate(LIST);
   }
@@ -284,6 +297,15 @@ function InvestmentDetail({ investment }: { investment: InvestmentDetail_Investm
         busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
+      />
+      <EditedElsewhereDialog
+        conflict={conflict?.details ?? null}
+        typed={conflict?.typed ?? []}
+        onLoadCurrent={() => {
+          setConflict(null);
+          void apollo.query({ query: InvestmentDetailDocument, variables: { id: investment.id }, fetchPolicy: 'network-only' });
+        }}
+        onClose={() => setConflict(null)}
       />
     </>
   );

@@ -227,4 +227,51 @@ describe('a status change after someone else changed the order', () => {
     ).toEqual(['Standby']);
     expect(within(conflict).getByRole('button', { name: 'Load the current record' })).toBeTruthy();
   });
+  it('sends the version with Delete and, when someone else changed the order, stays on it with the conflict dialog', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const { router } = renderScreen(<OrderDetailPage />, {
+      path: '/order/:id',
+      url: '/order/7',
+      mocks: {
+        Order: () => ({
+          id: '7',
+          version: 3,
+          status: 'PENDING',
+          isRenewal: false,
+          originalOrder: null,
+          derivativeOrders: [],
+          complianceFlags: [],
+          cancellation: null,
+          cancellableUntil: inMinutes(20),
+          allowedActions: pendingActions(true),
+        }),
+        Viewer: () => ({ isAdministrator: true }),
+        Agency: () => ({ timeZone: 'America/New_York' }),
+      },
+      resolvers: {
+        Mutation: {
+          deleteOrder: (_p: unknown, args: { expectedVersion?: number }) => {
+            sent.push(args.expectedVersion);
+            throw new GraphQLError('This transaction was changed by Bruno Lima', {
+              extensions: { code: 'EDITED_ELSEWHERE', currentVersion: 4, editedBy: 'Bruno Lima', editedAt: '2026-11-20T15:10:00.000Z' },
+            });
+          },
+        },
+      },
+    });
+    await screen.findByText('Order #7');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(sent).toEqual([3]);
+    expect(conflict.textContent).toContain('Bruno Lima changed this record at 11/20/2026, 10:10 AM (agency time)');
+    expect(
+      within(conflict)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Delete']);
+    expect(screen.queryByText('Error!')).toBeNull();
+    expect(router.state.location.pathname).toBe('/order/7');
+  });
 });

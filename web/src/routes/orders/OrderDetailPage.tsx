@@ -205,7 +205,10 @@ function OrderDetail({
   }
 
   async function remove() {
-    const deleted = await deletion.remove(order.id);
+    const deleted = await deletion.remove(order.id, {
+      expectedVersion: order.version,
+      onConflict: (details) => setConflict({ details, typed: [[translate('conflict.action'), translate('conflict.deleteAction')]] }),
+    });
     setAsk(null);
     if (!deleted) return;
     // A deleted renewal: open its original, which can be renewed again.

@@ -20,7 +20,7 @@ import { openDatabase } from '../../rest-api/src/db/index.js';
 import { confirmBody } from '../../rest-api/src/test-support/orders.js';
 import { startServer, type ServerProcess } from '../support/servers.js';
 
-const ADMIN = { email: 'kill9-admin@agency.test', password: 'kill9-admin-password' };
+const ADMIN = { email: 'kill9-admin@agency.test', password: 'kill9-chief-password' };
 /** Confirms in flight at once. */
 const CONCURRENCY = 12;
 /** Acknowledged Confirms to wait for before the kill (then it lands among the next ones in flight). */
@@ -192,7 +192,8 @@ describe.each(backends)('kill -9 of the REST API during concurrent Confirms ($na
     const backend = await setUp();
     if (!backend) return context.skip();
     cleanups.push(backend.tearDown);
-    const env = { ...backend.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    // MFA_REQUIRED=none: this suite tests what survives a kill -9, not sign-in (the second factor's steps are the REST suites' auth/mfa.test.ts).
+    const env = { ...backend.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MFA_REQUIRED: 'none' };
     const prefix = `Kill${name.replace(/\W/g, '')}`;
     const days = agencyDays();
 

@@ -21,10 +21,11 @@ if (!available && process.env.CI === 'true')
 if (!available) process.stderr.write('db-copy: skipped, no PostgreSQL at TEST_PG_URL or 127.0.0.1:5432\n');
 
 const ADMIN_EMAIL = 'admin@copy.test';
-const ADMIN_PASSWORD = 'copy-admin-password';
+const ADMIN_PASSWORD = 'copy-chief-password';
+// MFA_REQUIRED=none: this suite tests copying a database, not sign-in (the second factor's steps are the REST suites' auth/mfa.test.ts).
 
 async function open(env: Record<string, string>): Promise<{ app: App; token: string }> {
-  const app = await buildApp(loadConfig({ ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...env }), {
+  const app = await buildApp(loadConfig({ ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', MFA_REQUIRED: 'none', ...env }), {
     logger: false,
     print: () => undefined,
   });

@@ -38,7 +38,7 @@ if (!available && process.env.CI === 'true')
 if (!available) process.stderr.write('several-processes: skipped, no PostgreSQL at TEST_PG_URL or 127.0.0.1:5432\n');
 
 const ADMIN_EMAIL = 'admin@ops.test';
-const ADMIN_PASSWORD = 'ops-admin-password';
+const ADMIN_PASSWORD = 'ops-chief-password';
 const SECRET = 'ops-suite-gateway-secret-0123456789';
 const METRICS_TOKEN = 'ops-suite-metrics-token-0123456789';
 
@@ -86,6 +86,8 @@ describe.skipIf(!available)('two REST processes on one PostgreSQL database, a ga
       GATEWAY_SECRET: SECRET,
       METRICS_TOKEN,
       LOGIN_RATE_LIMIT_PER_EMAIL: '4',
+      // MFA_REQUIRED=none: this suite tests several processes on one database, not sign-in (the second factor's steps are the REST suites' auth/mfa.test.ts).
+      MFA_REQUIRED: 'none',
     };
     // The first one migrates and creates the administrator; the second finds both done.
     a = await startRest(env);
@@ -202,10 +204,13 @@ describe.skipIf(!available)('two REST processes on one PostgreSQL database, a ga
     expect((again as { code: number }).code).toBe(1);
     expect((again as { stderr: string }).stderr).toMatch(/already has data .*--force/);
 
-    const app = await buildApp(loadConfig({ DATABASE_URL: target.url, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent' }), {
-      logger: false,
-      print: () => undefined,
-    });
+    const app = await buildApp(
+      loadConfig({ DATABASE_URL: target.url, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', MFA_REQUIRED: 'none' }),
+      {
+        logger: false,
+        print: () => undefined,
+      },
+    );
     try {
       const signedIn = await app.inject({
         method: 'POST',

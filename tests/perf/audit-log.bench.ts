@@ -103,7 +103,8 @@ async function main() {
       ...process.env,
       DATABASE_URL: url.toString(),
       ADMIN_EMAIL: 'perf-admin@agency.test',
-      ADMIN_PASSWORD: 'perf-admin-password',
+      ADMIN_PASSWORD: 'perf-chief-password',
+      MFA_REQUIRED: 'none', // benchmarks sign in by password alone
       LOG_LEVEL: 'silent',
     });
     const app = await buildApp(config, { logger: false });

@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       };
     };
     const email = process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test';
-    const password = process.env.ADMIN_PASSWORD ?? 'perf-admin-password';
+    const password = process.env.ADMIN_PASSWORD ?? 'perf-chief-password';
     const tokens: string[] = [];
     for (let i = 0; i < CLERKS; i += 1) {
       const login = await send(

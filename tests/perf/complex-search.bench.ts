@@ -51,7 +51,8 @@ async function main() {
   const config = loadConfig({
     ...process.env,
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test',
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'perf-admin-password',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'perf-chief-password',
+    MFA_REQUIRED: 'none', // benchmarks sign in by password alone
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp(config, { logger: false });

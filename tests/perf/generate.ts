@@ -7,7 +7,7 @@
  *
  * Options: --orders N (default 1,000,000), --clients N (100,000), --recipients N (100,000).
  * Migrates the database and creates the administrator (ADMIN_EMAIL / ADMIN_PASSWORD, default
- * perf-admin@agency.test / perf-admin-password) through the REST API's own buildApp, then loads
+ * perf-admin@agency.test / perf-chief-password) through the REST API's own buildApp, then loads
  * everything with set-based SQL (generate_series): Brazilian-looking names, US phones, orders with
  * payment dates within ±120 days of today, every status and type, one payment line each, partial
  * payments on about 12% of them (paid_brl kept), and the order counts (migrations 009, 014) rebuilt. The list
@@ -43,7 +43,7 @@ async function main() {
   const config = loadConfig({
     ...process.env,
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test',
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'perf-admin-password',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'perf-chief-password',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp(config, { logger: false });

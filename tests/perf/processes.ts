@@ -72,6 +72,7 @@ export function start(workspace: string, env: Record<string, string>, extraArgs:
       NODE_ENV: 'production',
       ...startEnv(workspace === 'rest-api' ? 'rest-api' : 'gateway'),
       GATEWAY_SECRET: gatewaySecret,
+      MFA_REQUIRED: 'none', // benchmarks sign in by password alone
       ...(process.env.PERF_LOG_LEVEL ? { LOG_LEVEL: process.env.PERF_LOG_LEVEL } : {}),
       ...env,
     },
@@ -167,7 +168,7 @@ export function cpuUsed(before: CpuReading, after: CpuReading): Record<string, n
  */
 export async function signIn(restUrl: string): Promise<string> {
   const email = process.env.ADMIN_EMAIL ?? 'perf-admin@agency.test';
-  const password = process.env.ADMIN_PASSWORD ?? 'perf-admin-password';
+  const password = process.env.ADMIN_PASSWORD ?? 'perf-chief-password';
   const login = await fetch(`${restUrl}/api/auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -14,6 +14,7 @@ import {
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { clientErrorReply } from '@agency/rules/http';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
@@ -90,6 +91,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Fastify's own two lines per request are off: the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals of Node's HTTP parser (a request line and headers over 16 KB) in the REST API's error shape.
+    clientErrorHandler: clientErrorReply,
   });
   // One log line per request, when it ends (not Fastify's two): method, URL, status and time in ms;
   // the request id ties it to the other process's line of the same request.

@@ -4,11 +4,10 @@
  * Decimal an exact amount as a string. Bad input values are BAD_USER_INPUT errors naming the scalar;
  * a bad value in a REST reply is an internal error.
  */
-import { isCalendarDate } from '@agency/rules';
+import { isCalendarDate, isWireDecimal } from '@agency/rules';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function invalid(name: string, detail: string): GraphQLError {
   return new GraphQLError(`${name}: ${detail}`, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -52,7 +51,8 @@ export const scalarResolvers = {
   Decimal: stringScalar(
     'Decimal',
     'An exact decimal, as a string.',
-    (v) => DECIMAL.test(v),
+    // As the REST API reads it (docs/money-and-dates.md#amounts): no leading zero, no blanks.
+    isWireDecimal,
     'must be a decimal number such as 12.50',
     true,
   ),

@@ -24,9 +24,25 @@ export const MAX_INVESTMENT_USD = '1000000000.00';
 /** The largest investment, in BRL. */
 export const MAX_INVESTMENT_BRL = '10000000000.00';
 
-/** The Decimal of a wire amount. @throws FieldError 'is required' or 'must be a decimal number, ...'. */
+/**
+ * How a decimal string is written on the wire (docs/money-and-dates.md#amounts): digits with no leading
+ * zero (but '0.50'), a '.' before the decimals, an optional '-', no blanks: '100.00', '5.4325'.
+ */
+const WIRE_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/** True when text is a decimal string as written on the wire (WIRE_DECIMAL): '100.00', not '010.00' or ' 10.00'. */
+export function isWireDecimal(text: string): boolean {
+  return WIRE_DECIMAL.test(text);
+}
+
+/**
+ * The Decimal of a wire amount: a JSON number, or a decimal string written as WIRE_DECIMAL says
+ * ('010.00' and ' 10.00' are refused, not read as 10).
+ * @throws FieldError 'is required' or 'must be a decimal number, ...'.
+ */
 export function decimalField(value: DecimalInput | null | undefined, field: string): Decimal {
   if (value === null || value === undefined) throw FieldError.of(field, 'required');
+  if (typeof value === 'string' && !isWireDecimal(value)) throw FieldError.of(field, 'decimal');
   const parsed = parseDecimal(value);
   if (!parsed) throw FieldError.of(field, 'decimal');
   return parsed;

@@ -39,3 +39,24 @@ describe('field problems carry a key and parameters a client can translate', () 
     expect(problemOf('is not something the rules say')).toBeNull();
   });
 });
+
+describe('amounts on the wire (docs/money-and-dates.md#amounts)', () => {
+  it("refuses a decimal string with a leading zero or blanks, naming the field, and takes '0.50', '-3' and JSON numbers", () => {
+    for (const bad of ['010.00', ' 10.00', '10.00 ', '00.50', '+10.00', '10.', '.50'])
+      expect(() => decimalField(bad, 'amountUSD'), bad).toThrowError(
+        expect.objectContaining({
+          field: 'amountUSD',
+          rule: 'decimal',
+          message: "amountUSD: must be a decimal number, e.g. 100.00 or '100.00'",
+        }),
+      );
+    for (const [good, value] of [
+      ['10.00', '10.00'],
+      ['0.50', '0.50'],
+      ['-3', '-3.00'],
+      [10, '10.00'],
+      ['5.4325', '5.43'],
+    ] as const)
+      expect(decimalField(good, 'amountUSD').toFixed(2), String(good)).toBe(value);
+  });
+});

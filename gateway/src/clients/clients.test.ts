@@ -166,6 +166,14 @@ describe('clients and beneficiaries through the gateway', () => {
     const unknown = await gql(stack.gateway, '{ zipLookup(zipCode: "00000") { city } }', {}, admin);
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Zip error!', extensions: { code: 'NOT_FOUND' } });
   });
+
+  it('looks up a ZIP only for a live session: a made-up or signed-out token is UNAUTHENTICATED and answers no place', async () => {
+    for (const token of ['garbage', 'a'.repeat(43)]) {
+      const reply = await gql(stack.gateway, '{ zipLookup(zipCode: "07102") { city } }', {}, token);
+      expect(reply.data?.zipLookup ?? null, token).toBeNull();
+      expect(reply.errors?.[0]?.extensions?.code, token).toBe('UNAUTHENTICATED');
+    }
+  });
 });
 
 describe('fronting a REST host without our extensions', () => {

@@ -54,7 +54,10 @@ export const Query: QueryResolvers = {
   clientDocument: (_p, { id }, { rest }) => rest.clients.document(parseId(id, 'id')),
   birthdayCount: (_p, _a, { rest }) => rest.clients.birthdayCount(),
   birthdaysToday: (_p, _a, { rest }) => rest.clients.birthdaysToday(),
-  zipLookup: async (_p, { zipCode }, { zip }) => {
+  // Answered from the gateway's own dataset or service, so the session is checked here: a live
+  // one (GET /api/auth/me), not any bearer header. @throws UNAUTHENTICATED.
+  zipLookup: async (_p, { zipCode }, { zip, rest }) => {
+    await rest.auth.me();
     const place = await zip(zipCode);
     if (!place) throw new GraphQLError('Zip error!', { extensions: { code: 'NOT_FOUND', field: 'zipCode' } });
     return place;

@@ -135,6 +135,8 @@ forEachBackend('partial payments', (backend) => {
       [{ value: '-5' }, 'value: must be greater than 0'],
       [{ value: '1.234' }, 'value: must have at most 2 decimals'],
       [{ value: 'abc' }, 'value: must be a decimal number'],
+      [{ value: '010.00' }, 'value: must be a decimal number'],
+      [{ value: ' 10.00' }, 'value: must be a decimal number'],
       [{ value: 1, date: '2026-02-30' }, 'date: must be a real date'],
     ] as const) {
       const res = await call(app, tok, 'POST', `${id}`, body);

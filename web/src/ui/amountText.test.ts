@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue, type Language } from '../i18n';
+import { isWireDecimal } from '@agency/rules';
 import { amountRefusalText, groupedAmountText, keptAmount, readAmount, refusedAmount, type AmountReading } from './amountText';
 
 // The Portuguese sentences are asserted word for word.
@@ -23,6 +24,17 @@ describe('typed amounts in each language (docs/money-and-dates.md#typed-amounts)
     expect(readAmount('5.', 'en', 2)).toEqual({ kind: 'amount', value: '5' });
     expect(readAmount(',5', 'pt-BR', 2)).toEqual({ kind: 'amount', value: '0.5' });
     expect(readAmount('5,400000', 'pt-BR', 6)).toEqual({ kind: 'amount', value: '5.400000' });
+    // What the form sends is the wire's form (docs/money-and-dates.md#amounts), which the REST API
+    // requires: no leading zero, no blanks.
+    for (const [typed, language] of [
+      ['010.00', 'en'],
+      ['  010,00 ', 'pt-BR'],
+      ['0,50', 'pt-BR'],
+      ['.5', 'en'],
+    ] as const) {
+      const reading = readAmount(typed, language, 2);
+      expect(reading.kind === 'amount' && isWireDecimal(reading.value), `${typed}: ${JSON.stringify(reading)}`).toBe(true);
+    }
     expect(readAmount('', 'en', 2)).toEqual({ kind: 'empty' });
   });
 

@@ -9,7 +9,14 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'tests',
-    include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts', 'fuzz/**/*.test.ts', 'durability/**/*.test.ts', 'ops/**/*.test.ts'],
+    include: [
+      'e2e/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'fuzz/**/*.test.ts',
+      'durability/**/*.test.ts',
+      'ops/**/*.test.ts',
+    ],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -1,5 +1,5 @@
 /**
- * The REST API factory (docs/ARCHITECTURE.md "The REST API"): buildApp(config) opens and migrates the database,
+ * The REST API factory (docs/ARCHITECTURE.md#conventions, a server factory apart from listen): buildApp(config) opens and migrates the database,
  * creates the first administrator if needed, and returns the Fastify instance with every plugin
  * and route registered, without listening. Tests call app.inject; server.ts calls app.listen.
  */

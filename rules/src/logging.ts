@@ -1,5 +1,5 @@
 /**
- * The log destination of both processes (docs/operations.md "Logs"): standard output written in
+ * The log destination of both processes (docs/operations.md#processes): standard output written in
  * blocks. Lines are gathered up to 4 KB and written by one system call, at the latest LOG_FLUSH_MS
  * after they were logged, and at exit (pino flushes its destinations synchronously on 'exit', a
  * crash's included). A write per line (pino's default) cost ~4% of the gateway's CPU per request

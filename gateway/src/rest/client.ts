@@ -1,6 +1,6 @@
 /**
  * The one HTTP client to the REST API: an undici Pool (one REST URL) or BalancedPool (several,
- * docs/operations.md "Several processes") with connect, headers and body timeouts. Every call
+ * docs/operations.md#processes) with connect, headers and body timeouts. Every call
  * forwards the caller's bearer token as is, and GATEWAY_SECRET so the REST API believes the
  * X-Forwarded-For we send. A refused connection (the request never left) is tried on the next host,
  * once per host, writes included; other connection failures retry GET lookups once, writes never.

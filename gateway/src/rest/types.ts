@@ -111,7 +111,7 @@ export type RestReceiptOrder = RestReceipt['transactionInformation'];
 /** An order's delivery method (receipt and order): payout type and where the money goes, as recorded with the order. */
 export type RestDeliveryMethod = Static<typeof DeliveryMethod>;
 
-/** An order as the REST lists answer it (docs/orders.md "Transaction in a list", extended). */
+/** An order as the REST lists answer it (docs/lists-and-reports.md#calls, a list row, extended). */
 export type RestOrderListItem = Static<typeof OrderListItem>;
 
 /** A weekday of GET /api/transaction/search/week/{date}. */

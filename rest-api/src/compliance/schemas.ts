@@ -19,7 +19,7 @@ export const SanctionsMatch = Type.Object(
     reason: Type.Array(Type.Unsafe<MatchReason>({ type: 'string', enum: [...MATCH_REASONS] }), {
       minItems: 1,
       description:
-        'why it matched (docs/compliance.md "Reasons"): EXACT same after normalisation, ALIAS an alt.csv alias, LEGAL_FORM, MISSING_WORD, TRANSLITERATION, LOOKALIKE letters of another script, TYPO, JOINED_WORDS',
+        'why it matched (docs/compliance.md "why it matched"): EXACT same after normalisation, ALIAS an alt.csv alias, LEGAL_FORM, MISSING_WORD, TRANSLITERATION, LOOKALIKE letters of another script, TYPO, JOINED_WORDS',
     }),
     dateOfBirth: Type.Optional(
       Type.String({ description: "the listed party's dates of birth from the SDN remarks as published, several joined by '; '" }),

@@ -2,7 +2,7 @@
  * First start (docs/employees-and-access.md): when no employee exists at all, create the administrator 'Administrator'
  * with ADMIN_EMAIL and ADMIN_PASSWORD, or with a generated password printed once (to be changed at the
  * first sign-in). As shipped (MFA_REQUIRED=administrators) they set up a second factor at the first
- * sign-in (docs/employees-and-access.md#first-start). Audited with a null actor. Never runs again once any employee (even a deleted one) exists.
+ * sign-in (docs/ARCHITECTURE.md#operations, First start). Audited with a null actor. Never runs again once any employee (even a deleted one) exists.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';

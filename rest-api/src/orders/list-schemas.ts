@@ -12,7 +12,7 @@ const Amount = (description: string) => Type.String({ description });
 const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
 
 /**
- * An order in a list (docs/lists-and-reports.md "Transaction in a list", extended with the docs/lists-and-reports.md complex
+ * An order in a list (docs/lists-and-reports.md#calls, a list row, extended with the docs/lists-and-reports.md complex
  * search's fields and the ids, telephone, creation date and type the gateway reads).
  */
 export const OrderListItem = Type.Object(

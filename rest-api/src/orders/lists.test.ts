@@ -80,7 +80,7 @@ forEachBackend('order lists', (backend) => {
     const page2 = await list(app, admin, 'over', 2, 1);
     expect(page2).toMatchObject({ size: 2, transactions: [{ id: overPending }] });
 
-    // The list item's shape (docs/lists-and-reports.md "Transaction in a list", extended).
+    // The list item's shape (docs/lists-and-reports.md#calls, a list row, extended).
     expect(payment.transactions[0]).toEqual({
       id: payTodayPending,
       senderName: client.fullName,

@@ -211,7 +211,7 @@ function countSql(filter: OrderFilter, params: unknown[]): string {
   return partyCountSql(filter, params) ?? `SELECT count(*) AS n FROM transactions t WHERE ${whereOf(filter, params)}`;
 }
 
-/** The list item of a row (docs/lists-and-reports.md "Transaction in a list", extended). */
+/** The list item of a row (docs/lists-and-reports.md#calls, a list row, extended). */
 function toItem(row: ListRow): OrderListItem {
   return {
     id: row.id,

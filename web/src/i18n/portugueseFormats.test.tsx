@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * No US format in Portuguese (docs/i18n.md#formats; issue 30 item 12): the Portuguese screens and
+ * No US format in Portuguese (docs/i18n.md "Formats"; issue 30 item 12): the Portuguese screens and
  * receipt lines render dates DD/MM/AAAA and amounts 'R$ 3.594,89'. Each screen is rendered in a
  * Portuguese session with dates whose day is 12 or less (2026-11-02, which month first reads 11
  * February) and amounts above a thousand, and its text is scanned by usFormatsIn.

@@ -1,5 +1,5 @@
 /**
- * Finds US-format dates and amounts in Portuguese text (docs/i18n.md#formats): a Brazilian reads
+ * Finds US-format dates and amounts in Portuguese text (docs/i18n.md "Formats"): a Brazilian reads
  * '11/02/2026' as 11 February and 'R$ 3,594.89' as three reais. Used by the tests that render the
  * Portuguese screens and receipts.
  */

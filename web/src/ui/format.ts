@@ -192,7 +192,7 @@ export function csvPhone(value: string | null | undefined, country: 'US' | 'BR' 
 }
 
 /**
- * A Pix key as staff read it (docs/beneficiaries.md, Pix keys): a CPF key '123.456.789-09', a CNPJ
+ * A Pix key as staff read it (docs/clients-and-beneficiaries.md#pix-keys): a CPF key '123.456.789-09', a CNPJ
  * key '12.345.678/0001-95', a phone key '+55 (11) 98765-4321'; an e-mail or a random key as stored.
  */
 export function formatPixKey(value: string | null | undefined): string {

@@ -1,6 +1,6 @@
 /**
  * The browser session: the bearer token and a small userInfo record in localStorage
- * (docs/employees-and-access.md "Login user info stored locally"; "Browser storage").
+ * (docs/employees-and-access.md#sessions).
  * The profile picture is deliberately not stored: a data: URL is too big for localStorage,
  * the user badge reads it from Query.viewer instead.
  */

@@ -33,6 +33,7 @@ import { addCalendarDays, amountBrlFor, calendarDateIn, paymentDateFor, toCents,
 import { STATUS } from '../src/orders/schemas.js';
 import type { Caller } from '../src/types.js';
 import { serverRunning } from './server-running.js';
+import { backdateOrders } from './demo-instants.js';
 import { readFile } from 'node:fs/promises';
 import { raiseOrderAlerts } from '../src/compliance/alerts.js';
 import { loadAndRescreen } from '../src/compliance/rescreen.js';
@@ -387,13 +388,8 @@ async function main() {
     await caseOrder(splitter, addCalendarDays(today, -2), '2400.00', 3);
     await caseOrder(splitter, today, '1900.00', 3);
 
-    // Orders were stored just now: give each the instant of its creation date, during opening hours.
-    await db.query(
-      `UPDATE transactions
-          SET created_at = (creation_date::timestamp + time '09:00' + (id % 540) * interval '1 minute') AT TIME ZONE $1,
-              updated_at = now()`,
-      [config.agency.timeZone],
-    );
+    // Orders were stored just now: give each an instant of its creation date, during opening hours and in the past.
+    await backdateOrders(db, config.agency.timeZone, app.now());
     // The alerts were raised as if every order were taken today: raise them again, order by order,
     // on the days the orders now have.
     await db.query("DELETE FROM audit_log WHERE entity = 'compliance_alert'");

@@ -66,7 +66,7 @@ describe('GraphQL limits', () => {
       const refused = await post({ query });
       expect(refused.status, query).toBe(401);
       expect(code(refused), query).toBe('UNAUTHENTICATED');
-      expect(refused.body.errors?.[0]?.message).toBe('Sign in first: without a token only the login mutation is answered.');
+      expect(refused.body.errors?.[0]?.message).toBe('Sign in first: without a token only the sign-in mutations are answered.');
     }
     expect(restCalls).toEqual([]);
     expect((await post({ query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
@@ -84,7 +84,7 @@ describe('GraphQL limits', () => {
     const refused = await post(junk);
     expect(refused.status).toBe(413);
     expect(refused.body.errors?.[0]).toEqual({
-      message: 'Request body over 16 KB: sign in first (without a token only the login mutation is answered).',
+      message: 'Request body over 16 KB: sign in first (without a token only the sign-in mutations are answered).',
       extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: 16384 },
     });
     // A token the REST API does not know counts as none.

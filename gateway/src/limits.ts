@@ -55,10 +55,13 @@ export const MAX_COST = 5000;
 
 /** Lexical tokens a document may have before the caller must be signed in (a sign-in has about 30). */
 export const ANONYMOUS_MAX_TOKENS = 200;
-/** Root fields answered without an Authorization header. */
-const ANONYMOUS_FIELDS = new Set(['login', '__typename']);
+/**
+ * Root fields answered without an Authorization header: the sign-in's password step, its code step and an enrolment
+ * at sign-in (the REST API checks their challenge: docs/employees-and-access.md#sign-in).
+ */
+const ANONYMOUS_FIELDS = new Set(['login', 'verifyLogin', 'setupSecondFactor', 'enableSecondFactor', '__typename']);
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
-const ANONYMOUS_REFUSAL = 'Sign in first: without a token only the login mutation is answered.';
+const ANONYMOUS_REFUSAL = 'Sign in first: without a token only the sign-in mutations are answered.';
 /** graphql-js's words when it stops at `maxTokens`. */
 const TOO_MANY_TOKENS = /Document contains more tha[nt] \d+ tokens/;
 
@@ -222,8 +225,12 @@ export function limitsPlugin(signedIn: SignedInCheck): ApolloServerPlugin<Gatewa
           const fields = rootFields(operation, document);
           if (fields.has('logout')) signedIn.forget(authorizationOf(requestContext));
           // A token just handed out is live: its first requests need not be asked about.
-          const token = (response.body.singleResult.data?.login as { token?: unknown } | null | undefined)?.token;
-          if (fields.has('login') && typeof token === 'string') signedIn.remember(`Bearer ${token}`);
+          const data = response.body.singleResult.data;
+          const token =
+            (data?.login as { token?: unknown } | null | undefined)?.token ??
+            (data?.verifyLogin as { token?: unknown } | null | undefined)?.token ??
+            (data?.enableSecondFactor as { session?: { token?: unknown } | null } | null | undefined)?.session?.token;
+          if (typeof token === 'string') signedIn.remember(`Bearer ${token}`);
         },
       };
     },
@@ -376,7 +383,7 @@ function tooLarge(limit: number): TooLarge {
   const anonymous = limit === ANONYMOUS_BODY_LIMIT;
   const error = new Error(
     anonymous
-      ? `Request body over ${ANONYMOUS_BODY_LIMIT / 1024} KB: sign in first (without a token only the login mutation is answered).`
+      ? `Request body over ${ANONYMOUS_BODY_LIMIT / 1024} KB: sign in first (without a token only the sign-in mutations are answered).`
       : `Request body over ${BODY_LIMIT / 1024 / 1024} MB.`,
   ) as TooLarge;
   error.statusCode = 413;

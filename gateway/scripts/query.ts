@@ -4,7 +4,7 @@
  *   npm run query -- FILE.graphql [--vars FILE.json] [--var name=value ...] [--csv]
  *
  * Sends QUERY_TOKEN, a personal access token made under the user badge's 'Access tokens'
- * (docs/employees-and-access.md#access-tokens), as `Authorization: Bearer`; without one it signs in through the
+ * (docs/employees-and-access.md#sign-in-screens), as `Authorization: Bearer`; without one it signs in through the
  * gateway with QUERY_EMAIL and QUERY_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD), which works only for an employee
  * without a second factor (an administrator has one as shipped: use a token). It runs the operation in FILE with the given variables and prints the result as
  * JSON, or with --csv the first list in it as CSV (nested fields flattened as a.b) and, when the

@@ -1,6 +1,6 @@
 /**
  * Sign-in and its second factor, sign-out, the current viewer, the own-password change, the signed-in sessions and the
- * personal access tokens (docs/employees-and-access.md#sign-in, #sessions, #access-tokens, #calls) and the own language
+ * personal access tokens (docs/employees-and-access.md#sign-in, #sessions, #sign-in-screens, #calls) and the own language
  * (docs/i18n.md). The REST API decides every rule; a refusal keeps its code (MFA_CODE_INVALID, PASSWORD_TOO_WEAK...).
  */
 import type {
@@ -83,7 +83,7 @@ function sixDigits(code: string, field: string): string {
   return digits;
 }
 
-/** How many days an access token may live (docs/employees-and-access.md#access-tokens). */
+/** How many days an access token may live (docs/employees-and-access.md#sign-in-screens). */
 const MAX_TOKEN_DAYS = 366;
 
 export const Mutation: MutationResolvers = {

@@ -1,6 +1,6 @@
 /**
  * Issue 34's sign-in through the gateway against a real rest-api with MFA_REQUIRED=administrators, as shipped
- * (docs/employees-and-access.md#sign-in, #second-factor, #sessions, #access-tokens, #passwords): every step and every
+ * (docs/employees-and-access.md#sign-in, #sign-in-screens, #sessions, #passwords): every step and every
  * refusal keeps the REST API's code (MFA_CODE_INVALID, MFA_CHALLENGE_INVALID, TOKEN_READ_ONLY, PASSWORD_TOO_WEAK...).
  * TOTP codes are computed from the secret with otpauth, as the REST API checks them.
  */

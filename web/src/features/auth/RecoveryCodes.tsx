@@ -30,7 +30,7 @@ function printCodes(title: string, codes: readonly string[]): boolean {
 }
 
 /**
- * The ten recovery codes, shown once after a second factor is put in force (docs/employees-and-access.md#second-factor):
+ * The ten recovery codes, shown once after a second factor is put in force (docs/employees-and-access.md#sign-in-screens):
  * 'Copy' and 'Print', and 'Continue' only once 'I have saved them' is ticked.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {

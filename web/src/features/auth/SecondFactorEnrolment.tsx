@@ -36,7 +36,7 @@ async function failureMessage(error: unknown): Promise<string> {
 }
 
 /**
- * Enrolment in the second factor (docs/employees-and-access.md#second-factor): a new secret from setupSecondFactor,
+ * Enrolment in the second factor (docs/employees-and-access.md#sign-in-screens): a new secret from setupSecondFactor,
  * drawn as a QR code in the browser (the `qrcode` package to SVG: no image service, nothing fetched) and as text in
  * groups of four with 'Copy'; a first code from the app puts it in force (enableSecondFactor), then the ten recovery
  * codes are shown once. With `challenge` (an administrator who must enrol right after the password) no token exists

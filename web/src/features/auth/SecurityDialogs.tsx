@@ -212,7 +212,7 @@ export function EmployeeSessionsDialog({
 }
 
 /**
- * 'Two-step verification' from the user badge (docs/employees-and-access.md#second-factor): whether it is on; when
+ * 'Two-step verification' from the user badge (docs/employees-and-access.md#sign-in-screens): whether it is on; when
  * off, 'Set up' (the enrolment); when on, 'Turn off' with a current code, unless MFA_REQUIRED asks it of this employee.
  */
 export function TwoStepDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -294,11 +294,11 @@ export function TwoStepDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** Days an access token may be asked to live (docs/employees-and-access.md#access-tokens). */
+/** Days an access token may be asked to live (docs/employees-and-access.md#sign-in-screens). */
 const TOKEN_DAYS = [7, 30, 90, 365] as const;
 
 /**
- * 'Access tokens' (docs/employees-and-access.md#access-tokens): personal access tokens for scripts (`npm run query`'s
+ * 'Access tokens' (docs/employees-and-access.md#sign-in-screens): personal access tokens for scripts (`npm run query`'s
  * QUERY_TOKEN). Create one (a name, read-only or full, an expiry); the token is shown once with 'Copy'; the list shows
  * each one's scope, expiry and last use, with 'Revoke'.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The steps after the password (docs/employees-and-access.md#sign-in, #second-factor, #passwords): the code step and
+ * The steps after the password (docs/employees-and-access.md#sign-in, #sign-in-screens, #passwords): the code step and
  * its recovery-code switch, the enrolment of an administrator who must set up a second factor (QR code drawn in the
  * browser, the secret as text, a first code, the recovery codes once), and the change-password screen that a password
  * set by an administrator opens before anything else.

@@ -27,7 +27,8 @@ export const ErrorReply = Type.Object(
       description:
         'Stable machine reason, UPPER_SNAKE: INVALID_FIELD, INVALID_JSON, BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, ROUTE_NOT_FOUND, ' +
         'CONFLICT, SENDER_AMBIGUOUS, BENEFICIARY_AMBIGUOUS, BENEFICIARY_CPF_MISMATCH, POSSIBLE_DUPLICATE, PAYMENTS_INCOMPLETE, ' +
-        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, SANCTIONS_LIST_EMPTY, SANCTIONS_LIST_SHRINKS, EDITED_ELSEWHERE, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR',
+        'IDEMPOTENCY_KEY_REUSED, SANCTIONS_MATCH, SANCTIONS_LIST_EMPTY, SANCTIONS_LIST_SHRINKS, EDITED_ELSEWHERE, INVALID_MULTIPART, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, BUSINESS_RULE, RATE_LIMITED, INTERNAL_ERROR, ' +
+        'PASSWORD_TOO_WEAK, PASSWORD_CHANGE_REQUIRED, MFA_CHALLENGE_INVALID, MFA_CODE_INVALID, MFA_ENROLMENT_REQUIRED, MFA_SETUP_REQUIRED, MFA_ALREADY_ENABLED, MFA_NOT_ENABLED, MFA_REQUIRED_BY_POLICY, MFA_RESET_OWN, TOKEN_READ_ONLY, TOKEN_NOT_ALLOWED',
     }),
     field: Type.Optional(Type.String({ description: "The failing field of a 400 (INVALID_FIELD), e.g. 'client.birthday'" })),
     transactionID: Type.Optional(
@@ -51,6 +52,12 @@ export const ErrorReply = Type.Object(
       }),
     ),
     editedAt: Type.Optional(Type.String({ description: 'EDITED_ELSEWHERE: the instant of the last write, ISO 8601' })),
+    reason: Type.Optional(
+      Type.String({
+        description:
+          "PASSWORD_TOO_WEAK: which part of the password rule refused it: passwordTooShort, passwordCommon, passwordHasEmailName or passwordSame (the @agency/rules problem keys, 'rules.<key>' in the web catalogues)",
+      }),
+    ),
   },
   {
     $id: 'ErrorReply',

@@ -37,6 +37,7 @@ export const FIELD_PROBLEMS = {
   passwordTooShort: 'must be at least {{min}} characters long',
   passwordHasEmailName: "must not contain the email's name ({{name}})",
   passwordCommon: 'is one of the most commonly used passwords: choose another',
+  passwordSame: 'must differ from the current password',
 } as const;
 
 /** The key of a field rule's problem. */

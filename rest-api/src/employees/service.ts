@@ -312,10 +312,10 @@ export async function changeOwnPassword(
   }
   checkNewPassword(body.newPassword, current.email, 'newPassword');
   if (body.newPassword === body.actualPassword) {
-    throw new HttpError(400, 'newPassword: must differ from the current password', {
+    throw new HttpError(400, `newPassword: ${problemText('passwordSame')}`, {
       code: PASSWORD_TOO_WEAK,
       field: 'newPassword',
-      details: { reason: 'samePassword' },
+      details: { reason: 'passwordSame' },
     });
   }
   const passwordHash = await hashPassword(body.newPassword);

@@ -300,8 +300,10 @@ export async function createEmployee(
     payload: { employeeID: id, actualPassword: firstPassword, newPassword: password },
   });
   if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.statusCode} ${changed.body}`);
-  // A session opened after the change: the change's notification to every process (sessionsChanged)
-  // has arrived by then, so a test counting session lookups from here is not disturbed by it.
+  // The session of the change ends, and one opened after it is the employee's only one: the change's
+  // notification to every process (sessionsChanged) has arrived by then, so a test counting session
+  // lookups from here is not disturbed by it.
+  await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
   return { id, email, password, fullName, token: await login(app, email, password) };
 }
 

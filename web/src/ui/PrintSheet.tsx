@@ -24,13 +24,18 @@ const PRINT_CSS = `
  * A printable page outside the app's layout (the reports opened in a new window): white, with its
  * tools (Print, Export CSV...) above the content and hidden when printing. On paper its tables fit
  * a Letter or A4 page with every column; a scroll box around a wide table carries the class
- * `print-scroll`, which printing opens up (docs/screens.md#print).
+ * `print-scroll`, which printing opens up (docs/screens.md#print). On screen the sheet is a Letter
+ * page wide (11 in) up to a laptop, and 1280 px from MUI's `lg` (1200 px) up, where the orders report
+ * shows every column (docs/screens.md#sizes).
  */
 export function PrintSheet({ tools, children }: { tools?: ReactNode; children: ReactNode }) {
   return (
     <>
       <GlobalStyles styles={PRINT_CSS} />
-      <Box className="print-sheet" sx={{ maxWidth: '11in', mx: 'auto', p: 3, bgcolor: '#fff', color: '#000', minHeight: '100vh' }}>
+      <Box
+        className="print-sheet"
+        sx={{ maxWidth: { xs: '11in', lg: 1280 }, mx: 'auto', p: 3, bgcolor: '#fff', color: '#000', minHeight: '100vh' }}
+      >
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2, displayPrint: 'none' }}>
           {tools}
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>

@@ -28,7 +28,7 @@ type Row = DateReportPageQuery['dateReport']['rows'][number];
 
 /**
  * The table's columns (docs/lists-and-reports.md#date-report), as shown and as exported. A `wide`
- * column is shown on screens from MUI's `md` (900 px) up and always on paper: on a tablet the key
+ * column is shown on screens from MUI's `lg` (1200 px) up and always on paper: on a tablet the key
  * columns (id, names, payment date, total USD, status) fit without scrolling sideways
  * (docs/screens.md#sizes); the CSV and the printed report have every column.
  */
@@ -50,8 +50,8 @@ export const DATE_REPORT_COLUMNS: (CsvColumn<Row> & {
   { header: 'csv.status', show: (r) => statusLabel(r.status), value: (r) => statusLabel(r.status), nowrap: true },
 ];
 
-/** A `wide` column's cells: hidden on a screen under `md`, always printed. */
-const WIDE = { ...shownFrom('md'), '@media print': { display: 'table-cell' } } as const;
+/** A `wide` column's cells: hidden on a screen under `lg` (1200 px), always printed. */
+const WIDE = { ...shownFrom('lg'), '@media print': { display: 'table-cell' } } as const;
 
 type Report = DateReportPageQuery['dateReport'];
 
@@ -160,7 +160,7 @@ export default function DateReportPage() {
         <Typography data-testid="no-reports">{translate('lists.noReportsForThisDate')}</Typography>
       ) : (
         <TableScroll className="print-scroll" label={translate('lists.ordersReport')}>
-          {/* On screen, cells padded 8 px a side: every column fits the sheet's 1008 px at 1366 and up. */}
+          {/* On screen, cells padded 8 px a side: every column fits the sheet (1232 px inside) from 1200 px up. */}
           <Table size="small" aria-label={translate('lists.ordersReport')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>

@@ -14,12 +14,9 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../generated/resolvers-types.js';
-import type { GraphQLError } from 'graphql';
-import { clientToRest, findOrCreateClient } from '../shared/people.js';
+import { clientToRest } from '../shared/people.js';
 import { checkPage } from '../rest/inputs.js';
-import type { RestDataSource } from '../rest/data-source.js';
 import type { RestInvestmentCreate, RestInvestmentSearch } from './rest.js';
-import type { RestInvestment } from '../rest/types.js';
 import { accountTypes, investmentStatuses, invoiceStatuses, payoutTypes } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { withGraphQLFieldNames } from '../rest/field-names.js';
@@ -32,22 +29,6 @@ function senderOf(input: InvestmentInput): Pick<RestInvestmentCreate, 'clientID'
   if (input.clientId) return { clientID: parseId(input.clientId, 'clientId') };
   if (input.client) return { clientID: null, client: clientToRest(input.client) };
   throw badUserInput('clientId: Please fill in all required fields in the Sender Information section');
-}
-
-/**
- * POST /api/investment/create. A REST host that does not take the sender's details (its refusal
- * carries no code) gets the client found or created first with the specs' own calls.
- */
-async function createInvestment(rest: RestDataSource, body: RestInvestmentCreate): Promise<RestInvestment> {
-  try {
-    return await rest.investments.create(body);
-  } catch (error) {
-    const extensions = (error as GraphQLError | null)?.extensions;
-    if (!body.client || extensions?.restStatus !== 400 || extensions.restCode !== undefined) throw error;
-    const { client } = await findOrCreateClient(rest, body.client);
-    const { client: _fields, ...fields } = body;
-    return rest.investments.create({ ...fields, clientID: client.id });
-  }
 }
 
 function toRest(input: InvestmentInput): RestInvestmentCreate {
@@ -153,7 +134,7 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  createInvestment: (_p, { input }, { rest }) => withGraphQLFieldNames(createInvestment(rest, toRest(input)), INVESTMENT_FIELDS),
+  createInvestment: (_p, { input }, { rest }) => withGraphQLFieldNames(rest.investments.create(toRest(input)), INVESTMENT_FIELDS),
   updateInvestmentStatus: (_p, { id, status, expectedVersion }, { rest }) => {
     if (status === 'RENEWED') throw badUserInput('status: Renewed is set only by a renewal');
     return rest.investments.setStatus(parseId(id, 'id'), investmentStatuses.toId(status), expectedVersion);

@@ -1,9 +1,10 @@
 /**
  * confirmOrder through the gateway: one REST call to our API's atomic Confirm, the refusals'
- * codes and parameters in extensions, the UI's field names, the idempotency key; and the same
- * Confirm step by step on a REST host without /confirm (and without /api/auth/me and
- * /api/configuration/agency): our REST API behind a proxy that hides those extensions and the
- * error codes, as another provider's host would answer.
+ * codes and parameters in extensions, the UI's field names, the idempotency key; and on a REST
+ * host without /confirm (and without /api/auth/me and /api/configuration/agency: our REST API behind
+ * a proxy that hides those extensions and the error codes, as another provider's host would answer)
+ * a refusal that says so, with no step of Confirm taken (docs/decisions/0007-one-confirm.md), while
+ * the viewer and the agency still read.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -252,45 +253,23 @@ describe('confirmOrder on a REST host without /api/transaction/confirm', () => {
     await stack.close();
   });
 
-  it('takes the same Confirm step by step, with the same refusals', async () => {
+  it('refuses Confirm, saying the REST host lacks it, and takes no step of it (docs/decisions/0007-one-confirm.md)', async () => {
     seen.length = 0;
     const input = {
       client: client(unique('Step Ana')),
       beneficiary: beneficiary(unique('Step Bia'), 'step@example.com'),
       pixKey: 'STEP@example.com',
       order: order(today, tomorrow),
+      sanctionsOverride: { reason: 'Checked the passport' },
     };
     const reply = await gql(gateway, CONFIRM, { input, key: 'step-1' }, token);
-    expect(reply.errors).toBeUndefined();
-    expect(reply.data!.confirmOrder.created).toEqual({ client: true, beneficiary: true, pixKey: true });
-    expect(reply.data!.confirmOrder.order.pixKey).toEqual({ key: 'step@example.com', main: true });
-    expect(seen).toContain('POST /api/transaction/confirm');
-    expect(seen).toContain('POST /api/client/create');
-    expect(seen).toContain('POST /api/transaction/create');
-
-    // The same client again today: the duplicate question, as from our API.
-    const duplicate = await gql(gateway, CONFIRM, { input, key: 'step-2' }, token);
-    expect(duplicate.errors![0]!.extensions).toMatchObject({
-      code: 'POSSIBLE_DUPLICATE',
-      transactionID: Number(reply.data!.confirmOrder.order.id),
+    expect(reply.data?.confirmOrder ?? null).toBeNull();
+    expect(reply.errors![0]).toMatchObject({
+      message: expect.stringContaining('has no POST /api/transaction/confirm') as string,
+      extensions: { code: 'NOT_FOUND' },
     });
-    // A new key for the same beneficiary is added to its list; the main key stays.
-    const other = await gql(
-      gateway,
-      CONFIRM,
-      { input: { ...input, pixKey: 'second@example.com', acceptDuplicate: true }, key: 'step-3' },
-      token,
-    );
-    expect(other.errors).toBeUndefined();
-    expect(other.data!.confirmOrder.order.pixKey).toEqual({ key: 'second@example.com', main: false });
-    expect(other.data!.confirmOrder.created).toEqual({ client: false, beneficiary: false, pixKey: true });
-
-    const name = unique('Step Twin');
-    for (const cpf of [CPFS[0], CPFS[3]])
-      await gql(gateway, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', { i: { ...client(name), cpf } }, token);
-    const ambiguous = await gql(gateway, CONFIRM, { input: { ...input, client: client(name) } }, token);
-    expect(ambiguous.errors![0]!.extensions).toMatchObject({ code: 'SENDER_AMBIGUOUS' });
-    expect((ambiguous.errors![0]!.extensions as { candidates: unknown[] }).candidates).toHaveLength(2);
+    // No client, beneficiary or order made by other calls: the one Confirm is the REST API's.
+    expect(seen).toEqual(['POST /api/transaction/confirm']);
   });
 
   it('answers the viewer and the agency without /api/auth/me and /api/configuration/agency', async () => {

@@ -27,7 +27,6 @@ import type { RestConfirmBody, RestTransactionCreate } from './rest.js';
 import { accountTypes, orderStatuses, orderTypes, payoutTypes, paymentMethods } from '../rest/enums.js';
 import { badUserInput } from '../rest/errors.js';
 import { personFieldNames, withGraphQLFieldNames } from '../rest/field-names.js';
-import { confirmOrder } from './confirm.js';
 import { parseId } from '../rest/inputs.js';
 import { recordHistory } from '../audit/resolvers.js';
 
@@ -226,7 +225,7 @@ export const Mutation: MutationResolvers = {
   createOrder: (_p, { input, idempotencyKey }, { rest }) =>
     withGraphQLFieldNames(rest.orders.create(toRest(input), idempotencyKeyOf(idempotencyKey)), ORDER_FIELDS),
   confirmOrder: (_p, { input, idempotencyKey }, { rest }) =>
-    withGraphQLFieldNames(confirmOrder(rest, confirmToRest(input), idempotencyKeyOf(idempotencyKey)), CONFIRM_FIELDS),
+    withGraphQLFieldNames(rest.orders.confirm(confirmToRest(input), idempotencyKeyOf(idempotencyKey)), CONFIRM_FIELDS),
   // The REST API decides which statuses may be set (RENEWED only by a renewal): its refusal names statusID as status.
   updateOrderStatus: (_p, { id, status, force, expectedVersion }, { rest }) =>
     withGraphQLFieldNames(

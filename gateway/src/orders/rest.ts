@@ -6,7 +6,8 @@ import type { RestClientInput } from '../clients/rest.js';
 import type { RestRecipientInput } from '../beneficiaries/rest.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { ifMatch, nullWhenNotFound, versionBody, type RequestState } from '../rest/shared.js';
-import { unlessMissing } from '../rest/extensions.js';
+import { GraphQLError } from 'graphql';
+import { isMissingRoute } from '../rest/errors.js';
 import type {
   RestCancelReply,
   RestConfirmReply,
@@ -57,10 +58,11 @@ export interface OrdersRest {
   /** POST /api/transaction/create with an optional Idempotency-Key. */
   create(input: RestTransactionCreate, idempotencyKey: string | null): Promise<RestTransaction>;
   /**
-   * POST /api/transaction/confirm (extension) with an optional Idempotency-Key; null when the
-   * REST host has no such route (remembered per host), so the caller takes the steps itself.
+   * POST /api/transaction/confirm (extension) with an optional Idempotency-Key: the one Confirm, with
+   * no step-by-step fallback (docs/decisions/0007-one-confirm.md).
+   * @throws the REST API's refusals; NOT_FOUND saying so when the REST host has no such route.
    */
-  confirm(body: RestConfirmBody, idempotencyKey: string | null): Promise<RestConfirmReply | null>;
+  confirm(body: RestConfirmBody, idempotencyKey: string | null): Promise<RestConfirmReply>;
   /** GET /api/transaction/duplicate/{clientId}: the id of a possible duplicate, or null. */
   duplicateOf(clientId: number): Promise<number | null>;
   /** GET /api/transaction/search/derivative/{id}: the orders that renew this one. */
@@ -120,18 +122,27 @@ export function ordersRest(client: RestClient, caller: Caller, state: RequestSta
         )
         .then((r) => primeOrder(r.transaction)),
     confirm: (body, idempotencyKey) =>
-      unlessMissing(client, '/api/transaction/confirm', () =>
-        client.json<RestConfirmReply>(
+      client
+        .json<RestConfirmReply>(
           'POST',
           '/api/transaction/confirm',
           caller,
           body,
           idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        )
+        .then(
+          (reply) => {
+            primeOrder(reply.transaction);
+            return reply;
+          },
+          (error: unknown) => {
+            if (!isMissingRoute(error)) throw error;
+            throw new GraphQLError(
+              'The REST API this gateway fronts has no POST /api/transaction/confirm, which Confirm needs: point REST_API_URL at the agency REST API',
+              { extensions: { code: 'NOT_FOUND', restStatus: 404 } },
+            );
+          },
         ),
-      ).then((reply) => {
-        if (reply) primeOrder(reply.transaction);
-        return reply;
-      }),
     duplicateOf: (clientId) =>
       nullWhenNotFound(client.json<{ transactionID: number }>('GET', `/api/transaction/duplicate/${clientId}`, caller)).then(
         (r) => r?.transactionID ?? null,

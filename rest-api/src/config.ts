@@ -10,7 +10,8 @@ import { passwordProblem, problemText } from '@agency/rules';
 import { isCommonPassword } from './auth/passwords.js';
 
 /** Shared meaning of ADMIN_EMAIL and ADMIN_PASSWORD (one row of the table). */
-const ADMIN_MEANING = 'The first administrator, created only when there are no employees';
+const ADMIN_MEANING =
+  "The first administrator, created only when there are no employees. The password follows the password rule (12 characters or more, not a commonly used one, not containing the email's name); a generated one is changed at the first sign-in";
 /** Shared meaning of the three LOGIN_RATE_LIMIT_* variables (one row of the table). */
 const LOGIN_RATE_LIMIT_MEANING =
   "Failed sign-ins allowed per email and per browser address in the window (15 minutes); past them sign-in answers 'Too many sign-in attempts' (`RATE_LIMITED`) until the window ends. Successful sign-ins do not count, and one clears its email's failures. Kept in the database (or Redis), so every REST process shares them and a restart keeps them";

@@ -21,7 +21,7 @@ export interface Caller {
   roleId: 1 | 2;
   /** sha256 of the bearer token: identifies the current session (or personal access token). */
   tokenHash: Buffer;
-  /** How the caller signed in: a session (email, password and second factor) or a personal access token (docs/employees-and-access.md#tokens). */
+  /** How the caller signed in: a session (email, password and second factor) or a personal access token (docs/employees-and-access.md#personal-access-tokens). */
   via: 'session' | 'token';
   /** The id of the session (GET /api/auth/sessions) or of the personal access token. */
   sessionId: number;

@@ -1,5 +1,5 @@
 /**
- * The second factor over REST (docs/employees-and-access.md#second-factor, DESIGN §10 Sign-in): every step and
+ * The second factor over REST (docs/employees-and-access.md#second-factor): every step and
  * refusal of sign-in with a code or a recovery code, enrolment at sign-in and when signed in, turning it
  * off, an administrator's reset, MFA_REQUIRED, and wrong codes counted toward the sign-in limits. Codes
  * are computed from the secret (RFC 6238) at the app's injected second-factor clock. Each test signs in

@@ -1,6 +1,6 @@
 /**
- * The password rule and the password an administrator set (docs/employees-and-access.md#passwords, DESIGN §10
- * Sign-in): 400 PASSWORD_TOO_WEAK naming the field and the reason on every route that sets a password, and
+ * The password rule and the password an administrator set (docs/employees-and-access.md#passwords):
+ * 400 PASSWORD_TOO_WEAK naming the field and the reason on every route that sets a password, and
  * mustChangePassword with 403 PASSWORD_CHANGE_REQUIRED everywhere but the few routes of a forced change.
  */
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Signed-in devices and personal access tokens over REST (docs/employees-and-access.md#sessions,
- * #personal-access-tokens; DESIGN §10 Sign-in): an employee sees and ends their own sessions, an
+ * #personal-access-tokens): an employee sees and ends their own sessions, an
  * administrator any employee's; an ended session's token is refused at once; tokens are shown once,
  * stored hashed, READ ones refused every write, and none manages tokens, passwords, MFA or sessions.
  */

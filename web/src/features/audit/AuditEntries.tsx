@@ -8,7 +8,7 @@ import type { AuditEntryRowFragment } from './History.generated';
 import { actionLabel, entityLabel, fieldLabel, reasonText, valueText } from './historyText';
 import { formatDateTime } from '../../ui/format';
 import { translate } from '../../i18n';
-import { NAME_CELL } from '../../ui/tableStyles';
+import { COMPACT_ON_PHONE, NAME_CELL } from '../../ui/tableStyles';
 import { TableScroll } from '../../ui/TableScroll';
 
 /**
@@ -36,7 +36,7 @@ export function AuditEntries({
   }
   return (
     <TableScroll label={label}>
-      <Table size="small" data-testid="history-table" aria-label={label}>
+      <Table size="small" data-testid="history-table" aria-label={label} sx={COMPACT_ON_PHONE}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('history.when')}</TableCell>
@@ -49,7 +49,8 @@ export function AuditEntries({
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id} data-testid="history-entry" sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+              {/* On a phone the time goes under the date, leaving the names their width. */}
+              <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>{formatDateTime(entry.at)}</TableCell>
               <TableCell sx={NAME_CELL}>{entry.employeeName ?? translate('history.system')}</TableCell>
               {showRecord ? (
                 <TableCell>

@@ -43,7 +43,7 @@ import { SanctionsListBanner } from '../../features/compliance/SanctionsListBann
 import { formatPartyPhone } from '../../ui/phone';
 import { matchSummary, SanctionsMatches, screenedLabel } from '../../features/compliance/SanctionsMatches';
 import { translate } from '../../i18n';
-import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { COMPACT_ON_PHONE, NAME_CELL, shownFrom } from '../../ui/tableStyles';
 import { TableScroll } from '../../ui/TableScroll';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 
@@ -166,7 +166,7 @@ export default function AlertsPage() {
           ) : (
             // The orders and the note from a laptop up (docs/screens.md#sizes); the review has both.
             <TableScroll label={translate('alerts.tableName')}>
-              <Table size="small" aria-label={translate('alerts.tableName')}>
+              <Table size="small" aria-label={translate('alerts.tableName')} sx={COMPACT_ON_PHONE}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('alerts.date')}</TableCell>

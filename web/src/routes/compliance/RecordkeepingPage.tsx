@@ -30,7 +30,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SanctionsListBanner } from '../../features/compliance/SanctionsListBanner';
 import { useAgencyToday } from '../../ui/useAgencyToday';
 import { translate } from '../../i18n';
-import { NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { COMPACT_ON_PHONE, NAME_CELL, shownFrom } from '../../ui/tableStyles';
 import { TableScroll } from '../../ui/TableScroll';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 import { payoutTypeLabel } from '../../features/beneficiaries/payout';
@@ -145,7 +145,7 @@ export default function RecordkeepingPage() {
           ) : (
             // Address, date of birth, ID and payout from a laptop up (docs/screens.md#sizes); the order and the CSV have them.
             <TableScroll label={translate('recordkeeping.tableName')}>
-              <Table size="small" aria-label={translate('recordkeeping.tableName')}>
+              <Table size="small" aria-label={translate('recordkeeping.tableName')} sx={COMPACT_ON_PHONE}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('alerts.order')}</TableCell>
@@ -207,7 +207,7 @@ export default function RecordkeepingPage() {
           ) : (
             // When taken and by whom from a laptop up (docs/screens.md#sizes); the CSV has them.
             <TableScroll label={translate('recordkeeping.cancellations')}>
-              <Table size="small" aria-label={translate('recordkeeping.cancellations')}>
+              <Table size="small" aria-label={translate('recordkeeping.cancellations')} sx={COMPACT_ON_PHONE}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('alerts.order')}</TableCell>

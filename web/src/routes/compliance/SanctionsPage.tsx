@@ -22,7 +22,7 @@ import { Loading } from '../../ui/Loading';
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { currentLanguage, translate } from '../../i18n';
-import { NAME_CELL } from '../../ui/tableStyles';
+import { COMPACT_ON_PHONE, NAME_CELL } from '../../ui/tableStyles';
 import { TableScroll } from '../../ui/TableScroll';
 
 const PER_PAGE = 20;
@@ -149,7 +149,7 @@ export default function SanctionsPage() {
             {data?.sanctionsScreenings.items.length ? (
               // When, name, role and outcome first; the matches scroll into view on a narrow screen, in a box that takes the focus.
               <TableScroll label={translate('compliance.screenings')}>
-                <Table size="small" aria-label={translate('compliance.screenings')}>
+                <Table size="small" aria-label={translate('compliance.screenings')} sx={COMPACT_ON_PHONE}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate('compliance.when')}</TableCell>

@@ -157,7 +157,9 @@ export default function InvestmentDashboardPage() {
                       data-date={cell.date}
                       data-in-month={cell.inMonth}
                       sx={{
-                        p: 1,
+                        // On a phone a day is 48 px wide: the count and the magnifier fit inside its border with less padding.
+                        p: { xs: 0.5, sm: 1 },
+                        minWidth: 0,
                         minHeight: 76,
                         display: 'flex',
                         flexDirection: 'column',
@@ -177,7 +179,7 @@ export default function InvestmentDashboardPage() {
                             badgeContent={<span data-testid="invoice-count">{count}</span>}
                             color={count > 0 ? 'warning' : 'default'}
                             showZero
-                            sx={{ ml: 1.5, '& .MuiBadge-badge': count > 0 ? undefined : { bgcolor: 'action.selected' } }}
+                            sx={{ ml: { xs: 1, sm: 1.5 }, '& .MuiBadge-badge': count > 0 ? undefined : { bgcolor: 'action.selected' } }}
                             aria-label={translate('investments.pendingCount', { count })}
                           >
                             <span />
@@ -186,6 +188,7 @@ export default function InvestmentDashboardPage() {
                             size="small"
                             aria-label={translate('investments.pendingOf', { date: formatDate(cell.date) })}
                             onClick={() => setDay(cell.date)}
+                            sx={{ p: { xs: 0, sm: 0.5 } }}
                           >
                             <SearchIcon fontSize="small" />
                           </IconButton>

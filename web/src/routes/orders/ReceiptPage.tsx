@@ -92,8 +92,11 @@ const small = { fontSize: '8pt' } as const;
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-      <span>{label}</span>
-      <Box component="strong" data-testid={testId} sx={{ textAlign: 'right' }}>
+      <Box component="span" sx={{ minWidth: 0 }}>
+        {label}
+      </Box>
+      {/* An amount never breaks across lines, even where long words may (a phone's width): its label gives way. */}
+      <Box component="strong" data-testid={testId} sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
         {value}
       </Box>
     </Box>

@@ -51,13 +51,15 @@ export interface GatewayOptions {
   logger?: boolean | { level: string };
 }
 
-/** The caller's token, address and request id, as forwarded to the REST API. */
+/** The caller's token, address, request id and browser (User-Agent), as forwarded to the REST API. */
 export function callerOf(request: FastifyRequest): Caller {
   const authorization = request.headers.authorization;
+  const userAgent = request.headers['user-agent'];
   return {
     authorization: typeof authorization === 'string' && authorization.length > 0 ? authorization : null,
     forwardedFor: request.ip ?? null,
     requestId: String(request.id),
+    userAgent: typeof userAgent === 'string' && userAgent.length > 0 ? userAgent.slice(0, 512) : null,
   };
 }
 

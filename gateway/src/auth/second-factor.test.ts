@@ -100,7 +100,16 @@ describe('the second factor, sessions and access tokens through the gateway (MFA
   });
 
   it('lists the signed-in devices with this one marked, ends another one (its token stops working) and every other', async () => {
-    const other = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD, { recoveryCode: recoveryCodes[1]! });
+    // Another browser: the gateway passes its User-Agent on, so the device list names the browser, not the gateway.
+    const firefox = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'x-forwarded-for': '198.51.100.30',
+    };
+    const step1 = await gql(stack.gateway, LOGIN, { e: ADMIN_EMAIL, p: ADMIN_PASSWORD }, null, firefox);
+    const step2 = await gql(stack.gateway, VERIFY, { c: step1.data!.login.challenge, r: recoveryCodes[1] }, null, firefox);
+    const other = step2.data!.verifyLogin.token as string;
+    const seen = (await gql(stack.gateway, SESSIONS, {}, other)).data!.mySessions.find((s: { current: boolean }) => s.current);
+    expect(seen).toMatchObject({ userAgent: firefox['user-agent'], address: '198.51.100.30' });
     const listed = await gql(stack.gateway, SESSIONS, {}, admin);
     expect(listed.errors).toBeUndefined();
     const sessions = listed.data!.mySessions as { id: string; current: boolean; createdAt: string; lastSeenAt: string }[];

@@ -18,6 +18,11 @@ export interface Caller {
   forwardedFor: string | null;
   /** The request id, passed on as x-request-id so logs of both processes line up. */
   requestId: string | null;
+  /**
+   * The browser's User-Agent, passed on as is, so the REST API records the browser of a sign-in (the signed-in devices
+   * of docs/employees-and-access.md#sessions) rather than the gateway's HTTP client.
+   */
+  userAgent?: string | null;
 }
 
 /** A file for a multipart upload. */
@@ -96,6 +101,7 @@ export class RestClient {
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
     if (caller.requestId) headers['x-request-id'] = caller.requestId;
+    if (caller.userAgent) headers['user-agent'] = caller.userAgent;
     return headers;
   }
 

@@ -2,7 +2,8 @@
  * Accessibility, end to end in Debian's Chromium against `npm start` (docs/screens.md#accessibility):
  * axe-core finds no serious or critical violation on any screen of the sidebar, for an
  * administrator and for a clerk, nor on an order's page, a client's page and a filled orders
- * table; and a clerk enters an order from the first field of /new to Confirm with the keyboard only.
+ * table; and a clerk enters an order from the first field of /new to Confirm with the keyboard only
+ * (the first Tab stop is 'Skip to content'; after Confirm the focus is on the order's heading).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -229,6 +230,11 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     await page.goto(`${stack.baseUrl}/new`);
     const sender = page.getByTestId('sender-section');
     await page.getByTestId('transfer-section').getByLabel('Fee', { exact: true }).waitFor();
+    // The first Tab stop is 'Skip to content', and Enter on it moves focus past the sidebar to the screen (issue 30 item 17).
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     // The clerk starts in the first field; from there on, only keys.
     await sender.getByLabel(/^Full Name/).focus();
     const tag = Date.now().toString(36);
@@ -295,6 +301,12 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     const dialog = page.getByRole('dialog');
     await Promise.race([created, dialog.waitFor().then(() => page.keyboard.press('Enter'))]);
     await created;
+    // The focus is on the new order page's heading, not on <body> (issue 30 item 17).
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent ?? ''}`), {
+        timeout: 10_000,
+      })
+      .toMatch(/^H1 Order #\d+/);
     await page
       .getByRole('alert')
       .filter({ hasText: /Order #\d+ created/ })

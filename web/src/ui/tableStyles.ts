@@ -28,3 +28,9 @@ export const WRAP_ANYWHERE = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 /** A table's `sx`: cells padded 8 px a side on a phone (16 from `sm` up), so four columns fit 390 px. */
 export const COMPACT_ON_PHONE = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } } as const;
+
+/**
+ * An action column's cell (a row's Review button): it stays at the right edge of the table's box
+ * while the rest scrolls under it, so the action is on screen on a phone too (docs/screens.md#sizes).
+ */
+export const STICKY_END = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;

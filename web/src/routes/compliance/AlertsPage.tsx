@@ -43,7 +43,7 @@ import { SanctionsListBanner } from '../../features/compliance/SanctionsListBann
 import { formatPartyPhone } from '../../ui/phone';
 import { matchSummary, SanctionsMatches, screenedLabel } from '../../features/compliance/SanctionsMatches';
 import { translate } from '../../i18n';
-import { COMPACT_ON_PHONE, NAME_CELL, shownFrom } from '../../ui/tableStyles';
+import { COMPACT_ON_PHONE, NAME_CELL, shownFrom, STICKY_END } from '../../ui/tableStyles';
 import { TableScroll } from '../../ui/TableScroll';
 import { documentTypeLabel } from '../../features/clients/documentTypes';
 
@@ -176,7 +176,7 @@ export default function AlertsPage() {
                     <TableCell sx={shownFrom('lg')}>{translate('alerts.orders')}</TableCell>
                     <TableCell>{translate('alerts.statusFilter')}</TableCell>
                     <TableCell sx={shownFrom('lg')}>{translate('alerts.note')}</TableCell>
-                    <TableCell />
+                    <TableCell sx={STICKY_END} />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -200,7 +200,7 @@ export default function AlertsPage() {
                       </TableCell>
                       <TableCell>{alertStatusLabel(a.status)}</TableCell>
                       <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere' }}>{a.note ?? ''}</TableCell>
-                      <TableCell>
+                      <TableCell sx={STICKY_END}>
                         <Button size="small" onClick={() => setReviewing(a.id)}>
                           {translate('alerts.review')}
                         </Button>

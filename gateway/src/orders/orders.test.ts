@@ -67,6 +67,29 @@ describe('orders through the gateway', () => {
   });
   afterAll(async () => stack?.close());
 
+  /**
+   * A new employee (not an administrator) made by the administrator, signed in and past the password
+   * change a password set by an administrator asks for first; answers their token.
+   */
+  async function signedInEmployee(fullName: string, email: string): Promise<string> {
+    const made = await gql(
+      stack.gateway,
+      'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }',
+      { i: { fullName, email, password: 'clerk-password-set', role: 'EMPLOYEE' } },
+      admin,
+    );
+    expect(made.errors).toBeUndefined();
+    const token = await signIn(stack.gateway, email, 'clerk-password-set');
+    const changed = await gql(
+      stack.gateway,
+      'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { id } }',
+      { c: 'clerk-password-set', n: 'Quartz-Lantern-Velvet-93' },
+      token,
+    );
+    expect(changed.errors).toBeUndefined();
+    return token;
+  }
+
   function input(overrides: Record<string, unknown> = {}) {
     return {
       clientId,
@@ -189,13 +212,7 @@ describe('orders through the gateway', () => {
     const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, admin);
     expect(read.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
     expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
-    await gql(
-      stack.gateway,
-      'mutation { createEmployee(input: {fullName: "Rights Clerk", email: "rights.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }',
-      {},
-      admin,
-    );
-    const clerk = await signIn(stack.gateway, 'rights.clerk@gateway.test', 'clerk-password');
+    const clerk = await signedInEmployee('Rights Clerk', 'rights.clerk@gateway.test');
     const asClerk = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, clerk);
     expect(asClerk.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
     // A cancelled order, as the cancel mutation answers it: no longer cancellable nor renewable.
@@ -343,13 +360,7 @@ describe('orders through the gateway', () => {
 
   it('lets only administrators delete an order, which then is gone (docs/orders.md)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
-    await gql(
-      stack.gateway,
-      'mutation { createEmployee(input: {fullName: "Desk Clerk", email: "desk.clerk@gateway.test", password: "clerk-password", role: EMPLOYEE}) { id } }',
-      {},
-      admin,
-    );
-    const clerk = await signIn(stack.gateway, 'desk.clerk@gateway.test', 'clerk-password');
+    const clerk = await signedInEmployee('Desk Clerk', 'desk.clerk@gateway.test');
     const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, clerk);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const deleted = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, admin);

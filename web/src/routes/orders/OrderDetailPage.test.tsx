@@ -32,27 +32,30 @@ const pendingActions = (isAdministrator: boolean) =>
     ? ['CANCEL', 'RENEW', 'DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']
     : ['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'];
 
+/** Order 7, Pending within its 30 minutes, nothing paid out, with what the server allows the viewer on it; override any field. */
+const pendingOrder = (isAdministrator: boolean, order: Record<string, unknown> = {}) => ({
+  id: '7',
+  status: 'PENDING',
+  amountBrl: '543.25',
+  remainingValue: '543.25',
+  totalWithFee: '105.00',
+  isRenewal: false,
+  originalOrder: null,
+  derivativeOrders: [],
+  complianceFlags: [],
+  cancellation: null,
+  cancellableUntil: inMinutes(20),
+  allowedActions: pendingActions(isAdministrator),
+  ...order,
+});
+
 /** The order page of order 7 with the order's fields (allowedActions: a Pending order's) and the viewer's role as given. */
 function openOrder(order: Record<string, unknown>, isAdministrator: boolean) {
   return renderScreen(<OrderDetailPage />, {
     path: '/order/:id',
     url: '/order/7',
     mocks: {
-      Order: () => ({
-        id: '7',
-        status: 'PENDING',
-        amountBrl: '543.25',
-        remainingValue: '543.25',
-        totalWithFee: '105.00',
-        isRenewal: false,
-        originalOrder: null,
-        derivativeOrders: [],
-        complianceFlags: [],
-        cancellation: null,
-        cancellableUntil: inMinutes(20),
-        allowedActions: pendingActions(isAdministrator),
-        ...order,
-      }),
+      Order: () => pendingOrder(isAdministrator, order),
       Viewer: () => ({ isAdministrator }),
       Agency: () => ({ timeZone: 'America/New_York' }),
     },
@@ -184,21 +187,7 @@ describe('a status change after someone else changed the order', () => {
       path: '/order/:id',
       url: '/order/7',
       mocks: {
-        Order: () => ({
-          id: '7',
-          version: 3,
-          status: 'PENDING',
-          amountBrl: '543.25',
-          remainingValue: '543.25',
-          totalWithFee: '105.00',
-          isRenewal: false,
-          originalOrder: null,
-          derivativeOrders: [],
-          complianceFlags: [],
-          cancellation: null,
-          cancellableUntil: inMinutes(20),
-          allowedActions: pendingActions(true),
-        }),
+        Order: () => pendingOrder(true, { version: 3 }),
         Viewer: () => ({ isAdministrator: true }),
         Agency: () => ({ timeZone: 'America/New_York' }),
       },
@@ -234,18 +223,7 @@ describe('a status change after someone else changed the order', () => {
       path: '/order/:id',
       url: '/order/7',
       mocks: {
-        Order: () => ({
-          id: '7',
-          version: 3,
-          status: 'PENDING',
-          isRenewal: false,
-          originalOrder: null,
-          derivativeOrders: [],
-          complianceFlags: [],
-          cancellation: null,
-          cancellableUntil: inMinutes(20),
-          allowedActions: pendingActions(true),
-        }),
+        Order: () => pendingOrder(true, { version: 3 }),
         Viewer: () => ({ isAdministrator: true }),
         Agency: () => ({ timeZone: 'America/New_York' }),
       },

@@ -15,7 +15,7 @@ export async function openapiDocument(): Promise<Record<string, unknown>> {
   const config = loadConfig({
     DATA_DIR: 'memory://',
     ADMIN_EMAIL: 'docs@agency.local',
-    ADMIN_PASSWORD: 'docs-only-password',
+    ADMIN_PASSWORD: 'openapi-document-only-password',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp(config, { logger: false, print: () => undefined });

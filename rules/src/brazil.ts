@@ -55,7 +55,7 @@ export function canonicalPixKey(value: string): PixKey | null {
 
 /**
  * A required Pix key, stored in its canonical form (canonicalPixKey).
- * @throws FieldError `${field}: must be a valid Pix key (...)` (PIX_KEY_PROBLEM), or requiredText's.
+ * @throws FieldError `${field}: must be a CPF (11 digits), a CNPJ (...), ...` (PIX_KEY_PROBLEM: the forms a key takes), or requiredText's.
  */
 export function pixKey(value: string | null | undefined, field = 'pix'): PixKey {
   const key = canonicalPixKey(requiredText(value, field));

@@ -15,7 +15,8 @@ export const FIELD_PROBLEMS = {
   notEmpty: 'must not be empty',
   invisibleOnly: 'must have visible letters, not only invisible characters',
   taxId: 'must be a valid CPF or CNPJ',
-  pixKey: 'must be a valid Pix key (CPF, CNPJ, email, +55 phone or random key)',
+  pixKey:
+    'must be a CPF (11 digits), a CNPJ (14 characters), an email address, a Brazilian phone number with +55 and area code (+55 11 98765-4321) or a random key (32 letters and digits in 5 groups, as the bank gave it)',
   brazilianPhone: 'must be a Brazilian phone number, e.g. +55 (11) 98765-4321',
   decimal: "must be a decimal number, e.g. 100.00 or '100.00'",
   positive: 'must be greater than 0',

@@ -46,7 +46,9 @@ forEachBackend('recipient Pix keys', (backend) => {
     expect(empty.json().message).toBe('pix: must not be empty');
     const bad = await add('not-a-key');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('pix: must be a valid Pix key (CPF, CNPJ, email, +55 phone or random key)');
+    expect(bad.json().message).toBe(
+      'pix: must be a CPF (11 digits), a CNPJ (14 characters), an email address, a Brazilian phone number with +55 and area code (+55 11 98765-4321) or a random key (32 letters and digits in 5 groups, as the bank gave it)',
+    );
     const dup = await add('KEY.ONE@example.com ');
     expect(dup.statusCode).toBe(409);
     const unknown = await add(randomUUID(), 99999999);

@@ -91,7 +91,8 @@ forEachBackend('recipients', (backend) => {
   it('refuses bad Pix keys, bad Zelle values and missing payout fields, naming the field', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
-    const pixProblem = 'pix: must be a valid Pix key (CPF, CNPJ, email, +55 phone or random key)';
+    const pixProblem =
+      'pix: must be a CPF (11 digits), a CNPJ (14 characters), an email address, a Brazilian phone number with +55 and area code (+55 11 98765-4321) or a random key (32 letters and digits in 5 groups, as the bank gave it)';
     const zelleProblem = 'pix: Zelle needs an email or a US phone';
     const cases: [Record<string, unknown>, string][] = [
       [{ payoutTypeID: 2, pix: 'not a key' }, pixProblem],

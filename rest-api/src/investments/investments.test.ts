@@ -214,7 +214,10 @@ forEachBackend('investments', (backend) => {
       [{ ...base, accountTypeID: 3 }, 'accountTypeID: must be 1 Savings Account or 2 Checking Account'],
       [{ ...pixBase, pix: '' }, 'pix: Please fill in the PIX field in the Additional Information section'],
       [{ ...pixBase, pix: null }, 'pix: Please fill in the PIX field in the Additional Information section'],
-      [{ ...pixBase, pix: 'not a key' }, 'pix: must be a valid Pix key (CPF, CNPJ, email, +55 phone or random key)'],
+      [
+        { ...pixBase, pix: 'not a key' },
+        'pix: must be a CPF (11 digits), a CNPJ (14 characters), an email address, a Brazilian phone number with +55 and area code (+55 11 98765-4321) or a random key (32 letters and digits in 5 groups, as the bank gave it)',
+      ],
       [{ ...base, bankName: ' ' }, 'bankName: Please fill in the Banking Info fields in the Additional Information section'],
       [{ ...base, branch: null }, 'branch: Please fill in the Banking Info fields in the Additional Information section'],
       [{ ...base, accountNumber: '' }, 'accountNumber: Please fill in the Banking Info fields in the Additional Information section'],

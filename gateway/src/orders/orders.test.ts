@@ -268,6 +268,31 @@ describe('orders through the gateway', () => {
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2 });
     const log = await gql(stack.gateway, 'query($id: ID!) { transferLog(orderId: $id) { total version } }', { id }, admin);
     expect(log.data!.transferLog).toEqual({ total: '10.00', version: 2 });
+
+    // Changing and deleting a payment forward it too (the delete as If-Match).
+    const payment = (await gql(stack.gateway, 'query($id: ID!) { transferLog(orderId: $id) { payments { id } } }', { id }, admin)).data!
+      .transferLog.payments[0].id;
+    const edit = `mutation($id: ID!, $p: ID!, $v: Int) {
+      updatePartialPayment(orderId: $id, id: $p, value: "12.00", expectedVersion: $v) { total version } }`;
+    const remove =
+      'mutation($id: ID!, $p: ID!, $v: Int) { deletePartialPayment(orderId: $id, id: $p, expectedVersion: $v) { total version } }';
+    for (const [mutation, field] of [
+      [edit, 'updatePartialPayment'],
+      [remove, 'deletePartialPayment'],
+    ] as const) {
+      const refused = await gql(stack.gateway, mutation, { id, p: payment, v: 1 }, admin);
+      expect(refused.errors?.[0]?.extensions, field).toMatchObject({ code: 'EDITED_ELSEWHERE', currentVersion: 2 });
+    }
+    expect(
+      (await gql(stack.gateway, 'query($id: ID!) { transferLog(orderId: $id) { total version } }', { id }, admin)).data!.transferLog,
+    ).toEqual({
+      total: '10.00',
+      version: 2,
+    });
+    const edited = await gql(stack.gateway, edit, { id, p: payment, v: 2 }, admin);
+    expect(edited.data!.updatePartialPayment).toEqual({ total: '12.00', version: 3 });
+    const deleted = await gql(stack.gateway, remove, { id, p: payment, v: 3 }, admin);
+    expect(deleted.data!.deletePartialPayment).toEqual({ total: '0.00', version: 4 });
   });
 
   it('renews an order: the new one links the original, which becomes Renewed and refuses a second renewal (docs/orders.md#renewal)', async () => {

@@ -12,7 +12,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadTypeDefs } from '@agency/schema';
 import { LANGUAGES, loadCatalogue, setLanguage, translate, type Language } from '.';
-import { roleLabel } from '../features/auth/roles';
+import { accessTokenScopeLabel, roleLabel } from '../features/auth/roles';
 import { accountTypeLabel, payoutTypeLabel } from '../features/beneficiaries/payout';
 import { documentTypeLabel } from '../features/clients/documentTypes';
 import { matchReasonLabel } from '../features/compliance/SanctionsMatches';
@@ -37,6 +37,7 @@ const LABELS: Record<string, (value: string) => string> = {
   SanctionsMatchReason: (v) => matchReasonLabel(v),
   ScreeningOutcome: (v) => translate(OUTCOME_LABEL[v as keyof typeof OUTCOME_LABEL]),
   ComplianceAlertType: (v) => alertTypeLabel(v as never),
+  AccessTokenScope: (v) => accessTokenScopeLabel(v as never),
   ComplianceAlertStatus: (v) => alertStatusLabel(v as never),
   InvestmentStatus: (v) => investmentStatusLabel(v as never),
   InvoiceStatus: (v) => invoiceStatusLabel(v as never),

@@ -35,6 +35,7 @@ import {
 } from './Security.generated';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment';
 import { deviceName } from './deviceName';
+import { accessTokenScopeLabel } from './roles';
 import { errorMessage } from '../../ui/errors';
 import { formatDateTime } from '../../ui/format';
 import { useNotify } from '../../ui/notify';
@@ -413,7 +414,7 @@ export function AccessTokensDialog({ open, onClose }: { open: boolean; onClose: 
                 {data.accessTokens.map((token) => (
                   <TableRow key={token.id} data-testid="access-token-row">
                     <TableCell>{token.name}</TableCell>
-                    <TableCell>{token.scope === 'READ' ? t('auth.tokens.read') : t('auth.tokens.write')}</TableCell>
+                    <TableCell>{accessTokenScopeLabel(token.scope)}</TableCell>
                     <TableCell>{formatDateTime(token.createdAt)}</TableCell>
                     <TableCell>{formatDateTime(token.expiresAt)}</TableCell>
                     <TableCell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('auth.tokens.never')}</TableCell>

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { setLanguage } from '../../i18n';
 import { renderScreen } from '../../test-support/screen';
 import AlertsPage from './AlertsPage';
@@ -154,5 +155,83 @@ describe("what an alert's total adds up", () => {
     const text = document.body.textContent ?? '';
     expect(text).toContain('$10,500.00 cash (threshold $10,000.00)');
     expect(text).toContain('$10,200.00 sent (threshold $10,000.00)');
+  });
+});
+
+describe('a decision and another officer’s change (docs/ARCHITECTURE.md#versions)', () => {
+  it('sends the version it loaded; when refused, names who changed the alert and keeps the decision and note typed in view', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const alert = {
+      id: '8',
+      version: 4,
+      type: 'CTR',
+      status: 'OPEN',
+      clientId: '3',
+      clientName: 'Caio Cash',
+      beneficiaryId: null,
+      beneficiaryName: null,
+      date: '2026-11-20',
+      total: '10530.00',
+      threshold: '10000.00',
+      thresholdKind: 'CASH',
+      orderIds: [],
+      matches: [],
+      note: null,
+      decidedBy: null,
+      decidedAt: null,
+    };
+    renderScreen(<AlertsPage />, {
+      path: '/compliance/alerts',
+      url: '/compliance/alerts',
+      resolvers: {
+        Query: {
+          complianceAlerts: () => [alert],
+          complianceAlert: () => ({
+            alert,
+            person: {
+              role: 'CLIENT',
+              id: '3',
+              fullName: 'Caio Cash',
+              birthday: null,
+              streetAddress: null,
+              city: null,
+              state: null,
+              zipCode: null,
+              country: null,
+              telephone: null,
+              taxId: null,
+              documentType: null,
+              documentNumber: null,
+            },
+            orders: [],
+          }),
+        },
+        Mutation: {
+          decideComplianceAlert: (_p: unknown, args: { expectedVersion?: number }) => {
+            sent.push(args.expectedVersion);
+            throw new GraphQLError('This alert was changed by Bruno Lima', {
+              extensions: { code: 'EDITED_ELSEWHERE', currentVersion: 5, editedBy: 'Bruno Lima', editedAt: '2026-11-20T15:10:00.000Z' },
+            });
+          },
+        },
+      },
+    });
+    const dialog = await review(user);
+    await user.click(await within(dialog).findByRole('radio', { name: 'Reported' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'CTR filed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(sent).toEqual([4]);
+    expect(conflict.textContent).toContain('Bruno Lima changed this record at');
+    expect(
+      within(conflict)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Reported', 'CTR filed']);
+    await user.click(within(conflict).getByRole('button', { name: 'Load the current record' }));
+    const typed = await screen.findByRole('note', { name: 'What you typed (not saved)' });
+    expect(typed.textContent).toContain('CTR filed');
   });
 });

@@ -34,6 +34,11 @@ const NOT_VERSIONED: [string, RegExp, string][] = [
   ['*', /^\/api\/import\//, 'an import makes records (matching ones are compared field by field)'],
   ['*', /^\/api\/audit/, 'reading or exporting the audit log'],
   ['POST', /^\/api\/employee$/, 'a read: one page of employees'],
+  [
+    '*',
+    /^\/api\/employee\/[^/]+\/(mfa|sessions)(\/|$)/,
+    "an employee's second factor or sessions: no field typed against an older version",
+  ],
 ];
 
 /** What one versioned case needs: a fresh record, the write to refuse, and a harmless write that bumps. */

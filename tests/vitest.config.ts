@@ -1,8 +1,11 @@
 /**
  * The 'tests' project: end-to-end suites that start the whole stack as README starts it and drive
- * Debian's Chromium, and the fuzz suites (REST, and GraphQL through the gateway) and the kill -9 test against real processes. One file at a time:
- * each starts processes on ports of its own, or shares the run's started stack (e2e/support/stack.ts,
- * whose broker is the global setup).
+ * Debian's Chromium, and the fuzz suites (REST, and GraphQL through the gateway), the kill -9 test
+ * and the operations suites against real processes. Its files run in the run's pool of two workers
+ * beside the other projects' files, first (vitest.config.ts): each starts processes on free ports
+ * with a folder or PostgreSQL database of its own, or shares the run's started stack
+ * (e2e/support/stack.ts, whose broker is the global setup), where every suite makes and reads its
+ * own data.
  */
 import { defineProject } from 'vitest/config';
 
@@ -19,7 +22,6 @@ export default defineProject({
     ],
     testTimeout: 120_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
     globalSetup: ['e2e/support/global-setup.ts'],
     // A screen's first visit (its code fetched, its query answered) can take more than expect.poll's
     // default second on a slow or busy 2-core host; Playwright's own waits allow 30 s.

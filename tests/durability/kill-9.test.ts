@@ -18,6 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../rest-api/src/db/database.js';
 import { openDatabase } from '../../rest-api/src/db/index.js';
 import { confirmBody } from '../../rest-api/src/test-support/orders.js';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { startServer, type ServerProcess } from '../support/servers.js';
 
 const ADMIN = { email: 'kill9-admin@agency.test', password: 'kill9-chief-password' };
@@ -165,6 +166,8 @@ const backends: {
     setUp: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'agency-kill9-'));
       const dataDir = join(dir, 'data');
+      // The run's migrated folder: the first start skips initdb and the migrations.
+      await seedDataDir(dataDir);
       return {
         env: { DATA_DIR: dataDir },
         open: () => openDatabase({ databaseUrl: null, dataDir }),

@@ -37,6 +37,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { startServer, type ServerProcess } from '../support/servers.js';
 import { jsonArb, paths, setAt, type Json } from './values.js';
 
@@ -240,6 +241,8 @@ describe('GraphQL fuzz (real stack, schema-derived operations with wrong variabl
     rmSync(dataDir, { recursive: true, force: true });
   });
   beforeAll(async () => {
+    // The run's migrated folder: the first start skips initdb and the migrations.
+    await seedDataDir(dataDir);
     rest = await startServer(
       'rest-api',
       {

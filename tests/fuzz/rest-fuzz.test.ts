@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../rest-api/src/db/index.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { startServer, type ServerProcess } from '../support/servers.js';
 import { jsonArb, paths, setAt, type Json } from './values.js';
 
@@ -442,7 +443,9 @@ describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
 
   let before: Record<string, number> = {};
   beforeAll(async () => {
-    // First start creates the administrator; the counts are read with the server stopped (one process per folder).
+    // The run's migrated folder (its first start skips initdb and the migrations). The first start
+    // creates the administrator; the counts are read with the server stopped (one process per folder).
+    await seedDataDir(dataDir);
     const first = await startRestApi(dataDir);
     await first.stop();
     before = await rowCounts(dataDir);

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { seedDataDir } from '../../support/pglite-folder.js';
 import { freePort, waitFor } from '../../support/servers.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -71,7 +72,8 @@ function readLog(path: string): string {
 
 /**
  * Runs `npm start` with PORT, REST_PORT and DATA_DIR of its own (plus `env`), and waits until both
- * the gateway and the REST API answer. DATABASE_URL is left unset unless given: embedded PGlite.
+ * the gateway and the REST API answer. DATABASE_URL is left unset unless given: embedded PGlite, in
+ * a copy of the run's migrated folder (../../support/pglite-folder.ts).
  */
 export async function launchStack(env: Record<string, string> = {}): Promise<Stack & { logPath: string }> {
   const port = await freePort();
@@ -100,15 +102,27 @@ export async function launchStack(env: Record<string, string> = {}): Promise<Sta
   delete childEnv.REST_API_URL;
   // As a user's shell: vitest sets NODE_ENV=test, which would build React's development bundles.
   delete childEnv.NODE_ENV;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  if (!env.DATABASE_URL) {
+    delete childEnv.DATABASE_URL;
+    try {
+      if (!env.DATA_DIR) await seedDataDir(childEnv.DATA_DIR!);
+    } catch (error) {
+      await new Promise((r) => logFile.end(r));
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn('npm', ['start'], { cwd: repoRoot, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(logFile);
   child.stderr?.pipe(logFile);
   const output = () => readLog(logPath);
+  // 'close' comes after the process group's output pipes are drained, so the log can end then.
+  const closed = new Promise((r) => child.once('close', r));
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      // 'close' comes after the process group's output pipes are drained, so the log can end then.
-      const exited = new Promise((r) => child.once('close', r));
+    if (child.pid) {
+      // The whole group, even when npm itself has exited: a start that failed can leave the
+      // launcher's other process running, still writing to the log (the run then crashed with
+      // 'write after end' once the log was closed).
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
@@ -121,7 +135,7 @@ export async function launchStack(env: Record<string, string> = {}): Promise<Sta
           // already gone
         }
       }, 10_000);
-      await exited;
+      await closed;
       clearTimeout(timer);
     }
     child.stdout?.unpipe(logFile);

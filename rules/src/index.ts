@@ -16,3 +16,4 @@ export * from './brazil.js';
 export * from './csv.js';
 export * from './sanctions.js';
 export * from './passwords.js';
+export * from './roles.js';

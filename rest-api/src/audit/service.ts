@@ -4,7 +4,7 @@
  * turned into the fields that changed. Reading is not audited; the CSV export is (entity
  * 'audit_log', action 'export'). Nothing here changes or deletes a log row.
  */
-import { isCalendarDate } from '@agency/rules';
+import { isAdministratorRole, isCalendarDate } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, forbidden } from '../http-errors.js';
@@ -128,7 +128,7 @@ export function checkFilters(caller: Caller, query: AuditQuery): Filters {
   if (filters.entityID !== undefined && filters.entity === undefined) throw badRequest('entity', 'is required with entityID');
   const history = filters.entity !== undefined && HISTORY_ENTITIES.includes(filters.entity) && filters.entityID !== undefined;
   // The matrix's one message for an administrators' read (docs/employees-and-access.md); the route's description says the rest.
-  if (caller.roleId !== 1 && !history) throw forbidden();
+  if (!isAdministratorRole(caller.roleId) && !history) throw forbidden();
   return filters;
 }
 
@@ -266,7 +266,7 @@ export async function exportAuditLog(
   timeZone: string,
   query: AuditQuery,
 ): Promise<AsyncGenerator<(string | number | null)[]>> {
-  if (caller.roleId !== 1) throw forbidden('Administrators only');
+  if (!isAdministratorRole(caller.roleId)) throw forbidden('Administrators only');
   const filters = checkFilters(caller, query);
   await db.transaction((tx) =>
     writeAudit(tx, { actorId: caller.employeeId, entity: 'audit_log', entityId: null, action: 'export', after: { filters } }),

@@ -4,6 +4,7 @@
  * the list's version with one indexed SELECT per screening, so a load made by another process is
  * picked up on the next screening. Every screening is logged, clear, matched or overridden.
  */
+import { isAdministratorRole } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
@@ -88,7 +89,7 @@ export class SanctionsScreener {
  */
 export function checkOverride(caller: Caller, override: SanctionsOverride | null | undefined): SanctionsOverride | null {
   if (override === undefined || override === null) return null;
-  if (caller.roleId !== 1) throw forbidden('Only an administrator may override a possible sanctions match');
+  if (!isAdministratorRole(caller.roleId)) throw forbidden('Only an administrator may override a possible sanctions match');
   const reason = override.reason.trim();
   if (!reason) throw badRequest('sanctionsOverride.reason', 'must not be blank');
   return { reason };

@@ -10,7 +10,7 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound, withFieldPrefix } from '../http-errors.js';
-import { pixKey } from '@agency/rules';
+import { isAdministratorRole, pixKey } from '@agency/rules';
 import type { Caller } from '../types.js';
 import { resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
@@ -123,7 +123,7 @@ export async function confirmOrder(
   timeZone: string,
   idempotencyKey?: string,
 ): Promise<ConfirmReply> {
-  if ((body.deleteDuplicateID ?? null) !== null && caller.roleId !== 1)
+  if ((body.deleteDuplicateID ?? null) !== null && !isAdministratorRole(caller.roleId))
     throw forbidden('Only an administrator may delete the duplicate first');
   const override = checkOverride(caller, body.sanctionsOverride);
   const hash = idempotencyKey === undefined ? '' : requestHash(CONFIRM_ROUTE, body);

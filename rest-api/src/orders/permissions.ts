@@ -10,7 +10,7 @@
  * A request's own details (the status asked for without force, a payment's value) are checked by its
  * route on top of these.
  */
-import { cancellableUntil, CANCELLATION_WINDOW_MINUTES, groupDigits, problemText, toCents } from '@agency/rules';
+import { cancellableUntil, CANCELLATION_WINDOW_MINUTES, groupDigits, isAdministratorRole, problemText, toCents } from '@agency/rules';
 import { Decimal } from 'decimal.js';
 import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../http-errors.js';
@@ -23,9 +23,6 @@ export interface OrderFacts {
   row: TransactionRow;
   renewedBy: number | null;
 }
-
-/** The administrators' role id (docs/ARCHITECTURE.md#enumerations). */
-const ADMINISTRATOR = 1;
 
 /**
  * Why `caller` may not do `action` with the order at instant `now`, as the error its route answers;
@@ -60,7 +57,7 @@ export function refusalOf(action: OrderAction, facts: OrderFacts, caller: Caller
       if (status === STATUS.CANCELLED) return conflict(`Order ${id} is cancelled and cannot be renewed`, { code: 'ORDER_NOT_RENEWABLE' });
       return null;
     case 'DELETE':
-      if (caller.roleId !== ADMINISTRATOR) return forbidden('Administrators only');
+      if (!isAdministratorRole(caller.roleId)) return forbidden('Administrators only');
       if (renewedBy !== null) return conflict(`Order ${id} was renewed by order ${renewedBy}: delete that renewal first`);
       return null;
     case 'CHANGE_STATUS':

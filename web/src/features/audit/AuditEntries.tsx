@@ -67,7 +67,7 @@ export function AuditEntries({
                 </Typography>
                 {entry.changes.map((change) => (
                   <Typography key={change.field} variant="body2" data-testid="history-change">
-                    {fieldLabel(change.field)}: {valueText(change.field, change.from ?? null)} →{' '}
+                    {fieldLabel(change.field, entry.entity)}: {valueText(change.field, change.from ?? null)} →{' '}
                     {valueText(change.field, change.to ?? null)}
                   </Typography>
                 ))}

@@ -11,6 +11,36 @@ import { formatDate, formatDateTime, formatDecimal } from '../../ui/format';
 /** The order statuses by their REST id (docs/orders.md#statuses). */
 const STATUS_BY_ID: Record<string, string> = { '1': 'PENDING', '2': 'COMPLETED', '3': 'CANCELLED', '4': 'RENEWED', '5': 'STANDBY' };
 
+/**
+ * The other enumerations of the REST wire by field and id (docs/ARCHITECTURE.md#enumerations), as the
+ * screens name them: a payout type, an account type, a payment line's method, an order type, a
+ * document type, a role; never the bare id.
+ */
+const ENUM_LABELS: Record<string, Record<string, () => string>> = {
+  payoutTypeID: { '1': () => translate('payout.BANK_DEPOSIT'), '2': () => translate('payout.PIX'), '3': () => translate('payout.ZELLE') },
+  accountTypeID: { '1': () => translate('accountType.SAVINGS'), '2': () => translate('accountType.CHECKING') },
+  paymentID: {
+    '1': () => translate('paymentMethod.CASH'),
+    '2': () => translate('paymentMethod.CHECK'),
+    '3': () => translate('paymentMethod.ZELLE'),
+    '4': () => translate('paymentMethod.CREDIT'),
+  },
+  transactionTypeID: {
+    '0': () => translate('orderType.NORMAL'),
+    '1': () => translate('orderType.SPECIAL'),
+    '2': () => translate('orderType.PREMIUM'),
+  },
+  documentTypeID: {
+    '1': () => 'CNH',
+    '2': () => 'ID',
+    '3': () => translate('documentType.PASSPORT'),
+    '4': () => 'CPF',
+    '5': () => 'CNPJ',
+    '6': () => 'RG',
+  },
+  roleID: { '1': () => translate('staff.administrator'), '2': () => translate('staff.employee') },
+};
+
 /** 'transactionDetail.amountUSD' → 'amountUSD'; 'statusID' stays. */
 const lastSegment = (field: string) => field.slice(field.lastIndexOf('.') + 1);
 
@@ -26,9 +56,13 @@ export function readableName(name: string): string {
   return words.join(' ');
 }
 
-/** A field's label in the chosen language; a readable name when the catalogues have none. */
-export function fieldLabel(field: string): string {
+/**
+ * A field's label in the chosen language; a readable name when the catalogues have none. A client's
+ * or beneficiary's `email` is its CPF or CNPJ (the REST contract's name for it), said so.
+ */
+export function fieldLabel(field: string, entity?: string): string {
   const name = lastSegment(field);
+  if (name === 'email' && (entity === 'client' || entity === 'recipient')) return translate('history.fields.taxId');
   for (const key of [`history.fields.${name}`, `fields.${name}`]) if (hasText(key)) return translate(key);
   return readableName(name);
 }
@@ -42,6 +76,8 @@ export function valueText(field: string, value: string | null): string {
   if (value === null || value === '') return '—';
   const name = lastSegment(field);
   if (name === 'statusID' && STATUS_BY_ID[value]) return translate(`status.${STATUS_BY_ID[value]}`);
+  const label = ENUM_LABELS[name]?.[value];
+  if (label) return label();
   if (value === 'true') return translate('common.yes');
   if (value === 'false') return translate('common.no');
   if (AMOUNT.test(value)) return formatDecimal(value);

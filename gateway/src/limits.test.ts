@@ -115,6 +115,15 @@ describe('GraphQL limits', () => {
     });
   });
 
+  it('answers a signed-in variable of 4 to 12 MB in a text field with its refusal, never UPSTREAM_UNAVAILABLE', async () => {
+    const create = 'mutation($i: ClientInput!) { createClient(input: $i) { id } }';
+    for (const megabytes of [5, 12]) {
+      const i = { fullName: 'a'.repeat(megabytes * 1024 * 1024) };
+      const reply = await post({ query: create, variables: { i } }, signedIn());
+      expect(code(reply), `${megabytes} MB`).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it("gets a signed-in clerk's too-big upload the 413 over a real socket, not a reset connection", async () => {
     // The anonymous refusal closes the connection under the upload; a clerk's is read and dropped,
     // so the browser receives the answer (a reset would show only a network error).

@@ -4,7 +4,7 @@
  * routes answer 403. The admin-only list is written here from docs/employees-and-access.md, not read from the routes,
  * so a route added later without its guard fails this test.
  */
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { createSession } from './sessions.js';
@@ -56,11 +56,11 @@ function concrete(url: string): string {
 }
 
 forEachBackend('role matrix', (backend) => {
-  const routes: { method: string; url: string }[] = [];
+  const routes: { method: InjectOptions['method'] & string; url: string }[] = [];
   const t = useApp(backend, {
     onRoute: (route: RouteOptions) => {
       const methods = ([] as HTTPMethods[]).concat(route.method);
-      for (const method of methods) routes.push({ method, url: route.url });
+      for (const method of methods) routes.push({ method: method as InjectOptions['method'] & string, url: route.url });
     },
   });
 

@@ -16,7 +16,8 @@ import { TableScroll } from '../../ui/TableScroll';
  * (agency time), who, what (the action, then each changed field: before → after), the reason. With
  * `showRecord` (the audit log screen) a column names the kind of record and its id. The table is
  * named `label` (the record's History when left out) and sits in the app's table box, which scrolls
- * sideways when it must; long values wrap (docs/screens.md#sizes).
+ * sideways when it must; long values wrap, and what changed keeps at least 220 px (on a phone the
+ * five columns shared 390 px and it wrapped a letter a line; docs/screens.md#sizes).
  */
 export function AuditEntries({
   entries,
@@ -58,7 +59,8 @@ export function AuditEntries({
                   {entry.entityId ? ` #${entry.entityId}` : ''}
                 </TableCell>
               ) : null}
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {/* What changed keeps a readable width (a phone scrolls the table sideways instead of a column of single letters). */}
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 220 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {actionLabel(entry.action)}
                   {!showRecord && entry.entity !== 'transaction' && entry.entity !== 'client' && entry.entity !== 'recipient'

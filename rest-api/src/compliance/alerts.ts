@@ -18,7 +18,7 @@ import { Decimal } from 'decimal.js';
 import type { Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, notFound } from '../http-errors.js';
-import { calendarDateIn } from '@agency/rules';
+import { addCalendarDays, calendarDateIn } from '@agency/rules';
 import { loggedMatch, type SanctionsMatch } from './matching.js';
 import type { ScreenedRole, ScreeningSession } from './screening.js';
 import type { Alert, AlertDetail, AlertPerson } from './schemas.js';
@@ -81,13 +81,6 @@ export function structuringHit(orders: readonly OrderAmounts[]): RuleHit | null 
       return { transactionIds: under.map((o) => o.id).sort((a, b) => a - b), total, threshold: rule.threshold };
   }
   return null;
-}
-
-/** 'YYYY-MM-DD' plus n calendar days. */
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /**
@@ -186,7 +179,7 @@ export async function raiseOrderAlerts(tx: Queryable, timeZone: string, actorId:
   const { clientId, day } = await dayOfOrder(tx, timeZone, transactionId);
   // One alert writer per client at a time: concurrent orders of one client see each other's sums.
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('compliance_alerts'), $1)", [clientId]);
-  const orders = await ordersOfDays(tx, timeZone, clientId, addDays(day, 1 - STRUCTURING_WINDOW_DAYS), day);
+  const orders = await ordersOfDays(tx, timeZone, clientId, addCalendarDays(day, 1 - STRUCTURING_WINDOW_DAYS), day);
   const raised: number[] = [];
 
   const ctr = ctrHit(orders, day);

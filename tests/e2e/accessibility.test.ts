@@ -209,7 +209,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
       { width: 1366, height: 768 },
     ]) {
       const page = await (await browser.newContext({ viewport: size })).newPage();
-      await signIn(page, stack.baseUrl, clerk.email, clerk.password);
+      await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
       await page.waitForURL(/\/select$/);
       await page.goto(`${stack.baseUrl}/playground`);
       // The editors are drawn: the query's lines and their numbers (whose colour was under 4.5:1).
@@ -222,6 +222,27 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
       await page.context().close();
     }
   }, 180_000);
+
+  it('lets the keyboard scroll a table wider than a phone: its box is a named region that takes the focus', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+    await page.goto(`${stack.baseUrl}/compliance/sanctions`);
+    const box = page.getByRole('region', { name: 'Screenings', exact: true });
+    await box.locator('tbody tr').first().waitFor();
+    await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // A table that fits its screen is no Tab stop.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${stack.baseUrl}/orders`);
+    const orders = page.getByRole('region', { name: 'Orders', exact: true });
+    await orders.locator('tbody tr').first().waitFor();
+    await expect.poll(() => orders.getAttribute('tabindex')).toBeNull();
+    await page.context().close();
+  }, 120_000);
 
   it('takes an order from the first field of /new to Confirm with the keyboard only', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();

@@ -252,4 +252,50 @@ describe('a status change after someone else changed the order', () => {
     expect(screen.queryByText('Error!')).toBeNull();
     expect(router.state.location.pathname).toBe('/order/7');
   });
+  it("sends the version with 'Cancel and refund' and, when someone else changed the order, names them instead of refunding", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderScreen(<OrderDetailPage />, {
+      path: '/order/:id',
+      url: '/order/7',
+      mocks: {
+        Order: () => ({
+          id: '7',
+          version: 3,
+          status: 'PENDING',
+          totalWithFee: '105.00',
+          isRenewal: false,
+          originalOrder: null,
+          derivativeOrders: [],
+          complianceFlags: [],
+          cancellation: null,
+          cancellableUntil: inMinutes(20),
+          allowedActions: pendingActions(false),
+        }),
+        Viewer: () => ({ isAdministrator: false }),
+        Agency: () => ({ timeZone: 'America/New_York' }),
+      },
+      resolvers: {
+        Mutation: {
+          cancelOrder: (_p: unknown, args: { expectedVersion?: number }) => {
+            sent.push(args.expectedVersion);
+            throw new GraphQLError('This transaction was changed by Bruno Lima', {
+              extensions: { code: 'EDITED_ELSEWHERE', currentVersion: 4, editedBy: 'Bruno Lima', editedAt: '2026-11-20T15:10:00.000Z' },
+            });
+          },
+        },
+      },
+    });
+    await screen.findByText('Order #7');
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(sent).toEqual([3]);
+    expect(conflict.textContent).toContain('Bruno Lima changed this record at 11/20/2026, 10:10 AM (agency time)');
+    expect(
+      within(conflict)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Cancelled']);
+  });
 });

@@ -7,6 +7,7 @@
  * (routes marked sessionOnly). It stops working when revoked, expired, or its employee deleted.
  * last_used_at is refreshed at most once a minute, as sessions' last_seen_at.
  */
+import { ROLE, isAdministratorRole } from '@agency/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { Caller } from '../types.js';
@@ -97,7 +98,7 @@ export async function resolveAccessToken(db: Queryable, token: string): Promise<
   if (row.stale) await db.query('UPDATE access_tokens SET last_used_at = now() WHERE id = $1', [row.id]);
   return {
     employeeId: row.employee_id,
-    roleId: row.role_id === 1 ? 1 : 2,
+    roleId: isAdministratorRole(row.role_id) ? ROLE.ADMINISTRATOR : ROLE.EMPLOYEE,
     tokenHash,
     via: 'token',
     sessionId: Number(row.id),

@@ -6,6 +6,7 @@
  * Wrong codes count toward the same sign-in limits as wrong passwords; an email's failures are cleared only when a
  * sign-in completes (a right password alone does not clear them, or it would reset the count of wrong codes).
  */
+import { isAdministratorRole } from '@agency/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../db/audit.js';
@@ -61,7 +62,7 @@ function sessionReply(row: EmployeeRow, token: string) {
   return {
     token,
     fullName: employee.fullName,
-    highestRole: row.role_id === 1 ? ('Administrator' as const) : ('Employee' as const),
+    highestRole: isAdministratorRole(row.role_id) ? ('Administrator' as const) : ('Employee' as const),
     profileImage: employee.profileImage,
     fileExtension: employee.fileExtension,
     employeeID: row.id,
@@ -357,7 +358,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const hasPosition = request.body.position === 'Administrator' ? caller.roleId === 1 : true;
+      const hasPosition = request.body.position === 'Administrator' ? isAdministratorRole(caller.roleId) : true;
       return { hasPosition };
     },
   );
@@ -386,7 +387,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const meOf = (row: EmployeeRow, caller: Caller) => ({
     employee: toEmployee(row),
-    isAdministrator: row.role_id === 1,
+    isAdministrator: isAdministratorRole(row.role_id),
     mustChangePassword: caller.mustChangePassword,
     mfaRequired: mfaRequiredFor(app.config.mfaRequired, row.role_id),
   });

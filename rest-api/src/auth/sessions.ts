@@ -9,6 +9,7 @@
  * agency_sessions`, sessionsChanged) in the same transaction, and each forgets what it remembered
  * the moment that transaction commits (docs/operations.md#several-processes).
  */
+import { ROLE, isAdministratorRole } from '@agency/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database.js';
@@ -80,7 +81,7 @@ export async function resolveSession(db: Queryable, token: string): Promise<Call
   }
   return {
     employeeId: row.employee_id,
-    roleId: row.role_id === 1 ? 1 : 2,
+    roleId: isAdministratorRole(row.role_id) ? ROLE.ADMINISTRATOR : ROLE.EMPLOYEE,
     tokenHash,
     via: 'session',
     sessionId: Number(row.id),

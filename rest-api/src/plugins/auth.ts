@@ -10,6 +10,7 @@
  * - a caller whose password an administrator set, on a route not marked `beforePasswordChange`: 403
  *   PASSWORD_CHANGE_REQUIRED.
  */
+import { isAdministratorRole } from '@agency/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '../http-errors.js';
 import type { Access, Caller } from '../types.js';
@@ -25,7 +26,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** Whether an employee of roleId must sign in with a second factor under MFA_REQUIRED (docs/employees-and-access.md#second-factor). */
 export function mfaRequiredFor(policy: MfaRequired, roleId: number): boolean {
-  return policy === 'all' || (policy === 'administrators' && roleId === 1);
+  return policy === 'all' || (policy === 'administrators' && isAdministratorRole(roleId));
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,7 +68,7 @@ export function registerAuthHook(app: FastifyInstance): void {
     const caller = await app.sessions.resolve(token);
     if (!caller) throw unauthorized('Your session is invalid or has expired. Sign in again.');
     request.caller = caller;
-    if (access === 'admin' && caller.roleId !== 1) throw forbidden('Administrators only');
+    if (access === 'admin' && !isAdministratorRole(caller.roleId)) throw forbidden('Administrators only');
     const readsOnly = config.readsOnly === true || (request.method === 'POST' && READ_ONLY_POST_SET.has(request.routeOptions.url ?? ''));
     checkCaller(app, caller, request.method, { ...config, readsOnly });
   });

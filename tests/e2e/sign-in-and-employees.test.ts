@@ -97,6 +97,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     const employeeName = `Marta Souza ${suffix}`;
     const employeeEmail = `marta.${suffix}@agency.test`;
     const employeePassword = 'marta-first-pass';
+    const chosenPassword = 'her own long passphrase';
 
     await admin.getByRole('button', { name: 'New Employee' }).click();
     const dialog = admin.getByRole('dialog');
@@ -134,6 +135,18 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     // The employee signs in and sees only what an employee may open (docs/employees-and-access.md#sign-in, #roles-and-permissions).
     const employee = await newPage();
     await signIn(employee, stack.baseUrl, employeeEmail, employeePassword);
+    // An administrator set this password: it is changed before anything else opens (docs/employees-and-access.md#sign-in-screens).
+    await employee.waitForURL(/\/change-password$/);
+    await employee.goto(`${stack.baseUrl}/dashboard`);
+    await employee.waitForURL(/\/change-password$/);
+    await employee.getByLabel('Current Password').fill(employeePassword);
+    await employee.getByLabel('New Password').fill('short-pass');
+    await employee.getByLabel('Confirm Password').fill('short-pass');
+    await employee.getByRole('button', { name: 'Change Password' }).click();
+    await employee.getByText('New password must be at least 12 characters long').waitFor();
+    await employee.getByLabel('New Password').fill(chosenPassword);
+    await employee.getByLabel('Confirm Password').fill(chosenPassword);
+    await employee.getByRole('button', { name: 'Change Password' }).click();
     await employee.waitForURL(/\/select$/);
     await employee.getByText('Currency Exchange').first().click();
     await employee.waitForURL(/\/dashboard$/);
@@ -172,7 +185,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
     await employee.getByRole('button', { name: 'User', expanded: false }).click();
     await employee.getByRole('button', { name: 'Change Password' }).click();
     const modal = employee.getByRole('dialog');
-    await modal.getByLabel('Current Password').fill(employeePassword);
+    await modal.getByLabel('Current Password').fill(chosenPassword);
     await modal.getByLabel('New Password').fill('marta-second-pass');
     await modal.getByLabel('Confirm Password').fill('marta-typo-pass');
     await modal.getByRole('button', { name: 'Save' }).click();
@@ -186,7 +199,7 @@ describe.skipIf(skipReason !== null)('sign-in, roles and employees in the browse
 
     await employee.getByRole('button', { name: 'Log out' }).click();
     await employee.waitForURL(/\/login$/);
-    await signIn(employee, stack.baseUrl, employeeEmail, employeePassword);
+    await signIn(employee, stack.baseUrl, employeeEmail, chosenPassword);
     await employee.getByText('Wrong email or password').waitFor();
     await signIn(employee, stack.baseUrl, employeeEmail, 'marta-second-pass');
     await employee.waitForURL(/\/select$/);

@@ -107,7 +107,10 @@ describe.skipIf(skipReason !== null)('orders in the browser', () => {
     await beneficiary.getByLabel(/^Branch/).fill('3344');
     await beneficiary.getByLabel(/^Account Number/).fill('99881-2');
 
-    // Amounts: 250.00 x 5.4321 = 1358.025, half-up to 1358.03 (docs/money-and-dates.md).
+    // Amounts: 250.00 x 5.4321 = 1358.025, half-up to 1358.03 (docs/money-and-dates.md), and the
+    // receipt's 5.00 fee typed: the remembered one is the last order's on the shared stack, which a
+    // suite running at the same time may have taken with another fee.
+    await transfer.getByLabel('Fee', { exact: true }).fill('5');
     await transfer.getByLabel('Amount USD').fill('250');
     await transfer.getByLabel('Exchange Rate').fill('5.4321');
     await expect.poll(() => transfer.getByLabel('Amount BRL').inputValue()).toMatch(/^1,?358\.03$/);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, loadConfig, type App } from '@agency/rest-api';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { confirmBody, freshDatabase, postgresAvailable, root, TINY_PNG } from './support.js';
 
 const run = promisify(execFile);
@@ -61,6 +62,8 @@ describe.skipIf(!available)('npm run db:copy', () => {
     let before: Record<string, number>;
     const details = new Map<number, string>();
     {
+      // The run's migrated folder: the copy is the subject here, not initdb and the migrations of a first start.
+      await seedDataDir(dataDir);
       const { app, token } = await open({ DATA_DIR: dataDir });
       const auth = { authorization: `Bearer ${token}` };
       try {

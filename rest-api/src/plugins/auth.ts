@@ -47,6 +47,10 @@ export const READ_ONLY_POSTS: readonly string[] = [
   '/api/recipient/search/ids',
   '/api/transaction/search/complex/table',
   '/api/transaction/search/pending',
+  '/api/transaction/hold/list',
+  '/api/transaction/today/created',
+  '/api/transaction/today/payment',
+  '/api/transaction/over',
   '/api/transaction/date/report',
   '/api/investment/search/complex',
 ];

@@ -215,7 +215,8 @@ describe('orders through the gateway', () => {
     const clerk = await signedInEmployee('Rights Clerk', 'rights.clerk@gateway.test');
     const asClerk = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, clerk);
     expect(asClerk.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
-    // A cancelled order, as the cancel mutation answers it: no longer cancellable nor renewable.
+    // A cancelled order, as the cancel mutation answers it: refunded, so neither cancellable, renewable,
+    // payable nor its status changeable; an administrator may still delete it.
     const cancelled = await gql(
       stack.gateway,
       'mutation($id: ID!) { cancelOrder(id: $id) { order { status allowedActions } } }',
@@ -224,7 +225,7 @@ describe('orders through the gateway', () => {
     );
     expect(cancelled.data!.cancelOrder.order).toEqual({
       status: 'CANCELLED',
-      allowedActions: ['DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
+      allowedActions: ['DELETE'],
     });
     // RENEWED is refused by the REST API (the gateway no longer checks it), naming the GraphQL argument.
     const renewed = await gql(stack.gateway, 'mutation($id: ID!) { updateOrderStatus(id: $id, status: RENEWED) { id } }', { id }, admin);

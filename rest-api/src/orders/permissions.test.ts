@@ -17,15 +17,19 @@ type Action = (typeof ACTIONS)[number];
 let clock: Date | null = null;
 
 /** An order's state, as a test sets it up. */
-type State = 'PENDING' | 'STANDBY' | 'COMPLETED' | 'CANCELLED' | 'RENEWED' | 'PAID_IN_PART' | 'PAID_IN_FULL' | 'PAST_30_MINUTES';
+type State =
+  'PENDING' | 'STANDBY' | 'COMPLETED' | 'CANCELLED' | 'REFUNDED' | 'RENEWED' | 'PAID_IN_PART' | 'PAID_IN_FULL' | 'PAST_30_MINUTES';
 
 /** What an employee may do in each state; an administrator may also DELETE, except a Renewed order (its renewal remains). */
 const EMPLOYEE: Record<State, Action[]> = {
   PENDING: ['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
   STANDBY: ['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
   COMPLETED: ['RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
-  CANCELLED: ['CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
-  RENEWED: ['ADD_PARTIAL_PAYMENT'],
+  // Cancelled by hand: back to Pending first, then paid; cancelled with a refund: locked for good.
+  CANCELLED: ['CHANGE_STATUS'],
+  REFUNDED: [],
+  // Its payments go on the renewal.
+  RENEWED: [],
   PAID_IN_PART: ['RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT', 'EDIT'],
   PAID_IN_FULL: ['RENEW', 'CHANGE_STATUS', 'EDIT'],
   PAST_30_MINUTES: ['RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT'],
@@ -87,7 +91,7 @@ const REFUSALS: Record<Action, string[]> = {
   RENEW: ['ORDER_NOT_RENEWABLE'],
   DELETE: ['FORBIDDEN', 'CONFLICT'],
   CHANGE_STATUS: ['ORDER_LOCKED'],
-  ADD_PARTIAL_PAYMENT: ['INVALID_FIELD'],
+  ADD_PARTIAL_PAYMENT: ['INVALID_FIELD', 'ORDER_LOCKED'],
   EDIT: ['NOT_FOUND'],
 };
 
@@ -103,6 +107,8 @@ forEachBackend('what may be done with an order', (backend) => {
     const id = order.transactionDetail.id;
     const status = { STANDBY: 5, COMPLETED: 2, CANCELLED: 3 } as Partial<Record<State, number>>;
     if (status[state]) expect((await setOrderStatus(app, admin, id, status[state], true)).statusCode).toBe(200);
+    if (state === 'REFUNDED')
+      expect((await app.inject({ method: 'POST', url: `/api/transaction/cancel/${id}`, headers: bearer(admin) })).statusCode).toBe(200);
     if (state === 'RENEWED')
       await createOrder(app, admin, orderBody(client.id, recipient.id, { isRenew: true, originalTransactionID: id }));
     if (state === 'PAID_IN_PART' || state === 'PAID_IN_FULL') {

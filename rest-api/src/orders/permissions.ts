@@ -18,10 +18,14 @@ import type { Caller } from '../types.js';
 import type { TransactionRow } from './model.js';
 import { ORDER_ACTIONS, STATUS, type OrderAction } from './schemas.js';
 
-/** What the checks read of an order: its row and the newest not-deleted renewal of it (null when none). */
+/**
+ * What the checks read of an order: its row, the newest not-deleted renewal of it (null when none)
+ * and whether it was cancelled with a refund (an order_refunds row: the client's USD went back).
+ */
 export interface OrderFacts {
   row: TransactionRow;
   renewedBy: number | null;
+  refunded: boolean;
 }
 
 /**
@@ -29,11 +33,13 @@ export interface OrderFacts {
  * null when allowed. Refusals: CANCEL 409 CANCELLATION_WINDOW_CLOSED (past createdAt + 30 minutes),
  * ORDER_ALREADY_CANCELLED, ORDER_NOT_CANCELLABLE (Completed, Renewed or BRL already paid out);
  * RENEW 409 ORDER_NOT_RENEWABLE (Renewed or Cancelled); DELETE 403 (not an administrator), 409 while
- * a renewal of it remains; CHANGE_STATUS 409 ORDER_LOCKED (deleted or Renewed); ADD_PARTIAL_PAYMENT
- * 400 naming `value` when nothing remains to pay; EDIT 404 when no payment is recorded.
+ * a renewal of it remains; CHANGE_STATUS 409 ORDER_LOCKED (deleted, Renewed, or cancelled with a refund:
+ * the USD went back to the client, so the order cannot come back to life); ADD_PARTIAL_PAYMENT 409
+ * ORDER_LOCKED while Cancelled (nothing is paid out on a cancelled order) or Renewed (its payments go on
+ * the renewal), 400 naming `value` when nothing remains to pay; EDIT 404 when no payment is recorded.
  */
 export function refusalOf(action: OrderAction, facts: OrderFacts, caller: Caller, now: Date): HttpError | null {
-  const { row, renewedBy } = facts;
+  const { row, renewedBy, refunded } = facts;
   const id = row.id;
   const status = row.status_id;
   const paidOut = new Decimal(row.remaining_value).lt(row.amount_brl);
@@ -63,8 +69,16 @@ export function refusalOf(action: OrderAction, facts: OrderFacts, caller: Caller
     case 'CHANGE_STATUS':
       if (row.deleted_at !== null) return conflict(`Order ${id} is deleted and its status cannot change`, { code: 'ORDER_LOCKED' });
       if (status === STATUS.RENEWED) return conflict(`Order ${id} is renewed and its status cannot change`, { code: 'ORDER_LOCKED' });
+      if (refunded)
+        return conflict(`Order ${id} was cancelled and its USD refunded to the client: its status cannot change`, { code: 'ORDER_LOCKED' });
       return null;
     case 'ADD_PARTIAL_PAYMENT':
+      if (status === STATUS.CANCELLED)
+        return conflict(`Order ${id} is cancelled: no payment is recorded on a cancelled order`, { code: 'ORDER_LOCKED' });
+      if (status === STATUS.RENEWED)
+        return conflict(`Order ${id} is renewed: record payments on its renewal${renewedBy === null ? '' : `, order ${renewedBy}`}`, {
+          code: 'ORDER_LOCKED',
+        });
       if (new Decimal(row.remaining_value).lte(0))
         return badRequest('value', problemText('belowRemaining', { remaining: groupDigits(toCents(row.remaining_value)) }));
       return null;
@@ -84,16 +98,16 @@ export function allowedActions(facts: OrderFacts, caller: Caller, now: Date): Or
   return ORDER_ACTIONS.filter((action) => refusalOf(action, facts, caller, now) === null);
 }
 
-/** The newest not-deleted renewal of order id, or null (what DELETE waits for). */
-export async function renewalOf(q: Queryable, id: number): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL ORDER BY id DESC LIMIT 1',
-    [id],
-  );
-  return rows[0]?.id ?? null;
-}
-
-/** The facts refusalOf reads of a row: the row and its newest renewal. */
+/**
+ * The facts refusalOf reads of a row, in one statement: the row, its newest not-deleted renewal (what
+ * DELETE waits for) and whether it was cancelled with a refund.
+ */
 export async function factsOf(q: Queryable, row: TransactionRow): Promise<OrderFacts> {
-  return { row, renewedBy: await renewalOf(q, row.id) };
+  const { rows } = await q.query<{ renewed_by: number | null; refunded: boolean }>(
+    `SELECT (SELECT id FROM transactions WHERE original_transaction_id = $1 AND is_renew AND deleted_at IS NULL
+              ORDER BY id DESC LIMIT 1) AS renewed_by,
+            EXISTS (SELECT 1 FROM order_refunds WHERE transaction_id = $1) AS refunded`,
+    [row.id],
+  );
+  return { row, renewedBy: rows[0]?.renewed_by ?? null, refunded: rows[0]?.refunded === true };
 }

@@ -345,7 +345,8 @@ export async function createTransaction(
 
 /**
  * POST /api/transaction/status/ (docs/orders.md#statuses, #calls): sets statusID 1, 2, 3 or 5.
- * 400 for 4 (Renewed is set only by a renewal); 404 unknown; 409 for a Renewed or deleted order;
+ * 400 for 4 (Renewed is set only by a renewal); 404 unknown; 409 ORDER_LOCKED for a Renewed, deleted
+ * or refunded order (orders/permissions.ts);
  * 422 'Please make sure that all payments are completed' for Completed while the remaining value
  * is above 0, unless force. Audited with the status before and after; no change, no write.
  */

@@ -15,7 +15,7 @@ import { TransferLogDialog } from './TransferLogDialog';
 afterEach(cleanup);
 
 /** The transfer log of order 7 (R$ 5,000.00, R$ 3,765.44 paid); every payment added is refused as the REST API refuses one above the remainder. */
-function openLog() {
+function openLog(canAdd = true) {
   const log = {
     order: { id: '7', remainingValue: '1234.56' },
     amountBrl: '5000.00',
@@ -23,20 +23,23 @@ function openLog() {
     missing: '1234.56',
     payments: [{ id: '1', value: '3765.44', date: '2026-11-20' }],
   };
-  return renderScreen(<TransferLogDialog open orderId="7" today="2026-11-20" isAdministrator={false} onClose={() => undefined} />, {
-    path: '/order/:id',
-    url: '/order/7',
-    resolvers: {
-      Query: { transferLog: () => log },
-      Mutation: {
-        addPartialPayment: () => {
-          throw new GraphQLError('value: would take the remaining value below zero (R$ 1,234.56 remaining)', {
-            extensions: { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD', restStatus: 400, field: 'value' },
-          });
+  return renderScreen(
+    <TransferLogDialog open orderId="7" today="2026-11-20" isAdministrator={false} canAdd={canAdd} onClose={() => undefined} />,
+    {
+      path: '/order/:id',
+      url: '/order/7',
+      resolvers: {
+        Query: { transferLog: () => log },
+        Mutation: {
+          addPartialPayment: () => {
+            throw new GraphQLError('value: would take the remaining value below zero (R$ 1,234.56 remaining)', {
+              extensions: { code: 'BAD_USER_INPUT', restCode: 'INVALID_FIELD', restStatus: 400, field: 'value' },
+            });
+          },
         },
       },
     },
-  });
+  );
 }
 
 async function addPayment(user: ReturnType<typeof userEvent.setup>, valueLabel: string, add: string) {
@@ -67,6 +70,21 @@ describe('a partial payment above the remaining value', () => {
   }, 20_000);
 });
 
+describe('an order that takes no payment (allowedActions without ADD_PARTIAL_PAYMENT: cancelled, renewed or paid)', () => {
+  it("turns 'Add' off and says why, while a recorded payment can still be picked and corrected", async () => {
+    const user = userEvent.setup();
+    openLog(false);
+    const form = await screen.findByRole('form');
+    expect(within(form).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('payment-not-allowed').textContent).toBe(
+      'No payment can be added to this order now: it is cancelled, renewed or paid in full.',
+    );
+    await user.click(screen.getByTestId('partial-record'));
+    expect(within(await screen.findByRole('form')).getByRole('button', { name: 'Edit' })).toHaveProperty('disabled', false);
+    expect(screen.queryByTestId('payment-not-allowed')).toBeNull();
+  }, 20_000);
+});
+
 describe('a partial payment after someone else paid on the same order', () => {
   it('sends the version the log was loaded at, names who paid meanwhile, keeps the typed value, and reloads the log on request', async () => {
     const user = userEvent.setup();
@@ -77,7 +95,7 @@ describe('a partial payment after someone else paid on the same order', () => {
       amountBrl: '5000.00',
       payments: [{ id: '1', value: '3765.44', date: '2026-11-20' }],
     };
-    renderScreen(<TransferLogDialog open orderId="7" today="2026-11-20" isAdministrator={false} onClose={() => undefined} />, {
+    renderScreen(<TransferLogDialog open orderId="7" today="2026-11-20" isAdministrator={false} canAdd onClose={() => undefined} />, {
       path: '/order/:id',
       url: '/order/7',
       resolvers: {

@@ -44,19 +44,23 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
  * the partial payments, and a form with Value (required) and Date (optional, today by default).
  * Selecting a record fills the form for 'Edit' and offers 'Delete'; selecting it again goes back to
  * 'Add'. The server's refusals (a payment that would take the remainder below 0) are shown here.
- * Administrators get 'Generate Report' (/report/{id} in a new tab).
+ * Administrators get 'Generate Report' (/report/{id} in a new tab). `canAdd` is whether the order's
+ * allowedActions has ADD_PARTIAL_PAYMENT (docs/orders.md#what-may-be-done-with-an-order): without it
+ * 'Add' is off and says why, while recorded payments can still be corrected.
  */
 export function TransferLogDialog({
   open,
   orderId,
   today,
   isAdministrator,
+  canAdd,
   onClose,
 }: {
   open: boolean;
   orderId: string;
   today: string;
   isAdministrator: boolean;
+  canAdd: boolean;
   onClose: () => void;
 }) {
   const { data, error, loading, refetch } = useQuery(TransferLogDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
@@ -184,7 +188,13 @@ export function TransferLogDialog({
                   type="date"
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
-                <Button type="submit" variant="contained" loading={formik.isSubmitting} disabled={busy} sx={{ minWidth: 88 }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  loading={formik.isSubmitting}
+                  disabled={busy || (!selected && !canAdd)}
+                  sx={{ minWidth: 88 }}
+                >
                   {translate(selected ? 'common.edit' : 'orders.add')}
                 </Button>
                 {selected ? (
@@ -194,6 +204,11 @@ export function TransferLogDialog({
                 ) : null}
               </Stack>
             </Box>
+            {!selected && !canAdd ? (
+              <Typography color="text.secondary" data-testid="payment-not-allowed">
+                {translate('orders.paymentNotAllowed')}
+              </Typography>
+            ) : null}
             {failure ? (
               <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ whiteSpace: 'pre-line' }}>
                 {failure}

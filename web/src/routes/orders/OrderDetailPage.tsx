@@ -486,6 +486,7 @@ function OrderDetail({
           orderId={order.id}
           today={today}
           isAdministrator={isAdministrator}
+          canAdd={may('ADD_PARTIAL_PAYMENT')}
           onClose={() => setShowTransferLog(false)}
         />
       ) : null}

@@ -51,6 +51,9 @@ const NOT_SHOWN: Record<string, string> = {
   Language: 'the language menu shows each language by its own name (LANGUAGES)',
   OrderSort: 'a sort is shown by its column header and arrow',
   ScreeningRole: 'it only chooses how a phone is written',
+  ComplianceThresholdKind:
+    "it only chooses the alert's amount sentence (cash paid in, or amount sent: alerts.amountCash, alerts.amountSent)",
+  OrderAction: "it only decides which of the order page's buttons show; each button has its own label",
 };
 
 const enums = (): GraphQLEnumType[] =>

@@ -360,7 +360,13 @@ async function limitedBody(
 ): Promise<Readable> {
   const known = declared !== undefined;
   const limit = (await signedIn.isSignedIn(request.headers.authorization)) ? BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
-  if (known && declared > limit) throw tooLarge(limit);
+  if (known && declared > limit) {
+    // A signed-in caller's body up to DRAIN_LIMIT is read and dropped before the 413 goes out: a
+    // reply written while the client is still sending, on a connection closed under it, reaches
+    // the client as a reset (fetch: "other side closed") instead of the answer. Nothing is forwarded.
+    if (limit === BODY_LIMIT && declared <= DRAIN_LIMIT) await drain(payload);
+    throw tooLarge(limit);
+  }
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -371,6 +377,19 @@ async function limitedBody(
   });
   payload.on('error', (error) => counted.destroy(error));
   return payload.pipe(counted);
+}
+
+/** Reads `payload` to its end and drops it; resolves when it ended, closed or failed (the refusal follows either way). */
+function drain(payload: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    if (payload.readableEnded || payload.destroyed) return resolve();
+    const done = () => {
+      payload.off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    payload.on('end', done).on('close', done).on('error', done);
+    payload.resume();
+  });
 }
 
 interface TooLarge extends Error {
@@ -408,7 +427,7 @@ function answerGraphqlError(error: FastifyError | TooLarge, request: FastifyRequ
     const message = (error as TooLarge).limit ? error.message : `Request body over ${BODY_LIMIT / 1024 / 1024} MB.`;
     // Anonymous: close the connection after the reply, or Node would read (and throw away) the rest
     // of the body, megabytes of work for each refused flood. Signed in (a clerk's too-big scan): the
-    // rest is read and dropped, up to DRAIN_LIMIT, so the clerk's browser gets this answer; a
+    // body was read and dropped before this (limitedBody, up to DRAIN_LIMIT), so the browser gets this answer; a
     // connection closed under an upload still being sent is reset, and the browser shows only a
     // network error (docs/graphql-limits.md).
     const declared = Number(request.headers['content-length']);

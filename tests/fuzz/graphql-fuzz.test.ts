@@ -13,8 +13,10 @@
  * INTERNAL_SERVER_ERROR (a masked gateway bug) or UPSTREAM_UNAVAILABLE (a REST 5xx), and the
  * administrator's session still works at the end.
  *
- * Not fuzzed: logout and changePassword (they would end the administrator's session), and the id of
- * the employee mutations (kept off the administrator itself).
+ * Not fuzzed: logout, changePassword and endSession (they end the administrator's own session: its
+ * id is drawn as the valid '1', and signing oneself out is what endSession is for, so the fuzz would
+ * end its own session and the check at the end fails), and the employee id of the employee mutations
+ * (kept off the administrator itself, as endEmployeeSession's `id` would name its own session).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,10 +50,24 @@ const PER_FIELD = 20;
 /** Requests in flight at once. */
 const CONCURRENCY = 8;
 const ADMIN = { email: 'gql-fuzz-admin@agency.test', password: 'gql-fuzz-chief-password' };
-/** Root fields left out: they would end the administrator's session. */
-const SKIPPED = new Set(['logout', 'changePassword']);
-/** Mutations whose `id` names an employee: never the administrator's own account. */
-const EMPLOYEE_ID_FIELDS = new Set(['updateEmployee', 'deleteEmployee', 'uploadEmployeeImage']);
+/**
+ * Root fields left out: they end the administrator's own session by design (logout; endSession, whose
+ * valid id '1' is the fuzz's own session: ending one's own session is the field's job, not a bug) or
+ * change its password.
+ */
+const SKIPPED = new Set(['logout', 'changePassword', 'endSession']);
+/**
+ * Fields whose argument names an employee, by argument: never the administrator's own account (its
+ * sessions, its second factor, its record).
+ */
+const EMPLOYEE_ID_ARGS = new Map([
+  ['updateEmployee', 'id'],
+  ['deleteEmployee', 'id'],
+  ['uploadEmployeeImage', 'id'],
+  ['endEmployeeSession', 'employeeID'],
+  ['endEmployeeSessions', 'employeeID'],
+  ['resetSecondFactor', 'employeeID'],
+]);
 
 interface FuzzOperation {
   field: string;
@@ -126,7 +142,8 @@ function operationsOf(schema: GraphQLSchema): FuzzOperation[] {
       const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
       const query = `${kind} Fuzz${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionOf(field.type)} }`;
       const variables = Object.fromEntries(field.args.map((a) => [a.name, validValue(a.type, a.name)]));
-      if (EMPLOYEE_ID_FIELDS.has(field.name)) variables.id = '999999';
+      const employeeArg = EMPLOYEE_ID_ARGS.get(field.name);
+      if (employeeArg) variables[employeeArg] = '999999';
       operations.push({ field: field.name, query, variables });
     }
   }
@@ -136,8 +153,9 @@ function operationsOf(schema: GraphQLSchema): FuzzOperation[] {
 /** Wrong variables for `op`, drawn around its valid ones. */
 function variablesArb(op: FuzzOperation): fc.Arbitrary<Json> {
   const base = op.variables as Json;
-  // The employee mutations' id stays where it is: an edit there could reach the administrator.
-  const fields = paths(base).filter((p) => p.length > 0 && !(EMPLOYEE_ID_FIELDS.has(op.field) && p.length === 1 && p[0] === 'id'));
+  // The employee id stays where it is: an edit there could reach the administrator.
+  const employeeArg = EMPLOYEE_ID_ARGS.get(op.field);
+  const fields = paths(base).filter((p) => p.length > 0 && !(p.length === 1 && p[0] === employeeArg));
   const choices: fc.Arbitrary<Json>[] = [
     fc.constant(base),
     jsonArb,
@@ -231,6 +249,20 @@ async function send(url: string, token: string | null, body: string): Promise<Ou
   }
 }
 
+/** Signs the administrator in through the gateway; answers the session's token. */
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      variables: { e: ADMIN.email, p: ADMIN.password },
+    }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+}
+
 describe('GraphQL fuzz (real stack, schema-derived operations with wrong variables)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-gql-fuzz-'));
   let rest: ServerProcess | undefined;
@@ -265,18 +297,42 @@ describe('GraphQL fuzz (real stack, schema-derived operations with wrong variabl
     );
   }, 120_000);
 
+  it('answers a signed-in 4 MB and 12 MB file variable with a code and a 15 MB body with 413 PAYLOAD_TOO_LARGE, ten times over', async () => {
+    // Issue 35 item 8: a big variable answered UPSTREAM_UNAVAILABLE (ECONNRESET) or a closed
+    // connection now and then. 4 and 12 MB are within the signed-in 14 MB body limit
+    // (docs/graphql-limits.md), so they reach the REST API and are refused there for what they are
+    // (not a document of these bytes); 15 MB is over it and refused by the gateway, nothing forwarded.
+    const url = gateway!.url;
+    const token = await signIn(url);
+    const upload = (megabytes: number) =>
+      JSON.stringify({
+        query: 'mutation($id: ID!, $file: FileInput!) { uploadClientDocument(id: $id, file: $file) { id } }',
+        variables: {
+          id: '999999',
+          file: { name: 'scan.pdf', type: 'application/pdf', data: 'QUJD'.repeat((megabytes * 1024 * 1024) / 4) },
+        },
+      });
+    const over = JSON.stringify({ query: '{ __typename }', variables: { padding: 'a'.repeat(15 * 1024 * 1024) } });
+    for (let round = 0; round < 10; round += 1) {
+      const [four, twelve, fifteen] = await Promise.all([
+        send(url, token, upload(4)),
+        send(url, token, upload(12)),
+        send(url, token, over),
+      ]);
+      for (const outcome of [four, twelve]) {
+        expect(outcome.status, `round ${round}: ${outcome.error}`).toBe(200);
+        expect(outcome.codes.length).toBe(1);
+        expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(outcome.codes[0]);
+      }
+      expect(fifteen, `round ${round}`).toEqual({ status: 413, codes: ['PAYLOAD_TOO_LARGE'], error: 'Request body over 14 MB.' });
+    }
+    // The session survived all of it.
+    expect(await send(url, token, JSON.stringify({ query: '{ viewer { isAdministrator } }' }))).toEqual({ status: 200, codes: [] });
+  }, 240_000);
+
   it('answers at least 1,000 schema-derived operations with wrong variables without a 5xx or an error without code', async () => {
     const url = gateway!.url;
-    const login = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-        variables: { e: ADMIN.email, p: ADMIN.password },
-      }),
-    });
-    expect(login.status).toBe(200);
-    const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+    const token = await signIn(url);
     const introspection = (await (
       await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -85,7 +85,7 @@ describe('a failure in Portuguese', () => {
       // A field message whose sentence is one of the specs' (the five checks): that sentence in Portuguese.
       expect(
         translatedMessage('pix: Please fill in the PIX field in the Beneficiary Information section', { code: 'BAD_USER_INPUT' }),
-      ).toBe('Preencha o campo PIX na seção Dados do Beneficiário');
+      ).toBe('Preencha o campo Chave Pix na seção Dados do Beneficiário');
       expect(translatedMessage('Total paid does not match total with fee!', { code: 'BAD_USER_INPUT' })).toBe(
         'O total pago não confere com o total com taxa!',
       );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_PROBLEMS } from '@agency/rules';
 import start from './en.json';
 import screens from './en.screens.json';
+import deferred from './en.deferred.json';
 import ptBR from './pt-BR.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -23,8 +24,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 /** Plural forms ('_one', '_other', '_many') stand for one key. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-/** The English catalogue whole: the first download's texts and the signed-in screens'. */
-const en: Tree = { ...start, ...screens };
+/** The English catalogue whole: the first download's texts, the parts of its sections fetched later, and the signed-in screens'. */
+const en: Tree = {
+  ...start,
+  ...screens,
+  auth: { ...start.auth, ...deferred.auth },
+  errors: { ...start.errors, ...deferred.errors },
+};
 const english = leaves(en);
 const portuguese = leaves(ptBR);
 
@@ -40,6 +46,10 @@ describe('the message catalogues', () => {
   it("split English into the first download's sections and the screens', each section in one of them", () => {
     expect(Object.keys(start).sort()).toEqual(['auth', 'common', 'errors', 'fields', 'language', 'login']);
     expect(Object.keys(screens).filter((section) => section in start)).toEqual([]);
+    // The texts fetched later are parts of en.json's sections that en.json does not have (loadDeferredTexts adds them beside).
+    expect(Object.keys(deferred).sort()).toEqual(['auth', 'errors']);
+    expect(Object.keys(deferred.auth).filter((part) => part in start.auth)).toEqual([]);
+    expect(Object.keys(deferred.errors).filter((part) => part in start.errors)).toEqual([]);
   });
 
   it('have the same keys in English and Portuguese', () => {

@@ -73,16 +73,42 @@ export function englishCatalogue(): object {
   return catalogues.table('en') ?? {};
 }
 
+let deferredTexts: Promise<void> | null = null;
+
+/**
+ * Fetches the English texts /login's first paint does not show once (en.deferred.json, its own chunk): the second
+ * factor's (`auth.mfa`, `auth.devices`, `auth.tokens`) and the server's error sentences by code (`errors.codes`). The
+ * code step and the enrolment wait for them as their code loads, a refused sign-in as its reader of the server's errors
+ * does (routes/login/useLogin.ts), and loadScreenTexts brings them with the signed-in screens' (docs/screens.md#weight).
+ * Rejects when the chunk cannot be fetched (offline), and tries again at the next call.
+ */
+export function loadDeferredTexts(): Promise<void> {
+  deferredTexts ??= import('./en.deferred.json').then(
+    (texts) => {
+      // Parts of en.json's sections: each added beside its section's own texts (rosetta's set replaces a whole section).
+      const table = (catalogues.table('en') ?? {}) as Record<string, Catalogue | undefined>;
+      const merged: Catalogue = {};
+      for (const [section, parts] of Object.entries(texts.default)) merged[section] = { ...table[section], ...parts };
+      catalogues.set('en', merged);
+    },
+    (error: unknown) => {
+      deferredTexts = null;
+      throw error;
+    },
+  );
+  return deferredTexts;
+}
+
 let screenTexts: Promise<void> | null = null;
 
 /**
- * Fetches the signed-in screens' English texts (en.screens.json, its own chunk) once; the router
- * waits for them before it shows a signed-in screen. Rejects when the chunk cannot be fetched
- * (offline), and tries again at the next call.
+ * Fetches the signed-in screens' English texts (en.screens.json, its own chunk, and the deferred
+ * ones, loadDeferredTexts) once; the router waits for them before it shows a signed-in
+ * screen. Rejects when a chunk cannot be fetched (offline), and tries again at the next call.
  */
 export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= import('./en.screens.json').then(
-    (screens) => {
+  screenTexts ??= Promise.all([import('./en.screens.json'), loadDeferredTexts()]).then(
+    ([screens]) => {
       // Its sections are not en.json's (i18n/catalogues.test.ts): added beside them.
       catalogues.set('en', screens.default);
     },

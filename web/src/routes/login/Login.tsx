@@ -10,7 +10,7 @@ import { PlainTextField } from '../../ui/PlainTextField';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { markLanguageChosenAtLogin } from '../../features/auth/language';
-import { setLanguage, useTranslation } from '../../i18n';
+import { loadDeferredTexts, setLanguage, useTranslation } from '../../i18n';
 import { hasSession } from '../../features/auth/session';
 import { pathAfterLogin } from '../../features/auth/access';
 import { validateLogin, type LoginValues } from './loginSchema';
@@ -20,9 +20,13 @@ import { CHANGE_PASSWORD_PATH } from '../../features/auth/guards';
 // The 'Forgot Password?' dialog, the code step and the enrolment arrive when asked for, not with the first visit
 // (docs/screens.md#weight).
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog }));
-const CodeStep = lazy(async () => ({ default: (await import('./CodeStep')).CodeStep }));
+// The code step is fetched as the password is sent (`submit`), beside the sign-in request, so it is in hand when
+// the server asks for the code: no wait between the two steps.
+// Each comes with the second factor's texts (not in the first download either: loadDeferredTexts).
+const loadCodeStep = async () => (await Promise.all([import('./CodeStep'), loadDeferredTexts()]))[0];
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
 const SecondFactorEnrolment = lazy(async () => ({
-  default: (await import('../../features/auth/SecondFactorEnrolment')).SecondFactorEnrolment,
+  default: (await Promise.all([import('../../features/auth/SecondFactorEnrolment'), loadDeferredTexts()]))[0].SecondFactorEnrolment,
 }));
 
 /**
@@ -78,6 +82,8 @@ export default function LoginPage() {
     if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     setFailure(null);
+    // Only a head start: a failure here is not the sign-in's; the code step's own load (lazy, above) is what counts.
+    loadCodeStep().catch(() => undefined);
     try {
       const result = await login(values);
       if (!result.ok) {

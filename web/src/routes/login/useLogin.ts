@@ -8,7 +8,7 @@ import type { VerifyLoginMutation } from '../../features/auth/VerifyLogin.genera
 import { GraphQLFailure, postGraphQL } from '../../features/auth/graphqlFetch';
 import { languageAtSignIn, recordLanguageOf } from '../../features/auth/language';
 import type { LoginValues } from './loginSchema';
-import { translate, type Language } from '../../i18n';
+import { loadDeferredTexts, translate, type Language } from '../../i18n';
 
 /** The spec's message for a refused login (docs/employees-and-access.md#validation and docs/errors.md). */
 export const WRONG_CREDENTIALS = 'login.wrongCredentials';
@@ -27,7 +27,8 @@ export async function loginFailureMessage(error: unknown): Promise<string> {
     const first = error.errors[0];
     if (!first) return translate(code === 'RATE_LIMITED' ? 'login.tooManyAttempts' : 'login.failed');
     try {
-      const { translatedMessage } = await import('../../ui/errorMessages');
+      // With the server's sentences by code, which the first download does not carry either (loadDeferredTexts).
+      const [{ translatedMessage }] = await Promise.all([import('../../ui/errorMessages'), loadDeferredTexts()]);
       return translatedMessage(first.message, first.extensions);
     } catch {
       // The reader could not be fetched (the connection dropped since the answer).

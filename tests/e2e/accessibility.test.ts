@@ -9,8 +9,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
-import { createOrders, createParties, gqlAsUser } from './support/seed.js';
-import { signIn } from './support/session.js';
+import { createOrders, createParties } from './support/seed.js';
+import { createEmployee, signIn, type CreatedEmployee } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
@@ -90,7 +90,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
   let browser: Browser;
   let admin: Page;
   let orderId: string;
-  const clerk = { email: `clerk.${Date.now().toString(36)}@agency.test`, password: 'clerk-a11y-password' };
+  let clerk: CreatedEmployee;
 
   beforeAll(async () => {
     stack = await startStack();
@@ -102,9 +102,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     const parties = await createParties(admin, tag);
     const today = new Date().toISOString().slice(0, 10);
     orderId = (await createOrders(admin, parties, 4, today))[0]!;
-    await gqlAsUser(admin, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
-      i: { fullName: `Rita Lima ${tag}`, email: clerk.email, password: clerk.password, role: 'EMPLOYEE' },
-    });
+    clerk = await createEmployee(admin, stack.baseUrl, { fullName: `Rita Lima ${tag}` });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

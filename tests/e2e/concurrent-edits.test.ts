@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
-import { graphqlAsUser, signIn } from './support/session.js';
+import { createEmployee, graphqlAsUser, signIn } from './support/session.js';
 import { createOrder, createParties } from './support/seed.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -31,12 +31,7 @@ describe.skipIf(skipReason !== null)('two employees editing one client at once',
     second = await (await browser.newContext()).newPage();
     await signIn(second, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await second.waitForURL(/\/select$/);
-    const email = `first.editor.${suffix}@example.com`;
-    const password = `first-editor-${suffix}-long-enough`;
-    const employee = await graphqlAsUser(second, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
-      i: { fullName: firstEditor, email, password, role: 'EMPLOYEE' },
-    });
-    expect(employee.errors).toBeUndefined();
+    const editor = await createEmployee(second, stack.baseUrl, { fullName: firstEditor });
     const client = await graphqlAsUser(second, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
       i: {
         fullName: clientName,
@@ -53,7 +48,7 @@ describe.skipIf(skipReason !== null)('two employees editing one client at once',
     });
     expect(client.errors).toBeUndefined();
     first = await (await browser.newContext()).newPage();
-    await signIn(first, stack.baseUrl, email, password);
+    await signIn(first, stack.baseUrl, editor.email, editor.password);
     await first.waitForURL(/\/select$/);
   });
 

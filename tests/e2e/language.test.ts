@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserUnavailable, launchBrowser } from './support/browser.js';
 import { createOrder, createParties } from './support/seed.js';
-import { graphqlAsUser } from './support/session.js';
+import { createEmployee } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
@@ -127,16 +127,11 @@ describe.skipIf(skipReason !== null)('the app in Portuguese', () => {
   });
 
   it("follows a clerk to another browser: Português chosen in the badge is kept on the clerk's record", async () => {
-    const email = `clerk.${Date.now().toString(36)}@agency.test`;
-    const created = await graphqlAsUser(page, 'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }', {
-      i: { fullName: 'Clara Balcão', email, password: 'clerk-password-1', role: 'EMPLOYEE' },
-    });
-    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
-
+    const { email, password } = await createEmployee(page, stack.baseUrl, { fullName: 'Clara Balcão' });
     const signInAsClerk = async (clerk: Page) => {
       await clerk.goto(`${stack.baseUrl}/login`);
       await clerk.getByLabel('Email').fill(email);
-      await clerk.getByLabel('Password', { exact: true }).fill('clerk-password-1');
+      await clerk.getByLabel('Password', { exact: true }).fill(password);
       await clerk.getByRole('button', { name: 'Login' }).click();
       await clerk.waitForURL(/\/select$/);
     };

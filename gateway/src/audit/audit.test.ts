@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientInput } from '../test-support/people.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signedInEmployee, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 
 const HISTORY = 'items { id at employeeId employeeName entity entityId action reason changes { field from to } } nextCursor';
 
@@ -20,15 +20,10 @@ describe('audit log through the gateway', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const employee = await gql(
-      stack.gateway,
-      'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }',
-      { input: { fullName: 'Hilda History', email: 'hilda.history@gateway.test', password: 'first-password-long', role: 'EMPLOYEE' } },
-      admin,
-    );
-    expect(employee.errors).toBeUndefined();
-    clerkId = employee.data!.createEmployee.id;
-    clerk = await signIn(stack.gateway, 'hilda.history@gateway.test', 'first-password-long');
+    ({ id: clerkId, token: clerk } = await signedInEmployee(stack.gateway, admin, {
+      fullName: 'Hilda History',
+      email: 'hilda.history@gateway.test',
+    }));
     const created = await gql(
       stack.gateway,
       'mutation($i: ClientInput!) { createClient(input: $i) { id } }',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restError } from '../rest/errors.js';
 import { sanctionsMatchOf } from '../rest/sanctions-match.js';
 import { beneficiaryInput as beneficiary, clientInput as client } from '../test-support/people.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signedInEmployee, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 
 const CONFIRM = `mutation($input: ConfirmOrderInput!) {
   confirmOrder(input: $input) { order { id client { id } beneficiary { id } } }
@@ -56,14 +56,7 @@ describe('a possible sanctions match through the gateway', () => {
   beforeAll(async () => {
     stack = await startTestStack({}, {}, {}, { now: () => NOW });
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const created = await gql(
-      stack.gateway,
-      'mutation { createEmployee(input: {fullName: "Rita Matches", email: "rita.matches@gateway.test", password: "rita-matches-pass-1", role: EMPLOYEE}) { id } }',
-      {},
-      admin,
-    );
-    expect(created.errors).toBeUndefined();
-    employee = await signIn(stack.gateway, 'rita.matches@gateway.test', 'rita-matches-pass-1');
+    employee = (await signedInEmployee(stack.gateway, admin, { fullName: 'Rita Matches', email: 'rita.matches@gateway.test' })).token;
   });
   afterAll(async () => stack.close());
 

@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signedInEmployee, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 import { EXPORT_PAGE_SIZE } from './export.js';
 
 const CPFS = ['52998224725', '11144477735'];
@@ -86,14 +86,7 @@ describe('CSV export of an order list', () => {
       );
       expect(order.errors).toBeUndefined();
     }
-    const created = await gql(
-      stack.gateway,
-      'mutation { createEmployee(input: {fullName: "Exporta Clerk", email: "exporta.clerk@gateway.test", password: "exporta-pass-1", role: EMPLOYEE}) { id } }',
-      {},
-      admin,
-    );
-    expect(created.errors).toBeUndefined();
-    employee = await signIn(stack.gateway, 'exporta.clerk@gateway.test', 'exporta-pass-1');
+    employee = (await signedInEmployee(stack.gateway, admin, { fullName: 'Exporta Clerk', email: 'exporta.clerk@gateway.test' })).token;
   }, 120_000);
   afterAll(async () => stack?.close());
 

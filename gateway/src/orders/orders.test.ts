@@ -6,7 +6,7 @@
  * names in errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signedInEmployee, signIn, startTestStack, type TestStack } from '../test-support/stack.js';
 
 const ORDER_FIELDS = `id amountUsd exchangeRate amountBrl fee totalWithFee days creationDate paymentDate status type isRenewal remainingValue createdBy
   client { id fullName } beneficiary { id fullName } pixKey { key } paymentLines { method value } originalOrder { id status }`;
@@ -71,24 +71,7 @@ describe('orders through the gateway', () => {
    * A new employee (not an administrator) made by the administrator, signed in and past the password
    * change a password set by an administrator asks for first; answers their token.
    */
-  async function signedInEmployee(fullName: string, email: string): Promise<string> {
-    const made = await gql(
-      stack.gateway,
-      'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }',
-      { i: { fullName, email, password: 'clerk-password-set', role: 'EMPLOYEE' } },
-      admin,
-    );
-    expect(made.errors).toBeUndefined();
-    const token = await signIn(stack.gateway, email, 'clerk-password-set');
-    const changed = await gql(
-      stack.gateway,
-      'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { id } }',
-      { c: 'clerk-password-set', n: 'Quartz-Lantern-Velvet-93' },
-      token,
-    );
-    expect(changed.errors).toBeUndefined();
-    return token;
-  }
+  const clerkToken = async (fullName: string, email: string) => (await signedInEmployee(stack.gateway, admin, { fullName, email })).token;
 
   function input(overrides: Record<string, unknown> = {}) {
     return {
@@ -212,7 +195,7 @@ describe('orders through the gateway', () => {
     const read = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, admin);
     expect(read.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'DELETE', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
     expect(calls).toEqual([`GET /api/transaction/search/${id}`]);
-    const clerk = await signedInEmployee('Rights Clerk', 'rights.clerk@gateway.test');
+    const clerk = await clerkToken('Rights Clerk', 'rights.clerk@gateway.test');
     const asClerk = await gql(stack.gateway, 'query($id: ID!) { order(id: $id) { allowedActions } }', { id }, clerk);
     expect(asClerk.data!.order.allowedActions).toEqual(['CANCEL', 'RENEW', 'CHANGE_STATUS', 'ADD_PARTIAL_PAYMENT']);
     // A cancelled order, as the cancel mutation answers it: refunded, so neither cancellable, renewable,
@@ -386,7 +369,7 @@ describe('orders through the gateway', () => {
 
   it('lets only administrators delete an order, which then is gone (docs/orders.md)', async () => {
     const id = (await gql(stack.gateway, CREATE, { input: input() }, admin)).data!.createOrder.id;
-    const clerk = await signedInEmployee('Desk Clerk', 'desk.clerk@gateway.test');
+    const clerk = await clerkToken('Desk Clerk', 'desk.clerk@gateway.test');
     const refused = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, clerk);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const deleted = await gql(stack.gateway, 'mutation($id: ID!) { deleteOrder(id: $id) { id } }', { id }, admin);

@@ -141,3 +141,33 @@ export async function signIn(
   if (!verified.data?.verifyLogin) throw new Error(`second factor refused: ${JSON.stringify(verified.errors)}`);
   return verified.data.verifyLogin.token;
 }
+
+/**
+ * An employee (role EMPLOYEE unless given) created by the administrator `admin` through the gateway and signed in as
+ * they would be on their first day: the password an administrator set must be changed before anything else opens
+ * (docs/employees-and-access.md#passwords), so this signs in with it and changes it. Returns the employee's id and
+ * token (still live after the change: a change ends the other sessions only).
+ */
+export async function signedInEmployee(
+  gateway: FastifyInstance,
+  admin: string,
+  person: { fullName: string; email: string; role?: 'EMPLOYEE' | 'ADMINISTRATOR' },
+): Promise<{ id: string; token: string }> {
+  const setPassword = 'set-by-the-administrator-1';
+  const made = await gql<{ createEmployee: { id: string } }>(
+    gateway,
+    'mutation($i: CreateEmployeeInput!) { createEmployee(input: $i) { id } }',
+    { i: { fullName: person.fullName, email: person.email, password: setPassword, role: person.role ?? 'EMPLOYEE' } },
+    admin,
+  );
+  if (!made.data?.createEmployee) throw new Error(`createEmployee failed: ${JSON.stringify(made.errors)}`);
+  const token = await signIn(gateway, person.email, setPassword);
+  const changed = await gql(
+    gateway,
+    'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { id } }',
+    { c: setPassword, n: 'Quartz-Lantern-Velvet-93' },
+    token,
+  );
+  if (changed.errors) throw new Error(`changePassword failed: ${JSON.stringify(changed.errors)}`);
+  return { id: made.data.createEmployee.id, token };
+}

@@ -46,14 +46,27 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
         {initials(name)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="subtitle2" component="p" noWrap title={name}>
+          {name}
+        </Typography>
+        {/*
+          The role line carries the Security menu and Log out, so the name has the badge's whole width ('Administrator'
+          read 'Administra…' beside them at 248 px). The buttons keep their 30 px target but take no more height than
+          the caption's line (negative margins), so the sidebar still fits 1366×768 (docs/screens.md#sizes).
+        */}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="subtitle2" component="p" noWrap title={name} sx={{ flex: 1, minWidth: 0 }}>
-            {name}
+          <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ flex: 1, minWidth: 0 }}>
+            {employee ? roleLabel(employee.role) : '\u00a0'}
           </Typography>
-          {/* An icon button named 'Log out', so the badge stays short enough for the sidebar to fit 1366×768 (docs/screens.md#sizes). */}
           <LazyTooltip title={t('auth.security')}>
             <span>
-              <IconButton size="small" aria-label={t('auth.security')} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
+              <IconButton
+                size="small"
+                aria-label={t('auth.security')}
+                aria-haspopup="menu"
+                onClick={(e) => setMenu(e.currentTarget)}
+                sx={{ my: '-5px' }}
+              >
                 <SecurityIcon fontSize="small" />
               </IconButton>
             </span>
@@ -65,15 +78,19 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
           </Menu>
           <LazyTooltip title={t('common.logOut')}>
             <span>
-              <IconButton size="small" aria-label={t('common.logOut')} onClick={() => void logout()} disabled={loading} edge="end">
+              <IconButton
+                size="small"
+                aria-label={t('common.logOut')}
+                onClick={() => void logout()}
+                disabled={loading}
+                edge="end"
+                sx={{ my: '-5px' }}
+              >
                 <LogoutIcon fontSize="small" />
               </IconButton>
             </span>
           </LazyTooltip>
         </Box>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {employee ? roleLabel(employee.role) : '\u00a0'}
-        </Typography>
         <Box sx={{ mt: 0.5 }}>
           <LanguageSelect onChoose={(language) => void saveLanguage(language)} />
         </Box>

@@ -117,7 +117,7 @@ describe.skipIf(skipReason !== null)('an order in Portuguese, from sign-in to re
     await sender.getByLabel(/^CPF/).fill('529.982.247-25');
     await sender.getByLabel(/^Telefone/).fill('9735550177');
     await sender.getByLabel(/^Endereço/).fill('77 Ferry Street');
-    await sender.getByLabel(/^ZIP Code/).fill('07105');
+    await sender.getByLabel(/^ZIP code/).fill('07105');
     await expect.poll(() => sender.getByLabel(/^Cidade/).inputValue()).toBe('Newark');
     await sender.getByLabel(/^Número do Documento/).fill('P7788990');
 

@@ -380,6 +380,13 @@ export type ComplianceAlert = {
   version: Scalars['Int']['output'];
 };
 
+/** A compliance alert raised, reviewed or decided (docs/live-updates.md). */
+export type ComplianceAlertChange = {
+  __typename?: 'ComplianceAlertChange';
+  /** The alert's id. */
+  id: Scalars['ID']['output'];
+};
+
 /** An alert with its person and orders. */
 export type ComplianceAlertDetail = {
   __typename?: 'ComplianceAlertDetail';
@@ -1530,6 +1537,34 @@ export type OrderAction =
   /** Renew it (createOrder with originalOrderId): not Renewed or Cancelled. */
   | 'RENEW';
 
+/** One order's change, announced after its transaction committed (docs/live-updates.md). */
+export type OrderChange = {
+  __typename?: 'OrderChange';
+  /** When it committed. */
+  editedAt: Scalars['DateTime']['output'];
+  /** Who made the change (the employee's full name); null for a system change. */
+  editedBy?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** What happened to it. */
+  kind: OrderChangeKind;
+  /** The order's version after the change (null when deleted). */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What happened to an order (docs/live-updates.md). */
+export type OrderChangeKind =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Edited, its status changed, or replaced by a renewal. */
+  | 'CHANGED'
+  /** Taken (or created by a renewal). */
+  | 'CREATED'
+  /** Deleted. */
+  | 'DELETED'
+  /** A (partial) payment was recorded. */
+  | 'PAID';
+
 /** The fee and exchange rate the new-order form starts with: the last ones used (5 and 1 before the first order). */
 export type OrderDefaults = {
   __typename?: 'OrderDefaults';
@@ -2498,6 +2533,29 @@ export type SignedInDevice = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The live updates, over the graphql-ws protocol at /graphql (docs/live-updates.md). Every field needs
+ * a signed-in employee (the token in connectionParams.authorization) unless its description says otherwise.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Compliance alerts raised or decided (administrators only). */
+  complianceAlertsChanged: ComplianceAlertChange;
+  /** One order's changes (any signed-in employee who may read it). */
+  orderChanged: OrderChange;
+  /** Every order created, changed, paid, cancelled or deleted. */
+  ordersChanged: OrderChange;
+};
+
+
+/**
+ * The live updates, over the graphql-ws protocol at /graphql (docs/live-updates.md). Every field needs
+ * a signed-in employee (the token in connectionParams.authorization) unless its description says otherwise.
+ */
+export type SubscriptionOrderChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** The transfer log of an order: what was paid (total), what is missing, and each payment, in BRL. */
 export type TransferLog = {
   __typename?: 'TransferLog';
@@ -2660,6 +2718,7 @@ export type ResolversTypes = ResolversObject<{
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ComplianceAlert: ResolverTypeWrapper<RestAlert>;
+  ComplianceAlertChange: ResolverTypeWrapper<ComplianceAlertChange>;
   ComplianceAlertDetail: ResolverTypeWrapper<RestAlertDetail>;
   ComplianceAlertOrder: ResolverTypeWrapper<RestAlertOrder>;
   ComplianceAlertPerson: ResolverTypeWrapper<RestAlertPerson>;
@@ -2702,6 +2761,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestTransaction>;
   OrderAction: OrderAction;
+  OrderChange: ResolverTypeWrapper<OrderChange>;
+  OrderChangeKind: OrderChangeKind;
   OrderDefaults: ResolverTypeWrapper<OrderDefaults>;
   OrderDetailsInput: OrderDetailsInput;
   OrderListItem: ResolverTypeWrapper<RestOrderListItem>;
@@ -2738,6 +2799,7 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<RestSession>;
   SignedInDevice: ResolverTypeWrapper<RestDeviceSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TransferLog: ResolverTypeWrapper<RestTransferLog>;
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: ResolverTypeWrapper<RestViewer>;
@@ -2765,6 +2827,7 @@ export type ResolversParentTypes = ResolversObject<{
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ComplianceAlert: RestAlert;
+  ComplianceAlertChange: ComplianceAlertChange;
   ComplianceAlertDetail: RestAlertDetail;
   ComplianceAlertOrder: RestAlertOrder;
   ComplianceAlertPerson: RestAlertPerson;
@@ -2799,6 +2862,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: RestSignIn;
   Mutation: Record<PropertyKey, never>;
   Order: RestTransaction;
+  OrderChange: OrderChange;
   OrderDefaults: OrderDefaults;
   OrderDetailsInput: OrderDetailsInput;
   OrderListItem: RestOrderListItem;
@@ -2826,6 +2890,7 @@ export type ResolversParentTypes = ResolversObject<{
   Session: RestSession;
   SignedInDevice: RestDeviceSession;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TransferLog: RestTransferLog;
   UpdateEmployeeInput: UpdateEmployeeInput;
   Viewer: RestViewer;
@@ -2973,6 +3038,10 @@ export type ComplianceAlertResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ComplianceAlertType'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlertChange'] = ResolversParentTypes['ComplianceAlertChange']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ComplianceAlertDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceAlertDetail'] = ResolversParentTypes['ComplianceAlertDetail']> = ResolversObject<{
@@ -3264,6 +3333,14 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderChange'] = ResolversParentTypes['OrderChange']> = ResolversObject<{
+  editedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderChangeKind'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type OrderDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDefaults'] = ResolversParentTypes['OrderDefaults']> = ResolversObject<{
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3521,6 +3598,12 @@ export type SignedInDeviceResolvers<ContextType = GatewayContext, ParentType ext
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  complianceAlertsChanged?: SubscriptionResolver<ResolversTypes['ComplianceAlertChange'], "complianceAlertsChanged", ParentType, ContextType>;
+  orderChanged?: SubscriptionResolver<ResolversTypes['OrderChange'], "orderChanged", ParentType, ContextType, RequireFields<SubscriptionOrderChangedArgs, 'id'>>;
+  ordersChanged?: SubscriptionResolver<ResolversTypes['OrderChange'], "ordersChanged", ParentType, ContextType>;
+}>;
+
 export type TransferLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferLog'] = ResolversParentTypes['TransferLog']> = ResolversObject<{
   amountBrl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   missing?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3567,6 +3650,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
+  ComplianceAlertChange?: ComplianceAlertChangeResolvers<ContextType>;
   ComplianceAlertDetail?: ComplianceAlertDetailResolvers<ContextType>;
   ComplianceAlertOrder?: ComplianceAlertOrderResolvers<ContextType>;
   ComplianceAlertPerson?: ComplianceAlertPersonResolvers<ContextType>;
@@ -3592,6 +3676,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderChange?: OrderChangeResolvers<ContextType>;
   OrderDefaults?: OrderDefaultsResolvers<ContextType>;
   OrderListItem?: OrderListItemResolvers<ContextType>;
   OrderListPage?: OrderListPageResolvers<ContextType>;
@@ -3614,6 +3699,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SecondFactorSetup?: SecondFactorSetupResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignedInDevice?: SignedInDeviceResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TransferLog?: TransferLogResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WeekDay?: WeekDayResolvers<ContextType>;

@@ -26,9 +26,7 @@ import {
 } from './list-schemas.js';
 import {
   BY_PAYMENT,
-  complexSearch,
   createdTodayFilter,
-  dateReport,
   holdFilter,
   holdPreview,
   NEWEST,
@@ -36,10 +34,9 @@ import {
   overFilter,
   pageOrders,
   paymentTodayFilter,
-  pendingSearch,
-  todayTotal,
-  weekMetrics,
 } from './lists.js';
+import { complexSearch, pendingSearch } from './search.js';
+import { dateReport, todayTotal, weekMetrics } from './reports.js';
 import { addPartial, deletePartial, partialLog, partialReport, updatePartial } from './partial.js';
 
 const tags = ['orders'];

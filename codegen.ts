@@ -45,7 +45,7 @@ const config: CodegenConfig = {
           Client: '../rest/types.js#RestClient',
           Beneficiary: '../rest/types.js#RestRecipient',
           PixKey: '../rest/types.js#RestPixEntry',
-          FileDownload: '../rest/types.js#RestDocument',
+          FileDownload: '../rest/types.js#RestFileDownload',
           Order: '../rest/types.js#RestTransaction',
           ConfirmOrderResult: '../rest/types.js#RestConfirmReply',
           SanctionsMatch: '../rest/types.js#RestSanctionsMatch',

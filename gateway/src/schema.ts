@@ -12,6 +12,7 @@ import * as compliance from './compliance/resolvers.js';
 import * as configuration from './configuration/resolvers.js';
 import * as consortiums from './consortiums/resolvers.js';
 import * as employees from './employees/resolvers.js';
+import * as imports from './import/resolvers.js';
 import * as investments from './investments/resolvers.js';
 import * as lists from './lists/resolvers.js';
 import * as orders from './orders/resolvers.js';
@@ -30,6 +31,7 @@ const domains: readonly Resolvers[] = [
   consortiums.resolvers,
   compliance.resolvers,
   audit.resolvers,
+  imports.resolvers,
 ];
 
 /**

@@ -18,6 +18,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  csv: 'text/csv',
 };
 
 export const Client: ClientResolvers = {

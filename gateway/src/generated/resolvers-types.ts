@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestEmployee, RestViewer, RestSession, RestSignIn, RestMfaEnabled, RestDeviceSession, RestAccessToken, RestAgency, RestClient, RestRecipient, RestPixEntry, RestDocument, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestDateReportStatusTotal, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
+import type { RestEmployee, RestViewer, RestSession, RestSignIn, RestMfaEnabled, RestDeviceSession, RestAccessToken, RestAgency, RestClient, RestRecipient, RestPixEntry, RestFileDownload, RestTransaction, RestConfirmReply, RestSanctionsMatch, RestScreening, RestAlert, RestAlertDetail, RestAlertPerson, RestAlertOrder, RestRecordkeepingRow, RestCancellationRow, RestCancellation, RestCancelReply, RestPaymentLine, RestReceipt, RestReceiptOrder, RestReceiptSender, RestReceiptBeneficiary, RestDeliveryMethod, RestOrderListItem, RestWeekDay, RestDateReport, RestDateReportRow, RestDateReportStatusTotal, RestPartialRecord, RestTransferLog, RestPaymentsReport, RestInvestment, RestInvoice, RestInvestmentReport, RestConsortium, RestConsortiumRegister, RestAgreementPayload } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -302,6 +302,33 @@ export type Client = {
 export type ClientHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An import of clients with their beneficiaries, Pix keys and open orders (docs/import.md), or its dry run. */
+export type ClientImport = {
+  __typename?: 'ClientImport';
+  /** Rows that change a record on file. */
+  changed: Scalars['Int']['output'];
+  /** The file's columns and the fields they fill: the mapping used. */
+  columns: Array<ImportColumn>;
+  /** Rows held for a possible sanctions match. */
+  held: Scalars['Int']['output'];
+  /** The import's id: ask for it again with clientImport(id) while it runs. */
+  id: Scalars['ID']['output'];
+  /** Rows that make (or made) a new client. */
+  new: Scalars['Int']['output'];
+  /** How far it is. */
+  progress: ImportProgress;
+  /** Rows refused by a rule. */
+  refused: Scalars['Int']['output'];
+  /** Every row's outcome, in the file's order. */
+  report: Array<ImportRow>;
+  /** Rows in the file (the header not counted). */
+  rows: Scalars['Int']['output'];
+  /** Rows the records on file already match. */
+  same: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: ImportStatus;
 };
 
 /** A sender's fields; every one is required but country. Names are trimmed. */
@@ -765,6 +792,156 @@ export type FileInput = {
   type: Scalars['String']['input'];
 };
 
+/** A field a CHANGED row would change: the value on file and the file's. */
+export type ImportChange = {
+  __typename?: 'ImportChange';
+  /** The field that differs; null for a field no column of the import fills. */
+  field?: Maybe<ImportField>;
+  /** The value on file. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The file's value. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** One column of the file and the field it fills. */
+export type ImportColumn = {
+  __typename?: 'ImportColumn';
+  /** The field the column fills; null: the column is left out. */
+  field?: Maybe<ImportField>;
+  /** True when the field was guessed from the header (English or Portuguese) or taken from the mapping saved for files of this shape, not chosen. */
+  guessed: Scalars['Boolean']['output'];
+  /** The column's header as written in the file (or 'Column 3' for a file without a header). */
+  header: Scalars['String']['output'];
+};
+
+/** A column's field, as the administrator chose it. */
+export type ImportColumnInput = {
+  /** The field it fills; null leaves the column out. */
+  field?: InputMaybe<ImportField>;
+  /** The column's header as written in the file (as ImportColumn.header gave it). */
+  header: Scalars['String']['input'];
+};
+
+/**
+ * A field a column of the file can fill (docs/import.md "Columns"): a field of the client, of the beneficiary
+ * (recipient) or of an open order. Each is a field of the create screens.
+ */
+export type ImportField =
+  /** Bank deposit: the account number. */
+  | 'BENEFICIARY_ACCOUNT_NUMBER'
+  /** Savings or checking. */
+  | 'BENEFICIARY_ACCOUNT_TYPE'
+  /** Bank deposit: the bank's name. */
+  | 'BENEFICIARY_BANK_NAME'
+  /** Bank deposit: the branch (agência). */
+  | 'BENEFICIARY_BRANCH'
+  /** The beneficiary's city. */
+  | 'BENEFICIARY_CITY'
+  /** The beneficiary's CPF or CNPJ. */
+  | 'BENEFICIARY_CPF'
+  /** The number of the beneficiary's identity document. */
+  | 'BENEFICIARY_DOCUMENT_NUMBER'
+  /** The kind of the beneficiary's identity document. */
+  | 'BENEFICIARY_DOCUMENT_TYPE'
+  /** The beneficiary's full name. */
+  | 'BENEFICIARY_FULL_NAME'
+  /** How the beneficiary is paid (bank deposit, Pix, Zelle). */
+  | 'BENEFICIARY_PAYOUT_TYPE'
+  /** The beneficiary's Pix key (or the Zelle email or phone). */
+  | 'BENEFICIARY_PIX_KEY'
+  /** The beneficiary's two-letter Brazilian state. */
+  | 'BENEFICIARY_STATE'
+  /** The beneficiary's Brazilian phone. */
+  | 'BENEFICIARY_TELEPHONE'
+  /** The beneficiary's CEP. */
+  | 'BENEFICIARY_ZIP'
+  /** The client's calendar date of birth. */
+  | 'CLIENT_BIRTHDAY'
+  /** The client's city. */
+  | 'CLIENT_CITY'
+  /** The client's country (US when left out). */
+  | 'CLIENT_COUNTRY'
+  /** The client's CPF or CNPJ. */
+  | 'CLIENT_CPF'
+  /** The number of the client's identity document. */
+  | 'CLIENT_DOCUMENT_NUMBER'
+  /** The kind of the client's identity document. */
+  | 'CLIENT_DOCUMENT_TYPE'
+  /** The client's full name. */
+  | 'CLIENT_FULL_NAME'
+  /** The client's two-letter state. */
+  | 'CLIENT_STATE'
+  /** The client's street and number. */
+  | 'CLIENT_STREET_ADDRESS'
+  /** The client's US phone. */
+  | 'CLIENT_TELEPHONE'
+  /** The client's US ZIP code. */
+  | 'CLIENT_ZIP_CODE'
+  /** An open order's amount in USD. */
+  | 'ORDER_AMOUNT_USD'
+  /** The calendar date an open order was taken. */
+  | 'ORDER_CREATION_DATE'
+  /** An open order's exchange rate (BRL per USD). */
+  | 'ORDER_EXCHANGE_RATE'
+  /** An open order's fee in USD. */
+  | 'ORDER_FEE'
+  /** What the client already paid of an open order, in USD (partial payments made). */
+  | 'ORDER_PAID_AMOUNT'
+  /** An open order's calendar payment date. */
+  | 'ORDER_PAYMENT_DATE'
+  /** An open order's status. */
+  | 'ORDER_STATUS';
+
+/** What an import found, or will do, for one row of the file (docs/import.md). */
+export type ImportOutcome =
+  /** A record on file matches but some fields differ: `changes` lists them. */
+  | 'CHANGED'
+  /** A possible sanctions match: never imported until an administrator decides, as on Confirm. */
+  | 'HELD'
+  /** No record on file matches: the row makes a new client (and its beneficiary and Pix key). */
+  | 'NEW'
+  /** The row breaks a rule of the create screens (`field` and `message` say which): nothing is written for it. */
+  | 'REFUSED'
+  /** The record on file already says the same (matched by CPF/CNPJ or document number, else full name and date of birth): nothing is written. */
+  | 'SAME';
+
+/** How far a running import is, in rows. */
+export type ImportProgress = {
+  __typename?: 'ImportProgress';
+  /** Rows handled so far. */
+  done: Scalars['Int']['output'];
+  /** Rows in the file. */
+  total: Scalars['Int']['output'];
+};
+
+/** One row's outcome. */
+export type ImportRow = {
+  __typename?: 'ImportRow';
+  /** CHANGED: what differs. */
+  changes: Array<ImportChange>;
+  /** SAME, CHANGED, and NEW once written: the client's id. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** REFUSED: the field that breaks a rule; null when the row as a whole is refused. */
+  field?: Maybe<ImportField>;
+  /** The row's line in the file (1 is the first line, the header's when there is one). */
+  line: Scalars['Int']['output'];
+  /** REFUSED and HELD: the sentence the create screen would give, in English (the screen translates by field). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** What the import found or did for the row. */
+  outcome: ImportOutcome;
+};
+
+/** Where an import stands. */
+export type ImportStatus =
+  /** Every row was handled; the report is final. */
+  | 'DONE'
+  /** A dry run: every row's outcome, nothing written. */
+  | 'DRY_RUN'
+  /** The import stopped on an error; the batches written before it stay. */
+  | 'FAILED'
+  /** The import is writing its batches; `progress` says how far it is. */
+  | 'RUNNING';
+
 /**
  * A client's investment, paid back in monthly invoices. Every field of this area is for administrators
  * only. Monthly income = amount x percentage / 100 to the cent, for USD and BRL apart.
@@ -1055,6 +1232,12 @@ export type Mutation = {
   /** Generates (again) the agreement PDF from the investment. */
   generateAgreement: AgreementPayload;
   /**
+   * Imports clients with their beneficiaries, Pix keys and open orders from a CSV or XLSX file (docs/import.md).
+   * With dryRun every row's outcome is answered and nothing is written; without it the import starts and runs
+   * in batches: ask clientImport(id) for its progress. The same file twice adds nothing. Administrators only.
+   */
+  importClients: ClientImport;
+  /**
    * Replaces the sanctions list with OFAC's published files (administrators): the text of sdn.csv and,
    * optionally, alt.csv (aliases). A malformed file is refused (BAD_USER_INPUT naming the file and the
    * line), a file with no entry with SANCTIONS_LIST_EMPTY, and a list with fewer than half the entries
@@ -1284,6 +1467,14 @@ export type MutationEndSessionArgs = {
 /** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
 export type MutationGenerateAgreementArgs = {
   investmentId: Scalars['ID']['input'];
+};
+
+
+/** The write operations. Every field needs a signed-in employee unless its description says otherwise (login does not). */
+export type MutationImportClientsArgs = {
+  dryRun: Scalars['Boolean']['input'];
+  file: FileInput;
+  mapping?: InputMaybe<Array<ImportColumnInput>>;
 };
 
 
@@ -1860,6 +2051,10 @@ export type Query = {
   clientByFullName?: Maybe<Client>;
   /** The client's uploaded document. NOT_FOUND ('No file on system') when none was uploaded. */
   clientDocument: FileDownload;
+  /** An import or dry run, with its progress while it runs; null for an unknown id. Administrators only. */
+  clientImport?: Maybe<ClientImport>;
+  /** The refused rows of an import as a CSV (the file's columns and a reason), to fix and import again. Administrators only. */
+  clientImportRefusedRows: FileDownload;
   /** Clients, 12 a page; `search` matches names, case- and accent-insensitively (João finds joao). */
   clients: ClientPage;
   /** Clients whose name contains `name` (the 'Select Sender' selector); empty when none. */
@@ -2011,6 +2206,18 @@ export type QueryClientByFullNameArgs = {
 
 /** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
 export type QueryClientDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
+export type QueryClientImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read operations. Every field needs a signed-in employee unless its description says otherwise. */
+export type QueryClientImportRefusedRowsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2715,6 +2922,7 @@ export type ResolversTypes = ResolversObject<{
   Cancellation: ResolverTypeWrapper<RestCancellation>;
   CancellationRecord: ResolverTypeWrapper<RestCancellationRow>;
   Client: ResolverTypeWrapper<RestClient>;
+  ClientImport: ResolverTypeWrapper<ClientImport>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ComplianceAlert: ResolverTypeWrapper<RestAlert>;
@@ -2743,10 +2951,18 @@ export type ResolversTypes = ResolversObject<{
   DocumentType: DocumentType;
   Employee: ResolverTypeWrapper<RestEmployee>;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
-  FileDownload: ResolverTypeWrapper<RestDocument>;
+  FileDownload: ResolverTypeWrapper<RestFileDownload>;
   FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportChange: ResolverTypeWrapper<ImportChange>;
+  ImportColumn: ResolverTypeWrapper<ImportColumn>;
+  ImportColumnInput: ImportColumnInput;
+  ImportField: ImportField;
+  ImportOutcome: ImportOutcome;
+  ImportProgress: ResolverTypeWrapper<ImportProgress>;
+  ImportRow: ResolverTypeWrapper<ImportRow>;
+  ImportStatus: ImportStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Investment: ResolverTypeWrapper<RestInvestment>;
   InvestmentInput: InvestmentInput;
@@ -2824,6 +3040,7 @@ export type ResolversParentTypes = ResolversObject<{
   Cancellation: RestCancellation;
   CancellationRecord: RestCancellationRow;
   Client: RestClient;
+  ClientImport: ClientImport;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ComplianceAlert: RestAlert;
@@ -2848,10 +3065,15 @@ export type ResolversParentTypes = ResolversObject<{
   DeliveryMethod: RestDeliveryMethod;
   Employee: RestEmployee;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
-  FileDownload: RestDocument;
+  FileDownload: RestFileDownload;
   FileInput: FileInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportChange: ImportChange;
+  ImportColumn: ImportColumn;
+  ImportColumnInput: ImportColumnInput;
+  ImportProgress: ImportProgress;
+  ImportRow: ImportRow;
   Int: Scalars['Int']['output'];
   Investment: RestInvestment;
   InvestmentInput: InvestmentInput;
@@ -3012,6 +3234,20 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClientImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientImport'] = ResolversParentTypes['ClientImport']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['ImportProgress'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  report?: Resolver<Array<ResolversTypes['ImportRow']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  same?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -3187,6 +3423,32 @@ export type FileDownloadResolvers<ContextType = GatewayContext, ParentType exten
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportChange'] = ResolversParentTypes['ImportChange']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['ImportField']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportColumn'] = ResolversParentTypes['ImportColumn']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['ImportField']>, ParentType, ContextType>;
+  guessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportProgress'] = ResolversParentTypes['ImportProgress']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportRow'] = ResolversParentTypes['ImportRow']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['ImportChange']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['ImportField']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType>;
+}>;
+
 export type InvestmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Investment'] = ResolversParentTypes['Investment']> = ResolversObject<{
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
@@ -3277,6 +3539,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   endOtherSessions?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType>;
   endSession?: Resolver<Array<ResolversTypes['SignedInDevice']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   generateAgreement?: Resolver<ResolversTypes['AgreementPayload'], ParentType, ContextType, RequireFields<MutationGenerateAgreementArgs, 'investmentId'>>;
+  importClients?: Resolver<ResolversTypes['ClientImport'], ParentType, ContextType, RequireFields<MutationImportClientsArgs, 'dryRun' | 'file'>>;
   loadSanctionsList?: Resolver<ResolversTypes['SanctionsList'], ParentType, ContextType, RequireFields<MutationLoadSanctionsListArgs, 'allowShrink' | 'sdnCsv'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3420,6 +3683,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientByFullName?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientByFullNameArgs, 'fullName'>>;
   clientDocument?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientDocumentArgs, 'id'>>;
+  clientImport?: Resolver<Maybe<ResolversTypes['ClientImport']>, ParentType, ContextType, RequireFields<QueryClientImportArgs, 'id'>>;
+  clientImportRefusedRows?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryClientImportRefusedRowsArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   clientsByName?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByNameArgs, 'name'>>;
   completedAgreement?: Resolver<ResolversTypes['FileDownload'], ParentType, ContextType, RequireFields<QueryCompletedAgreementArgs, 'investmentId'>>;
@@ -3648,6 +3913,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationRecord?: CancellationRecordResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientImport?: ClientImportResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
   ComplianceAlertChange?: ComplianceAlertChangeResolvers<ContextType>;
@@ -3669,6 +3935,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   FileDownload?: FileDownloadResolvers<ContextType>;
+  ImportChange?: ImportChangeResolvers<ContextType>;
+  ImportColumn?: ImportColumnResolvers<ContextType>;
+  ImportProgress?: ImportProgressResolvers<ContextType>;
+  ImportRow?: ImportRowResolvers<ContextType>;
   Investment?: InvestmentResolvers<ContextType>;
   InvestmentPage?: InvestmentPageResolvers<ContextType>;
   InvestmentReport?: InvestmentReportResolvers<ContextType>;

@@ -203,12 +203,14 @@ export class RestClient {
   }
 
   /**
-   * Sends one file as multipart/form-data (field 'file') and returns the parsed JSON reply.
+   * Sends one file as multipart/form-data (field 'file'), with `fields` as text parts before it, and returns the
+   * parsed JSON reply.
    * @throws as json().
    */
-  async upload<T>(path: string, caller: Caller, file: UploadFile): Promise<T> {
+  async upload<T>(path: string, caller: Caller, file: UploadFile, fields: Record<string, string> = {}): Promise<T> {
     this.observe?.('POST', path);
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     let status: number;
     let text: string;

@@ -12,6 +12,7 @@ import { auditRest, type AuditRest } from '../audit/rest.js';
 import { configurationRest, type ConfigurationRest } from '../configuration/rest.js';
 import { consortiumsRest, type ConsortiumsRest } from '../consortiums/rest.js';
 import { employeesRest, type EmployeesRest } from '../employees/rest.js';
+import { importRest, type ImportRest } from '../import/rest.js';
 import { investmentsRest, type InvestmentsRest } from '../investments/rest.js';
 import { listsRest, type ListsRest } from '../lists/rest.js';
 import { ordersRest, partialsRest, type OrdersRest, type PartialsRest } from '../orders/rest.js';
@@ -34,6 +35,7 @@ export interface RestDataSource {
   consortiums: ConsortiumsRest;
   clients: ClientsRest;
   recipients: RecipientsRest;
+  imports: ImportRest;
 }
 
 /**
@@ -59,6 +61,7 @@ class LazyRestDataSource implements RestDataSource {
   #consortiums: ConsortiumsRest | undefined;
   #clients: ClientsRest | undefined;
   #recipients: RecipientsRest | undefined;
+  #imports: ImportRest | undefined;
 
   constructor(
     private readonly client: RestClient,
@@ -104,5 +107,8 @@ class LazyRestDataSource implements RestDataSource {
   }
   get recipients() {
     return (this.#recipients ??= recipientsRest(this.client, this.caller, this.state));
+  }
+  get imports() {
+    return (this.#imports ??= importRest(this.client, this.caller));
   }
 }

@@ -84,6 +84,9 @@ export type RestRecipient = WithOptional<Static<typeof Recipient>, 'pixList'>;
 /** GET /api/client/document/{id} and /api/recipient/document/{id}. */
 export type RestDocument = Static<typeof DocumentReply>;
 
+/** What GraphQL's FileDownload is resolved from: a stored document, or a CSV the REST API wrote (an import's refused rows). */
+export type RestFileDownload = RestDocument | { document: string; fileExtension: 'csv' };
+
 /** A payment line (valueAggregates / aggregate): paymentID 1 Cash, 2 Check, 3 Zelle, 4 Credit; value in USD. */
 export type RestPaymentLine = Static<typeof PaymentLine>;
 

@@ -1,0 +1,84 @@
+/**
+ * Importing clients through the gateway against a real rest-api (docs/import.md): the file travels as base64 and reaches the
+ * REST API as multipart with its dry-run flag and mapping; the reply comes back in GraphQL's words. Administrators only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, signedInEmployee, startTestStack, type TestStack } from '../test-support/stack.js';
+import { CPFS } from '../test-support/people.js';
+
+const IMPORT = `mutation($file: FileInput!, $dryRun: Boolean!, $mapping: [ImportColumnInput!]) {
+  importClients(file: $file, dryRun: $dryRun, mapping: $mapping) {
+    id status rows new same changed refused held progress { done total }
+    columns { header field guessed }
+    report { line outcome field message clientId changes { field from to } }
+  }
+}`;
+
+/** A small ;-delimited CSV: one good client and one whose CPF fails its check digits. */
+const CSV = [
+  'Nome;CPF;Data de nascimento;Telefone;Endereço;ZIP;Cidade;Estado;Tipo de documento;Número do documento',
+  `Lívia Prado Gateway;${CPFS[2]};1980-05-02;(973) 555-0142;12 Ferry St;07105;Newark;NJ;Passport;P7654321`,
+  'Otávio Ruas Gateway;123.456.789-00;1975-01-20;973-555-0143;14 Ferry St;07105;Newark;NJ;Passport;P7654322',
+].join('\r\n');
+
+const file = (text: string) => ({ name: 'clients.csv', type: 'text/csv', data: Buffer.from(text, 'utf8').toString('base64') });
+
+describe('client import through the gateway', () => {
+  let stack: TestStack;
+  let admin: string;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => stack?.close());
+
+  it("answers a dry run's outcomes row by row, in GraphQL's field names, and writes nothing (docs/import.md)", async () => {
+    const reply = await gql(stack.gateway, IMPORT, { file: file(CSV), dryRun: true }, admin);
+    expect(reply.errors).toBeUndefined();
+    const dry = reply.data!.importClients;
+    expect(dry).toMatchObject({ status: 'DRY_RUN', rows: 2, new: 1, refused: 1, same: 0, changed: 0, held: 0 });
+    expect(dry.columns).toContainEqual({ header: 'CPF', field: 'CLIENT_CPF', guessed: true });
+    expect(dry.columns).toContainEqual({ header: 'Nome', field: 'CLIENT_FULL_NAME', guessed: true });
+    expect(dry.report).toEqual([
+      expect.objectContaining({ line: 2, outcome: 'NEW', field: null, changes: [] }),
+      expect.objectContaining({ line: 3, outcome: 'REFUSED', field: 'CLIENT_CPF', message: expect.stringMatching(/\S/) }),
+    ]);
+    const asked = await gql(stack.gateway, 'query($id: ID!) { clientImport(id: $id) { id status rows } }', { id: dry.id }, admin);
+    expect(asked.data!.clientImport).toEqual({ id: dry.id, status: 'DRY_RUN', rows: 2 });
+    const clients = await gql(stack.gateway, '{ clients(search: "Gateway", page: 1, perPage: 12) { total } }', {}, admin);
+    expect(clients.data!.clients.total).toBe(0);
+  });
+
+  it('sends the mapping the administrator chose: a column left out is not read', async () => {
+    const mapping = [
+      { header: 'Nome', field: 'CLIENT_FULL_NAME' },
+      { header: 'CPF', field: null },
+    ];
+    const reply = await gql(stack.gateway, IMPORT, { file: file(CSV), dryRun: true, mapping }, admin);
+    expect(reply.errors).toBeUndefined();
+    const columns = reply.data!.importClients.columns as { header: string; field: string | null; guessed: boolean }[];
+    expect(columns.find((c) => c.header === 'CPF')).toEqual({ header: 'CPF', field: null, guessed: false });
+    expect(columns.find((c) => c.header === 'Nome')).toEqual({ header: 'Nome', field: 'CLIENT_FULL_NAME', guessed: false });
+  });
+
+  it('refuses an employee with FORBIDDEN, and a mapping naming a header twice with BAD_USER_INPUT', async () => {
+    const clerk = await signedInEmployee(stack.gateway, admin, { fullName: 'Clerk Import', email: 'clerk.import@gateway.test' });
+    const refused = await gql(stack.gateway, IMPORT, { file: file(CSV), dryRun: true }, clerk.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const twice = await gql(
+      stack.gateway,
+      IMPORT,
+      {
+        file: file(CSV),
+        dryRun: true,
+        mapping: [
+          { header: 'Nome', field: 'CLIENT_FULL_NAME' },
+          { header: 'Nome', field: null },
+        ],
+      },
+      admin,
+    );
+    expect(twice.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(twice.errors?.[0]?.message).toMatch(/^mapping\.1\.header/);
+  });
+});

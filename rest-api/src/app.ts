@@ -32,6 +32,7 @@ import { investmentRoutes } from './investments/routes.js';
 import { consortiumRoutes } from './consortiums/routes.js';
 import { complianceRoutes } from './compliance/routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { registerEventStream } from './events.js';
 import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
 import { SessionCache } from './auth/sessions.js';
@@ -173,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consortiumRoutes);
   await app.register(complianceRoutes);
   await app.register(auditRoutes);
+  // The gateway's event stream of live updates (docs/live-updates.md).
+  registerEventStream(app, db);
 
   return app;
 }

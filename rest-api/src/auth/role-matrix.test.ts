@@ -30,9 +30,12 @@ const ADMIN_ONLY: [string, RegExp][] = [
 
 /**
  * The public routes: sign-in (the password, the second factor, and the enrolment at sign-in, which
- * takes the sign-in challenge instead of a token), health, and the OpenAPI docs.
+ * takes the sign-in challenge instead of a token), health, the OpenAPI docs, and the gateway's event
+ * stream (its credential is GATEWAY_SECRET, not a session: 403 GATEWAY_ONLY without it).
  */
 const PUBLIC: [string, RegExp][] = [
+  ['GET', /^\/api\/events\/?$/],
+  ['HEAD', /^\/api\/events\/?$/],
   ['POST', /^\/api\/auth\/authenticate\/?$/],
   ['POST', /^\/api\/auth\/mfa\/?$/],
   ['GET', /^\/api\/health\/?$/],

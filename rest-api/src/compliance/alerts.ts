@@ -22,6 +22,7 @@ import { addCalendarDays, calendarDateIn } from '@agency/rules';
 import { loggedMatch, type SanctionsMatch } from './matching.js';
 import type { ScreenedRole, ScreeningSession } from './screening.js';
 import type { Alert, AlertDetail, AlertPerson } from './schemas.js';
+import { publishAlertEvent } from '../events.js';
 
 /** The alert types. */
 export type AlertType = 'CTR' | 'STRUCTURING' | 'SANCTIONS';
@@ -145,6 +146,7 @@ async function storeHit(
       action: 'raise',
       after: { id, type, clientID: clientId, day, total: hit.total.toFixed(2), transactionIDs: hit.transactionIds },
     });
+    await publishAlertEvent(q, id);
     return id;
   }
   const ids = [...new Set([...existing.transaction_ids, ...hit.transactionIds])].sort((a, b) => a - b);
@@ -166,6 +168,7 @@ async function storeHit(
       after: { id: existing.id, status: reopen ? 'OPEN' : existing.status, transactionIDs: ids, total: hit.total.toFixed(2) },
     });
   }
+  await publishAlertEvent(q, existing.id);
   return existing.id;
 }
 
@@ -275,6 +278,7 @@ export async function raiseSanctionsAlert(
       transactionIDs: transactionId === null ? [] : [transactionId],
     },
   });
+  await publishAlertEvent(q, id);
   return id;
 }
 
@@ -415,6 +419,7 @@ export async function decideAlert(
     before: { id, status: before.status, note: before.note },
     after: { id, status: after.status, note: after.note },
   });
+  await publishAlertEvent(tx, id);
   return after;
 }
 

@@ -12,6 +12,7 @@ import { findTransaction, instant, toTransaction } from './model.js';
 import { factsOf, mustAllow } from './permissions.js';
 import { STATUS, type Cancellation, type Transaction } from './schemas.js';
 import type { CancellationRow } from '../compliance/schemas.js';
+import { publishOrderEvent } from '../events.js';
 
 /** The cancellations of orders, by order id (orders without one are absent). */
 export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<number, Cancellation>> {
@@ -60,6 +61,7 @@ export async function cancelOrder(
       before: { id, statusID: row.status_id },
       after: { id, statusID: STATUS.CANCELLED, refundUSD: row.total_fee },
     });
+    await publishOrderEvent(tx, { id, kind: 'CANCELLED', employeeID: caller.employeeId });
     const transaction = await toTransaction(tx, (await findTransaction(tx, id))!);
     const cancellation = (await cancellationsOf(tx, [id])).get(id)!;
     return { transaction, cancellation };

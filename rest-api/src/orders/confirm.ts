@@ -23,6 +23,7 @@ import type { ConfirmBody, ConfirmReply } from './schemas.js';
 import { duplicateOf, insertOrder, orderOfKey, validateOrder, type OrderFields } from './service.js';
 import { checkOverride, screenedTransaction, type SanctionsScreener } from '../compliance/screening.js';
 import { raiseOverrideAlerts } from '../compliance/alerts.js';
+import { publishOrderEvent } from '../events.js';
 
 /** The route as its Idempotency-Key fingerprints it. */
 const CONFIRM_ROUTE = 'POST /api/transaction/confirm';
@@ -72,6 +73,7 @@ async function checkDuplicate(tx: Queryable, actorId: number, clientId: number, 
       clientID: clientId,
       reason: 'duplicate deleted at confirm',
     });
+    await publishOrderEvent(tx, { id: deleteId, kind: 'DELETED', employeeID: actorId });
     return;
   }
   if (body.acceptDuplicate) return;

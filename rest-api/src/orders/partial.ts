@@ -18,6 +18,7 @@ import { instant, requireTransaction } from './model.js';
 import { factsOf, mustAllow } from './permissions.js';
 import { groupDigits, isCalendarDate, paidAmount, problemText, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
+import { publishOrderEvent } from '../events.js';
 
 interface RecordRow {
   id: number;
@@ -68,8 +69,11 @@ function mustFit(value: string, available: string): void {
   }
 }
 
-/** Sets the order's paid_brl to the sum of its not-deleted payments; answers the order's version after it. */
-async function syncPaid(tx: Queryable, transactionId: number): Promise<number> {
+/**
+ * Sets the order's paid_brl to the sum of its not-deleted payments and announces the payment change
+ * made by employeeID (docs/live-updates.md); answers the order's version after it.
+ */
+async function syncPaid(tx: Queryable, transactionId: number, employeeID: number): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(
     `UPDATE transactions
         SET paid_brl = (SELECT COALESCE(sum(value), 0) FROM partial_payments WHERE transaction_id = $1 AND deleted_at IS NULL),
@@ -77,6 +81,7 @@ async function syncPaid(tx: Queryable, transactionId: number): Promise<number> {
       WHERE id = $1 RETURNING version`,
     [transactionId],
   );
+  await publishOrderEvent(tx, { id: transactionId, kind: 'PAID', employeeID });
   return rows[0]!.version;
 }
 
@@ -126,7 +131,7 @@ export async function addPartial(
       'INSERT INTO partial_payments (transaction_id, value, date, employee_id) VALUES ($1, $2, $3, $4) RETURNING id',
       [id, value, date, caller.employeeId],
     );
-    const version = await syncPaid(tx, id);
+    const version = await syncPaid(tx, id, caller.employeeId);
     await writeAudit(tx, {
       actorId: caller.employeeId,
       entity: 'partial_payment',
@@ -157,7 +162,7 @@ export async function updatePartial(
     const date = paymentDate(body.date, record.date);
     mustFit(value, new Decimal(order.remaining_value).plus(record.value).toFixed(2));
     await tx.query('UPDATE partial_payments SET value = $2, date = $3, updated_at = now() WHERE id = $1', [recordId, value, date]);
-    const version = await syncPaid(tx, order.id);
+    const version = await syncPaid(tx, order.id, caller.employeeId);
     await writeAudit(tx, {
       actorId: caller.employeeId,
       entity: 'partial_payment',
@@ -186,7 +191,7 @@ export async function deletePartial(
       value: record.value,
       date: record.date,
     });
-    const version = await syncPaid(tx, order.id);
+    const version = await syncPaid(tx, order.id, caller.employeeId);
     return logOf(tx, order.id, order.amount_brl, version);
   });
 }

@@ -48,6 +48,7 @@ import {
   usdAmount,
 } from '@agency/rules';
 import { STATUS, type CreateTransactionBody, type StatusBody, type Transaction } from './schemas.js';
+import { publishOrderEvent, type OrderChangeKind } from '../events.js';
 
 /**
  * GET /api/transaction/search/beneficiary/{clientId}: the distinct recipients of the client's
@@ -263,6 +264,7 @@ export async function insertOrder(
   }
   const model = await toTransaction(tx, (await findTransaction(tx, id))!);
   await writeAudit(tx, { actorId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
+  await publishOrderEvent(tx, { id, kind: 'CREATED', employeeID: actorId });
 
   if (original) {
     // The status it had is kept (migration 017) for when this renewal is deleted.
@@ -278,6 +280,7 @@ export async function insertOrder(
       before: { id: original.id, statusID: original.status_id },
       after: { id: original.id, statusID: STATUS.RENEWED, renewedBy: id },
     });
+    await publishOrderEvent(tx, { id: original.id, kind: 'CHANGED', employeeID: actorId });
   }
 
   await storeConfiguration(tx, actorId, 'fee', order.fee);
@@ -343,6 +346,12 @@ export async function createTransaction(
   });
 }
 
+/** The live update a status change announces (docs/live-updates.md): Cancelled and Completed (paid out in full) by name. */
+function statusChangeKind(statusID: number): OrderChangeKind {
+  if (statusID === STATUS.CANCELLED) return 'CANCELLED';
+  return statusID === STATUS.COMPLETED ? 'PAID' : 'CHANGED';
+}
+
 /**
  * POST /api/transaction/status/ (docs/orders.md#statuses, #calls): sets statusID 1, 2, 3 or 5.
  * 400 for 4 (Renewed is set only by a renewal); 404 unknown; 409 ORDER_LOCKED for a Renewed, deleted
@@ -377,6 +386,7 @@ export async function changeStatus(
       before: { id, statusID: row.status_id },
       after: { id, statusID, force: body.force ?? false },
     });
+    await publishOrderEvent(tx, { id, kind: statusChangeKind(statusID), employeeID: caller.employeeId });
     return toTransaction(tx, (await findTransaction(tx, id))!);
   });
 }
@@ -401,6 +411,7 @@ export async function deleteTransaction(
     mustAllow('DELETE', await factsOf(tx, row), caller, now);
     const model = await toTransaction(tx, row);
     await softDeleteAudited(tx, caller.employeeId, 'transaction', id, auditSnapshot(model));
+    await publishOrderEvent(tx, { id, kind: 'DELETED', employeeID: caller.employeeId });
     if (row.is_renew && row.original_transaction_id !== null) await restoreRenewedOriginal(tx, caller, row.original_transaction_id, id);
     return model;
   });
@@ -434,6 +445,7 @@ async function restoreRenewedOriginal(tx: Queryable, caller: Caller, originalId:
     before: { id: originalId, statusID: STATUS.RENEWED },
     after: { id: originalId, statusID: rows[0]!.status_id, renewalDeleted: deletedRenewalId },
   });
+  await publishOrderEvent(tx, { id: originalId, kind: 'CHANGED', employeeID: caller.employeeId });
 }
 
 /**

@@ -32,6 +32,7 @@ import { investmentRoutes } from './investments/routes.js';
 import { consortiumRoutes } from './consortiums/routes.js';
 import { complianceRoutes } from './compliance/routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { importRoutes } from './import/routes.js';
 import { registerEventStream } from './events.js';
 import { SanctionsScreener } from './compliance/screening.js';
 import { registerAuthHook } from './plugins/auth.js';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The clock of second-factor codes in ms since the epoch (auth/totp.ts); default Date.now. Tests inject it. */
   totpClock?: () => number;
+  /** Continue the imports a crash or a stop left unfinished once the app is ready (the server does; docs/import.md). */
+  resumeImports?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consortiumRoutes);
   await app.register(complianceRoutes);
   await app.register(auditRoutes);
+  await app.register(importRoutes, { resume: options.resumeImports ?? false });
   // The gateway's event stream of live updates (docs/live-updates.md).
   registerEventStream(app, db);
 

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const { buildApp } = await import('./app.js');
-  const app = await buildApp(config);
+  const app = await buildApp(config, { resumeImports: true });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal (Ctrl-C reaches both the launcher and us) changes nothing: we are already stopping.

@@ -322,7 +322,13 @@ export async function updateRecipient(
  * makes it main), and writes the audit row with the fields and keys before and after. Returns the
  * Recipient as it now is. For a Confirm that updates a beneficiary on file too.
  */
-export async function writeRecipient(tx: Queryable, actorId: number, beforeRow: RecipientRow, fields: RecipientFields): Promise<Recipient> {
+export async function writeRecipient(
+  tx: Queryable,
+  actorId: number,
+  beforeRow: RecipientRow,
+  fields: RecipientFields,
+  note: Record<string, unknown> = {},
+): Promise<Recipient> {
   const id = beforeRow.id;
   const before = await recipientWithPix(tx, beforeRow);
   const { rows } = await tx.query<RecipientRow>(
@@ -341,10 +347,33 @@ export async function writeRecipient(tx: Queryable, actorId: number, beforeRow: 
     entityId: id,
     action: 'update',
     before: auditSnapshot(beforeRow, before.pixList),
-    after: auditSnapshot(row, after.pixList),
+    after: { ...auditSnapshot(row, after.pixList), ...note },
   });
   return after;
 }
+
+/** The fields of a recipient row as validateRecipient gives them (to compare a row on file with new fields). */
+export function recipientFieldsOf(row: RecipientRow): RecipientFields {
+  return {
+    fullName: row.full_name,
+    cpf: row.cpf,
+    telephone: row.telephone,
+    state: row.state,
+    zip: row.zip,
+    city: row.city,
+    payoutTypeID: row.payout_type_id,
+    accountTypeID: row.account_type_id,
+    pix: row.pix,
+    bankName: row.bank_name,
+    branch: row.branch,
+    accountNumber: row.account_number,
+    documentTypeID: row.document_type_id,
+    documentNumber: row.document_number,
+  };
+}
+
+/** The audit row's snapshot of a recipient row (and its keys when given). */
+export { auditSnapshot as recipientAuditSnapshot };
 
 /**
  * True when the validated `fields` differ from what the row stores (every column but the

@@ -309,24 +309,59 @@ export async function updateClient(
       screening.refuseOnMatch(await screening.screen(tx, fields.fullName, 'client'));
       await raiseOverrideAlerts(tx, screening, { clientId: id });
     }
-    const { rows } = await tx.query<ClientRow>(
-      `UPDATE clients AS c SET full_name = $2, birthday = $3, cpf = $4, telephone = $5, street_address = $6, zip_code = $7,
-              city = $8, state = $9, country = $10, document_type_id = $11, document_number = $12, updated_at = now()
-        WHERE c.id = $1 RETURNING ${CLIENT_COLUMNS}`,
-      [id, ...fieldValues(fields)],
-    );
-    const after = rows[0]!;
-    await writeAudit(tx, {
-      actorId: caller.employeeId,
-      entity: 'client',
-      entityId: id,
-      action: 'update',
-      before: auditSnapshot(before),
-      after: auditSnapshot(after),
-    });
-    return toClient(after);
+    return toClient(await writeClient(tx, caller.employeeId, before, fields));
   });
 }
+
+/**
+ * On tx: replaces every field of the client row `before` (already locked FOR UPDATE) with `fields`
+ * (validated), keeps its document, and writes the audit row with the fields before and after;
+ * `note` is added to the audit row's `after` (an import names itself: docs/import.md). Returns the row.
+ */
+export async function writeClient(
+  tx: Queryable,
+  actorId: number,
+  before: ClientRow,
+  fields: ClientFields,
+  note: Record<string, unknown> = {},
+): Promise<ClientRow> {
+  const { rows } = await tx.query<ClientRow>(
+    `UPDATE clients AS c SET full_name = $2, birthday = $3, cpf = $4, telephone = $5, street_address = $6, zip_code = $7,
+            city = $8, state = $9, country = $10, document_type_id = $11, document_number = $12, updated_at = now()
+      WHERE c.id = $1 RETURNING ${CLIENT_COLUMNS}`,
+    [before.id, ...fieldValues(fields)],
+  );
+  const after = rows[0]!;
+  await writeAudit(tx, {
+    actorId,
+    entity: 'client',
+    entityId: before.id,
+    action: 'update',
+    before: auditSnapshot(before),
+    after: { ...auditSnapshot(after), ...note },
+  });
+  return after;
+}
+
+/** The fields of a client row as validateClient gives them (to compare a row on file with new fields). */
+export function clientFieldsOf(row: ClientRow): ClientFields {
+  return {
+    fullName: row.full_name,
+    birthday: row.birthday,
+    cpf: row.cpf,
+    telephone: row.telephone,
+    streetAddress: row.street_address,
+    zipCode: row.zip_code,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    documentTypeID: row.document_type_id,
+    documentNumber: row.document_number,
+  };
+}
+
+/** The audit row's snapshot of a client row (every field, of the document only its type). */
+export { auditSnapshot as clientAuditSnapshot };
 
 /**
  * POST /api/client/upload/{id}: stores the document (PDF, JPEG, PNG or WebP by content, 10 MB at

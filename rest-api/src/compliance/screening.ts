@@ -192,23 +192,26 @@ export async function screenedTransaction<T>(
   }
 }
 
-async function writeScreenings(q: Queryable, records: ScreeningRecord[]): Promise<void> {
-  for (const r of records) {
-    await q.query(
-      `INSERT INTO sanctions_screenings (employee_id, name, role, list_id, list_loaded_at, matches, outcome, override_reason)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-      [
-        r.employeeId,
-        r.name,
-        r.role,
-        r.version?.id ?? null,
-        r.version?.loadedAt ?? null,
-        JSON.stringify(r.matches),
-        r.outcome,
-        r.overrideReason,
-      ],
-    );
-  }
+/**
+ * Writes screening log rows on q, in one statement (an import logs a batch's screenings at once).
+ * For a request's own screenings ScreeningSession calls it; the import (docs/import.md) too.
+ */
+export async function writeScreenings(q: Queryable, records: ScreeningRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await q.query(
+    `INSERT INTO sanctions_screenings (employee_id, name, role, list_id, list_loaded_at, matches, outcome, override_reason)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::bigint[], $5::timestamptz[], $6::jsonb[], $7::text[], $8::text[])`,
+    [
+      records.map((r) => r.employeeId),
+      records.map((r) => r.name),
+      records.map((r) => r.role),
+      records.map((r) => r.version?.id ?? null),
+      records.map((r) => r.version?.loadedAt ?? null),
+      records.map((r) => JSON.stringify(r.matches)),
+      records.map((r) => r.outcome),
+      records.map((r) => r.overrideReason),
+    ],
+  );
 }
 
 /** One logged screening as GET /api/compliance/screenings returns it. */

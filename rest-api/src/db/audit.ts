@@ -31,6 +31,24 @@ export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void
   );
 }
 
+/** Inserts several audit rows on tx in one statement (an import's batch, docs/import.md); as writeAudit each. */
+export async function writeAuditMany(tx: Queryable, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+  await tx.query(
+    `INSERT INTO audit_log (actor_employee_id, entity, entity_id, action, before, after)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[])`,
+    [
+      entries.map((e) => e.actorId),
+      entries.map((e) => e.entity),
+      entries.map((e) => (e.entityId === null ? null : String(e.entityId))),
+      entries.map((e) => e.action),
+      entries.map((e) => json(e.before)),
+      entries.map((e) => json(e.after)),
+    ],
+  );
+}
+
 /** The soft-deletable entities (docs/ARCHITECTURE.md#operations) and their tables. */
 const SOFT_DELETE_TABLES = {
   employee: 'employees',

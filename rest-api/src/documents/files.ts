@@ -100,7 +100,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
 }
 
 /** The reply for an error met while reading a multipart body: refusals pass as they are, parser errors become 400 INVALID_MULTIPART. */
-function multipartError(error: unknown): unknown {
+export function multipartError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;

@@ -1,0 +1,272 @@
+/**
+ * The row rules of an import (docs/import.md "Rows"): a record's cells, by the mapping, become the
+ * bodies of POST /api/client/create and /api/recipient/create, checked by the same functions those
+ * routes use (validateClient, validateRecipient: @agency/rules' phone, ZIP, CPF/CNPJ, Pix key and
+ * date rules). What is the import's own: reading the spreadsheet forms of a value (a document or
+ * payout type by name, a date typed DD/MM/YYYY, a CPF or ZIP whose leading zeros a spreadsheet
+ * dropped) before those rules see it.
+ */
+import { HttpError, withFieldPrefix } from '../http-errors.js';
+import { validateClient, type ClientFields } from '../clients/service.js';
+import { validateRecipient, type RecipientFields } from '../beneficiaries/service.js';
+import type { ClientBody } from '../clients/schemas.js';
+import { PAYOUT, type RecipientBody } from '../beneficiaries/schemas.js';
+import type { Column, ImportField } from './mapping.js';
+import { normaliseHeader } from './mapping.js';
+
+/** Why a row is refused: the field (with its owner, 'client.telephone') and the create screen's sentence. */
+export interface Refusal {
+  field: string;
+  message: string;
+}
+
+/** A record read by the mapping: the cells of each mapped field ('' when blank), and which fields are mapped. */
+export type MappedRow = Partial<Record<ImportField, string>>;
+
+/** Whether the dates of a column read day first: its header is Portuguese ("Data de nascimento", "Nascimento", "Data"). */
+export function dayFirstColumn(columns: Column[], field: ImportField): boolean {
+  const header = columns.find((c) => c.field === field)?.header;
+  return header !== undefined && /\b(data|nascimento|nasc|aniversario|pagamento)\b/.test(normaliseHeader(header));
+}
+
+/** The cells of a record by field (columns beyond the record's end read ''). */
+export function mapRecord(columns: Column[], cells: string[]): MappedRow {
+  const row: MappedRow = {};
+  columns.forEach((column, i) => {
+    if (column.field) row[column.field] = cells[i] ?? '';
+  });
+  return row;
+}
+
+/** Whether any of the fields of an owner ('client.', 'recipient.', 'order.') has a value in the row. */
+export function hasAny(row: MappedRow, owner: string): boolean {
+  return Object.entries(row).some(([field, value]) => field.startsWith(owner) && value !== '');
+}
+
+const DOCUMENT_TYPES: Record<string, number> = {
+  cnh: 1,
+  'driver license': 1,
+  'drivers license': 1,
+  'carteira de motorista': 1,
+  id: 2,
+  'id card': 2,
+  identidade: 2,
+  passport: 3,
+  passaporte: 3,
+  cpf: 4,
+  cnpj: 5,
+  rg: 6,
+};
+
+/** A document type cell: its id 1..6, or its name (CNH, ID, Passport/Passaporte, CPF, CNPJ, RG); NaN when neither. */
+export function documentTypeOf(text: string): number {
+  if (/^[1-6]$/.test(text)) return Number(text);
+  return DOCUMENT_TYPES[normaliseHeader(text)] ?? Number.NaN;
+}
+
+const PAYOUT_TYPES: Record<string, number> = {
+  'bank deposit': 1,
+  bank: 1,
+  deposit: 1,
+  deposito: 1,
+  'deposito bancario': 1,
+  'deposito em conta': 1,
+  conta: 1,
+  pix: 2,
+  zelle: 3,
+};
+
+const ACCOUNT_TYPES: Record<string, number> = { savings: 1, poupanca: 1, checking: 2, corrente: 2, 'conta corrente': 2 };
+
+/**
+ * A calendar date cell as 'YYYY-MM-DD' for the date rules: 'YYYY-MM-DD' as it is, D/M/YYYY or
+ * DD.MM.YYYY (the Brazilian order) or M/D/YYYY when only one reading is a date (a day over 12);
+ * day first when the column's header is Portuguese (`dayFirst`: "Data de nascimento").
+ * @throws a Refusal-shaped 400 naming the field for a D/M/YYYY that reads both ways.
+ */
+export function calendarDateOf(text: string, field: string, dayFirst = false): string {
+  const slash = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (!slash) return text;
+  const [a, b, year] = [Number(slash[1]), Number(slash[2]), slash[3]!];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if ((a > 12 && b <= 12) || dayFirst) return `${year}-${pad(b)}-${pad(a)}`;
+  if (b > 12 && a <= 12) return `${year}-${pad(a)}-${pad(b)}`;
+  if (a === b) return `${year}-${pad(a)}-${pad(b)}`;
+  throw new HttpError(400, `${field}: ${text} reads as two dates (day/month or month/day): write it as YYYY-MM-DD`, {
+    code: 'INVALID_FIELD',
+    field,
+  });
+}
+
+/** A CPF a spreadsheet kept as a number lost its leading zeros: 9 or 10 digits get them back. */
+function taxIdCell(text: string): string {
+  return /^\d{9,10}$/.test(text) ? text.padStart(11, '0') : text;
+}
+
+/** A ZIP code kept as a number lost its leading zeros: 3 or 4 digits get them back. */
+function zipCell(text: string): string {
+  return /^\d{3,4}$/.test(text) ? text.padStart(5, '0') : text;
+}
+
+const nullable = (text: string | undefined) => (text === undefined || text === '' ? null : text);
+
+/** Runs a field check and turns its refusal into a Refusal; other errors pass. */
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof Error && typeof (error as { field?: unknown }).field === 'string') {
+    return { field: (error as unknown as { field: string }).field, message: error.message };
+  }
+  throw error;
+}
+
+/** The outcome of checking one party of a row: its fields, or why it is refused. */
+export type Checked<T> = { ok: true; fields: T } | { ok: false; refusal: Refusal };
+
+/**
+ * The client of a row, checked as POST /api/client/create checks its body (today: the agency's
+ * 'YYYY-MM-DD', bounding the birthday; dayFirst: D/M/YYYY dates, see calendarDateOf). A refusal
+ * names 'client.<field>'.
+ */
+export function checkClient(row: MappedRow, today: string, dayFirst = false): Checked<ClientFields> {
+  try {
+    return withFieldPrefix('client', () => {
+      const body: ClientBody = {
+        fullName: row['client.fullName'] ?? '',
+        birthday: calendarDateOf(row['client.birthday'] ?? '', 'birthday', dayFirst),
+        email: taxIdCell(row['client.email'] ?? ''),
+        telephone: row['client.telephone'] ?? '',
+        streetAddress: row['client.streetAddress'] ?? '',
+        zipCode: zipCell(row['client.zipCode'] ?? ''),
+        city: row['client.city'] ?? '',
+        state: row['client.state'] ?? '',
+        country: nullable(row['client.country']),
+        documentTypeID: documentTypeCell(row['client.documentTypeID']),
+        documentNumber: row['client.documentNumber'] ?? '',
+      };
+      return { ok: true as const, fields: validateClient(body, today) };
+    });
+  } catch (error) {
+    return { ok: false, refusal: refusalOf(error) };
+  }
+}
+
+function documentTypeCell(text: string | undefined): number {
+  if (text === undefined || text === '')
+    throw new HttpError(400, 'documentTypeID: is required', { code: 'INVALID_FIELD', field: 'documentTypeID' });
+  const id = documentTypeOf(text);
+  if (Number.isNaN(id)) {
+    throw new HttpError(400, `documentTypeID: must be one of CNH, ID, Passport, CPF, CNPJ, RG (or 1 to 6), not "${text}"`, {
+      code: 'INVALID_FIELD',
+      field: 'documentTypeID',
+    });
+  }
+  return id;
+}
+
+function typeCell(text: string | undefined, names: Record<string, number>, max: number, field: string, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  if (new RegExp(`^[1-${max}]$`).test(text)) return Number(text);
+  const id = names[normaliseHeader(text)];
+  if (id === undefined) {
+    throw new HttpError(400, `${field}: must be one of ${Object.keys(names).join(', ')} (or 1 to ${max}), not "${text}"`, {
+      code: 'INVALID_FIELD',
+      field,
+    });
+  }
+  return id;
+}
+
+/**
+ * The beneficiary of a row, checked as POST /api/recipient/create checks its body. The payout type
+ * defaults to Pix when a Pix key is given, else Bank Deposit when a bank is, else Pix; the account
+ * type defaults to Checking (docs/import.md "Rows"). A refusal names 'recipient.<field>'.
+ */
+export function checkRecipient(row: MappedRow): Checked<RecipientFields> {
+  try {
+    return withFieldPrefix('recipient', () => {
+      const pix = nullable(row['recipient.pix']);
+      const bank = nullable(row['recipient.bankName']);
+      const fallbackPayout = pix ? PAYOUT.PIX : bank ? PAYOUT.BANK_DEPOSIT : PAYOUT.PIX;
+      const body: RecipientBody = {
+        fullName: row['recipient.fullName'] ?? '',
+        email: taxIdCell(row['recipient.email'] ?? ''),
+        telephone: nullable(row['recipient.telephone']),
+        state: row['recipient.state'] ?? '',
+        zip: nullable(row['recipient.zip']),
+        city: row['recipient.city'] ?? '',
+        payoutTypeID: typeCell(row['recipient.payoutTypeID'], PAYOUT_TYPES, 3, 'payoutTypeID', fallbackPayout),
+        accountTypeID: typeCell(row['recipient.accountTypeID'], ACCOUNT_TYPES, 2, 'accountTypeID', 2),
+        pix: pix === null ? null : taxIdCell(pix),
+        bankName: bank,
+        branch: nullable(row['recipient.branch']),
+        accountNumber: nullable(row['recipient.accountNumber']),
+        documentTypeID: documentTypeCell(row['recipient.documentTypeID']),
+        documentNumber: row['recipient.documentNumber'] ?? '',
+      };
+      return { ok: true as const, fields: validateRecipient(body) };
+    });
+  } catch (error) {
+    return { ok: false, refusal: refusalOf(error) };
+  }
+}
+
+/** The API's name of each ClientFields key, for a CHANGED row's `changes`. */
+export const CLIENT_FIELD_NAMES: Record<keyof ClientFields, string> = {
+  fullName: 'fullName',
+  birthday: 'birthday',
+  cpf: 'email',
+  telephone: 'telephone',
+  streetAddress: 'streetAddress',
+  zipCode: 'zipCode',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  documentTypeID: 'documentTypeID',
+  documentNumber: 'documentNumber',
+};
+
+/** The API's name of each RecipientFields key. */
+export const RECIPIENT_FIELD_NAMES: Record<keyof RecipientFields, string> = {
+  fullName: 'fullName',
+  cpf: 'email',
+  telephone: 'telephone',
+  state: 'state',
+  zip: 'zip',
+  city: 'city',
+  payoutTypeID: 'payoutTypeID',
+  accountTypeID: 'accountTypeID',
+  pix: 'pix',
+  bankName: 'bankName',
+  branch: 'branch',
+  accountNumber: 'accountNumber',
+  documentTypeID: 'documentTypeID',
+  documentNumber: 'documentNumber',
+};
+
+/** One difference between the record on file and the row: the field as the API names it, with its owner. */
+export interface Change {
+  field: string;
+  from: string | number | null;
+  to: string | number | null;
+}
+
+/**
+ * The differences between stored and wanted values of the fields the file maps (a column the file
+ * does not have changes nothing: `mapped` holds the API names present).
+ */
+export function differences<T extends object>(
+  owner: 'client' | 'recipient',
+  names: Record<keyof T, string>,
+  stored: T,
+  wanted: T,
+  mapped: Set<string>,
+): Change[] {
+  const changes: Change[] = [];
+  for (const key of Object.keys(names) as (keyof T)[]) {
+    const name = names[key];
+    if (!mapped.has(`${owner}.${name}`)) continue;
+    const from = stored[key] as string | number | null;
+    const to = wanted[key] as string | number | null;
+    if (from !== to) changes.push({ field: `${owner}.${name}`, from, to });
+  }
+  return changes;
+}

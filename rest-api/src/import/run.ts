@@ -1,0 +1,659 @@
+/**
+ * The import itself (docs/import.md "Running", "Resuming"): the file's data rows in batches, each
+ * batch one SQL transaction holding its writes, their audit rows, the rows' report and the import's
+ * progress. An import stopped or crashed part-way is continued from the last committed batch by
+ * resumeImports (no row twice, none lost); the same file twice makes nothing new (every row SAME).
+ * A dry run computes every outcome in the same way and writes no client or beneficiary.
+ */
+import { rm } from 'node:fs/promises';
+import { calendarDateIn } from '@agency/rules';
+import type { Database, Queryable } from '../db/database.js';
+import { writeAudit, writeAuditMany, type AuditEntry } from '../db/audit.js';
+import { CLIENT_COLUMNS, clientAuditSnapshot, clientFieldsOf, writeClient, type ClientFields, type ClientRow } from '../clients/service.js';
+import {
+  RECIPIENT_COLUMNS,
+  recipientAuditSnapshot,
+  recipientFieldsOf,
+  writeRecipient,
+  type RecipientFields,
+  type RecipientRow,
+} from '../beneficiaries/service.js';
+import { PAYOUT } from '../beneficiaries/schemas.js';
+import { matchMessage, writeScreenings, type SanctionsScreener, type ScreeningRecord } from '../compliance/screening.js';
+import type { SanctionsMatch } from '../compliance/matching.js';
+import { HttpError } from '../http-errors.js';
+import { readRecords, sourceFile, type TableRecord } from './read.js';
+import type { Column } from './mapping.js';
+import {
+  checkClient,
+  checkRecipient,
+  CLIENT_FIELD_NAMES,
+  dayFirstColumn,
+  differences,
+  hasAny,
+  mapRecord,
+  RECIPIENT_FIELD_NAMES,
+  type Change,
+  type Refusal,
+} from './rows.js';
+
+/** A row's outcome (docs/import.md "Outcomes"). */
+export type Outcome = 'NEW' | 'SAME' | 'CHANGED' | 'REFUSED' | 'HELD';
+
+/** How many rows one batch (one transaction) takes. */
+export const BATCH_ROWS = 500;
+
+/** What an import run needs besides the database: the screener and the agency's time zone. */
+export interface ImportContext {
+  db: Database;
+  sanctions: SanctionsScreener;
+  timeZone: string;
+  /** The clock "today" is read from (the birthday rule). */
+  now: () => Date;
+}
+
+/** Options of one run (tests inject a stop). */
+export interface RunOptions {
+  batchRows?: number;
+  /** Fault injection: after committing this many batches, stop as a crash would (the import stays RUNNING). */
+  stopAfterBatches?: number;
+  /** Aborted when the process shuts down: the run stops after the batch in progress, to be continued at the next start. */
+  signal?: AbortSignal;
+}
+
+/** Thrown by a run stopped by `stopAfterBatches`: the import is left as a crash leaves it. */
+export class ImportStopped extends Error {
+  constructor() {
+    super('import stopped (fault injection)');
+    this.name = 'ImportStopped';
+  }
+}
+
+/** Another process is running the same import, or this one shuts down: the run stops, the import unfinished. */
+class ImportTakenOver extends Error {}
+
+/** The imports row a run reads. */
+interface ImportRow {
+  id: number;
+  employee_id: number;
+  file_path: string | null;
+  dry_run: boolean;
+  finished: boolean;
+  columns: Column[];
+  header_rows: number;
+  rows_done: number;
+}
+
+/** One row's result in a batch. */
+interface RowResult {
+  line: number;
+  outcome: Outcome;
+  field: string | null;
+  message: string | null;
+  clientId: number | null;
+  recipientId: number | null;
+  changes: Change[] | null;
+  cells: string[] | null;
+}
+
+const RANK: Record<Outcome, number> = { SAME: 0, NEW: 1, CHANGED: 2, HELD: 3, REFUSED: 4 };
+
+/** The keys a person is found by: CPF/CNPJ, document, name with date of birth (clients). */
+function clientKeys(f: ClientFields): string[] {
+  return [`cpf:${f.cpf}`, `doc:${f.documentTypeID}:${f.documentNumber}`, `nb:${f.fullName}:${f.birthday}`];
+}
+function recipientKeys(f: RecipientFields): string[] {
+  return [`cpf:${f.cpf}`, `doc:${f.documentTypeID}:${f.documentNumber}`];
+}
+
+/** The first stored row a key set finds (CPF/CNPJ first, then document, then name and birthday). */
+function findStored<R>(keys: string[], index: Map<string, R>): R | null {
+  for (const key of keys) {
+    const found = index.get(key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A party's place in a batch: found on file, pending (an earlier row of the file creates it), or new. */
+interface Pending<F> {
+  fields: F;
+  id: number | null;
+}
+
+/** The state a run keeps across batches: for a dry run, the people earlier rows would create. */
+interface RunState {
+  seenClients: Set<string>;
+  seenRecipients: Set<string>;
+}
+
+async function clientsByKeys(tx: Queryable, fields: ClientFields[]): Promise<Map<string, ClientRow>> {
+  const index = new Map<string, ClientRow>();
+  if (fields.length === 0) return index;
+  const { rows } = await tx.query<ClientRow>(
+    `SELECT ${CLIENT_COLUMNS} FROM clients c
+      WHERE c.cpf = ANY($1::text[])
+         OR (c.document_type_id, c.document_number) IN (SELECT * FROM unnest($2::smallint[], $3::text[]))
+         OR (c.full_name, c.birthday) IN (SELECT * FROM unnest($4::text[], $5::date[]))
+      ORDER BY c.id FOR UPDATE`,
+    [
+      fields.map((f) => f.cpf),
+      fields.map((f) => f.documentTypeID),
+      fields.map((f) => f.documentNumber),
+      fields.map((f) => f.fullName),
+      fields.map((f) => f.birthday),
+    ],
+  );
+  for (const row of rows) {
+    for (const key of clientKeys(clientFieldsOf(row))) if (!index.has(key)) index.set(key, row);
+  }
+  return index;
+}
+
+async function recipientsByKeys(tx: Queryable, fields: RecipientFields[]): Promise<Map<string, RecipientRow>> {
+  const index = new Map<string, RecipientRow>();
+  if (fields.length === 0) return index;
+  const { rows } = await tx.query<RecipientRow>(
+    `SELECT ${RECIPIENT_COLUMNS} FROM recipients r
+      WHERE r.cpf = ANY($1::text[])
+         OR (r.document_type_id, r.document_number) IN (SELECT * FROM unnest($2::smallint[], $3::text[]))
+      ORDER BY r.id FOR UPDATE`,
+    [fields.map((f) => f.cpf), fields.map((f) => f.documentTypeID), fields.map((f) => f.documentNumber)],
+  );
+  for (const row of rows) {
+    for (const key of recipientKeys(recipientFieldsOf(row))) if (!index.has(key)) index.set(key, row);
+  }
+  return index;
+}
+
+/** The stored fields with the file's values for the columns the file maps (a column it lacks keeps what is on file). */
+function merged<T extends object>(owner: string, names: Record<keyof T, string>, stored: T, wanted: T, mapped: Set<string>): T {
+  const result = { ...stored };
+  for (const key of Object.keys(names) as (keyof T)[]) {
+    if (mapped.has(`${owner}.${names[key]}`)) result[key] = wanted[key];
+  }
+  return result;
+}
+
+/** One checked row of a batch, before its writes. */
+interface Planned {
+  record: TableRecord;
+  refusal: Refusal | null;
+  client: ClientFields | null;
+  recipient: RecipientFields | null;
+}
+
+/**
+ * Decides and (unless a dry run) writes one batch on tx; returns each row's result in line order.
+ * The screenings of the names a real run would write are logged with the batch.
+ */
+async function processBatch(
+  tx: Queryable,
+  ctx: ImportContext,
+  imp: ImportRow,
+  state: RunState,
+  records: TableRecord[],
+  today: string,
+): Promise<RowResult[]> {
+  const columns = imp.columns;
+  const mapped = new Set(columns.filter((c) => c.field).map((c) => c.field as string));
+  const mapsClient = [...mapped].some((f) => f.startsWith('client.'));
+  const mapsRecipient = [...mapped].some((f) => f.startsWith('recipient.'));
+
+  const planned: Planned[] = records.map((record) => {
+    const row = mapRecord(columns, record.cells);
+    const wantsClient = mapsClient && (hasAny(row, 'client.') || !hasAny(row, 'recipient.'));
+    const wantsRecipient = mapsRecipient && hasAny(row, 'recipient.');
+    let refusal: Refusal | null = null;
+    let client: ClientFields | null = null;
+    let recipient: RecipientFields | null = null;
+    if (!wantsClient && !wantsRecipient) {
+      refusal = { field: 'file', message: 'file: the row fills no client or beneficiary field the mapping names' };
+    }
+    if (wantsClient) {
+      const checked = checkClient(row, today, dayFirstColumn(imp.columns, 'client.birthday'));
+      if (checked.ok) client = checked.fields;
+      else refusal = checked.refusal;
+    }
+    if (wantsRecipient && !refusal) {
+      const checked = checkRecipient(row);
+      if (checked.ok) recipient = checked.fields;
+      else refusal = checked.refusal;
+    }
+    return { record, refusal, client, recipient };
+  });
+
+  const valid = planned.filter((p) => !p.refusal);
+  const storedClients = await clientsByKeys(
+    tx,
+    valid.flatMap((p) => (p.client ? [p.client] : [])),
+  );
+  const storedRecipients = await recipientsByKeys(
+    tx,
+    valid.flatMap((p) => (p.recipient ? [p.recipient] : [])),
+  );
+  const version = await ctx.sanctions.refresh(tx);
+
+  // The people rows of this batch create, by key: a later row with a key of theirs is SAME.
+  const batchClients = new Map<string, Pending<ClientFields>>();
+  const batchRecipients = new Map<string, Pending<RecipientFields>>();
+  const screenings: ScreeningRecord[] = [];
+  const screen = (name: string, role: 'client' | 'recipient'): SanctionsMatch[] => {
+    const matches = ctx.sanctions.screenInMemory(name);
+    screenings.push({
+      employeeId: imp.employee_id,
+      name,
+      role,
+      version,
+      matches,
+      outcome: matches.length ? 'match' : 'clear',
+      overrideReason: null,
+    });
+    return matches;
+  };
+
+  interface Decision {
+    p: Planned;
+    result: RowResult;
+    client: { kind: 'new' | 'pending'; pending: Pending<ClientFields> } | { kind: 'changed'; row: ClientRow; fields: ClientFields } | null;
+    recipient:
+      | { kind: 'new' | 'pending'; pending: Pending<RecipientFields> }
+      | { kind: 'changed'; row: RecipientRow; fields: RecipientFields }
+      | null;
+  }
+  const decisions: Decision[] = [];
+
+  for (const p of planned) {
+    const result: RowResult = {
+      line: p.record.line,
+      outcome: 'SAME',
+      field: null,
+      message: null,
+      clientId: null,
+      recipientId: null,
+      changes: null,
+      cells: null,
+    };
+    const decision: Decision = { p, result, client: null, recipient: null };
+    decisions.push(decision);
+    if (p.refusal) {
+      Object.assign(result, { outcome: 'REFUSED', field: p.refusal.field, message: p.refusal.message, cells: p.record.cells });
+      continue;
+    }
+    const outcomes: Outcome[] = [];
+    const changes: Change[] = [];
+    const matches: SanctionsMatch[] = [];
+    if (p.client) {
+      const keys = clientKeys(p.client);
+      const pending = keys.map((k) => batchClients.get(k)).find(Boolean);
+      const stored = findStored(keys, storedClients);
+      if (pending) {
+        outcomes.push('SAME');
+        decision.client = { kind: 'pending', pending };
+      } else if (stored) {
+        result.clientId = stored.id;
+        const before = clientFieldsOf(stored);
+        const diff = differences('client', CLIENT_FIELD_NAMES, before, p.client, mapped);
+        if (diff.length === 0) outcomes.push('SAME');
+        else {
+          outcomes.push('CHANGED');
+          changes.push(...diff);
+          if (before.fullName !== p.client.fullName) matches.push(...screen(p.client.fullName, 'client'));
+          decision.client = { kind: 'changed', row: stored, fields: merged('client', CLIENT_FIELD_NAMES, before, p.client, mapped) };
+        }
+      } else if (imp.dry_run && keys.some((k) => state.seenClients.has(k))) {
+        outcomes.push('SAME');
+      } else {
+        outcomes.push('NEW');
+        matches.push(...screen(p.client.fullName, 'client'));
+        decision.client = { kind: 'new', pending: { fields: p.client, id: null } };
+      }
+    }
+    if (p.recipient) {
+      const keys = recipientKeys(p.recipient);
+      const pending = keys.map((k) => batchRecipients.get(k)).find(Boolean);
+      const stored = findStored(keys, storedRecipients);
+      if (pending) {
+        outcomes.push('SAME');
+        decision.recipient = { kind: 'pending', pending };
+      } else if (stored) {
+        result.recipientId = stored.id;
+        const before = recipientFieldsOf(stored);
+        // A Pix beneficiary on file keeps its main key unless the file names another (docs/clients-and-beneficiaries.md#payout).
+        const diff = differences('recipient', RECIPIENT_FIELD_NAMES, before, p.recipient, mapped);
+        if (diff.length === 0) outcomes.push('SAME');
+        else {
+          outcomes.push('CHANGED');
+          changes.push(...diff);
+          if (before.fullName !== p.recipient.fullName) matches.push(...screen(p.recipient.fullName, 'recipient'));
+          decision.recipient = {
+            kind: 'changed',
+            row: stored,
+            fields: merged('recipient', RECIPIENT_FIELD_NAMES, before, p.recipient, mapped),
+          };
+        }
+      } else if (imp.dry_run && keys.some((k) => state.seenRecipients.has(k))) {
+        outcomes.push('SAME');
+      } else {
+        outcomes.push('NEW');
+        matches.push(...screen(p.recipient.fullName, 'recipient'));
+        decision.recipient = { kind: 'new', pending: { fields: p.recipient, id: null } };
+      }
+    }
+    if (matches.length) {
+      Object.assign(result, {
+        outcome: 'HELD',
+        field:
+          p.client && screenings.some((s) => s.role === 'client' && s.matches.length && s.name === p.client!.fullName)
+            ? 'client.fullName'
+            : 'recipient.fullName',
+        message: matchMessage(matches),
+        cells: p.record.cells,
+        changes: null,
+      });
+      decision.client = null;
+      decision.recipient = null;
+      continue;
+    }
+    result.outcome = outcomes.reduce<Outcome>((worst, o) => (RANK[o] > RANK[worst] ? o : worst), 'SAME');
+    if (changes.length) result.changes = changes;
+    // Only now, when the row goes through, do its people count as on their way in.
+    if (decision.client?.kind === 'new') for (const k of clientKeys(p.client!)) batchClients.set(k, decision.client.pending);
+    if (decision.recipient?.kind === 'new') for (const k of recipientKeys(p.recipient!)) batchRecipients.set(k, decision.recipient.pending);
+    if (decision.client?.kind === 'changed')
+      for (const k of clientKeys(p.client!)) storedClients.set(k, { ...decision.client.row, ...rowOfClient(decision.client.fields) });
+    if (decision.recipient?.kind === 'changed')
+      for (const k of recipientKeys(p.recipient!))
+        storedRecipients.set(k, { ...decision.recipient.row, ...rowOfRecipient(decision.recipient.fields) });
+    if (imp.dry_run) {
+      if (p.client) for (const k of clientKeys(p.client)) state.seenClients.add(k);
+      if (p.recipient) for (const k of recipientKeys(p.recipient)) state.seenRecipients.add(k);
+    }
+  }
+
+  if (!imp.dry_run) {
+    await writeBatch(tx, imp, decisions);
+    await writeScreenings(tx, screenings);
+  }
+  for (const d of decisions) {
+    if (d.client && (d.client.kind === 'new' || d.client.kind === 'pending')) d.result.clientId = d.client.pending.id;
+    if (d.recipient && (d.recipient.kind === 'new' || d.recipient.kind === 'pending')) d.result.recipientId = d.recipient.pending.id;
+  }
+  return decisions.map((d) => d.result);
+
+  /** Writes the batch's new and changed people with their audit rows naming the import. */
+  async function writeBatch(q: Queryable, i: ImportRow, all: Decision[]): Promise<void> {
+    const note = { importID: i.id };
+    const newClients = all.flatMap((d) => (d.client?.kind === 'new' ? [d.client.pending] : []));
+    const newRecipients = all.flatMap((d) => (d.recipient?.kind === 'new' ? [d.recipient.pending] : []));
+    const audits: AuditEntry[] = [];
+    if (newClients.length) {
+      const f = newClients.map((c) => c.fields);
+      const { rows } = await q.query<ClientRow>(
+        `INSERT INTO clients AS c (full_name, birthday, cpf, telephone, street_address, zip_code, city, state, country,
+                                   document_type_id, document_number)
+         SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                              $9::text[], $10::smallint[], $11::text[])
+         RETURNING ${CLIENT_COLUMNS}`,
+        [
+          f.map((x) => x.fullName),
+          f.map((x) => x.birthday),
+          f.map((x) => x.cpf),
+          f.map((x) => x.telephone),
+          f.map((x) => x.streetAddress),
+          f.map((x) => x.zipCode),
+          f.map((x) => x.city),
+          f.map((x) => x.state),
+          f.map((x) => x.country),
+          f.map((x) => x.documentTypeID),
+          f.map((x) => x.documentNumber),
+        ],
+      );
+      // New clients of one batch have distinct CPFs (a second row with a CPF is SAME as the first).
+      const byCpf = new Map(rows.map((r) => [r.cpf, r]));
+      for (const c of newClients) {
+        const row = byCpf.get(c.fields.cpf)!;
+        c.id = row.id;
+        audits.push({
+          actorId: i.employee_id,
+          entity: 'client',
+          entityId: row.id,
+          action: 'create',
+          after: { ...clientAuditSnapshot(row), ...note },
+        });
+      }
+    }
+    if (newRecipients.length) {
+      const f = newRecipients.map((r) => r.fields);
+      const { rows } = await q.query<RecipientRow>(
+        `INSERT INTO recipients AS r (full_name, cpf, telephone, state, zip, city, payout_type_id, account_type_id,
+                                      pix, bank_name, branch, account_number, document_type_id, document_number)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::smallint[],
+                              $9::text[], $10::text[], $11::text[], $12::text[], $13::smallint[], $14::text[])
+         RETURNING ${RECIPIENT_COLUMNS}`,
+        [
+          f.map((x) => x.fullName),
+          f.map((x) => x.cpf),
+          f.map((x) => x.telephone),
+          f.map((x) => x.state),
+          f.map((x) => x.zip),
+          f.map((x) => x.city),
+          f.map((x) => x.payoutTypeID),
+          f.map((x) => x.accountTypeID),
+          f.map((x) => x.pix),
+          f.map((x) => x.bankName),
+          f.map((x) => x.branch),
+          f.map((x) => x.accountNumber),
+          f.map((x) => x.documentTypeID),
+          f.map((x) => x.documentNumber),
+        ],
+      );
+      const byCpf = new Map(rows.map((r) => [r.cpf, r]));
+      const pixOwners: number[] = [];
+      const pixKeys: string[] = [];
+      for (const r of newRecipients) {
+        const row = byCpf.get(r.fields.cpf)!;
+        r.id = row.id;
+        const pixList = [];
+        if (row.payout_type_id === PAYOUT.PIX && row.pix) {
+          pixOwners.push(row.id);
+          pixKeys.push(row.pix);
+          pixList.push({ pix: row.pix, main: true });
+        }
+        audits.push({
+          actorId: i.employee_id,
+          entity: 'recipient',
+          entityId: row.id,
+          action: 'create',
+          after: { ...recipientAuditSnapshot(row), pixList, ...note },
+        });
+      }
+      if (pixOwners.length) {
+        await q.query(
+          `INSERT INTO recipient_pix (recipient_id, pix, main) SELECT id, pix, true FROM unnest($1::int[], $2::text[]) AS k(id, pix)`,
+          [pixOwners, pixKeys],
+        );
+      }
+    }
+    await writeAuditMany(q, audits);
+    for (const d of all) {
+      if (d.client?.kind === 'changed') await writeClient(q, i.employee_id, d.client.row, d.client.fields, note);
+      if (d.recipient?.kind === 'changed') await writeRecipient(q, i.employee_id, d.recipient.row, d.recipient.fields, note);
+    }
+  }
+}
+
+function rowOfClient(f: ClientFields): Partial<ClientRow> {
+  return {
+    full_name: f.fullName,
+    birthday: f.birthday,
+    cpf: f.cpf,
+    telephone: f.telephone,
+    street_address: f.streetAddress,
+    zip_code: f.zipCode,
+    city: f.city,
+    state: f.state,
+    country: f.country,
+    document_type_id: f.documentTypeID,
+    document_number: f.documentNumber,
+  };
+}
+
+function rowOfRecipient(f: RecipientFields): Partial<RecipientRow> {
+  return {
+    full_name: f.fullName,
+    cpf: f.cpf,
+    telephone: f.telephone,
+    state: f.state,
+    zip: f.zip,
+    city: f.city,
+    payout_type_id: f.payoutTypeID,
+    account_type_id: f.accountTypeID,
+    pix: f.pix,
+    bank_name: f.bankName,
+    branch: f.branch,
+    account_number: f.accountNumber,
+    document_type_id: f.documentTypeID,
+    document_number: f.documentNumber,
+  };
+}
+
+/** Stores a batch's report rows and moves the import's progress and counts, on tx. */
+async function recordBatch(tx: Queryable, importId: number, results: RowResult[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO import_rows (import_id, line, outcome, field, message, client_id, recipient_id, changes, cells)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+    [
+      importId,
+      results.map((r) => r.line),
+      results.map((r) => r.outcome),
+      results.map((r) => r.field),
+      results.map((r) => r.message),
+      results.map((r) => r.clientId),
+      results.map((r) => r.recipientId),
+      results.map((r) => (r.changes ? JSON.stringify(r.changes) : null)),
+      results.map((r) => (r.cells ? JSON.stringify(r.cells) : null)),
+    ],
+  );
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  await tx.query(
+    `UPDATE imports SET rows_done = rows_done + $2, new_count = new_count + $3, same_count = same_count + $4,
+            changed_count = changed_count + $5, refused_count = refused_count + $6, held_count = held_count + $7, updated_at = now()
+      WHERE id = $1`,
+    [importId, results.length, count('NEW'), count('SAME'), count('CHANGED'), count('REFUSED'), count('HELD')],
+  );
+}
+
+async function loadImport(q: Queryable, id: number): Promise<ImportRow | null> {
+  const { rows } = await q.query<ImportRow>(
+    'SELECT id, employee_id, file_path, dry_run, finished, columns, header_rows, rows_done FROM imports WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ends an import: DONE (or DRY_RUN) or FAILED with the reason; the kept file is removed. */
+async function finish(db: Database, imp: ImportRow, error: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE imports SET finished = true, status = CASE WHEN $2::text IS NOT NULL THEN 'FAILED' WHEN dry_run THEN 'DRY_RUN' ELSE 'DONE' END,
+              error = $2, file_path = NULL, updated_at = now() WHERE id = $1`,
+      [imp.id, error],
+    );
+    const { rows } = await tx.query<Record<string, number>>(
+      'SELECT rows_done, new_count, same_count, changed_count, refused_count, held_count FROM imports WHERE id = $1',
+      [imp.id],
+    );
+    if (!imp.dry_run) {
+      await writeAudit(tx, {
+        actorId: imp.employee_id,
+        entity: 'import',
+        entityId: imp.id,
+        action: error ? 'fail' : 'finish',
+        after: { ...rows[0], error },
+      });
+    }
+  });
+  if (imp.file_path) await rm(imp.file_path, { force: true });
+}
+
+/**
+ * Runs (or continues) import `id` to its end: reads the kept file, skips the header rows and the
+ * rows already committed, and processes the rest in batches. An unreadable file part-way (a file
+ * cut off) ends the import FAILED with the reason, the rows before it committed. Returns when done.
+ * @throws ImportStopped when options.stopAfterBatches stops it (tests).
+ */
+export async function runImport(ctx: ImportContext, id: number, options: RunOptions = {}): Promise<void> {
+  const imp = await loadImport(ctx.db, id);
+  if (!imp || imp.finished) return;
+  const batchRows = options.batchRows ?? BATCH_ROWS;
+  const state: RunState = { seenClients: new Set(), seenRecipients: new Set() };
+  const today = calendarDateIn(ctx.timeZone, ctx.now());
+  let batches = 0;
+  try {
+    if (!imp.file_path) throw new Error('the uploaded file is no longer kept');
+    const source = await sourceFile(imp.file_path);
+    let index = 0;
+    let done = imp.rows_done;
+    let batch: TableRecord[] = [];
+    const flush = async () => {
+      const records = batch;
+      batch = [];
+      const taken = await ctx.db.transaction(async (tx) => {
+        // The import's row, locked: another process continuing the same import waits here, and
+        // one that finds the rows already done by the other gives way (no row twice).
+        const { rows } = await tx.query<{ rows_done: number }>('SELECT rows_done FROM imports WHERE id = $1 FOR UPDATE', [imp.id]);
+        if (rows[0]?.rows_done !== done) return true;
+        const results = await processBatch(tx, ctx, imp, state, records, today);
+        await recordBatch(tx, imp.id, results);
+        return false;
+      });
+      if (taken) throw new ImportTakenOver();
+      done += records.length;
+      batches += 1;
+      if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped();
+      if (options.signal?.aborted) throw new ImportTakenOver();
+    };
+    for await (const record of readRecords(source)) {
+      index += 1;
+      if (index <= imp.header_rows) continue;
+      const dataIndex = index - imp.header_rows;
+      if (dataIndex <= imp.rows_done) {
+        // Rows committed before a stop: a dry run remembers their people for the duplicate check.
+        if (imp.dry_run) rememberSeen(imp, state, record, today);
+        continue;
+      }
+      batch.push(record);
+      if (batch.length >= batchRows) await flush();
+    }
+    if (batch.length) await flush();
+    await finish(ctx.db, imp, null);
+  } catch (error) {
+    if (error instanceof ImportStopped) throw error;
+    if (error instanceof ImportTakenOver) return;
+    const reason = error instanceof HttpError || error instanceof Error ? error.message : String(error);
+    await finish(ctx.db, imp, reason);
+  }
+}
+
+function rememberSeen(imp: ImportRow, state: RunState, record: TableRecord, today: string): void {
+  const row = mapRecord(imp.columns, record.cells);
+  const client = checkClient(row, today, dayFirstColumn(imp.columns, 'client.birthday'));
+  if (client.ok) for (const k of clientKeys(client.fields)) state.seenClients.add(k);
+  const recipient = checkRecipient(row);
+  if (recipient.ok) for (const k of recipientKeys(recipient.fields)) state.seenRecipients.add(k);
+}
+
+/** The ids of the imports not finished (a crash or a stop left them running). */
+export async function unfinishedImports(q: Queryable): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM imports WHERE NOT finished ORDER BY id');
+  return rows.map((r) => r.id);
+}
+
+/** Continues every unfinished import, one after the other (a starting process, docs/import.md "Resuming"). */
+export async function resumeImports(ctx: ImportContext, options: RunOptions = {}): Promise<void> {
+  for (const id of await unfinishedImports(ctx.db)) {
+    if (options.signal?.aborted) return;
+    await runImport(ctx, id, options);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * TypeBox schemas of the import routes (docs/import.md "Calls"): the reply of POST /api/import/clients
+ * and GET /api/import/{importID}.
+ */
+import { Type, type Static } from 'typebox';
+
+/** A row's outcome. */
+export const ImportOutcome = Type.Union(
+  [Type.Literal('NEW'), Type.Literal('SAME'), Type.Literal('CHANGED'), Type.Literal('REFUSED'), Type.Literal('HELD')],
+  {
+    description:
+      'NEW, SAME (on file already, or an earlier row of the file), CHANGED, REFUSED (not imported) or HELD (a possible sanctions match: not imported)',
+  },
+);
+
+/** One difference of a CHANGED row. */
+export const ImportChange = Type.Object(
+  {
+    field: Type.String({ description: "the field with its owner, e.g. 'client.telephone'" }),
+    from: Type.Union([Type.String(), Type.Integer(), Type.Null()]),
+    to: Type.Union([Type.String(), Type.Integer(), Type.Null()]),
+  },
+  { title: 'ImportChange' },
+);
+
+/** One data row's line of the report. */
+export const ImportReportLine = Type.Object(
+  {
+    line: Type.Integer({ description: "the row's line in the file (CSV: the line it starts on; XLSX: the row number)" }),
+    outcome: ImportOutcome,
+    field: Type.Optional(Type.String({ description: "REFUSED: the failing field, e.g. 'client.telephone'; HELD: the name screened" })),
+    message: Type.Optional(Type.String({ description: "REFUSED: the create screen's sentence; HELD: the possible matches" })),
+    clientID: Type.Optional(Type.Integer({ description: 'the client on file, or created (not in a dry run)' })),
+    recipientID: Type.Optional(Type.Integer({ description: 'the beneficiary on file, or created (not in a dry run)' })),
+    changes: Type.Optional(Type.Array(ImportChange, { description: 'CHANGED: what differs, from the record on file to the row' })),
+  },
+  { title: 'ImportReportLine' },
+);
+
+/** One column of the file and the field it fills. */
+export const ImportColumn = Type.Object(
+  {
+    header: Type.String({ description: "the column's header (under merged group titles: 'Group Header'; no header row: 'Column N')" }),
+    field: Type.Union([Type.String(), Type.Null()], { description: "e.g. 'client.fullName'; null: the column is ignored" }),
+    guessed: Type.Boolean({ description: 'guessed from the header, rather than sent or saved for this header set' }),
+  },
+  { title: 'ImportColumn' },
+);
+
+/** The state of an import. */
+export const ImportReply = Type.Object(
+  {
+    importID: Type.Integer(),
+    status: Type.Union([Type.Literal('DRY_RUN'), Type.Literal('RUNNING'), Type.Literal('DONE'), Type.Literal('FAILED')], {
+      description: 'DRY_RUN: a dry run (nothing written); RUNNING; DONE; FAILED (see error)',
+    }),
+    error: Type.Optional(Type.String({ description: 'FAILED: why (the rows before it are kept)' })),
+    progress: Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'data rows with a committed outcome, of all' }),
+    rows: Type.Integer({ description: 'data rows in the file' }),
+    new: Type.Integer(),
+    same: Type.Integer(),
+    changed: Type.Integer(),
+    refused: Type.Integer(),
+    held: Type.Integer(),
+    columns: Type.Array(ImportColumn),
+    report: Type.Array(ImportReportLine, { description: 'every data row with an outcome so far, by line' }),
+  },
+  { title: 'ImportReply' },
+);
+export type ImportReply = Static<typeof ImportReply>;
+
+/** The multipart body, as documented for OpenAPI. */
+export const ImportUploadBody = Type.Any({
+  description:
+    "multipart/form-data: a part 'file' (CSV or XLSX, 100 MB at most), optional fields 'dryRun' ('true' or 'false', default 'false') and 'mapping' (JSON {\"<header>\": \"<field>\"})",
+});
+
+export const ImportIdParams = Type.Object({ importID: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

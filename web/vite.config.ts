@@ -62,10 +62,13 @@ const SIGNED_IN_FRAME = new RegExp(
     String.raw`/web/src/(apollo/|routes/(layout/(Layout|Sidebar|navigation)|dashboard/Dashboard)\.|i18n/en\.screens\.json$)`,
     String.raw`/web/src/ui/(errors|errorMessages|format|PageTitle|DateTextField|dateText|ExportCsvButton|csv|NotifyView|LazyTooltip)\.`,
     String.raw`/web/src/features/(auth/(roles|UserBadge|useLogout|useSaveLanguage)|orders/(lastOrderList|status|OrderStatusChips)|lists/(WeekCalendar|WeekPicker|PendingOrderList|week)|clients/BirthdayBox)\.`,
+    // The shell's live updates (docs/live-updates.md): their hooks, the indicator and the subscriptions' documents;
+    // not liveSocket.ts, which brings graphql-ws in a chunk of its own with the first subscription.
+    String.raw`/web/src/features/live/(liveConnection|useLiveUpdates|LiveStatusIndicator|Live\.generated)\.`,
     String.raw`/rules/dist/(dates|errors)\.js$`,
     // The frame's two mutations' documents (not their .graphql?raw texts, which /login sends).
     String.raw`/web/src/features/auth/(Logout|SetLanguage)\.generated\.ts$`,
-    String.raw`node_modules/(@brazilian-utils/|@mui/icons-material/(esm/)?(Download|PauseCircle|GppMaybe|Event|Menu|ExpandLess|ExpandMore|Logout)\.)`,
+    String.raw`node_modules/(@brazilian-utils/|@mui/icons-material/(esm/)?(Download|PauseCircle|GppMaybe|Event|Menu|ExpandLess|ExpandMore|Logout|SyncProblem)\.)`,
   ].join('|'),
 );
 
@@ -155,12 +158,13 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: 'http://localhost:4000', changeOrigin: true },
+      // ws: the live updates' subscriptions (graphql-ws) on the same /graphql.
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: true, ws: true },
     },
   },
   preview: {
     proxy: {
-      '/graphql': { target: 'http://localhost:4000', changeOrigin: true },
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: true, ws: true },
     },
   },
 }));

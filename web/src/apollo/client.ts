@@ -1,12 +1,16 @@
 /**
  * The Apollo Client: POST /graphql on the same origin (the gateway serves the app), a bearer token
- * from localStorage on every call, and an error link that ends the session on UNAUTHENTICATED.
+ * from localStorage on every call, and an error link that ends the session on UNAUTHENTICATED;
+ * subscriptions go over the session's live connection (graphql-ws at the same /graphql,
+ * docs/live-updates.md "The web").
  */
+import { OperationTypeNode } from 'graphql';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from '../features/auth/session';
 import { errorCode } from '../ui/errors';
+import { createLiveConnection, registerLiveConnection } from '../features/live/liveConnection';
 
 /** Operations whose UNAUTHENTICATED reply is shown to the user instead of ending the session. */
 const SESSION_EXEMPT_OPERATIONS = new Set(['Login']);
@@ -14,6 +18,8 @@ const SESSION_EXEMPT_OPERATIONS = new Set(['Login']);
 /**
  * Creates the client. `onUnauthenticated` runs when any operation but Login answers
  * UNAUTHENTICATED (no, expired or revoked token): the caller clears the session and goes to /login.
+ * Its live connection (features/live/liveConnection.ts) opens with the first subscription and is
+ * closed by `disposeLiveConnection(client)` at sign-out.
  */
 export function createApolloClient(opts: { onUnauthenticated: () => void }): ApolloClient {
   const authLink = new SetContextLink((prevContext) => {
@@ -28,9 +34,11 @@ export function createApolloClient(opts: { onUnauthenticated: () => void }): Apo
   });
 
   const httpLink = new HttpLink({ uri: '/graphql' });
+  const live = createLiveConnection({ token: getToken });
+  const isSubscription = ({ operationType }: ApolloLink.Operation) => operationType === OperationTypeNode.SUBSCRIPTION;
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+  const client = new ApolloClient({
+    link: ApolloLink.split(isSubscription, live.link, ApolloLink.from([errorLink, authLink, httpLink])),
     cache: new InMemoryCache({
       typePolicies: {
         // The viewer and the agency have no id: keep one of each and merge the fields each query
@@ -44,4 +52,6 @@ export function createApolloClient(opts: { onUnauthenticated: () => void }): Apo
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },
   });
+  registerLiveConnection(client, live);
+  return client;
 }

@@ -8,16 +8,19 @@ import { clearSession, getToken } from '../features/auth/session';
 import { sessionEndedState } from '../features/auth/sessionEnded';
 import { router } from '../router';
 import { createApolloClient } from './client';
+import { disposeLiveConnection } from '../features/live/liveConnection';
 
 let current: { token: string | null; client: ApolloClient } | null = null;
 
 /**
  * The client of the stored session: a new one, with an empty cache, for each sign-in (a new token),
  * so a previous user's viewer never shows; the same one across a language switch, which keeps the cache.
+ * The previous session's live connection is closed (docs/live-updates.md "The web").
  */
 export function clientOfSession(): ApolloClient {
   const token = getToken();
   if (current?.token !== token) {
+    if (current) disposeLiveConnection(current.client);
     current = {
       token,
       // UNAUTHENTICATED on any operation but Login: the token is gone or expired (docs/errors.md).
@@ -25,6 +28,7 @@ export function clientOfSession(): ApolloClient {
       client: createApolloClient({
         onUnauthenticated: () => {
           clearSession();
+          if (current) disposeLiveConnection(current.client);
           const { pathname, search, hash } = router.state.location;
           if (pathname !== '/login') {
             void router.navigate('/login', { replace: true, state: sessionEndedState({ pathname, search, hash }) });

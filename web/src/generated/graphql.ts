@@ -296,6 +296,19 @@ export type OrderAction =
   /** Renew it (createOrder with originalOrderId): not Renewed or Cancelled. */
   | 'RENEW';
 
+/** What happened to an order (docs/live-updates.md). */
+export type OrderChangeKind =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Edited, its status changed, or replaced by a renewal. */
+  | 'CHANGED'
+  /** Taken (or created by a renewal). */
+  | 'CREATED'
+  /** Deleted. */
+  | 'DELETED'
+  /** A (partial) payment was recorded. */
+  | 'PAID';
+
 /**
  * The order of a Confirm, without its parties: amounts, payment lines and dates as on
  * CreateOrderInput, checked the same way.

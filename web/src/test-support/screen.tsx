@@ -4,10 +4,11 @@
  * values except where a test sets them (`mocks`, @graphql-tools/mock); a plain `fetch` of /graphql
  * (the sign-in's) is answered by the same schema. What the server would
  * refuse or decide is the REST API's suites' business; these check what the screen shows and offers.
+ * Subscriptions go to a fake live connection (./fakeLive.ts) the test drives: `live` in the result.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { parse } from 'graphql';
+import { OperationTypeNode, parse } from 'graphql';
 import { firstValueFrom } from 'rxjs';
 import { vi } from 'vitest';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -18,6 +19,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@agency/schema';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { NotifyProvider } from '../ui/notify';
+import { registerLiveConnection } from '../features/live/liveConnection';
+import { fakeLiveConnection } from './fakeLive';
 
 /** Resolvers a test gives for chosen fields (as @graphql-tools/mock takes them). */
 type IResolvers = NonNullable<Parameters<typeof addMocksToSchema>[0]['resolvers']>;
@@ -33,7 +36,8 @@ const SCALARS: IMocks = {
  * Renders `element` at `url` (matched by `path`; a location object carries router state too) with an Apollo Client over the mocked schema;
  * `resolvers` answer chosen fields (e.g. a mutation whose arguments a test checks); `children` are
  * routes drawn inside `element`'s outlet (a shell and its screens).
- * @returns Testing Library's queries of the rendered screen, and the router (its location is the URL shown).
+ * @returns Testing Library's queries of the rendered screen, the router (its location is the URL shown), the
+ * Apollo Client and the fake live connection (`live.emit('OrdersChanged', ...)`).
  */
 export function renderScreen(
   element: ReactElement,
@@ -57,7 +61,10 @@ export function renderScreen(
     ...(resolvers ? { resolvers } : {}),
   });
   const link = new SchemaLink({ schema });
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  const live = fakeLiveConnection();
+  const isSubscription = ({ operationType }: ApolloLink.Operation) => operationType === OperationTypeNode.SUBSCRIPTION;
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.split(isSubscription, live.link, link) });
+  registerLiveConnection(client, live);
   // /login posts with a plain fetch (docs/screens.md#weight): the same mocked schema answers it.
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const { query, variables } = JSON.parse(init.body as string) as { query: string; variables?: Record<string, unknown> };
@@ -78,5 +85,5 @@ export function renderScreen(
       </NotifyProvider>
     </ApolloProvider>,
   );
-  return Object.assign(rendered, { router });
+  return Object.assign(rendered, { router, client, live });
 }

@@ -30,6 +30,8 @@ import { decimalInputText } from './transfer';
 import { EDITED, usePartialPayments } from './usePartialPayments';
 import { EditedElsewhereDialog } from '../../ui/EditedElsewhereDialog';
 import { currentLanguage, translate } from '../../i18n';
+import { ChangedElsewhereNotice } from '../live/ChangedElsewhereNotice';
+import type { OrderChange } from '../live/useLiveUpdates';
 
 type Payment = TransferLogDialog_LogFragment['payments'][number];
 
@@ -46,7 +48,9 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
  * 'Add'. The server's refusals (a payment that would take the remainder below 0) are shown here.
  * Administrators get 'Generate Report' (/report/{id} in a new tab). `canAdd` is whether the order's
  * allowedActions has ADD_PARTIAL_PAYMENT (docs/orders.md#what-may-be-done-with-an-order): without it
- * 'Add' is off and says why, while recorded payments can still be corrected.
+ * 'Add' is off and says why, while recorded payments can still be corrected. `change` is the order's
+ * last change heard live (useOrderChanges): one newer than the log shown is announced with Reload
+ * before the clerk saves (docs/live-updates.md "The web"); `timeZone` is the agency's.
  */
 export function TransferLogDialog({
   open,
@@ -54,6 +58,8 @@ export function TransferLogDialog({
   today,
   isAdministrator,
   canAdd,
+  change = null,
+  timeZone,
   onClose,
 }: {
   open: boolean;
@@ -61,6 +67,8 @@ export function TransferLogDialog({
   today: string;
   isAdministrator: boolean;
   canAdd: boolean;
+  change?: OrderChange | null;
+  timeZone?: string | null;
   onClose: () => void;
 }) {
   const { data, error, loading, refetch } = useQuery(TransferLogDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
@@ -132,6 +140,13 @@ export function TransferLogDialog({
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="transfer-log-title" maxWidth="sm" fullWidth>
       <DialogTitle id="transfer-log-title">{translate('orders.transferLogTitle', { orderId })}</DialogTitle>
       <DialogContent>
+        <ChangedElsewhereNotice
+          change={change}
+          since={log?.version}
+          busy={busy || formik.isSubmitting}
+          timeZone={timeZone}
+          onReload={() => void refetch()}
+        />
         {!log ? (
           loading ? (
             <Loading label={translate('orders.loadingTheTransferLog')} />

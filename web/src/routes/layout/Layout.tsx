@@ -22,6 +22,8 @@ import { Sidebar } from './Sidebar';
 import { sidebarSections, type NavAction } from './navigation';
 import { useTranslation } from '../../i18n';
 import { startEachInItsOwnTask } from '../../apollo/startQueries';
+import { useLiveUpdates } from '../../features/live/useLiveUpdates';
+import { LiveStatusIndicator } from '../../features/live/LiveStatusIndicator';
 
 const DRAWER_WIDTH = 248;
 
@@ -44,7 +46,8 @@ export function startQueries(client: ApolloClient): void {
  * The signed-in shell: a sidebar (permanent on wide screens, a drawer on narrow ones) and the
  * screen. Inside /investments the sidebar shows that area's items (docs/investments.md). 'Skip to
  * content' is the first Tab stop, and each change of screen moves focus to its heading
- * (ui/routeFocus, docs/screens.md#accessibility).
+ * (ui/routeFocus, docs/screens.md#accessibility). The screens follow other counters' changes as they
+ * happen, and a small indicator says when that has paused (docs/live-updates.md "The web").
  */
 export default function Layout() {
   const { t } = useTranslation();
@@ -83,6 +86,8 @@ export default function Layout() {
 
   const userInfo = getUserInfo();
   const isAdministrator = data?.viewer.isAdministrator ?? userInfo?.highestRole === 'ADMINISTRATOR';
+  // The alerts' events only once the server has said this is an administrator (an employee may not subscribe).
+  useLiveUpdates({ isAdministrator: data?.viewer.isAdministrator === true });
   const area = location.pathname.startsWith('/investments') ? 'investments' : 'currency';
   const fullHeight = location.pathname === '/playground';
 
@@ -154,6 +159,7 @@ export default function Layout() {
         {wide || fullHeight ? null : <Toolbar variant="dense" aria-hidden sx={{ flexShrink: 0 }} />}
         {screen}
       </Box>
+      <LiveStatusIndicator />
       <Suspense fallback={null}>
         {opened.changePassword ? <ChangePasswordDialog open={dialog === 'changePassword'} onClose={() => setDialog(null)} /> : null}
         {opened.ordersReport ? <OrdersReportDialog open={dialog === 'ordersReport'} onClose={() => setDialog(null)} /> : null}

@@ -50,6 +50,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailed } from '../../ui/RecordLoadFailed';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { useDeleteRecord } from '../../ui/useDeleteRecord';
+import { useOrderChanges } from '../../features/live/useLiveUpdates';
+import { ChangedElsewhereNotice } from '../../features/live/ChangedElsewhereNotice';
 import { translate } from '../../i18n';
 
 /**
@@ -58,6 +60,8 @@ import { translate } from '../../i18n';
  * status actions: Update (with Force), Standby (toggle, forced), Delete (administrators). A Renewed
  * order's status cannot change: instead of Update and Standby it says so, with links to its
  * renewals. Deleting a renewal opens its original, whose status the delete gave back.
+ * Another counter's change shows at once, and a dialog open meanwhile says who made it
+ * (docs/live-updates.md "The web").
  */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -153,7 +157,16 @@ function OrderDetail({
   const deletable = may('DELETE');
   const [nextStatus, setNextStatus] = useState<OrderStatus>(UPDATABLE_STATUSES.includes(order.status) ? order.status : 'PENDING');
   const [force, setForce] = useState(false);
-  const [ask, setAsk] = useState<Ask>(null);
+  const [ask, setAskState] = useState<Ask>(null);
+  // The version a question was asked on: its answer is sent with it, so a change made meanwhile by
+  // another counter (shown on the page behind at once) is announced in the dialog and refused on save,
+  // never silently overwritten (docs/live-updates.md "The web").
+  const [askedOn, setAskedOn] = useState(order.version);
+  const setAsk = (next: Ask) => {
+    if (next !== null) setAskedOn(order.version);
+    setAskState(next);
+  };
+  const change = useOrderChanges(order.id, order.version);
   const [showDerivatives, setShowDerivatives] = useState(false);
   const [showTransferLog, setShowTransferLog] = useState(false);
   const [updateStatus, updateState] = useMutation(UpdateOrderStatusDocument);
@@ -184,7 +197,7 @@ function OrderDetail({
 
   async function setStatus(status: OrderStatus, forced: boolean) {
     try {
-      await updateStatus({ variables: { id: order.id, status, force: forced, expectedVersion: order.version } });
+      await updateStatus({ variables: { id: order.id, status, force: forced, expectedVersion: askedOn } });
       notify.success(translate('orders.statusSet', { status: statusLabel(status) }));
     } catch (error) {
       const code = errorCode(error);
@@ -206,7 +219,7 @@ function OrderDetail({
 
   async function remove() {
     const deleted = await deletion.remove(order.id, {
-      expectedVersion: order.version,
+      expectedVersion: askedOn,
       onConflict: (details) => setConflict({ details, typed: [[translate('conflict.action'), translate('conflict.deleteAction')]] }),
     });
     setAsk(null);
@@ -219,7 +232,7 @@ function OrderDetail({
 
   async function cancelAndRefund() {
     try {
-      const { data } = await cancelOrder({ variables: { id: order.id, expectedVersion: order.version } });
+      const { data } = await cancelOrder({ variables: { id: order.id, expectedVersion: askedOn } });
       notify.success(
         translate('cancellation.done', { id: order.id, refund: formatUsd(data?.cancelOrder.cancellation.refund ?? order.totalWithFee) }),
       );
@@ -233,6 +246,19 @@ function OrderDetail({
   }
 
   const busy = updateState.loading || deletion.loading || cancelState.loading;
+  // Inside each question: another counter's change since it was asked; Reload closes it on the page as it is now.
+  const changedNotice = (
+    <ChangedElsewhereNotice
+      change={change}
+      since={askedOn}
+      busy={busy}
+      timeZone={timeZone}
+      onReload={() => {
+        setAsk(null);
+        void apollo.query({ query: OrderDetailDocument, variables: { id: order.id }, fetchPolicy: 'network-only' });
+      }}
+    />
+  );
 
   return (
     <>
@@ -441,6 +467,7 @@ function OrderDetail({
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus(nextStatus, force)}
       >
+        {changedNotice}
         <FormControlLabel
           control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
           label={translate('orders.force')}
@@ -453,7 +480,9 @@ function OrderDetail({
         busy={updateState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void setStatus(standbyToggleTarget(order.status), true)}
-      />
+      >
+        {changedNotice}
+      </ConfirmDialog>
       <ConfirmDialog
         open={ask === 'cancel'}
         title={translate('cancellation.cancelAndRefund')}
@@ -461,14 +490,18 @@ function OrderDetail({
         busy={cancelState.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void cancelAndRefund()}
-      />
+      >
+        {changedNotice}
+      </ConfirmDialog>
       <ConfirmDialog
         open={ask === 'delete'}
         question={translate('orders.doYouWishToDelete')}
         busy={deletion.loading}
         onCancel={() => setAsk(null)}
         onConfirm={() => void remove()}
-      />
+      >
+        {changedNotice}
+      </ConfirmDialog>
       <EditedElsewhereDialog
         conflict={conflict?.details ?? null}
         typed={conflict?.typed ?? []}
@@ -487,6 +520,8 @@ function OrderDetail({
           today={today}
           isAdministrator={isAdministrator}
           canAdd={may('ADD_PARTIAL_PAYMENT')}
+          change={change}
+          timeZone={timeZone}
           onClose={() => setShowTransferLog(false)}
         />
       ) : null}

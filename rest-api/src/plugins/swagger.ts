@@ -333,6 +333,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           name: 'audit',
           description: 'The audit log read back: who did what, when, before and after (docs/employees-and-access.md#history-and-audit-log)',
         },
+        { name: 'import', description: "Bringing an agency's clients and beneficiaries in from CSV or Excel (docs/import.md)" },
         { name: 'health', description: 'Liveness and database check' },
       ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },

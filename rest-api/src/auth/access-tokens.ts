@@ -8,10 +8,10 @@
  * last_used_at is refreshed at most once a minute, as sessions' last_seen_at.
  */
 import { ROLE, isAdministratorRole } from '@agency/rules';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { Caller } from '../types.js';
-import { CALLER_COLUMNS, TOUCH_INTERVAL_MS, type CallerRow } from './sessions.js';
+import { CALLER_COLUMNS, hashToken, TOUCH_INTERVAL_MS, type CallerRow } from './callers.js';
 
 /** What every personal access token starts with (how the auth hook tells one from a session token). */
 export const ACCESS_TOKEN_PREFIX = 'agency_pat_';
@@ -21,10 +21,6 @@ export const ACCESS_TOKEN_MAX_DAYS = 366;
 /** Whether a bearer token is a personal access token (by its prefix). */
 export function isAccessToken(token: string): boolean {
   return token.startsWith(ACCESS_TOKEN_PREFIX);
-}
-
-function hash(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
 }
 
 /** One token as GET /api/auth/tokens lists it. */
@@ -48,7 +44,7 @@ export async function createAccessToken(
     `INSERT INTO access_tokens (employee_id, name, scope, token_hash, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))
      RETURNING id, name, scope, created_at, expires_at, last_used_at`,
-    [employeeId, input.name, input.scope, hash(token), input.expiresInDays],
+    [employeeId, input.name, input.scope, hashToken(token), input.expiresInDays],
   );
   return { row: rows[0]!, token };
 }
@@ -85,7 +81,7 @@ export async function revokeEmployeeAccessTokens(tx: Queryable, employeeId: numb
 
 /** The caller of a personal access token that works (not revoked or expired, employee not deleted), or null. */
 export async function resolveAccessToken(db: Queryable, token: string): Promise<Caller | null> {
-  const tokenHash = hash(token);
+  const tokenHash = hashToken(token);
   const { rows } = await db.query<CallerRow & { id: string; employee_id: number; scope: 'READ' | 'WRITE'; stale: boolean }>(
     `SELECT t.id, t.employee_id, t.scope, ${CALLER_COLUMNS},
             (t.last_used_at IS NULL OR t.last_used_at < now() - make_interval(secs => $2::double precision / 1000)) AS stale

@@ -11,7 +11,7 @@ import {
   useApp,
 } from '../test-support/build.js';
 import { buildApp } from '../app.js';
-import { hashToken } from './sessions.js';
+import { hashToken } from './callers.js';
 
 forEachBackend('auth', (backend) => {
   const t = useApp(backend);

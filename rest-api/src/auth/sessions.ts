@@ -10,22 +10,15 @@
  * the moment that transaction commits (docs/operations.md#several-processes).
  */
 import { ROLE, isAdministratorRole } from '@agency/rules';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database.js';
 import type { Caller } from '../types.js';
 import { isAccessToken, resolveAccessToken } from './access-tokens.js';
+import { CALLER_COLUMNS, hashToken, TOUCH_INTERVAL_MS, type CallerRow } from './callers.js';
 
 /** Idle time after which a session expires. */
 export const SESSION_IDLE_HOURS = 12;
-/** last_seen_at is refreshed at most this often per session (one write a minute, not per request). */
-export const TOUCH_INTERVAL_MS = 60_000;
-
-/** sha256 of a token, as stored in sessions.token_hash. */
-export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
-}
-
 /** Where a session was opened from: the browser's address and its User-Agent (kept to 512 characters). */
 export interface SessionDevice {
   address: string | null;
@@ -46,16 +39,6 @@ export async function createSession(
     device.userAgent?.slice(0, 512) ?? null,
   ]);
   return token;
-}
-
-/** What a session lookup reads of the employee behind it (sessions and personal access tokens alike). */
-export const CALLER_COLUMNS = `e.role_id, e.must_change_password, e.totp_enabled_at IS NOT NULL AS mfa_enabled`;
-
-/** A row selected with CALLER_COLUMNS. */
-export interface CallerRow {
-  role_id: number;
-  must_change_password: boolean;
-  mfa_enabled: boolean;
 }
 
 /**

@@ -8,25 +8,11 @@ import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
-import { findTransaction, instant, toTransaction } from './model.js';
+import { cancellationsOf, findTransaction, instant, toTransaction } from './model.js';
 import { factsOf, mustAllow } from './permissions.js';
 import { STATUS, type Cancellation, type Transaction } from './schemas.js';
 import type { CancellationRow } from '../compliance/schemas.js';
 import { publishOrderEvent } from '../events.js';
-
-/** The cancellations of orders, by order id (orders without one are absent). */
-export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<number, Cancellation>> {
-  const found = new Map<number, Cancellation>();
-  if (ids.length === 0) return found;
-  const { rows } = await q.query<{ transaction_id: number; amount_usd: string; refunded_at: Date | string; employee_name: string }>(
-    `SELECT f.transaction_id, f.amount_usd, f.refunded_at, e.full_name AS employee_name
-       FROM order_refunds f JOIN employees e ON e.id = f.employee_id WHERE f.transaction_id = ANY($1::int[])`,
-    [ids],
-  );
-  for (const r of rows)
-    found.set(r.transaction_id, { refundUSD: r.amount_usd, cancelledAt: instant(r.refunded_at), employeeName: r.employee_name });
-  return found;
-}
 
 /**
  * Cancels order id for caller at instant now, within CANCELLATION_WINDOW_MINUTES of its creation

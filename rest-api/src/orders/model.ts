@@ -10,9 +10,8 @@ import { findRecipient, recipientsByIds, type RecipientRow } from '../beneficiar
 import { PAYOUT, type PixEntry, type Recipient } from '../beneficiaries/schemas.js';
 import type { Config } from '../config.js';
 import { notFound } from '../http-errors.js';
-import type { DeliveryMethod, Receipt, Transaction } from './schemas.js';
+import type { Cancellation, DeliveryMethod, Receipt, Transaction } from './schemas.js';
 import { flagsOf } from '../compliance/alerts.js';
-import { cancellationsOf } from './cancel.js';
 import { allowedActions, factsOf } from './permissions.js';
 import type { Caller } from '../types.js';
 
@@ -72,6 +71,20 @@ export const TRANSACTION_FROM = 'transactions t JOIN employees e ON e.id = t.emp
 /** An instant as ISO 8601 (drivers give timestamptz as a Date). */
 export function instant(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** The cancellations of orders, by order id (orders without one are absent; docs/compliance.md#cancellation). */
+export async function cancellationsOf(q: Queryable, ids: number[]): Promise<Map<number, Cancellation>> {
+  const found = new Map<number, Cancellation>();
+  if (ids.length === 0) return found;
+  const { rows } = await q.query<{ transaction_id: number; amount_usd: string; refunded_at: Date | string; employee_name: string }>(
+    `SELECT f.transaction_id, f.amount_usd, f.refunded_at, e.full_name AS employee_name
+       FROM order_refunds f JOIN employees e ON e.id = f.employee_id WHERE f.transaction_id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const r of rows)
+    found.set(r.transaction_id, { refundUSD: r.amount_usd, cancelledAt: instant(r.refunded_at), employeeName: r.employee_name });
+  return found;
 }
 
 /** The order with id (deleted ones too when includeDeleted), locked FOR UPDATE when forUpdate; or null. */

@@ -89,6 +89,7 @@ const adminScreens: RouteObject[] = [
   { path: 'consortium', lazy: screen(() => import('./routes/consortium/ConsortiumListPage')) },
   { path: 'consortium/:id', lazy: screen(() => import('./routes/consortium/ConsortiumPage')) },
   { path: 'birthdays', lazy: screen(() => import('./routes/birthdays/BirthdaysPage')) },
+  { path: 'clients/import', lazy: screen(() => import('./routes/import/ImportClientsPage')) },
   { path: 'compliance/sanctions', lazy: screen(() => import('./routes/compliance/SanctionsPage')) },
   { path: 'compliance/alerts', lazy: screen(() => import('./routes/compliance/AlertsPage')) },
   { path: 'compliance/recordkeeping', lazy: screen(() => import('./routes/compliance/RecordkeepingPage')) },

@@ -206,6 +206,108 @@ export type FileInput = {
   type: string;
 };
 
+/** A column's field, as the administrator chose it. */
+export type ImportColumnInput = {
+  /** The field it fills; null leaves the column out. */
+  field?: ImportField | null | undefined;
+  /** The column's header as written in the file (as ImportColumn.header gave it). */
+  header: string;
+};
+
+/**
+ * A field a column of the file can fill (docs/import.md "Columns"): a field of the client, of the beneficiary
+ * (recipient) or of an open order. Each is a field of the create screens.
+ */
+export type ImportField =
+  /** Bank deposit: the account number. */
+  | 'BENEFICIARY_ACCOUNT_NUMBER'
+  /** Savings or checking. */
+  | 'BENEFICIARY_ACCOUNT_TYPE'
+  /** Bank deposit: the bank's name. */
+  | 'BENEFICIARY_BANK_NAME'
+  /** Bank deposit: the branch (agência). */
+  | 'BENEFICIARY_BRANCH'
+  /** The beneficiary's city. */
+  | 'BENEFICIARY_CITY'
+  /** The beneficiary's CPF or CNPJ. */
+  | 'BENEFICIARY_CPF'
+  /** The number of the beneficiary's identity document. */
+  | 'BENEFICIARY_DOCUMENT_NUMBER'
+  /** The kind of the beneficiary's identity document. */
+  | 'BENEFICIARY_DOCUMENT_TYPE'
+  /** The beneficiary's full name. */
+  | 'BENEFICIARY_FULL_NAME'
+  /** How the beneficiary is paid (bank deposit, Pix, Zelle). */
+  | 'BENEFICIARY_PAYOUT_TYPE'
+  /** The beneficiary's Pix key (or the Zelle email or phone). */
+  | 'BENEFICIARY_PIX_KEY'
+  /** The beneficiary's two-letter Brazilian state. */
+  | 'BENEFICIARY_STATE'
+  /** The beneficiary's Brazilian phone. */
+  | 'BENEFICIARY_TELEPHONE'
+  /** The beneficiary's CEP. */
+  | 'BENEFICIARY_ZIP'
+  /** The client's calendar date of birth. */
+  | 'CLIENT_BIRTHDAY'
+  /** The client's city. */
+  | 'CLIENT_CITY'
+  /** The client's country (US when left out). */
+  | 'CLIENT_COUNTRY'
+  /** The client's CPF or CNPJ. */
+  | 'CLIENT_CPF'
+  /** The number of the client's identity document. */
+  | 'CLIENT_DOCUMENT_NUMBER'
+  /** The kind of the client's identity document. */
+  | 'CLIENT_DOCUMENT_TYPE'
+  /** The client's full name. */
+  | 'CLIENT_FULL_NAME'
+  /** The client's two-letter state. */
+  | 'CLIENT_STATE'
+  /** The client's street and number. */
+  | 'CLIENT_STREET_ADDRESS'
+  /** The client's US phone. */
+  | 'CLIENT_TELEPHONE'
+  /** The client's US ZIP code. */
+  | 'CLIENT_ZIP_CODE'
+  /** An open order's amount in USD. */
+  | 'ORDER_AMOUNT_USD'
+  /** The calendar date an open order was taken. */
+  | 'ORDER_CREATION_DATE'
+  /** An open order's exchange rate (BRL per USD). */
+  | 'ORDER_EXCHANGE_RATE'
+  /** An open order's fee in USD. */
+  | 'ORDER_FEE'
+  /** What the client already paid of an open order, in USD (partial payments made). */
+  | 'ORDER_PAID_AMOUNT'
+  /** An open order's calendar payment date. */
+  | 'ORDER_PAYMENT_DATE'
+  /** An open order's status. */
+  | 'ORDER_STATUS';
+
+/** What an import found, or will do, for one row of the file (docs/import.md). */
+export type ImportOutcome =
+  /** A record on file matches but some fields differ: `changes` lists them. */
+  | 'CHANGED'
+  /** A possible sanctions match: never imported until an administrator decides, as on Confirm. */
+  | 'HELD'
+  /** No record on file matches: the row makes a new client (and its beneficiary and Pix key). */
+  | 'NEW'
+  /** The row breaks a rule of the create screens (`field` and `message` say which): nothing is written for it. */
+  | 'REFUSED'
+  /** The record on file already says the same (matched by CPF/CNPJ or document number, else full name and date of birth): nothing is written. */
+  | 'SAME';
+
+/** Where an import stands. */
+export type ImportStatus =
+  /** Every row was handled; the report is final. */
+  | 'DONE'
+  /** A dry run: every row's outcome, nothing written. */
+  | 'DRY_RUN'
+  /** The import stopped on an error; the batches written before it stay. */
+  | 'FAILED'
+  /** The import is writing its batches; `progress` says how far it is. */
+  | 'RUNNING';
+
 /** A new investment. Monthly incomes are computed by the server. */
 export type InvestmentInput = {
   /** BANK_DEPOSIT: the account number. */

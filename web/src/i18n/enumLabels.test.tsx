@@ -15,6 +15,7 @@ import { LANGUAGES, loadCatalogue, setLanguage, translate, type Language } from 
 import { accessTokenScopeLabel, roleLabel } from '../features/auth/roles';
 import { accountTypeLabel, payoutTypeLabel } from '../features/beneficiaries/payout';
 import { documentTypeLabel } from '../features/clients/documentTypes';
+import { importFieldLabel, importOutcomeLabel } from '../features/import/labels';
 import { matchReasonLabel } from '../features/compliance/SanctionsMatches';
 import { investmentStatusLabel, invoiceStatusLabel } from '../features/investments/status';
 import { statusLabel } from '../features/orders/status';
@@ -44,6 +45,8 @@ const LABELS: Record<string, (value: string) => string> = {
   OrderStatus: (v) => statusLabel(v as never),
   OrderType: (v) => orderTypeLabel(v as never),
   PaymentMethod: (v) => paymentMethodLabel(v as never),
+  ImportField: (v) => importFieldLabel(v as never),
+  ImportOutcome: (v) => importOutcomeLabel(v as never),
 };
 
 /** Enumerations no screen shows as a word, and why. */
@@ -54,6 +57,7 @@ const NOT_SHOWN: Record<string, string> = {
   ComplianceThresholdKind:
     "it only chooses the alert's amount sentence (cash paid in, or amount sent: alerts.amountCash, alerts.amountSent)",
   OrderAction: "it only decides which of the order page's buttons show; each button has its own label",
+  ImportStatus: 'the import screen shows where an import stands by which step it draws (dry run, progress bar, report)',
 };
 
 const enums = (): GraphQLEnumType[] =>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ClientsPageDocument, type ClientsPageQuery } from './ClientsPage.generated';
 import { ClientCard } from '../../features/clients/ClientCard';
 import { ClientFormDialog } from '../../features/clients/ClientFormDialog';
+import { ImportClientsButton } from '../../features/import/ImportClientsButton';
 import { errorMessage } from '../../ui/errors';
 import { Loading } from '../../ui/Loading';
 import { PageTitle } from '../../ui/PageTitle';
@@ -57,7 +58,7 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageTitle title={translate('people.clients')} />
+      <PageTitle title={translate('people.clients')} actions={<ImportClientsButton />} />
       <Box sx={{ mb: 2 }}>
         <SearchField
           value={search}

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+/**
+ * Importing clients on /clients/import (docs/screens.md "Import"): the dry run's outcomes, filterable by outcome, with
+ * what a changed row changes and why a refused row is refused; the guessed mapping, corrected and sent with the next dry
+ * run (Import waits for it); the import's progress, then its report and the refused rows' download. The clients list
+ * offers Import to administrators only.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test-support/screen';
+import { useQuery } from '@apollo/client/react';
+import { ImportClientsButton } from '../../features/import/ImportClientsButton';
+import { ImportClientsButtonDocument } from '../../features/import/ImportClientsButton.generated';
+import ImportClientsPage from './ImportClientsPage';
+
+/** Shows 'viewer answered' once the Import button's query has its answer (it reads the same query from the cache). */
+function ViewerAnswered() {
+  const { data } = useQuery(ImportClientsButtonDocument);
+  return data ? <p>viewer answered</p> : null;
+}
+
+type Mapping = { header: string; field: string | null }[] | null;
+
+/** What each importClients sent. */
+let sent: { dryRun: boolean; mapping: Mapping; name: string; text: string }[] = [];
+/** How many times the running import was asked for. */
+let asked = 0;
+
+beforeEach(() => {
+  sent = [];
+  asked = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const COLUMNS = [
+  { header: 'Nome', field: 'CLIENT_FULL_NAME', guessed: true },
+  { header: 'CPF', field: 'CLIENT_CPF', guessed: true },
+  { header: 'Observação', field: null, guessed: false },
+];
+
+const REPORT = [
+  { line: 2, outcome: 'NEW', field: null, message: null, clientId: null, changes: [] },
+  { line: 3, outcome: 'SAME', field: null, message: null, clientId: '7', changes: [] },
+  {
+    line: 4,
+    outcome: 'CHANGED',
+    field: null,
+    message: null,
+    clientId: '8',
+    changes: [{ field: 'CLIENT_TELEPHONE', from: '9735550101', to: '9735550199' }],
+  },
+  { line: 5, outcome: 'REFUSED', field: 'CLIENT_CPF', message: 'client.email: must be a valid CPF or CNPJ', clientId: null, changes: [] },
+  { line: 6, outcome: 'HELD', field: null, message: 'possible sanctions match', clientId: null, changes: [] },
+];
+
+/** An import's reply: five rows, one of each outcome. */
+function reply(id: string, status: string, done = 5) {
+  return {
+    id,
+    status,
+    rows: 5,
+    new: 1,
+    same: 1,
+    changed: 1,
+    refused: 1,
+    held: 1,
+    progress: { done, total: 5 },
+    columns: COLUMNS,
+    report: REPORT,
+  };
+}
+
+function openImport() {
+  return renderScreen(<ImportClientsPage />, {
+    path: '/clients/import',
+    url: '/clients/import',
+    resolvers: {
+      Mutation: {
+        importClients: (_: unknown, args: { file: { name: string; data: string }; dryRun: boolean; mapping?: Mapping }) => {
+          sent.push({ dryRun: args.dryRun, mapping: args.mapping ?? null, name: args.file.name, text: atob(args.file.data) });
+          return args.dryRun ? reply('41', 'DRY_RUN') : reply('42', 'RUNNING', 0);
+        },
+      },
+      Query: {
+        // The running import: half-way at the first question, done at the next.
+        clientImport: (_: unknown, { id }: { id: string }) => {
+          asked += 1;
+          return asked === 1 ? reply(id, 'RUNNING', 2) : reply(id, 'DONE');
+        },
+        clientImportRefusedRows: () => ({ data: btoa('Nome;CPF;Reason\r\nX;123;bad CPF\r\n'), fileExtension: 'csv', mimeType: 'text/csv' }),
+      },
+    },
+  });
+}
+
+/** Picks a small CSV and clicks Dry run. */
+async function dryRun(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(await screen.findByLabelText('File to import'), new File(['Nome;CPF\r\nAna;52998224725\r\n'], 'clientes.csv'));
+  await user.click(screen.getByRole('button', { name: 'Dry run' }));
+  return screen.findByRole('region', { name: 'Rows of the file' });
+}
+
+describe('the dry run', () => {
+  it("shows every row's outcome with the counts, what a changed row changes and why a refused row is refused", async () => {
+    const user = userEvent.setup();
+    openImport();
+    const table = await dryRun(user);
+    expect(sent).toEqual([{ dryRun: true, mapping: null, name: 'clientes.csv', text: 'Nome;CPF\r\nAna;52998224725\r\n' }]);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByText('Client: telephone: 9735550101 → 9735550199')).toBeTruthy();
+    expect(within(table).getByText('Client: CPF/CNPJ: must be a valid CPF or CNPJ')).toBeTruthy();
+    expect(within(table).getByText(/^Possible sanctions match/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Refused (1)' }));
+    const rows = within(screen.getByRole('region', { name: 'Rows of the file' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.getAttribute('data-outcome'))).toEqual(['REFUSED']);
+    expect(screen.getByRole('button', { name: 'All (5)' })).toBeTruthy();
+    expect(screen.getByText('Rows to write: 2. Same, refused and held rows are not written.')).toBeTruthy();
+  });
+
+  it('marks guessed columns, and a corrected mapping is sent with the next dry run before Import is offered', async () => {
+    const user = userEvent.setup();
+    openImport();
+    await dryRun(user);
+    const mapping = screen.getByRole('region', { name: 'Columns' });
+    expect(within(mapping).getAllByText('Guessed')).toHaveLength(2);
+
+    await user.click(within(mapping).getByRole('combobox', { name: 'Field of Observação' }));
+    await user.click(await screen.findByRole('option', { name: 'Beneficiary: Pix key' }));
+    expect(screen.getByText('The columns changed: dry run again to see the outcomes before importing.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Dry run again' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.mapping).toEqual([
+      { header: 'Nome', field: 'CLIENT_FULL_NAME' },
+      { header: 'CPF', field: 'CLIENT_CPF' },
+      { header: 'Observação', field: 'BENEFICIARY_PIX_KEY' },
+    ]);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
+describe('the import', () => {
+  it('shows the progress while it runs, then the report, and downloads the refused rows', async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:refused'), revokeObjectURL: () => {} }),
+    );
+    const user = userEvent.setup();
+    openImport();
+    await dryRun(user);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('2 of 5 rows')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(sent.map((s) => s.dryRun)).toEqual([true, false]);
+
+    expect(
+      await screen.findByText('Import finished: 5 rows; 1 new, 1 changed, 1 same, 1 refused, 1 held.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download refused rows' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0]!.text()).toContain('bad CPF');
+  });
+});
+
+describe('the clients list', () => {
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('offers Import when the user is an administrator (%s)', async (isAdministrator, buttons) => {
+    renderScreen(
+      <>
+        <ImportClientsButton />
+        <ViewerAnswered />
+      </>,
+      { path: '/clients', url: '/clients', mocks: { Viewer: () => ({ isAdministrator }) } },
+    );
+    // The button's question is answered when the probe beside it (the same query) shows the answer.
+    await screen.findByText('viewer answered');
+    expect(screen.queryAllByRole('link', { name: 'Import' })).toHaveLength(buttons);
+    if (buttons) expect(screen.getByRole('link', { name: 'Import' }).getAttribute('href')).toBe('/clients/import');
+  });
+});

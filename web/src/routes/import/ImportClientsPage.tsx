@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import {
+  ClientImportProgressDocument,
+  ClientImportRefusedRowsDocument,
+  ClientImportReportDocument,
+  ImportClientsDocument,
+  type ClientImportReport_ImportFragment,
+} from '../../features/import/ClientImport.generated';
+import { ImportMapping, type MappedColumn } from '../../features/import/ImportMapping';
+import { ImportReportTable } from '../../features/import/ImportReportTable';
+import { readFileInput } from '../../features/employees/fileInput';
+import type { FileInput } from '../../generated/graphql';
+import { currentLanguage, translate } from '../../i18n';
+import { saveBase64File } from '../../ui/documentFile';
+import { errorMessage, errorTitle } from '../../ui/errors';
+import { useNotify } from '../../ui/notify';
+import { PageTitle } from '../../ui/PageTitle';
+
+/** How often a running import is asked for its progress, in milliseconds. */
+export const IMPORT_POLL_MS = 1000;
+
+/** The file picker's accept attribute: CSV (any delimiter) or XLSX (docs/import.md). */
+const IMPORT_ACCEPT = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Largest file the server takes (docs/ARCHITECTURE.md#security: 10 MB). */
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * /clients/import (administrators; docs/screens.md "Import", docs/import.md): pick a CSV or XLSX file, Dry run (every
+ * row's outcome, nothing written), correct the column mapping and dry-run again, then Import: a progress bar while it
+ * runs, then the report with 'Download refused rows'. Import is offered only for the dry run of the mapping shown.
+ */
+export default function ImportClientsPage() {
+  const notify = useNotify();
+  const apollo = useApolloClient();
+  const [file, setFile] = useState<{ picked: File; input: FileInput } | null>(null);
+  const [columns, setColumns] = useState<MappedColumn[] | null>(null);
+  const [dryRun, setDryRun] = useState<ClientImportReport_ImportFragment | null>(null);
+  const [mappingEdited, setMappingEdited] = useState(false);
+  const [importId, setImportId] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
+  const [send, { loading: sending }] = useMutation(ImportClientsDocument);
+  const [downloading, setDownloading] = useState(false);
+
+  const progress = useQuery(ClientImportProgressDocument, {
+    variables: { id: importId ?? '' },
+    skip: !importId || finished,
+    pollInterval: IMPORT_POLL_MS,
+    fetchPolicy: 'network-only',
+  });
+  const report = useQuery(ClientImportReportDocument, { variables: { id: importId ?? '' }, skip: !importId || !finished });
+  const running = progress.data?.clientImport;
+
+  useEffect(() => {
+    if (running && running.status !== 'RUNNING') setFinished(true);
+  }, [running]);
+
+  /** Reads the picked file and forgets what was shown for the previous one. */
+  async function pick(picked: File | undefined) {
+    setDryRun(null);
+    setColumns(null);
+    setImportId(null);
+    setFinished(false);
+    setMappingEdited(false);
+    if (!picked) return setFile(null);
+    if (picked.size > MAX_IMPORT_BYTES) {
+      setFile(null);
+      return notify.error(translate('import.tooBig'));
+    }
+    try {
+      setFile({ picked, input: await readFileInput(picked) });
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  }
+
+  /** The mapping shown, as the mutation takes it; null before the first dry run (the server guesses). */
+  const mapping = columns ? columns.map((c) => ({ header: c.header, field: c.field })) : null;
+
+  async function runDry() {
+    if (!file) return;
+    try {
+      const { data } = await send({ variables: { file: file.input, dryRun: true, mapping } });
+      const result = data?.importClients;
+      if (!result) return;
+      setDryRun(result);
+      setColumns(result.columns.map((c) => ({ header: c.header, field: c.field ?? null, guessed: c.guessed })));
+      setMappingEdited(false);
+    } catch (failure) {
+      notify.alert({ title: errorTitle(failure), message: `${translate('import.dryRunFailed')}\n${errorMessage(failure)}` });
+    }
+  }
+
+  async function runImport() {
+    if (!file || !dryRun) return;
+    try {
+      const { data } = await send({ variables: { file: file.input, dryRun: false, mapping } });
+      const started = data?.importClients;
+      if (!started) return;
+      setImportId(started.id);
+      setFinished(started.status !== 'RUNNING');
+    } catch (failure) {
+      notify.alert({ title: errorTitle(failure), message: `${translate('import.importFailed')}\n${errorMessage(failure)}` });
+    }
+  }
+
+  async function downloadRefused(id: string) {
+    setDownloading(true);
+    try {
+      const { data } = await apollo.query({ query: ClientImportRefusedRowsDocument, variables: { id }, fetchPolicy: 'network-only' });
+      if (data) saveBase64File(data.clientImportRefusedRows, translate('import.refusedFileName', { id }));
+    } catch (failure) {
+      notify.alert({ title: errorTitle(failure), message: errorMessage(failure) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const locale = currentLanguage() === 'en' ? 'en-US' : 'pt-BR';
+  const done = report.data?.clientImport ?? null;
+  const importing = importId !== null;
+
+  return (
+    <>
+      <PageTitle
+        title={translate('import.title')}
+        actions={
+          <Button component={Link} to="/clients">
+            {translate('import.backToClients')}
+          </Button>
+        }
+      />
+      <Stack spacing={3}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('import.fileStep')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('import.fileHelp')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button variant="outlined" component="label" disabled={importing && !finished}>
+              {file ? translate('import.fileChosen', { name: file.picked.name }) : translate('import.chooseFile')}
+              <input
+                hidden
+                type="file"
+                accept={IMPORT_ACCEPT}
+                aria-label={translate('import.file')}
+                onChange={(e) => {
+                  void pick(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </Button>
+            <Button variant="contained" disabled={!file || importing} loading={sending && !importing} onClick={() => void runDry()}>
+              {translate(dryRun ? 'import.dryRunAgain' : 'import.dryRun')}
+            </Button>
+          </Stack>
+        </Paper>
+
+        {columns && !importing ? (
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('import.mapping')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate('import.mappingHelp')}
+            </Typography>
+            <ImportMapping
+              columns={columns}
+              onChange={(next) => {
+                setColumns(next);
+                setMappingEdited(true);
+              }}
+            />
+          </Paper>
+        ) : null}
+
+        {dryRun && !importing ? (
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('import.dryRunResult')}
+            </Typography>
+            {mappingEdited ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('import.mappingChanged')}
+              </Alert>
+            ) : null}
+            <ImportReportTable result={dryRun} />
+            <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+              <Button variant="contained" disabled={mappingEdited || dryRun.rows === 0} loading={sending} onClick={() => void runImport()}>
+                {translate('import.import')}
+              </Button>
+              <Typography color="text.secondary">
+                {translate('import.importHelp', { count: (dryRun.new + dryRun.changed).toLocaleString(locale) })}
+              </Typography>
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {importing && !done ? (
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('import.running')}
+            </Typography>
+            <LinearProgress
+              variant={running?.progress.total ? 'determinate' : 'indeterminate'}
+              value={running?.progress.total ? (100 * running.progress.done) / running.progress.total : 0}
+              aria-label={translate('import.progress')}
+            />
+            <Typography sx={{ mt: 1 }} data-testid="import-progress">
+              {translate('import.progressText', {
+                done: (running?.progress.done ?? 0).toLocaleString(locale),
+                total: (running?.progress.total ?? dryRun?.rows ?? 0).toLocaleString(locale),
+              })}
+            </Typography>
+            {progress.error ? (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {translate('import.progressFailed', { message: errorMessage(progress.error) })}
+              </Alert>
+            ) : null}
+          </Paper>
+        ) : null}
+
+        {done ? (
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('import.report')}
+            </Typography>
+            <Alert severity={done.status === 'FAILED' ? 'error' : done.refused > 0 || done.held > 0 ? 'warning' : 'success'} sx={{ mb: 2 }}>
+              {translate(done.status === 'FAILED' ? 'import.failed' : 'import.finished', {
+                rows: done.rows.toLocaleString(locale),
+                new: done.new.toLocaleString(locale),
+                changed: done.changed.toLocaleString(locale),
+                same: done.same.toLocaleString(locale),
+                refused: done.refused.toLocaleString(locale),
+                held: done.held.toLocaleString(locale),
+              })}
+            </Alert>
+            <ImportReportTable result={done} />
+            <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+              {done.refused > 0 ? (
+                <Button variant="contained" loading={downloading} onClick={() => void downloadRefused(done.id)}>
+                  {translate('import.downloadRefused')}
+                </Button>
+              ) : null}
+              <Button variant="outlined" onClick={() => void pick(undefined)}>
+                {translate('import.another')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

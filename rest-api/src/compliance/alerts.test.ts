@@ -14,7 +14,8 @@ import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../t
 import { clientBody, createClient, createRecipient, recipientBody } from '../test-support/people.js';
 import { confirmBody, createOrder, orderBody } from '../test-support/orders.js';
 import type { App } from '../types.js';
-import { ctrHit, raiseOrderAlerts, structuringHit, type OrderAmounts } from './alerts.js';
+import { raiseOrderAlerts } from './alerts.js';
+import { ctrHit, structuringHit, type OrderAmounts } from './alert-rules.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const NOW = new Date('2026-11-16T15:00:00Z');

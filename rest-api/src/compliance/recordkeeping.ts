@@ -8,7 +8,7 @@ import { Decimal } from 'decimal.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http-errors.js';
 import type { ClientRow } from '../clients/service.js';
-import { RECORDKEEPING_THRESHOLD } from './alerts.js';
+import { RECORDKEEPING_THRESHOLD } from './alert-rules.js';
 import type { RecordkeepingRow } from './schemas.js';
 
 /** The sender fields the rule asks to keep, with the client's REST field names and their labels. */

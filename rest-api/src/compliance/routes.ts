@@ -28,7 +28,7 @@ import {
   ScreeningPage,
   ScreeningsQuery,
 } from './schemas.js';
-import { alertDetail, countOpenAlerts, decideAlert, listAlerts } from './alerts.js';
+import { alertDetail, countOpenAlerts, decideAlert, listAlerts } from './alert-review.js';
 import { recordkeepingReport } from './recordkeeping.js';
 import { listCancellations } from '../orders/cancel.js';
 import { IdParams } from '../schemas.js';

@@ -1,9 +1,27 @@
+/**
+ * Bringing records in (docs/import.md) over REST, on both databases, with files made here: an
+ * Excel-saved CSV (semicolons, Windows-1252 accents), an XLSX with merged group titles over the
+ * headers and formulas, phones typed five ways, CPFs with and without punctuation, a duplicate row,
+ * a formula-injection cell kept as text, a possible sanctions match held, a file cut off half-way,
+ * the same file twice, and an import stopped after its second batch and continued.
+ */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminToken, bearer, forEachBackend, useApp } from '../test-support/build.js';
+import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { tag } from '../test-support/people.js';
-import type { App } from '../types.js';
+import type { App, Caller } from '../types.js';
+import { ImportStopped, runImport } from './run.js';
+import { startImport } from './store.js';
+
+const TODAY = '2026-11-16';
+const SDN = readFileSync(new URL('../compliance/fixtures/sdn.csv', import.meta.url), 'utf8');
 
 /** POSTs a file to /api/import/clients as multipart, with the form's fields. */
 async function postImport(app: App, token: string, bytes: Buffer, name: string, fields: Record<string, string> = {}) {
@@ -22,25 +40,333 @@ async function postImport(app: App, token: string, bytes: Buffer, name: string, 
 
 const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
-forEachBackend('import', (backend) => {
-  const t = useApp(backend);
+const HEADER =
+  'Nome;Data de nascimento;CPF;Telefone;Endereço;CEP;Cidade;Estado;Tipo de documento;Número do documento;Favorecido;CPF do favorecido;Chave Pix;Estado do favorecido;Cidade do favorecido';
 
-  it('dry-runs an Excel-saved CSV (semicolons, Windows-1252 accents) with Portuguese headers: every row NEW, nothing written', async () => {
+/** One client row with a Pix beneficiary, in HEADER's order (`;`-separated, as Excel saves CSV in Brazil). */
+function row(o: { name: string; cpf: string; phone: string; street?: string; zip?: string; beneficiary: string; bcpf: string }): string {
+  return [
+    o.name,
+    '10/05/1980',
+    o.cpf,
+    o.phone,
+    o.street ?? '1 Broad Street',
+    o.zip ?? '07102',
+    'Newark',
+    'NJ',
+    'Passaporte',
+    `P${o.cpf.replace(/\D/g, '').slice(0, 7)}`,
+    o.beneficiary,
+    o.bcpf,
+    o.bcpf,
+    'SP',
+    'São Paulo',
+  ].join(';');
+}
+
+async function counts(app: App) {
+  const { rows } = await app.db.query<{ clients: number; recipients: number }>(
+    'SELECT (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM recipients) AS recipients',
+  );
+  return rows[0]!;
+}
+
+forEachBackend('import', (backend) => {
+  // Its own database: the sanctions list is global and the tests compare whole-table counts.
+  const t = useApp(backend, { fresh: true, now: () => new Date(`${TODAY}T15:00:00Z`) });
+
+  it('imports an Excel-saved CSV: phones five ways, CPFs with and without punctuation, a duplicate row, a refusal, a held name; the same file again adds nothing', async () => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
-    const name = `João Conceição ${tag()}`;
-    const csv = [
-      'Nome;Data de nascimento;CPF;Telefone;Endereço;CEP;Cidade;Estado;Tipo de documento;Número do documento',
-      `${name};10/05/1980;${masked(generateCpf())};(973) 555-0100;1 Broad Street;07102;Newark;NJ;Passaporte;P1234567`,
-    ].join('\r\n');
-    const res = await postImport(app, admin, iconv.encode(csv, 'windows-1252'), 'clientes.csv', { dryRun: 'true' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: SDN } })).statusCode,
+    ).toBe(200);
+    const id = tag();
+    const cpfs = Array.from({ length: 7 }, () => generateCpf());
+    const bcpfs = Array.from({ length: 7 }, () => generateCpf());
+    const injection = '=HYPERLINK("http://evil.example/x","Click")';
+    const lines = [
+      HEADER,
+      row({
+        name: `João Conceição ${id}`,
+        cpf: masked(cpfs[0]!),
+        phone: '(973) 555-0101',
+        beneficiary: `Ana Araújo ${id}`,
+        bcpf: bcpfs[0]!,
+      }),
+      row({ name: `Maria Souza ${id}`, cpf: cpfs[1]!, phone: '973-555-0102', beneficiary: `Bia Lima ${id}`, bcpf: masked(bcpfs[1]!) }),
+      row({
+        name: `Pedro Alves ${id}`,
+        cpf: cpfs[2]!,
+        phone: '+1 973 555 0103',
+        beneficiary: `Caio Reis ${id}`,
+        bcpf: bcpfs[2]!,
+        street: injection,
+      }),
+      row({ name: `Rita Cruz ${id}`, cpf: cpfs[3]!, phone: '9735550104', beneficiary: `Davi Melo ${id}`, bcpf: bcpfs[3]! }),
+      row({ name: `Luiz Dias ${id}`, cpf: cpfs[4]!, phone: '1.973.555.0105', beneficiary: `Enzo Rosa ${id}`, bcpf: bcpfs[4]! }),
+      // The first row again, its CPF unpunctuated: the same person.
+      row({ name: `João Conceição ${id}`, cpf: cpfs[0]!, phone: '(973) 555-0101', beneficiary: `Ana Araújo ${id}`, bcpf: bcpfs[0]! }),
+      row({
+        name: `Zeca Bento ${id}`,
+        cpf: cpfs[5]!,
+        phone: '973 555 0106',
+        zip: '0710',
+        beneficiary: `Gil Paz ${id}`,
+        bcpf: bcpfs[5]!,
+        street: '',
+      }),
+      row({ name: 'Ernesto Ruiz Maldonado', cpf: cpfs[6]!, phone: '973 555 0107', beneficiary: `Hugo Sá ${id}`, bcpf: bcpfs[6]! }),
+    ];
+    const file = iconv.encode(lines.join('\r\n'), 'windows-1252');
+    const before = await counts(app);
+
+    const dry = await postImport(app, admin, file, 'clientes.csv', { dryRun: 'true' });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ status: 'DRY_RUN', rows: 8, new: 5, same: 1, changed: 0, refused: 1, held: 1 });
+    expect(await counts(app)).toEqual(before);
+
+    const res = await postImport(app, admin, file, 'clientes.csv');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.report).toEqual([{ line: 2, outcome: 'NEW' }]);
-    expect(body).toMatchObject({ status: 'DRY_RUN', rows: 1, new: 1, same: 0, refused: 0, progress: { done: 1, total: 1 } });
-    expect(body.columns[0]).toEqual({ header: 'Nome', field: 'client.fullName', guessed: true });
-    expect(body.columns[4]).toEqual({ header: 'Endereço', field: 'client.streetAddress', guessed: true });
-    const found = await db.query('SELECT id FROM clients WHERE full_name = $1', [name]);
-    expect(found.rows).toEqual([]);
+    expect(body).toMatchObject({
+      status: 'DONE',
+      rows: 8,
+      new: 5,
+      same: 1,
+      changed: 0,
+      refused: 1,
+      held: 1,
+      progress: { done: 8, total: 8 },
+    });
+    expect(body.columns.slice(10, 13)).toEqual([
+      { header: 'Favorecido', field: 'recipient.fullName', guessed: true },
+      { header: 'CPF do favorecido', field: 'recipient.email', guessed: true },
+      { header: 'Chave Pix', field: 'recipient.pix', guessed: true },
+    ]);
+    const report = body.report as { line: number; outcome: string; field?: string; message?: string; clientID?: number }[];
+    expect(report.map((r) => r.outcome)).toEqual(['NEW', 'NEW', 'NEW', 'NEW', 'NEW', 'SAME', 'REFUSED', 'HELD']);
+    expect(report[5]!.clientID).toBe(report[0]!.clientID);
+    // The first of the row's problems, in the create screen's words.
+    expect(report[6]).toMatchObject({ line: 8, field: 'client.streetAddress', message: 'client.streetAddress: must not be empty' });
+    expect(report[7]).toMatchObject({ line: 9, outcome: 'HELD', field: 'client.fullName' });
+    expect(report[7]!.message).toMatch(/^Possible sanctions match: MALDONADO, Ernesto Ruiz/);
+
+    const clients = await db.query<{ full_name: string; telephone: string; cpf: string; street_address: string; birthday: string }>(
+      'SELECT full_name, telephone, cpf, street_address, birthday FROM clients WHERE full_name LIKE $1 ORDER BY telephone',
+      [`%${id}`],
+    );
+    expect(clients.rows.map((c) => c.telephone)).toEqual(['9735550101', '9735550102', '9735550103', '9735550104', '9735550105']);
+    expect(clients.rows[0]).toMatchObject({ full_name: `João Conceição ${id}`, cpf: cpfs[0], birthday: '1980-05-10' });
+    expect(clients.rows[2]!.street_address).toBe(injection);
+    const pix = await db.query<{ pix: string; main: boolean }>(
+      'SELECT k.pix, k.main FROM recipient_pix k JOIN recipients r ON r.id = k.recipient_id WHERE r.full_name = $1',
+      [`Bia Lima ${id}`],
+    );
+    expect(pix.rows).toEqual([{ pix: bcpfs[1], main: true }]);
+    const audit = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity IN ('client', 'recipient') AND action = 'create' AND (after->>'importID')::int = $1`,
+      [body.importID],
+    );
+    expect(audit.rows[0]!.n).toBe(10);
+    const held = await db.query<{ outcome: string }>(`SELECT outcome FROM sanctions_screenings WHERE name = 'Ernesto Ruiz Maldonado'`);
+    expect(held.rows).toEqual([{ outcome: 'match' }]);
+
+    const refused = await app.inject({ method: 'GET', url: `/api/import/${body.importID}/refused.csv`, headers: bearer(admin) });
+    expect(refused.statusCode).toBe(200);
+    const refusedLines = refused.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(refusedLines).toHaveLength(3);
+    expect(refusedLines[0]).toBe(`${HEADER.replace(/;/g, ',')},Reason`);
+    expect(refusedLines[1]).toContain('client.streetAddress: must not be empty');
+
+    const after = await counts(app);
+    const again = await postImport(app, admin, file, 'clientes.csv');
+    expect(again.json()).toMatchObject({ status: 'DONE', new: 0, same: 6, changed: 0, refused: 1, held: 1 });
+    expect(await counts(app)).toEqual(after);
+
+    // One phone changed: CHANGED, with what differs.
+    const changed = iconv.encode(lines.slice(0, 2).join('\r\n').replace('(973) 555-0101', '(201) 555-0199'), 'windows-1252');
+    const third = await postImport(app, admin, changed, 'clientes.csv');
+    expect(third.json()).toMatchObject({ new: 0, changed: 1 });
+    expect(third.json().report[0].changes).toEqual([{ field: 'client.telephone', from: '9735550101', to: '2015550199' }]);
+  });
+
+  it('dry-runs an XLSX with merged group titles over the headers and formulas: cached values taken, a formula typed as text kept', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Clientes');
+    sheet.addRow(['Cliente', '', '', '', '', '', '', '', '', '', 'Favorecido', '', '', '', '']);
+    sheet.mergeCells('A1:J1');
+    sheet.mergeCells('K1:O1');
+    sheet.addRow([
+      'Nome',
+      'Nascimento',
+      'CPF',
+      'Telefone',
+      'Endereço',
+      'CEP',
+      'Cidade',
+      'Estado',
+      'Documento',
+      'Tipo de documento',
+      'Nome',
+      'CPF',
+      'Chave Pix',
+      'Estado',
+      'Cidade',
+    ]);
+    // A CPF typed as a number loses its leading zero; the birthday is a date cell; the name a formula.
+    let cpf = generateCpf();
+    while (!cpf.startsWith('0')) cpf = generateCpf();
+    const valid = generateCpf();
+    const bcpf = generateCpf();
+    sheet.addRow([
+      { formula: `"Ana "&"Silva ${id}"`, result: `Ana Silva ${id}` },
+      new Date(Date.UTC(1975, 11, 31)),
+      Number(valid),
+      '(973) 555-0100',
+      { text: '=HYPERLINK("http://evil.example","x")' },
+      7102,
+      'Newark',
+      'NJ',
+      'X1234567',
+      'Passport',
+      `Bruno Costa ${id}`,
+      bcpf,
+      bcpf,
+      'RJ',
+      'Niterói',
+    ]);
+    sheet.getCell('E3').value = '=HYPERLINK("http://evil.example","x")';
+    sheet.addRow([
+      `Carla Dias ${id}`,
+      '1990-01-02',
+      Number(cpf),
+      '973-555-0101',
+      '2 Main St',
+      '07102',
+      'Newark',
+      'NJ',
+      'Y7654321',
+      '3',
+      `Davi Nunes ${id}`,
+      bcpf,
+      bcpf,
+      'RJ',
+      'Niterói',
+    ]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const res = await postImport(app, admin, bytes, 'clientes.xlsx', { dryRun: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.columns[0]).toEqual({ header: 'Cliente Nome', field: 'client.fullName', guessed: true });
+    expect(body.columns[10]).toEqual({ header: 'Favorecido Nome', field: 'recipient.fullName', guessed: true });
+    expect(body.columns[11]).toEqual({ header: 'Favorecido CPF', field: 'recipient.email', guessed: true });
+    // Row 4's beneficiary has row 3's CPF: the same beneficiary, so the row is NEW for its client and SAME for it.
+    expect(body.report).toEqual([
+      { line: 3, outcome: 'NEW' },
+      { line: 4, outcome: 'NEW' },
+    ]);
+    expect(body).toMatchObject({ rows: 2, new: 2, refused: 0 });
+  });
+
+  it('a CSV cut off half-way: the rows before the cut are taken, the cut row is refused naming what it lacks; a cut XLSX is refused', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const whole = [
+      HEADER,
+      row({ name: `Nina Lopes ${id}`, cpf: generateCpf(), phone: '9735550111', beneficiary: `Olga Pires ${id}`, bcpf: generateCpf() }),
+      row({ name: `Otto Ramos ${id}`, cpf: generateCpf(), phone: '9735550112', beneficiary: `Paulo Ruas ${id}`, bcpf: generateCpf() }),
+    ].join('\r\n');
+    const cut = whole.slice(0, whole.lastIndexOf(';Newark;'));
+    const res = await postImport(app, admin, Buffer.from(cut, 'utf8'), 'cut.csv', { dryRun: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().report).toEqual([
+      { line: 2, outcome: 'NEW' },
+      { line: 3, outcome: 'REFUSED', field: 'client.city', message: 'client.city: is required' },
+    ]);
+
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Clientes').addRow(['Nome', 'CPF']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const cutXlsx = await postImport(app, admin, xlsx.subarray(0, Math.floor(xlsx.length / 2)), 'cut.xlsx', { dryRun: 'true' });
+    expect(cutXlsx.statusCode).toBe(400);
+    expect(cutXlsx.json()).toMatchObject({ code: 'IMPORT_FILE_UNREADABLE', field: 'file' });
+  });
+
+  it('an import stopped after its second batch continues from the third: no row twice, none lost', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const lines = [HEADER];
+    for (let i = 0; i < 12; i += 1) {
+      lines.push(
+        row({
+          name: `Resumo ${id} ${'abcdefghijkl'[i]}`,
+          cpf: generateCpf(),
+          phone: '9735550100',
+          beneficiary: `Benef ${id} ${'abcdefghijkl'[i]}`,
+          bcpf: generateCpf(),
+        }),
+      );
+    }
+    const path = join(tmpdir(), `import-test-${randomUUID()}.csv`);
+    await writeFile(path, lines.join('\n'));
+    const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
+    const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
+    const started = await startImport(db, caller, { path, name: 'resume.csv', sha256: 'x', dryRun: false, mapping: undefined });
+    const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => new Date(`${TODAY}T15:00:00Z`) };
+    await expect(runImport(ctx, started.id, { batchRows: 5, stopAfterBatches: 2 })).rejects.toBeInstanceOf(ImportStopped);
+    const midway = await app.inject({ method: 'GET', url: `/api/import/${started.id}`, headers: bearer(admin) });
+    expect(midway.json()).toMatchObject({ status: 'RUNNING', progress: { done: 10, total: 12 }, new: 10 });
+
+    await runImport(ctx, started.id, { batchRows: 5 });
+    const done = await app.inject({ method: 'GET', url: `/api/import/${started.id}`, headers: bearer(admin) });
+    expect(done.json()).toMatchObject({ status: 'DONE', progress: { done: 12, total: 12 }, new: 12, same: 0 });
+    expect(done.json().report.map((r: { line: number }) => r.line)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
+    const made = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE full_name LIKE $1', [`Resumo ${id} %`]);
+    expect(made.rows[0]!.n).toBe(12);
+  });
+
+  it('a mapping sent is used and saved for the next file with the same headers; employees may not import', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const csv = [
+      'Quem,Nasc,Doc fiscal,Fone,Rua,Postal,Town,UF,TipoDoc,NumDoc',
+      `Sara Mota ${id},1970-02-03,${generateCpf()},9735550100,1 Broad St,07102,Newark,NJ,3,P7654321`,
+    ].join('\n');
+    const mapping = {
+      Quem: 'client.fullName',
+      Nasc: 'client.birthday',
+      'Doc fiscal': 'client.email',
+      Fone: 'client.telephone',
+      Rua: 'client.streetAddress',
+      Postal: 'client.zipCode',
+      Town: 'client.city',
+      UF: 'client.state',
+      TipoDoc: 'client.documentTypeID',
+      NumDoc: 'client.documentNumber',
+    };
+    const first = await postImport(app, admin, Buffer.from(csv), 'a.csv', { dryRun: 'true', mapping: JSON.stringify(mapping) });
+    expect(first.json()).toMatchObject({ new: 1, refused: 0 });
+    expect(first.json().columns[0]).toEqual({ header: 'Quem', field: 'client.fullName', guessed: false });
+    const second = await postImport(app, admin, Buffer.from(csv), 'b.csv', { dryRun: 'true' });
+    expect(second.json()).toMatchObject({ new: 1, refused: 0 });
+    expect(second.json().columns[2]).toEqual({ header: 'Doc fiscal', field: 'client.email', guessed: false });
+
+    const bad = await postImport(app, admin, Buffer.from(csv), 'c.csv', { dryRun: 'true', mapping: '{"Quem": "client.nickname"}' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'mapping' });
+
+    const employee = await createEmployee(app, admin);
+    expect((await postImport(app, employee.token, Buffer.from(csv), 'd.csv', { dryRun: 'true' })).statusCode).toBe(403);
   });
 });

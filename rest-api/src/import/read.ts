@@ -86,23 +86,23 @@ function countOutsideQuotes(line: string, delimiter: string): number {
 }
 
 /**
- * The delimiter of a CSV text sample: the candidate found on the first lines the same number of
- * times on each (most often first); `,` when none is.
+ * The delimiter of a CSV text sample: of the candidates found on the first line (the header, most
+ * often), the one found most often there that at least half of the next lines have the same number
+ * of times (a line cut off at the end of a file does not decide it); `,` when none is.
  */
 export function detectDelimiter(text: string): string {
   const lines = text
     .split(/\r?\n/)
     .slice(0, 20)
     .filter((l) => l.trim() !== '');
-  if (text.length >= SAMPLE_BYTES - 4 && lines.length > 1) lines.pop(); // the last may be cut
   let best: { delimiter: string; score: number } = { delimiter: ',', score: 0 };
   for (const delimiter of DELIMITERS) {
     const counts = lines.map((l) => countOutsideQuotes(l, delimiter));
     const first = counts[0] ?? 0;
     if (first === 0) continue;
-    const steady = counts.filter((c) => c === first).length / counts.length;
-    const score = first * steady;
-    if (steady >= 0.8 && score > best.score) best = { delimiter, score };
+    const rest = counts.slice(1);
+    const steady = rest.length === 0 ? 1 : rest.filter((c) => c === first).length / rest.length;
+    if (steady >= 0.5 && first > best.score) best = { delimiter, score: first };
   }
   return best.delimiter;
 }
@@ -127,6 +127,8 @@ export async function* readCsv(path: string, format: CsvFormat): AsyncGenerator<
         delimiter: format.delimiter,
         bom: true,
         relax_column_count: true,
+        // A quote inside an unquoted cell (=HYPERLINK("...") typed as text) is kept as text.
+        relax_quotes: true,
         skip_empty_lines: true,
         info: true,
         trim: false,

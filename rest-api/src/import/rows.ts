@@ -29,11 +29,11 @@ export function dayFirstColumn(columns: Column[], field: ImportField): boolean {
   return header !== undefined && /\b(data|nascimento|nasc|aniversario|pagamento)\b/.test(normaliseHeader(header));
 }
 
-/** The cells of a record by field (columns beyond the record's end read ''). */
+/** The cells of a record by field; a column beyond the record's end (a row cut off) is absent, so the rules say "is required". */
 export function mapRecord(columns: Column[], cells: string[]): MappedRow {
   const row: MappedRow = {};
   columns.forEach((column, i) => {
-    if (column.field) row[column.field] = cells[i] ?? '';
+    if (column.field && i < cells.length) row[column.field] = cells[i];
   });
   return row;
 }
@@ -99,13 +99,13 @@ export function calendarDateOf(text: string, field: string, dayFirst = false): s
 }
 
 /** A CPF a spreadsheet kept as a number lost its leading zeros: 9 or 10 digits get them back. */
-function taxIdCell(text: string): string {
-  return /^\d{9,10}$/.test(text) ? text.padStart(11, '0') : text;
+function taxIdCell(text: string | undefined): string {
+  return text !== undefined && /^\d{9,10}$/.test(text) ? text.padStart(11, '0') : (text as string);
 }
 
 /** A ZIP code kept as a number lost its leading zeros: 3 or 4 digits get them back. */
-function zipCell(text: string): string {
-  return /^\d{3,4}$/.test(text) ? text.padStart(5, '0') : text;
+function zipCell(text: string | undefined): string {
+  return text !== undefined && /^\d{3,4}$/.test(text) ? text.padStart(5, '0') : (text as string);
 }
 
 const nullable = (text: string | undefined) => (text === undefined || text === '' ? null : text);
@@ -129,20 +129,25 @@ export type Checked<T> = { ok: true; fields: T } | { ok: false; refusal: Refusal
 export function checkClient(row: MappedRow, today: string, dayFirst = false): Checked<ClientFields> {
   try {
     return withFieldPrefix('client', () => {
+      // Absent cells (a row cut off) go to the rules as absent: "is required". The body's types
+      // are the route's; the rules take null and undefined too.
+      const cell = (field: ImportField) => row[field] as string;
       const body: ClientBody = {
-        fullName: row['client.fullName'] ?? '',
+        fullName: cell('client.fullName'),
         birthday: calendarDateOf(row['client.birthday'] ?? '', 'birthday', dayFirst),
-        email: taxIdCell(row['client.email'] ?? ''),
-        telephone: row['client.telephone'] ?? '',
-        streetAddress: row['client.streetAddress'] ?? '',
-        zipCode: zipCell(row['client.zipCode'] ?? ''),
-        city: row['client.city'] ?? '',
-        state: row['client.state'] ?? '',
+        email: taxIdCell(cell('client.email')),
+        telephone: cell('client.telephone'),
+        streetAddress: cell('client.streetAddress'),
+        zipCode: zipCell(cell('client.zipCode')),
+        city: cell('client.city'),
+        state: cell('client.state'),
         country: nullable(row['client.country']),
-        documentTypeID: documentTypeCell(row['client.documentTypeID']),
-        documentNumber: row['client.documentNumber'] ?? '',
+        documentTypeID: 1,
+        documentNumber: cell('client.documentNumber'),
       };
-      return { ok: true as const, fields: validateClient(body, today) };
+      const fields = validateClient(body, today);
+      // The document type is read after the fields the form puts before it.
+      return { ok: true as const, fields: { ...fields, documentTypeID: documentTypeCell(row['client.documentTypeID']) } };
     });
   } catch (error) {
     return { ok: false, refusal: refusalOf(error) };
@@ -178,7 +183,7 @@ function typeCell(text: string | undefined, names: Record<string, number>, max: 
 /**
  * The beneficiary of a row, checked as POST /api/recipient/create checks its body. The payout type
  * defaults to Pix when a Pix key is given, else Bank Deposit when a bank is, else Pix; the account
- * type defaults to Checking (docs/import.md "Rows"). A refusal names 'recipient.<field>'.
+ * type defaults to Checking; the document to the CPF/CNPJ (docs/import.md "Rows"). A refusal names 'recipient.<field>'.
  */
 export function checkRecipient(row: MappedRow): Checked<RecipientFields> {
   try {
@@ -186,27 +191,41 @@ export function checkRecipient(row: MappedRow): Checked<RecipientFields> {
       const pix = nullable(row['recipient.pix']);
       const bank = nullable(row['recipient.bankName']);
       const fallbackPayout = pix ? PAYOUT.PIX : bank ? PAYOUT.BANK_DEPOSIT : PAYOUT.PIX;
+      const cell = (field: ImportField) => row[field] as string;
+      const document = recipientDocument(row);
       const body: RecipientBody = {
-        fullName: row['recipient.fullName'] ?? '',
-        email: taxIdCell(row['recipient.email'] ?? ''),
+        fullName: cell('recipient.fullName'),
+        email: taxIdCell(cell('recipient.email')),
         telephone: nullable(row['recipient.telephone']),
-        state: row['recipient.state'] ?? '',
+        state: cell('recipient.state'),
         zip: nullable(row['recipient.zip']),
-        city: row['recipient.city'] ?? '',
+        city: cell('recipient.city'),
         payoutTypeID: typeCell(row['recipient.payoutTypeID'], PAYOUT_TYPES, 3, 'payoutTypeID', fallbackPayout),
         accountTypeID: typeCell(row['recipient.accountTypeID'], ACCOUNT_TYPES, 2, 'accountTypeID', 2),
         pix: pix === null ? null : taxIdCell(pix),
         bankName: bank,
         branch: nullable(row['recipient.branch']),
         accountNumber: nullable(row['recipient.accountNumber']),
-        documentTypeID: documentTypeCell(row['recipient.documentTypeID']),
-        documentNumber: row['recipient.documentNumber'] ?? '',
+        documentTypeID: 1,
+        documentNumber: document.documentNumber,
       };
-      return { ok: true as const, fields: validateRecipient(body) };
+      const fields = validateRecipient(body);
+      return { ok: true as const, fields: { ...fields, documentTypeID: documentTypeCell(document.documentTypeID) } };
     });
   } catch (error) {
     return { ok: false, refusal: refusalOf(error) };
   }
+}
+
+/** The beneficiary's document: the columns' when given, else the CPF (4) or CNPJ (5) of `recipient.email`. */
+function recipientDocument(row: MappedRow): { documentTypeID: string | undefined; documentNumber: string } {
+  const type = row['recipient.documentTypeID'];
+  const number = row['recipient.documentNumber'];
+  const taxId = taxIdCell(row['recipient.email'] ?? '');
+  if (!type && !number && taxId !== '') {
+    return { documentTypeID: taxId.replace(/\W/g, '').length > 11 ? '5' : '4', documentNumber: taxId };
+  }
+  return { documentTypeID: type, documentNumber: number as string };
 }
 
 /** The API's name of each ClientFields key, for a CHANGED row's `changes`. */

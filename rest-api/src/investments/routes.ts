@@ -28,19 +28,8 @@ import {
   InvoiceReport,
   InvoicesReply,
 } from './schemas.js';
-import {
-  calendarCounts,
-  createInvestment,
-  deleteInvestment,
-  getInvestment,
-  invoiceReport,
-  moveInvoiceDates,
-  payInvoice,
-  pendingInvoicesOn,
-  returnInvoice,
-  searchInvestments,
-  setInvestmentStatus,
-} from './service.js';
+import { createInvestment, deleteInvestment, getInvestment, searchInvestments, setInvestmentStatus } from './service.js';
+import { calendarCounts, invoiceReport, moveInvoiceDates, payInvoice, pendingInvoicesOn, returnInvoice } from './invoices.js';
 
 const tags = ['investments'];
 const admin = { access: 'admin' as const };

@@ -47,7 +47,8 @@ export function LiveStatusIndicator() {
           color="warning"
           label={translate('live.paused')}
           data-testid="live-paused"
-          sx={{ boxShadow: 2, maxWidth: '100%' }}
+          // On a phone the Portuguese text may need two lines rather than an ellipsis.
+          sx={{ boxShadow: 2, maxWidth: '100%', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
         />
       ) : null}
     </Box>

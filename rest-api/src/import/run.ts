@@ -57,6 +57,8 @@ export interface RunOptions {
   batchRows?: number;
   /** Fault injection: after committing this many batches, stop as a crash would (the import stays RUNNING). */
   stopAfterBatches?: number;
+  /** Called after each committed batch with the data rows done and the file's total (the command line prints it). */
+  onProgress?: (done: number, total: number) => void;
   /** Aborted when the process shuts down: the run stops after the batch in progress, to be continued at the next start. */
   signal?: AbortSignal;
 }
@@ -82,6 +84,7 @@ interface ImportRow {
   columns: Column[];
   header_rows: number;
   rows_done: number;
+  rows_total: number;
 }
 
 /** One row's result in a batch. */
@@ -546,7 +549,7 @@ async function recordBatch(tx: Queryable, importId: number, results: RowResult[]
 
 async function loadImport(q: Queryable, id: number): Promise<ImportRow | null> {
   const { rows } = await q.query<ImportRow>(
-    'SELECT id, employee_id, file_path, dry_run, finished, columns, header_rows, rows_done FROM imports WHERE id = $1',
+    'SELECT id, employee_id, file_path, dry_run, finished, columns, header_rows, rows_done, rows_total FROM imports WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;
@@ -610,6 +613,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
       });
       if (taken) throw new ImportTakenOver();
       done += records.length;
+      options.onProgress?.(done, imp.rows_total);
       batches += 1;
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped();
       if (options.signal?.aborted) throw new ImportTakenOver();

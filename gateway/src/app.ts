@@ -26,6 +26,7 @@ import { createRestDataSource, type RestDataSource } from './rest/data-source.js
 import { lookupZip } from './clients/zip.js';
 import { compiledGateway } from './execution.js';
 import { buildSchema } from './schema.js';
+import { registerLiveUpdates } from './live/sockets.js';
 import { SignedInCheck } from './auth/signed-in.js';
 import {
   BODY_LIMIT,
@@ -144,9 +145,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // Who holds a live token: asked of the REST API when a limit depends on it (docs/graphql-limits.md).
   const signedIn = new SignedInCheck((authorization) => dataSource({ authorization, forwardedFor: null, requestId: null }).auth.me());
   const armor = armorProtection();
+  const schema = buildSchema();
   const apollo = new ApolloServer<GatewayContext>({
     // Operations run compiled by graphql-jit (execution.ts); Apollo still parses and validates them.
-    gateway: compiledGateway(buildSchema()),
+    gateway: compiledGateway(schema),
     csrfPrevention: true,
     // server.ts stops the whole app on SIGINT/SIGTERM (requests finish first); Apollo's own signal
     // handlers would stop it underneath and re-raise the signal.
@@ -196,6 +198,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         zip: (zipCode: string) => lookupZip(zipCode, { apiKey: config.zipApiKey, apiUrl: config.zipApiUrl }),
       }),
     }),
+  });
+
+  // Subscriptions over graphql-ws on the same path and port, fed by the REST API's event stream (docs/live-updates.md).
+  registerLiveUpdates(app, {
+    schema,
+    restApiUrl: config.restApiUrl,
+    gatewaySecret: config.gatewaySecret,
+    validationRules: armor.validationRules,
+    dataSource,
+    zip: (zipCode: string) => lookupZip(zipCode, { apiKey: config.zipApiKey, apiUrl: config.zipApiUrl }),
   });
 
   // The whole filtered order list as a CSV download (docs/lists-and-reports.md#csv-export).

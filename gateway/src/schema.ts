@@ -15,6 +15,7 @@ import * as employees from './employees/resolvers.js';
 import * as imports from './import/resolvers.js';
 import * as investments from './investments/resolvers.js';
 import * as lists from './lists/resolvers.js';
+import * as live from './live/resolvers.js';
 import * as orders from './orders/resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { scalarResolvers } from './scalars.js';
@@ -31,6 +32,7 @@ const domains: readonly Resolvers[] = [
   consortiums.resolvers,
   compliance.resolvers,
   audit.resolvers,
+  live.resolvers,
   imports.resolvers,
 ];
 

@@ -46,3 +46,4 @@ export {
   ScreeningPage,
 } from './compliance/schemas.js';
 export { ErrorReply } from './schemas.js';
+export { ImportReply } from './import/schemas.js';

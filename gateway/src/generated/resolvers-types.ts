@@ -311,6 +311,8 @@ export type ClientImport = {
   changed: Scalars['Int']['output'];
   /** The file's columns and the fields they fill: the mapping used. */
   columns: Array<ImportColumn>;
+  /** FAILED: why it stopped, in English. */
+  error?: Maybe<Scalars['String']['output']>;
   /** Rows held for a possible sanctions match. */
   held: Scalars['Int']['output'];
   /** The import's id: ask for it again with clientImport(id) while it runs. */
@@ -935,7 +937,7 @@ export type ImportRow = {
 export type ImportStatus =
   /** Every row was handled; the report is final. */
   | 'DONE'
-  /** A dry run: every row's outcome, nothing written. */
+  /** A dry run: every row's outcome, nothing written. A large file's dry run answers at once and goes on: `progress` says how far it is. */
   | 'DRY_RUN'
   /** The import stopped on an error; the batches written before it stay. */
   | 'FAILED'
@@ -3239,6 +3241,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientImport'] = ResolversParentTypes['ClientImport']> = ResolversObject<{
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -45,6 +45,16 @@ describe('client import through the gateway', () => {
     ]);
     const asked = await gql(stack.gateway, 'query($id: ID!) { clientImport(id: $id) { id status rows } }', { id: dry.id }, admin);
     expect(asked.data!.clientImport).toEqual({ id: dry.id, status: 'DRY_RUN', rows: 2 });
+    const refused = await gql(
+      stack.gateway,
+      'query($id: ID!) { clientImportRefusedRows(id: $id) { data fileExtension mimeType } }',
+      { id: dry.id },
+      admin,
+    );
+    expect(refused.data!.clientImportRefusedRows).toMatchObject({ fileExtension: 'csv', mimeType: 'text/csv' });
+    const csv = Buffer.from(refused.data!.clientImportRefusedRows.data, 'base64').toString('utf8');
+    expect(csv).toContain('Otávio Ruas Gateway');
+    expect(csv).not.toContain('Lívia Prado Gateway');
     const clients = await gql(stack.gateway, '{ clients(search: "Gateway", page: 1, perPage: 12) { total } }', {}, admin);
     expect(clients.data!.clients.total).toBe(0);
   });

@@ -27,14 +27,15 @@ export function clientImportOf(reply: RestClientImport): GraphQLClientImport {
   return {
     id: String(reply.importID),
     status: reply.status,
+    error: reply.error ?? null,
     rows: reply.rows,
     new: reply.new,
     same: reply.same,
     changed: reply.changed,
     refused: reply.refused,
     held: reply.held,
-    progress: reply.progress ?? { done: reply.status === 'RUNNING' ? 0 : reply.rows, total: reply.rows },
-    columns: (reply.columns ?? []).map((c) => ({ header: c.header, field: importFieldOf(c.field), guessed: Boolean(c.guessed) })),
+    progress: reply.progress,
+    columns: reply.columns.map((c) => ({ header: c.header, field: importFieldOf(c.field), guessed: Boolean(c.guessed) })),
     report: reply.report.map((row) => ({
       line: row.line,
       outcome: row.outcome,

@@ -2,32 +2,15 @@
  * The import calls of the REST data source (docs/import.md): start an import or a dry run with the file as multipart, ask
  * for one, and fetch its refused rows as CSV. Administrators only; the REST API checks the role.
  */
+import type { Static } from 'typebox';
+import type { ImportReply } from '@agency/rest-api/schemas';
 import type { Caller, RestClient, UploadFile } from '../rest/client.js';
 
-/** One row's outcome as the REST API writes it (docs/import.md "Outcomes"). */
-export interface RestImportRow {
-  line: number;
-  outcome: 'NEW' | 'SAME' | 'CHANGED' | 'REFUSED' | 'HELD';
-  field?: string | null;
-  message?: string | null;
-  clientID?: number | null;
-  changes?: { field: string; from?: unknown; to?: unknown }[] | null;
-}
-
-/** POST /api/import/clients and GET /api/import/{importID}: the import, its counts, the mapping used and every row's outcome. */
-export interface RestClientImport {
-  importID: number | string;
-  rows: number;
-  new: number;
-  same: number;
-  changed: number;
-  refused: number;
-  held: number;
-  status: 'DRY_RUN' | 'RUNNING' | 'DONE' | 'FAILED';
-  progress?: { done: number; total: number } | null;
-  columns?: { header: string; field: string | null; guessed: boolean }[] | null;
-  report: RestImportRow[];
-}
+/**
+ * POST /api/import/clients and GET /api/import/{importID}: the import, its counts, the mapping used and every row's outcome
+ * (the REST API's own ImportReply schema).
+ */
+export type RestClientImport = Static<typeof ImportReply>;
 
 /** The import calls, bound to the caller. */
 export interface ImportRest {

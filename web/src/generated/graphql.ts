@@ -301,7 +301,7 @@ export type ImportOutcome =
 export type ImportStatus =
   /** Every row was handled; the report is final. */
   | 'DONE'
-  /** A dry run: every row's outcome, nothing written. */
+  /** A dry run: every row's outcome, nothing written. A large file's dry run answers at once and goes on: `progress` says how far it is. */
   | 'DRY_RUN'
   /** The import stopped on an error; the batches written before it stay. */
   | 'FAILED'

@@ -74,7 +74,8 @@ function reply(id: string, status: string, done = 5) {
   };
 }
 
-function openImport() {
+/** The import screen; with `largeDryRun` the dry run answers at once with 2 of 5 rows done and goes on, as a large file's does. */
+function openImport({ largeDryRun = false } = {}) {
   return renderScreen(<ImportClientsPage />, {
     path: '/clients/import',
     url: '/clients/import',
@@ -82,14 +83,16 @@ function openImport() {
       Mutation: {
         importClients: (_: unknown, args: { file: { name: string; data: string }; dryRun: boolean; mapping?: Mapping }) => {
           sent.push({ dryRun: args.dryRun, mapping: args.mapping ?? null, name: args.file.name, text: atob(args.file.data) });
-          return args.dryRun ? reply('41', 'DRY_RUN') : reply('42', 'RUNNING', 0);
+          if (args.dryRun) return largeDryRun ? { ...reply('41', 'DRY_RUN', 2), report: REPORT.slice(0, 2) } : reply('41', 'DRY_RUN');
+          return reply('42', 'RUNNING', 0);
         },
       },
       Query: {
         // The running import: half-way at the first question, done at the next.
         clientImport: (_: unknown, { id }: { id: string }) => {
           asked += 1;
-          return asked === 1 ? reply(id, 'RUNNING', 2) : reply(id, 'DONE');
+          const status = id === '41' ? 'DRY_RUN' : asked === 1 ? 'RUNNING' : 'DONE';
+          return asked === 1 ? reply(id, status, 2) : reply(id, status);
         },
         clientImportRefusedRows: () => ({ data: btoa('Nome;CPF;Reason\r\nX;123;bad CPF\r\n'), fileExtension: 'csv', mimeType: 'text/csv' }),
       },
@@ -100,6 +103,8 @@ function openImport() {
 /** Picks a small CSV and clicks Dry run. */
 async function dryRun(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(await screen.findByLabelText('File to import'), new File(['Nome;CPF\r\nAna;52998224725\r\n'], 'clientes.csv'));
+  // Dry run is offered once the file is read.
+  await screen.findByText('File: clientes.csv');
   await user.click(screen.getByRole('button', { name: 'Dry run' }));
   return screen.findByRole('region', { name: 'Rows of the file' });
 }
@@ -144,6 +149,21 @@ describe('the dry run', () => {
       { header: 'Observação', field: 'BENEFICIARY_PIX_KEY' },
     ]);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
+describe("a large file's dry run", () => {
+  it('shows its progress while it goes on, then every row', async () => {
+    const user = userEvent.setup();
+    openImport({ largeDryRun: true });
+    await user.upload(await screen.findByLabelText('File to import'), new File(['Nome;CPF\r\n'], 'big.csv'));
+    await screen.findByText('File: big.csv');
+    await user.click(screen.getByRole('button', { name: 'Dry run' }));
+    expect(await screen.findByText('Dry run under way: nothing written')).toBeTruthy();
+    const table = await screen.findByRole('region', { name: 'Rows of the file' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

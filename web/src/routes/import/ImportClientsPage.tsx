@@ -33,6 +33,13 @@ const IMPORT_ACCEPT = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-o
 /** Largest file the server takes (docs/ARCHITECTURE.md#security: 10 MB). */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
+/** Whether an import or dry run has every row's outcome: a large file's dry run answers at once and goes on (docs/import.md). */
+function hasEnded(state: { status: string; progress: { done: number; total: number } }): boolean {
+  return (
+    state.status === 'DONE' || state.status === 'FAILED' || (state.status === 'DRY_RUN' && state.progress.done >= state.progress.total)
+  );
+}
+
 /**
  * /clients/import (administrators; docs/screens.md "Import", docs/import.md): pick a CSV or XLSX file, Dry run (every
  * row's outcome, nothing written), correct the column mapping and dry-run again, then Import: a progress bar while it
@@ -45,29 +52,44 @@ export default function ImportClientsPage() {
   const [columns, setColumns] = useState<MappedColumn[] | null>(null);
   const [dryRun, setDryRun] = useState<ClientImportReport_ImportFragment | null>(null);
   const [mappingEdited, setMappingEdited] = useState(false);
-  const [importId, setImportId] = useState<string | null>(null);
+  // The import, or the large dry run, being followed until it ends.
+  const [tracked, setTracked] = useState<{ id: string; dryRun: boolean } | null>(null);
   const [finished, setFinished] = useState(false);
   const [send, { loading: sending }] = useMutation(ImportClientsDocument);
   const [downloading, setDownloading] = useState(false);
 
   const progress = useQuery(ClientImportProgressDocument, {
-    variables: { id: importId ?? '' },
-    skip: !importId || finished,
+    variables: { id: tracked?.id ?? '' },
+    skip: !tracked || finished,
     pollInterval: IMPORT_POLL_MS,
     fetchPolicy: 'network-only',
   });
-  const report = useQuery(ClientImportReportDocument, { variables: { id: importId ?? '' }, skip: !importId || !finished });
+  const report = useQuery(ClientImportReportDocument, {
+    variables: { id: tracked?.id ?? '' },
+    skip: !tracked || !finished,
+    fetchPolicy: 'network-only',
+  });
   const running = progress.data?.clientImport;
+  const ended = report.data?.clientImport ?? null;
 
   useEffect(() => {
-    if (running && running.status !== 'RUNNING') setFinished(true);
+    if (running && hasEnded(running)) setFinished(true);
   }, [running]);
+
+  // A large dry run's outcomes, once it has them all, are shown as a small one's are.
+  useEffect(() => {
+    if (tracked?.dryRun && ended) {
+      showDryRun(ended);
+      setTracked(null);
+      setFinished(false);
+    }
+  }, [tracked, ended]);
 
   /** Reads the picked file and forgets what was shown for the previous one. */
   async function pick(picked: File | undefined) {
     setDryRun(null);
     setColumns(null);
-    setImportId(null);
+    setTracked(null);
     setFinished(false);
     setMappingEdited(false);
     if (!picked) return setFile(null);
@@ -85,15 +107,23 @@ export default function ImportClientsPage() {
   /** The mapping shown, as the mutation takes it; null before the first dry run (the server guesses). */
   const mapping = columns ? columns.map((c) => ({ header: c.header, field: c.field })) : null;
 
+  /** Shows a dry run's outcomes and the mapping it used. */
+  function showDryRun(result: ClientImportReport_ImportFragment) {
+    setDryRun(result);
+    setColumns(result.columns.map((c) => ({ header: c.header, field: c.field ?? null, guessed: c.guessed })));
+    setMappingEdited(false);
+  }
+
   async function runDry() {
     if (!file) return;
     try {
       const { data } = await send({ variables: { file: file.input, dryRun: true, mapping } });
       const result = data?.importClients;
       if (!result) return;
-      setDryRun(result);
-      setColumns(result.columns.map((c) => ({ header: c.header, field: c.field ?? null, guessed: c.guessed })));
-      setMappingEdited(false);
+      if (hasEnded(result)) return showDryRun(result);
+      setDryRun(null);
+      setFinished(false);
+      setTracked({ id: result.id, dryRun: true });
     } catch (failure) {
       notify.alert({ title: errorTitle(failure), message: `${translate('import.dryRunFailed')}\n${errorMessage(failure)}` });
     }
@@ -105,8 +135,8 @@ export default function ImportClientsPage() {
       const { data } = await send({ variables: { file: file.input, dryRun: false, mapping } });
       const started = data?.importClients;
       if (!started) return;
-      setImportId(started.id);
-      setFinished(started.status !== 'RUNNING');
+      setTracked({ id: started.id, dryRun: false });
+      setFinished(hasEnded(started));
     } catch (failure) {
       notify.alert({ title: errorTitle(failure), message: `${translate('import.importFailed')}\n${errorMessage(failure)}` });
     }
@@ -125,8 +155,8 @@ export default function ImportClientsPage() {
   }
 
   const locale = currentLanguage() === 'en' ? 'en-US' : 'pt-BR';
-  const done = report.data?.clientImport ?? null;
-  const importing = importId !== null;
+  const importing = tracked !== null && !tracked.dryRun;
+  const done = importing ? ended : null;
 
   return (
     <>
@@ -147,7 +177,7 @@ export default function ImportClientsPage() {
             {translate('import.fileHelp')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button variant="outlined" component="label" disabled={importing && !finished}>
+            <Button variant="outlined" component="label" disabled={tracked !== null && !finished}>
               {file ? translate('import.fileChosen', { name: file.picked.name }) : translate('import.chooseFile')}
               <input
                 hidden
@@ -160,7 +190,7 @@ export default function ImportClientsPage() {
                 }}
               />
             </Button>
-            <Button variant="contained" disabled={!file || importing} loading={sending && !importing} onClick={() => void runDry()}>
+            <Button variant="contained" disabled={!file || tracked !== null} loading={sending && !importing} onClick={() => void runDry()}>
               {translate(dryRun ? 'import.dryRunAgain' : 'import.dryRun')}
             </Button>
           </Stack>
@@ -206,10 +236,10 @@ export default function ImportClientsPage() {
           </Paper>
         ) : null}
 
-        {importing && !done ? (
+        {tracked && !done ? (
           <Paper sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              {translate('import.running')}
+              {translate(tracked.dryRun ? 'import.dryRunning' : 'import.running')}
             </Typography>
             <LinearProgress
               variant={running?.progress.total ? 'determinate' : 'indeterminate'}
@@ -244,6 +274,7 @@ export default function ImportClientsPage() {
                 refused: done.refused.toLocaleString(locale),
                 held: done.held.toLocaleString(locale),
               })}
+              {done.status === 'FAILED' && done.error ? ` ${done.error}` : ''}
             </Alert>
             <ImportReportTable result={done} />
             <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>

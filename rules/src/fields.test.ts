@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { FieldError } from './errors.js';
 import {
+  calendarDateField,
   canonicalUsZip,
   canonicalZelle,
+  optionalCalendarDate,
   optionalText,
   pastDate,
   personName,
@@ -123,6 +125,19 @@ describe('ZIP codes, states and past dates', () => {
     expect(fieldError(() => pastDate('2001-02-29', 'birthday', '2026-11-16')).message).toBe(
       'birthday: must be a real date in the form YYYY-MM-DD',
     );
+  });
+
+  it('takes a real date for a date field, and nothing for a blank optional one', () => {
+    expect(calendarDateField(' 2028-02-29 ', 'paymentDate')).toBe('2028-02-29');
+    expect(fieldError(() => calendarDateField('2027-02-29', 'paymentDate')).message).toBe(
+      'paymentDate: must be a real date in the form YYYY-MM-DD',
+    );
+    expect(fieldError(() => calendarDateField('29/02/2028', 'date')).message).toBe('date: must be a real date in the form YYYY-MM-DD');
+    expect(fieldError(() => calendarDateField('', 'date')).message).toBe('date: must not be empty');
+    expect(optionalCalendarDate(' ', 'start')).toBeUndefined();
+    expect(optionalCalendarDate(null, 'start')).toBeUndefined();
+    expect(optionalCalendarDate('2026-11-27', 'start')).toBe('2026-11-27');
+    expect(fieldError(() => optionalCalendarDate('2026-11-31', 'end')).message).toBe('end: must be a real date in the form YYYY-MM-DD');
   });
 });
 

@@ -119,10 +119,30 @@ export function stateCode(value: string | null | undefined, field: string): stri
  * in the future`, or requiredText's.
  */
 export function pastDate(value: string | null | undefined, field: string, today: string): string {
-  const text = requiredText(value, field);
-  if (!isCalendarDate(text)) throw FieldError.of(field, 'realDate');
+  const text = calendarDateField(value, field);
   if (text > today) throw FieldError.of(field, 'notInFuture');
   return text;
+}
+
+/**
+ * A required calendar date 'YYYY-MM-DD' that is a real day (docs/money-and-dates.md#calendar-dates),
+ * trimmed: the one check of every date a REST body, query or path carries.
+ * @throws FieldError `${field}: must be a real date in the form YYYY-MM-DD`, or requiredText's when blank.
+ */
+export function calendarDateField(value: string | null | undefined, field: string): string {
+  const text = requiredText(value, field);
+  if (!isCalendarDate(text)) throw FieldError.of(field, 'realDate');
+  return text;
+}
+
+/**
+ * An optional calendar date, such as a search's bound: absent, null or blank give undefined (no
+ * filter); anything else must be a real day 'YYYY-MM-DD' (trimmed).
+ * @throws FieldError `${field}: must be a real date in the form YYYY-MM-DD`.
+ */
+export function optionalCalendarDate(value: string | null | undefined, field: string): string | undefined {
+  const text = optionalText(value);
+  return text === null ? undefined : calendarDateField(text, field);
 }
 
 /**

@@ -4,7 +4,7 @@
  * turned into the fields that changed. Reading is not audited; the CSV export is (entity
  * 'audit_log', action 'export'). Nothing here changes or deletes a log row.
  */
-import { isAdministratorRole, isCalendarDate } from '@agency/rules';
+import { isAdministratorRole, optionalCalendarDate } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, forbidden } from '../http-errors.js';
@@ -93,13 +93,6 @@ function present(value: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
-/** 400 naming field unless value is a real calendar date (the lists' rule, @agency/rules isCalendarDate). */
-function day(value: string | undefined, field: string): string | undefined {
-  const text = present(value);
-  if (text !== undefined && !isCalendarDate(text)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
-  return text;
-}
-
 /** The checked filters of a read. */
 interface Filters {
   entity?: string;
@@ -121,8 +114,8 @@ export function checkFilters(caller: Caller, query: AuditQuery): Filters {
     entityID: present(query.entityID),
     employeeID: query.employeeID,
     action: present(query.action),
-    start: day(query.start, 'start'),
-    end: day(query.end, 'end'),
+    start: optionalCalendarDate(query.start, 'start'),
+    end: optionalCalendarDate(query.end, 'end'),
   };
   if (filters.start && filters.end && filters.end < filters.start) throw badRequest('end', 'must not be before start');
   if (filters.entityID !== undefined && filters.entity === undefined) throw badRequest('entity', 'is required with entityID');

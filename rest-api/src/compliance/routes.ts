@@ -5,7 +5,7 @@
  */
 import { expectedVersionOf } from '../db/versions.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCalendarDate } from '@agency/rules';
+import { calendarDateField, optionalCalendarDate } from '@agency/rules';
 import { callerOf } from '../plugins/auth.js';
 import { badRequest } from '../http-errors.js';
 import { extension, replies } from '../schemas.js';
@@ -32,11 +32,6 @@ import { alertDetail, countOpenAlerts, decideAlert, listAlerts } from './alert-r
 import { recordkeepingReport } from './recordkeeping.js';
 import { listCancellations } from '../orders/cancel.js';
 import { IdParams } from '../schemas.js';
-
-/** 400 naming field unless value is absent or a calendar date. */
-function checkDay(field: string, value: string | undefined): void {
-  if (value !== undefined && !isCalendarDate(value)) throw badRequest(field, 'must be a date YYYY-MM-DD');
-}
 
 const tags = ['compliance'];
 
@@ -100,9 +95,9 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { start, end, page = 1, perPage = 20 } = request.query;
-      checkDay('start', start);
-      checkDay('end', end);
+      const { page = 1, perPage = 20 } = request.query;
+      const start = optionalCalendarDate(request.query.start, 'start');
+      const end = optionalCalendarDate(request.query.end, 'end');
       return pageScreenings(app.db, app.config.agency.timeZone, { page, perPage, ...(start ? { start } : {}), ...(end ? { end } : {}) });
     },
   );
@@ -120,9 +115,9 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { start, end, type, status } = request.query;
-      checkDay('start', start);
-      checkDay('end', end);
+      const { type, status } = request.query;
+      const start = optionalCalendarDate(request.query.start, 'start');
+      const end = optionalCalendarDate(request.query.end, 'end');
       return listAlerts(app.db, {
         ...(start ? { start } : {}),
         ...(end ? { end } : {}),
@@ -192,9 +187,8 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { start, end } = request.query;
-      checkDay('start', start);
-      checkDay('end', end);
+      const start = calendarDateField(request.query.start, 'start');
+      const end = calendarDateField(request.query.end, 'end');
       if (start > end) throw badRequest('end', 'must not be before start');
       return recordkeepingReport(app.db, app.config.agency.timeZone, start, end);
     },
@@ -212,9 +206,8 @@ export const complianceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { start, end } = request.query;
-      checkDay('start', start);
-      checkDay('end', end);
+      const start = calendarDateField(request.query.start, 'start');
+      const end = calendarDateField(request.query.end, 'end');
       if (start > end) throw badRequest('end', 'must not be before start');
       return listCancellations(app.db, app.config.agency.timeZone, start, end);
     },

@@ -6,8 +6,8 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { isCalendarDate, requiredText, usdAmount } from '@agency/rules';
-import { badRequest, notFound } from '../http-errors.js';
+import { calendarDateField, requiredText, usdAmount } from '@agency/rules';
+import { notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import type { Consortium, ConsortiumBody, ConsortiumRegister, RegisterBody } from './schemas.js';
 
@@ -67,8 +67,7 @@ export async function createConsortium(db: Database, caller: Caller, body: Conso
 export async function createRegister(db: Database, caller: Caller, body: RegisterBody): Promise<ConsortiumRegister> {
   const clientName = requiredText(body.clientName, 'clientName');
   const amount = usdAmount(body.amount, 'amount');
-  const date = requiredText(body.date, 'date');
-  if (!isCalendarDate(date)) throw badRequest('date', 'must be a real date in the form YYYY-MM-DD');
+  const date = calendarDateField(body.date, 'date');
   return db.transaction(async (tx) => {
     await requireConsortium(tx, body.consortiumID, true);
     const { rows } = await tx.query<RegisterRow>(

@@ -5,17 +5,11 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
-import { badRequest, conflict, notFound } from '../http-errors.js';
-import { addCalendarDays, INVOICE_STATUS, isCalendarDate, withDayOfMonth } from '@agency/rules';
+import { conflict, notFound } from '../http-errors.js';
+import { addCalendarDays, calendarDateField, INVOICE_STATUS, withDayOfMonth } from '@agency/rules';
 import type { Caller } from '../types.js';
 import { INVOICE_COLUMNS, INVOICE_FROM, INVOICE_ORDER, invoicesOf, requireInvestment, toInvoice, type InvoiceRow } from './model.js';
 import type { Invoice, InvoiceDateBody } from './schemas.js';
-
-/** A path date: 'YYYY-MM-DD' and a real day; 400 `date: ...` otherwise. */
-export function pathDate(value: string): string {
-  if (!isCalendarDate(value)) throw badRequest('date', 'must be a real date in the form YYYY-MM-DD');
-  return value;
-}
 
 /**
  * GET /api/investment/search/calendar?year=&month= (docs/investments.md#calendar, #calls):
@@ -41,7 +35,7 @@ export async function pendingInvoicesOn(db: Queryable, date: string): Promise<In
     `SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM}
       WHERE v.invoice_date = $1::date AND v.invoice_status = ${INVOICE_STATUS.PENDING} AND i.deleted_at IS NULL
       ORDER BY ${INVOICE_ORDER}`,
-    [pathDate(date)],
+    [calendarDateField(date, 'date')],
   );
   return rows.map(toInvoice);
 }
@@ -51,7 +45,7 @@ export async function pendingInvoicesOn(db: Queryable, date: string): Promise<In
  * invoices (any status) of not-deleted investments due on date, date + 1 and date + 3.
  */
 export async function invoiceReport(db: Queryable, date: string): Promise<{ today: Invoice[]; oneDay: Invoice[]; threeDays: Invoice[] }> {
-  const day = pathDate(date);
+  const day = calendarDateField(date, 'date');
   const days = [day, addCalendarDays(day, 1), addCalendarDays(day, 3)];
   const { rows } = await db.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM}

@@ -21,7 +21,7 @@ import {
   monthlyPercentage,
   mustEqual,
   invoiceDates,
-  isCalendarDate,
+  optionalCalendarDate,
   monthlyIncome,
   NUMBER_MONTHS,
   optionalText,
@@ -150,8 +150,7 @@ export function validateInvestment(body: CreateInvestmentBody, today: string): I
 
   if (!(NUMBER_MONTHS as readonly number[]).includes(body.numberMonths))
     throw badRequest('numberMonths', `must be one of ${NUMBER_MONTHS.join(', ')}`);
-  const createdDate = optionalText(body.createdAt) ?? today;
-  if (!isCalendarDate(createdDate)) throw badRequest('createdAt', 'must be a real date in the form YYYY-MM-DD');
+  const createdDate = optionalCalendarDate(body.createdAt, 'createdAt') ?? today;
 
   const isRenew = body.isRenew ?? false;
   const originalInvestment = body.originalInvestment ?? null;
@@ -329,13 +328,6 @@ export async function setInvestmentStatus(
   });
 }
 
-function dateFilter(value: string | null | undefined, field: string): string | undefined {
-  const text = optionalText(value);
-  if (text === null) return undefined;
-  if (!isCalendarDate(text)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
-  return text;
-}
-
 /**
  * POST /api/investment/search/complex (docs/investments.md#list-and-search, #the-investment, #calls): the
  * not-deleted investments matching every given filter ('' / -1 / null: none): clientName contained
@@ -355,8 +347,8 @@ export async function searchInvestments(db: Queryable, body: InvestmentSearchBod
   if (body.investmentID !== undefined && body.investmentID !== null && body.investmentID !== -1)
     parts.push(`i.id = ${bind(body.investmentID)}`);
   if (body.statusID !== undefined && body.statusID !== null && body.statusID !== -1) parts.push(`i.status_id = ${bind(body.statusID)}`);
-  const start = dateFilter(body.startDate, 'startDate');
-  const end = dateFilter(body.endDate, 'endDate');
+  const start = optionalCalendarDate(body.startDate, 'startDate');
+  const end = optionalCalendarDate(body.endDate, 'endDate');
   if (start !== undefined) parts.push(`i.created_date >= ${bind(start)}::date`);
   if (end !== undefined) parts.push(`i.finalized_date <= ${bind(end)}::date`);
   const where = parts.join(' AND ');

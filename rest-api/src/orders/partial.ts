@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../http-errors.js';
 import type { Caller } from '../types.js';
 import { instant, requireTransaction } from './model.js';
 import { factsOf, mustAllow } from './permissions.js';
-import { groupDigits, isCalendarDate, paidAmount, problemText, sumOfPayments, toCents } from '@agency/rules';
+import { groupDigits, optionalCalendarDate, paidAmount, problemText, sumOfPayments, toCents } from '@agency/rules';
 import type { PartialBody, PartialLog, PartialRecord, PartialReport } from './list-schemas.js';
 import { publishOrderEvent } from '../events.js';
 
@@ -56,10 +56,7 @@ function paymentValue(value: PartialBody['value']): string {
 
 /** A payment date: absent, null or '' gives fallback; else a real 'YYYY-MM-DD' (400 naming 'date'). */
 function paymentDate(value: string | null | undefined, fallback: string): string {
-  const text = (value ?? '').trim();
-  if (text === '') return fallback;
-  if (!isCalendarDate(text)) throw badRequest('date', 'must be a real date in the form YYYY-MM-DD');
-  return text;
+  return optionalCalendarDate(value, 'date') ?? fallback;
 }
 
 /** 400 when paying value out of `available` BRL would leave less than 0. */

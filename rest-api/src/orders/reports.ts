@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/database.js';
 import { badRequest } from '../http-errors.js';
-import { addCalendarDays, COUNTED_ORDER_STATUS_IDS, isCalendarDate, sumOfPayments, toCents } from '@agency/rules';
+import { addCalendarDays, COUNTED_ORDER_STATUS_IDS, calendarDateField, sumOfPayments, toCents } from '@agency/rules';
 import { STATUS } from './schemas.js';
 import type { DateReport } from './list-schemas.js';
 import { BY_PAYMENT, listSql, paymentTodayFilter, whereOf, type ListRow } from './lists.js';
@@ -41,8 +41,7 @@ export function mondayOf(date: string): string {
  * its orders by payment date that are Pending, Completed and Cancelled. 400 for a bad date.
  */
 export async function weekMetrics(q: Queryable, date: string) {
-  if (!isCalendarDate(date)) throw badRequest('date', 'must be a real date in the form YYYY-MM-DD');
-  const monday = mondayOf(date);
+  const monday = mondayOf(calendarDateField(date, 'date'));
   const days = DAY_NAMES.map((dayName, i) => ({ dayName, date: addCalendarDays(monday, i), PENDING: 0, COMPLETED: 0, CANCELLED: 0 }));
   const { rows } = await q.query<{ payment_date: string; status_id: number; n: number }>(
     `SELECT payment_date, status_id, sum(n)::bigint AS n FROM order_counts
@@ -61,12 +60,6 @@ export async function weekMetrics(q: Queryable, date: string) {
 
 // ---- the date report (docs/lists-and-reports.md#date-report, #calls) ----
 
-function requiredDate(value: string, field: string): string {
-  const text = value.trim();
-  if (!isCalendarDate(text)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
-  return text;
-}
-
 /**
  * POST /api/transaction/date/report/ (administrators): the orders with a payment date in
  * [start, end] (inclusive), any status, by payment date then id; the sums (USD total with fee, BRL,
@@ -75,8 +68,8 @@ function requiredDate(value: string, field: string): string {
  * date, 'end' when it is before start.
  */
 export async function dateReport(q: Queryable, body: { start: string; end: string }): Promise<DateReport> {
-  const start = requiredDate(body.start, 'start');
-  const end = requiredDate(body.end, 'end');
+  const start = calendarDateField(body.start, 'start');
+  const end = calendarDateField(body.end, 'end');
   if (start > end) throw badRequest('end', 'must not be before start');
   const params: unknown[] = [];
   const { rows } = await q.query<ListRow>(listSql({ paymentFrom: start, paymentTo: end }, BY_PAYMENT, null, 0, params), params);

@@ -2,7 +2,7 @@
  * The search bodies of the order searches (docs/lists-and-reports.md, #calls): their filters parsed and
  * checked (400 naming the field), and the complex and pending searches they ask for.
  */
-import { isCalendarDate } from '@agency/rules';
+import { optionalCalendarDate } from '@agency/rules';
 import { badRequest } from '../http-errors.js';
 import type { Queryable } from '../db/database.js';
 import { STATUS } from './schemas.js';
@@ -21,14 +21,6 @@ function idFilter(value: number | string | null | undefined, field: string, min:
   return n;
 }
 
-/** A date filter: '' or null mean none; else a real 'YYYY-MM-DD' (400 naming field). */
-function dateFilter(value: string | null | undefined, field: string): string | undefined {
-  const text = textFilter(value);
-  if (text === undefined) return undefined;
-  if (!isCalendarDate(text)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
-  return text;
-}
-
 /** The digits of a telephone filter, a leading US country code 1 of 11 digits dropped; none without digits. */
 export function telephoneDigits(value: string | null | undefined): string | undefined {
   let digits = (value ?? '').replace(/\D/g, '');
@@ -42,8 +34,8 @@ export function searchFilter(body: SearchBody): OrderFilter {
   const id = idFilter(body.transactionID, 'transactionID', 1, 2147483647);
   const status = idFilter(body.statusID, 'statusID', 1, 5);
   const type = idFilter(body.transactionTypeID, 'transactionTypeID', 0, 2);
-  const start = dateFilter(body.start, 'start');
-  const end = dateFilter(body.end, 'end');
+  const start = optionalCalendarDate(body.start, 'start');
+  const end = optionalCalendarDate(body.end, 'end');
   if (start !== undefined && end !== undefined && start > end) throw badRequest('end', 'must not be before start');
   const senderName = textFilter(body.senderName);
   const recipientName = textFilter(body.recipientName);

@@ -36,7 +36,7 @@ import {
   daysForTypedDate,
   exchangeRate,
   feeAmount,
-  isCalendarDate,
+  calendarDateField,
   lineValue,
   MAX_PAYMENT_LINES,
   mustEqual,
@@ -90,11 +90,6 @@ export interface OrderFields {
   transactionTypeID: number;
 }
 
-function calendarDate(value: string, field: string): string {
-  if (!isCalendarDate(value)) throw badRequest(field, 'must be a real date in the form YYYY-MM-DD');
-  return value;
-}
-
 /**
  * The checks of an order that need no database (docs/orders.md#validation, #amounts; docs/money-and-dates.md, "Amounts",
  * "Payment in N days"), each a 400 naming the field: amounts and their decimals, amountBRL =
@@ -124,8 +119,8 @@ export function validateOrder(body: OrderPayload): OrderFields {
   if (sumOfPayments(lines.map((l) => l.value)) !== totalFee)
     throw badRequest('valueAggregates', 'Total paid does not match total with fee!');
 
-  const creationDate = calendarDate(body.creationDate, 'creationDate');
-  const paymentDate = calendarDate(body.paymentDate, 'paymentDate');
+  const creationDate = calendarDateField(body.creationDate, 'creationDate');
+  const paymentDate = calendarDateField(body.paymentDate, 'paymentDate');
   if (compareDates(paymentDate, creationDate) < 0) throw badRequest('paymentDate', 'Payment date cannot be earlier than Creation date');
 
   let days: number;

@@ -200,8 +200,9 @@ export function registerLiveUpdates(app: FastifyInstance, options: LiveOptions):
   stream?.start();
   app.addHook('preClose', async () => {
     clearInterval(recheckTimer);
-    await stream?.stop();
+    // Sockets first, with 1001 (going away: clients reconnect to another process), then the stream.
     await server.dispose();
+    await stream?.stop();
   });
 
   return { hub, stream, sockets: () => accepted.size };

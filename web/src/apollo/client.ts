@@ -34,7 +34,8 @@ export function createApolloClient(opts: { onUnauthenticated: () => void }): Apo
   });
 
   const httpLink = new HttpLink({ uri: '/graphql' });
-  const live = createLiveConnection({ token: getToken });
+  // A socket closed because the session ended (revoked, expired) ends it here too, as UNAUTHENTICATED does.
+  const live = createLiveConnection({ token: getToken, onSessionEnded: opts.onUnauthenticated });
   const isSubscription = ({ operationType }: ApolloLink.Operation) => operationType === OperationTypeNode.SUBSCRIPTION;
 
   const client = new ApolloClient({

@@ -1,7 +1,7 @@
 /**
  * The live connection (docs/live-updates.md "The web") over a fake socket module (fault injection):
  * nothing is loaded before the first subscription; the token is read at each connection; the
- * state the indicator shows; a subscription the socket dropped is started again, one the server
+ * state the indicator shows; a socket closed for an ended session ends it here; a subscription the socket dropped is started again, one the server
  * refused is not; sign-out closes the socket.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('the live connection', () => {
     expect(live.status.get().state).toBe('connecting');
     events.onConnected();
     expect(live.status.get()).toEqual({ state: 'connected', connections: 1 });
-    events.onClosed();
+    events.onClosed(4205); // the gateway lost its own event stream
     expect(live.status.get().state).toBe('down');
     events.onConnecting(); // a retry: still down until it connects
     expect(live.status.get().state).toBe('down');
@@ -94,8 +94,20 @@ describe('the live connection', () => {
 
     // The last subscription ends and the socket closes: nobody is waiting, so not 'down'.
     subscription.unsubscribe();
-    events.onClosed();
+    events.onClosed(1000);
     expect(live.status.get().state).toBe('idle');
+  });
+
+  it('ends the session when the gateway closes the socket for it (4401), not on any other close', async () => {
+    const socket = fakeSocketModule();
+    const onSessionEnded = vi.fn();
+    const live = createLiveConnection({ token: () => 't', url: 'ws://agency.test/graphql', load: socket.load, onSessionEnded });
+    subscribe(live.link);
+    await vi.waitFor(() => expect(socket.opened).toHaveLength(1));
+    for (const code of [4205, 4503, 1001, undefined]) socket.opened[0]!.onClosed(code);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    socket.opened[0]!.onClosed(4401);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
   });
 
   it('starts a subscription the socket dropped again, and passes on one the server refused', async () => {

@@ -71,8 +71,12 @@ export interface LiveSocketOptions {
   retryDelay: (retries: number) => number;
   onConnecting: () => void;
   onConnected: () => void;
-  onClosed: () => void;
+  /** `code`: the close event's code, when it had one (4401: the session is not, or no longer, valid). */
+  onClosed: (code: number | undefined) => void;
 }
+
+/** The close code the gateway ends a socket with when its session is missing, refused or ended (docs/live-updates.md "Close codes"). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** The wait before a new attempt: 1 s doubled each time up to 30 s, plus up to 1 s at random (so counters do not all come back at once). */
 export function retryDelay(retries: number, random: () => number = Math.random): number {
@@ -85,17 +89,21 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
 }
 
 /**
- * Creates the live connection. `token` is read at each (re)connection; `load` brings the socket
+ * Creates the live connection. `token` is read at each (re)connection; `onSessionEnded` runs when the
+ * gateway closes the socket because the session ended (docs/live-updates.md "Close codes"); `load` brings the socket
  * module (a chunk of its own, fetched with the first subscription); `url` defaults to `liveUrl()`.
  * Nothing is opened until a subscription starts. Never throws: a failure shows as state 'down'.
  */
 export function createLiveConnection({
   token,
   url,
+  onSessionEnded = () => undefined,
   load = () => import('./liveSocket'),
 }: {
   token: () => string | null;
   url?: string;
+  /** The gateway closed the socket because the session ended (4401): the caller signs the clerk out, as on UNAUTHENTICATED. */
+  onSessionEnded?: () => void;
   load?: () => Promise<{ openLiveSocket(options: LiveSocketOptions): LiveSocket }>;
 }): LiveConnection {
   const status = createLiveStatus();
@@ -116,7 +124,10 @@ export function createLiveConnection({
     },
     onConnected: () => status.set({ state: 'connected', connections: status.get().connections + 1 }),
     // Closed with nobody listening (the last subscription ended, or signed out): idle, not down.
-    onClosed: () => status.set({ state: active > 0 && !disposed ? 'down' : 'idle' }),
+    onClosed: (code) => {
+      status.set({ state: active > 0 && !disposed ? 'down' : 'idle' });
+      if (code === SESSION_ENDED_CLOSE_CODE && !disposed) onSessionEnded();
+    },
   };
 
   function open(): Promise<LiveSocket> {

@@ -7,6 +7,11 @@ import { createClient } from 'graphql-ws';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { LiveSocket, LiveSocketOptions } from './liveConnection';
 
+/** The code of a CloseEvent (graphql-ws passes the socket's), else undefined. */
+function closeCode(event: unknown): number | undefined {
+  return typeof event === 'object' && event !== null && 'code' in event && typeof event.code === 'number' ? event.code : undefined;
+}
+
 /**
  * Opens (lazily: at the first subscription) a graphql-ws client on `options.url` that retries
  * forever, whatever closed the socket (the gateway closes it on purpose when it lost its own event
@@ -19,7 +24,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     lazy: true,
     // A screen change ends one screen's subscriptions and starts the next's: keep the socket meanwhile.
     lazyCloseTimeout: 3000,
-    // Pings keep proxies from dropping a quiet socket and notice a dead one.
+    // Pings keep proxies from dropping a quiet socket.
     keepAlive: 20_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
@@ -27,7 +32,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     on: {
       connecting: () => options.onConnecting(),
       connected: () => options.onConnected(),
-      closed: () => options.onClosed(),
+      closed: (event) => options.onClosed(closeCode(event)),
     },
   });
   return { link: new GraphQLWsLink(client), dispose: () => void client.dispose() };

@@ -3,6 +3,7 @@
  * GET /api/audit and GET /api/audit.csv take AuditQuery and answer an AuditPage or its CSV.
  */
 import { Type, type Static } from 'typebox';
+import { CalendarDateInput } from '../field-schemas.js';
 
 /** The filters and the page of a read of the log; every one optional. */
 export const AuditQuery = Type.Object({
@@ -22,8 +23,8 @@ export const AuditQuery = Type.Object({
   ),
   employeeID: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'the employee who did it' })),
   action: Type.Optional(Type.String({ maxLength: 40, description: 'create, update, delete, status, cancel, override, login...' })),
-  start: Type.Optional(Type.String({ maxLength: 10, description: 'first agency day (AGENCY_TIME_ZONE), YYYY-MM-DD, inclusive' })),
-  end: Type.Optional(Type.String({ maxLength: 10, description: 'last agency day, YYYY-MM-DD, inclusive' })),
+  start: Type.Optional(CalendarDateInput('first agency day (AGENCY_TIME_ZONE), YYYY-MM-DD, inclusive')),
+  end: Type.Optional(CalendarDateInput('last agency day, YYYY-MM-DD, inclusive')),
   after: Type.Optional(Type.String({ maxLength: 2000, description: "a reply's nextCursor: the page after it" })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'default 50' })),
 });

@@ -5,6 +5,7 @@
 import { CLIENT_TEXT_LIMITS } from '@agency/rules';
 import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Type, type Static } from 'typebox';
+import { CalendarDate } from '../field-schemas.js';
 import { ExpectedVersion, Version } from '../db/versions.js';
 
 /** Document type ids (docs/clients-and-beneficiaries.md#clients): 1 CNH, 2 ID, 3 Passport, 4 CPF, 5 CNPJ, 6 RG. */
@@ -16,7 +17,7 @@ export const Client = Type.Object(
     id: Type.Integer(),
     version: Version,
     fullName: Type.String(),
-    birthday: Type.String({ description: 'calendar date YYYY-MM-DD' }),
+    birthday: CalendarDate(),
     email: Type.String({ description: 'the CPF or CNPJ, without punctuation (labelled CPF)' }),
     telephone: Type.String({ description: 'the 10 digits of a US phone number' }),
     streetAddress: Type.String(),

@@ -1,6 +1,7 @@
 /** Schemas of the compliance routes: the sanctions list, the screening log, and the override body part. */
 import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
+import { CalendarDateInput } from '../field-schemas.js';
 import { MATCH_REASONS, type MatchReason } from '@agency/rules';
 
 /** Body part of client create, recipient create and confirm: an administrator goes on despite a possible match. */
@@ -70,8 +71,8 @@ export const SanctionsLoadReply = Type.Object({
 export const ScreeningsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based; default 1' })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 20' })),
-  start: Type.Optional(Type.String({ maxLength: 10, description: "first day (agency's calendar), YYYY-MM-DD, inclusive" })),
-  end: Type.Optional(Type.String({ maxLength: 10, description: 'last day, YYYY-MM-DD, inclusive' })),
+  start: Type.Optional(CalendarDateInput("first day (agency's calendar), YYYY-MM-DD, inclusive")),
+  end: Type.Optional(CalendarDateInput('last day, YYYY-MM-DD, inclusive')),
 });
 export type ScreeningsQuery = Static<typeof ScreeningsQuery>;
 
@@ -97,8 +98,8 @@ const AlertStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('CLEARED'), T
 
 /** GET /api/compliance/alerts query: agency days and filters. */
 export const AlertsQuery = Type.Object({
-  start: Type.Optional(Type.String({ maxLength: 10, description: 'first agency day, YYYY-MM-DD, inclusive' })),
-  end: Type.Optional(Type.String({ maxLength: 10, description: 'last agency day, YYYY-MM-DD, inclusive' })),
+  start: Type.Optional(CalendarDateInput('first agency day, YYYY-MM-DD, inclusive')),
+  end: Type.Optional(CalendarDateInput('last agency day, YYYY-MM-DD, inclusive')),
   type: Type.Optional(AlertType),
   status: Type.Optional(AlertStatus),
 });
@@ -194,8 +195,8 @@ export const OpenAlertsReply = Type.Object({ open: Type.Integer() });
 
 /** GET /api/compliance/recordkeeping query: agency days, both required. */
 export const RecordkeepingQuery = Type.Object({
-  start: Type.String({ maxLength: 10, description: 'first agency day, YYYY-MM-DD' }),
-  end: Type.String({ maxLength: 10, description: 'last agency day, YYYY-MM-DD, inclusive' }),
+  start: CalendarDateInput('first agency day, YYYY-MM-DD'),
+  end: CalendarDateInput('last agency day, YYYY-MM-DD, inclusive'),
 });
 
 const Text = Type.String();

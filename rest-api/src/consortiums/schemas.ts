@@ -4,6 +4,7 @@
  * (USD, 2 decimals), date}. Amounts are accepted as JSON numbers or decimal strings.
  */
 import { Type, type Static } from 'typebox';
+import { CalendarDate } from '../field-schemas.js';
 import { PositiveId } from '../schemas.js';
 import { AmountInput } from '../orders/schemas.js';
 
@@ -16,7 +17,7 @@ export const ConsortiumRegister = Type.Object(
     consortiumID: Type.Integer(),
     clientName: Type.String(),
     amount: Type.String({ description: 'USD, 2 decimals' }),
-    date: Type.String({ description: 'calendar date YYYY-MM-DD' }),
+    date: CalendarDate(),
   },
   { title: 'ConsortiumRegister' },
 );

@@ -9,10 +9,9 @@ import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
 import { Client, ClientBody } from '../clients/schemas.js';
 import { IdFilterInteger, IgnoredId, INT4_MAX, PositiveId } from '../schemas.js';
+import { CalendarDate, CalendarDateInput, DecimalString as Amount, TextFilter } from '../field-schemas.js';
 import { AmountInput } from '../orders/schemas.js';
 
-const Amount = (description: string) => Type.String({ description });
-const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
 const NullableText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
 /** The Investment reply object (docs/investments.md#the-investment). */
@@ -125,8 +124,6 @@ export type InvestmentStatusBody = Static<typeof InvestmentStatusBody>;
 
 const IdFilter = (description: string) =>
   Type.Optional(Type.Union([IdFilterInteger(), Type.Null()], { description: `${description}; -1 or null: no filter` }));
-const TextFilter = (description: string) =>
-  Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
 /** POST /api/investment/search/complex (docs/investments.md Investment search criteria, docs/investments.md#calls). */
 export const InvestmentSearchBody = Type.Object({
@@ -156,7 +153,7 @@ export const CalendarDay = Type.Object(
 );
 export const CalendarReply = Type.Array(CalendarDay, { description: 'only the dates with pending invoices, by date' });
 
-export const DateParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }) });
+export const DateParams = Type.Object({ date: CalendarDateInput('YYYY-MM-DD') });
 export const InvoiceList = Type.Array(Invoice);
 
 /** GET /api/investment/search/report/{date} (docs/investments.md#report, #calls). */

@@ -5,11 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { IdFilterInteger, PageBody } from '../schemas.js';
+import { CalendarDate, CalendarDateInput, DecimalString as Amount, TextFilter } from '../field-schemas.js';
 import { ExpectedVersion } from '../db/versions.js';
 import { AmountInput } from './schemas.js';
-
-const Amount = (description: string) => Type.String({ description });
-const CalendarDate = (description = 'calendar date YYYY-MM-DD') => Type.String({ description });
 
 /**
  * An order in a list (docs/lists-and-reports.md#calls, a list row, extended with the docs/lists-and-reports.md complex
@@ -66,8 +64,6 @@ const IdFilter = (description: string) =>
       description: `${description}; '', null or -1: no filter`,
     }),
   );
-const TextFilter = (description: string) =>
-  Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: `${description}; '' or null: no filter` }));
 
 /** The sort keys of the order tables (docs/lists-and-reports.md#sorting-and-page-sizes). */
 export const ORDER_SORT_KEYS = ['id', 'sender', 'beneficiary', 'amountUSD', 'amountBRL', 'paymentDate', 'status'] as const;
@@ -139,12 +135,12 @@ export const WeekDay = Type.Object(
   { title: 'WeekDay' },
 );
 export const WeekReply = Type.Object({ metrics: Type.Array(WeekDay) });
-export const WeekParams = Type.Object({ date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD: any day of the week' }) });
+export const WeekParams = Type.Object({ date: CalendarDateInput('YYYY-MM-DD: any day of the week') });
 
 /** POST /api/transaction/date/report/ (docs/lists-and-reports.md#calls): a payment-date range, inclusive. */
 export const DateReportBody = Type.Object({
-  start: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
-  end: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before start' }),
+  start: CalendarDateInput('YYYY-MM-DD'),
+  end: CalendarDateInput('YYYY-MM-DD, not before start'),
 });
 export type DateReportBody = Static<typeof DateReportBody>;
 

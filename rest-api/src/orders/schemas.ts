@@ -8,6 +8,7 @@ import { SanctionsOverrideBody } from '../compliance/schemas.js';
 import { Client, ClientBody } from '../clients/schemas.js';
 import { PixEntry, Recipient, RecipientBody } from '../beneficiaries/schemas.js';
 import { IgnoredId, PositiveId } from '../schemas.js';
+import { CalendarDate, CalendarDateInput } from '../field-schemas.js';
 import { ExpectedVersion, Version } from '../db/versions.js';
 
 /** Order status ids (docs/orders.md#the-order): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
@@ -65,8 +66,8 @@ export const TransactionDetail = Type.Object(
     amountBRL: AmountOut('BRL, 2 decimals: amountUSD x exchangeRate rounded half-up to the cent'),
     fee: AmountOut('USD, 2 decimals'),
     totalFee: AmountOut('USD, 2 decimals: amountUSD + fee'),
-    paymentDate: Type.String({ description: 'calendar date YYYY-MM-DD' }),
-    creationDate: Type.String({ description: 'calendar date YYYY-MM-DD' }),
+    paymentDate: CalendarDate(),
+    creationDate: CalendarDate(),
     createdAt: Type.String({ description: 'ISO 8601 instant the order was stored' }),
     statusID: Type.Integer({ description: '1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby' }),
     transactionTypeID: Type.Integer({ description: '0 Normal, 1 Special, 2 Premium' }),
@@ -157,8 +158,8 @@ export const CreateTransactionBody = Type.Object({
   valueAggregates: Type.Array(PaymentLineInput, { maxItems: 50, description: '1 to 3 payment lines adding up to totalFee' }),
   isRenew: Type.Optional(Type.Boolean({ description: 'default false' })),
   originalTransactionID: Type.Optional(Type.Union([PositiveId, Type.Null()], { description: 'required when isRenew' })),
-  paymentDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before creationDate' }),
-  creationDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  paymentDate: CalendarDateInput('YYYY-MM-DD, not before creationDate'),
+  creationDate: CalendarDateInput('YYYY-MM-DD'),
   days: Type.Integer({
     minimum: -1000,
     maximum: 1000,

@@ -57,9 +57,9 @@ CREATE TABLE import_mappings (
   updated_at  timestamptz NOT NULL DEFAULT now()
 );
 
--- The same person is found by CPF/CNPJ, by document, or by name and date of birth (docs/import.md "Outcomes").
+-- The same person is found by CPF/CNPJ, by document, or by name and date of birth (docs/import.md "Outcomes"):
+-- each an `= ANY(array)` index lookup (the name by clients_name_idx).
 CREATE INDEX clients_cpf_idx ON clients (cpf);
-CREATE INDEX clients_document_idx ON clients (document_type_id, document_number);
-CREATE INDEX clients_name_birthday_idx ON clients (full_name, birthday);
+CREATE INDEX clients_document_idx ON clients (document_number);
 CREATE INDEX recipients_cpf_idx ON recipients (cpf);
-CREATE INDEX recipients_document_idx ON recipients (document_type_id, document_number);
+CREATE INDEX recipients_document_idx ON recipients (document_number);

@@ -130,43 +130,45 @@ interface RunState {
   seenRecipients: Set<string>;
 }
 
-async function clientsByKeys(tx: Queryable, fields: ClientFields[]): Promise<Map<string, ClientRow>> {
-  const index = new Map<string, ClientRow>();
-  if (fields.length === 0) return index;
-  const { rows } = await tx.query<ClientRow>(
-    `SELECT ${CLIENT_COLUMNS} FROM clients c
-      WHERE c.cpf = ANY($1::text[])
-         OR (c.document_type_id, c.document_number) IN (SELECT * FROM unnest($2::smallint[], $3::text[]))
-         OR (c.full_name, c.birthday) IN (SELECT * FROM unnest($4::text[], $5::date[]))
-      ORDER BY c.id FOR UPDATE`,
-    [
-      fields.map((f) => f.cpf),
-      fields.map((f) => f.documentTypeID),
-      fields.map((f) => f.documentNumber),
-      fields.map((f) => f.fullName),
-      fields.map((f) => f.birthday),
-    ],
-  );
-  for (const row of rows) {
-    for (const key of clientKeys(clientFieldsOf(row))) if (!index.has(key)) index.set(key, row);
+/**
+ * The rows on file that `fields` may be, indexed by each of their keys, locked FOR UPDATE: by CPF/CNPJ,
+ * then by document number for those not found, then by name (and birthday) for those still not
+ * found; each one `= ANY(array)` index lookup (migration 027), the document type and birthday
+ * compared here.
+ */
+async function lookUp<F, R>(
+  tx: Queryable,
+  fields: F[],
+  keysOfFields: (f: F) => string[],
+  keysOfRow: (r: R) => string[],
+  steps: { sql: string; value: (f: F) => string }[],
+): Promise<Map<string, R>> {
+  const index = new Map<string, R>();
+  let missing = fields;
+  for (const step of steps) {
+    if (missing.length === 0) break;
+    const { rows } = await tx.query<R>(step.sql, [[...new Set(missing.map(step.value))]]);
+    for (const row of rows) for (const key of keysOfRow(row)) if (!index.has(key)) index.set(key, row);
+    missing = missing.filter((f) => !keysOfFields(f).some((k) => index.has(k)));
   }
   return index;
 }
 
+async function clientsByKeys(tx: Queryable, fields: ClientFields[]): Promise<Map<string, ClientRow>> {
+  const sql = (where: string) => `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where} ORDER BY c.id FOR UPDATE`;
+  return lookUp<ClientFields, ClientRow>(tx, fields, clientKeys, (r) => clientKeys(clientFieldsOf(r)), [
+    { sql: sql('c.cpf = ANY($1::text[])'), value: (f) => f.cpf },
+    { sql: sql('c.document_number = ANY($1::text[])'), value: (f) => f.documentNumber },
+    { sql: sql('c.full_name = ANY($1::text[])'), value: (f) => f.fullName },
+  ]);
+}
+
 async function recipientsByKeys(tx: Queryable, fields: RecipientFields[]): Promise<Map<string, RecipientRow>> {
-  const index = new Map<string, RecipientRow>();
-  if (fields.length === 0) return index;
-  const { rows } = await tx.query<RecipientRow>(
-    `SELECT ${RECIPIENT_COLUMNS} FROM recipients r
-      WHERE r.cpf = ANY($1::text[])
-         OR (r.document_type_id, r.document_number) IN (SELECT * FROM unnest($2::smallint[], $3::text[]))
-      ORDER BY r.id FOR UPDATE`,
-    [fields.map((f) => f.cpf), fields.map((f) => f.documentTypeID), fields.map((f) => f.documentNumber)],
-  );
-  for (const row of rows) {
-    for (const key of recipientKeys(recipientFieldsOf(row))) if (!index.has(key)) index.set(key, row);
-  }
-  return index;
+  const sql = (where: string) => `SELECT ${RECIPIENT_COLUMNS} FROM recipients r WHERE ${where} ORDER BY r.id FOR UPDATE`;
+  return lookUp<RecipientFields, RecipientRow>(tx, fields, recipientKeys, (r) => recipientKeys(recipientFieldsOf(r)), [
+    { sql: sql('r.cpf = ANY($1::text[])'), value: (f) => f.cpf },
+    { sql: sql('r.document_number = ANY($1::text[])'), value: (f) => f.documentNumber },
+  ]);
 }
 
 /** The stored fields with the file's values for the columns the file maps (a column it lacks keeps what is on file). */
@@ -241,8 +243,14 @@ async function processBatch(
   const batchClients = new Map<string, Pending<ClientFields>>();
   const batchRecipients = new Map<string, Pending<RecipientFields>>();
   const screenings: ScreeningRecord[] = [];
+  // A name screened once a batch (a client on several rows); no list loaded, no match (as screen() answers).
+  const screened = new Map<string, SanctionsMatch[]>();
   const screen = (name: string, role: 'client' | 'recipient'): SanctionsMatch[] => {
-    const matches = ctx.sanctions.screenInMemory(name);
+    let matches = screened.get(name);
+    if (!matches) {
+      matches = version ? ctx.sanctions.screenInMemory(name) : [];
+      screened.set(name, matches);
+    }
     screenings.push({
       employeeId: imp.employee_id,
       name,

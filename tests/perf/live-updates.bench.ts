@@ -25,7 +25,7 @@ import { arg, freePort, start, waitFor } from './processes.js';
 const SUBSCRIBERS = arg('subscribers', 200);
 const WRITES = arg('writes', 60);
 const QUERIES = arg('queries', 600);
-const ADMIN = { email: 'live-bench@agency.test', password: 'live-bench-chief-password' };
+const ADMIN = { email: 'live-bench@agency.test', password: 'counter-quartz-lantern-93' };
 
 /** Resident memory of a process in MB (/proc/PID/status VmRSS). */
 function rssMb(pid: number): number {

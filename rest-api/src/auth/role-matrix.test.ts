@@ -26,6 +26,8 @@ const ADMIN_ONLY: [string, RegExp][] = [
   ['*', /^\/api\/compliance(\/.*)?$/],
   // The audit log: its export; GET /api/audit is a record's history for every employee, the whole log (no filter) for administrators.
   ['*', /^\/api\/audit(\.csv)?\/?$/],
+  // Importing clients and beneficiaries (docs/import.md).
+  ['*', /^\/api\/import(\/.*)?$/],
 ];
 
 /**

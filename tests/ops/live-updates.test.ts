@@ -3,7 +3,8 @@
  * API processes on one fresh PostgreSQL database and two gateways, the first streaming from REST A,
  * the second from REST B. A write through REST A reaches a subscriber of gateway B (and one through
  * B a subscriber of A); a session ended through REST B closes its socket on gateway A; a socket
- * without a token is refused. (One process on PGlite, and alerts for administrators only:
+ * without a token is refused; when REST A stops, gateway A's clients are told to refetch (4205) and
+ * hear REST B's writes after reconnecting. (One process on PGlite, and alerts for administrators only:
  * gateway/src/live/live.test.ts.)
  * Needs PostgreSQL (TEST_PG_URL or 127.0.0.1:5432): skipped without it, except under CI=true.
  */
@@ -91,5 +92,24 @@ describe.skipIf(!available)('live updates: two REST processes on one PostgreSQL 
 
   it('refuses a socket without a token (4401)', async () => {
     expect(await track(subscribe(ws(gatewayB), null, ORDERS, {}, { retry: false })).closed).toBe(4401);
+  });
+
+  // Last: it stops REST A.
+  it('tells its clients to refetch (4205) when its REST process stops, and goes on from the other one', async () => {
+    const watching = track(subscribe(ws(gatewayA), token, ORDERS));
+    await heardAfter(
+      watching,
+      () => confirmOrder(b.url, token),
+      (d, id) => d.ordersChanged.id === String(id),
+    );
+    await a.stop();
+    // Gateway A's stream moves to REST B; the client reconnects and resubscribes by itself.
+    await heardAfter(
+      watching,
+      () => confirmOrder(b.url, token),
+      (d, id) => d.ordersChanged.id === String(id),
+      { attempts: 20 },
+    );
+    expect(watching.closes).toContain(4205);
   });
 });

@@ -13,8 +13,10 @@ export interface Subscriber {
   next(match?: (data: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
   /** Resolves with the errors of an `error` message or of a `next` message carrying errors. */
   errors: Promise<readonly { message: string; extensions?: Record<string, unknown> }[]>;
-  /** Resolves with the code of the first close after the connection was acknowledged, or of a refused connection. */
+  /** Resolves with the code of the close that ended the client (not retried). */
   closed: Promise<number>;
+  /** Every close code so far, retried ones included (4205 when the gateway's feed dropped). */
+  closes: number[];
   dispose(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function subscribe(
 ): Subscriber {
   let closedWith: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (closedWith = resolve));
+  const closes: number[] = [];
   const client = createClient({
     url,
     webSocketImpl: WebSocket,
@@ -43,6 +46,7 @@ export function subscribe(
       // The close that ends the client: any without retries, else one graphql-ws does not retry.
       closed: (event) => {
         const code = (event as { code?: number }).code;
+        if (typeof code === 'number') closes.push(code);
         if (typeof code === 'number' && (!retry || code === 4401 || code === 4503)) closedWith(code);
       },
     },
@@ -72,6 +76,7 @@ export function subscribe(
     client,
     errors,
     closed,
+    closes,
     next(match = () => true, timeoutMs = 5000) {
       const earlier = seen.findIndex(match);
       if (earlier >= 0) return Promise.resolve(seen.splice(earlier, 1)[0]!);

@@ -3,7 +3,8 @@
  * shared stack started by `npm start`: an administrator opens Import from the clients list, picks an Excel-saved CSV
  * (';'-delimited, Windows-1252 accents, CRLF) with a few clients, one bad CPF and one row twice, maps the column the
  * server could not guess, sees the dry run's outcomes, imports, reads the report and downloads the refused row; the
- * same file again is all Same (the refused row still refused) and adds no client.
+ * same file again is all Same (the refused row still refused) and adds no client. The screen fits 390, 800 and 1366
+ * pixels (docs/screens.md#sizes).
  */
 import { readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
@@ -125,6 +126,17 @@ describe.skipIf(skipReason !== null)('importing clients in the browser', () => {
     const table = page.getByRole('region', { name: 'Rows of the file' });
     await table.getByText('Client: CPF/CNPJ: must be a valid CPF or CNPJ').waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);
+
+    // The mapping and the outcomes fit a phone, a tablet and a laptop: only their table boxes scroll sideways.
+    for (const [width, height] of [
+      [390, 844],
+      [800, 1280],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ width, overflow }).toEqual({ width, overflow: 0 });
+    }
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Import finished: 4 rows; 2 new, 0 changed, 1 same, 1 refused, 0 held.').waitFor();

@@ -825,7 +825,7 @@ export type ImportColumnInput = {
 };
 
 /**
- * A field a column of the file can fill (docs/import.md "Columns"): a field of the client, of the beneficiary
+ * A field a column of the file can fill (docs/import.md "Mapping"): a field of the client, of the beneficiary
  * (recipient) or of an open order. Each is a field of the create screens.
  */
 export type ImportField =

@@ -1,5 +1,5 @@
 /**
- * The import's field names (docs/import.md "Columns"): GraphQL's ImportField, in the UI's words, and the REST
+ * The import's field names (docs/import.md "Mapping"): GraphQL's ImportField, in the UI's words, and the REST
  * API's mapping names (`client.<field of POST /api/client/create>`, `recipient.<field of POST
  * /api/recipient/create>`, `order.<...>`), which keep the REST contract's words (the CPF is `email`).
  */

@@ -278,7 +278,7 @@ export default function ImportClientsPage() {
             </Alert>
             <ImportReportTable result={done} />
             <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-              {done.refused > 0 ? (
+              {done.refused + done.held > 0 ? (
                 <Button variant="contained" loading={downloading} onClick={() => void downloadRefused(done.id)}>
                   {translate('import.downloadRefused')}
                 </Button>

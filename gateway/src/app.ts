@@ -207,6 +207,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     gatewaySecret: config.gatewaySecret,
     validationRules: armor.validationRules,
     dataSource,
+    signedIn,
     zip: (zipCode: string) => lookupZip(zipCode, { apiKey: config.zipApiKey, apiUrl: config.zipApiUrl }),
   });
 

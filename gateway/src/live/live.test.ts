@@ -98,7 +98,7 @@ describe('live updates, one REST API on PGlite', () => {
     await expect(one.next((d) => d.orderChanged.id !== String(id), 300)).rejects.toThrow(/no matching message/);
   });
 
-  it('refuses a socket without a token (4401), and alerts to an employee (FORBIDDEN)', async () => {
+  it('refuses a socket without a token (4401), alerts to an employee (FORBIDDEN), and a document over the limits of queries', async () => {
     const anonymous = track(subscribe(url, null, ORDERS, {}, { retry: false }));
     expect(await anonymous.closed).toBe(4401);
     const bad = track(subscribe(url, 'not-a-live-token', ORDERS, {}, { retry: false }));
@@ -107,6 +107,11 @@ describe('live updates, one REST API on PGlite', () => {
     const employee = await signedInEmployee(stack.gateway, admin, { fullName: 'Live Employee', email: `live.${Date.now()}@gateway.test` });
     const alerts = track(subscribe(url, employee.token, 'subscription { complianceAlertsChanged { id } }'));
     expect((await alerts.errors)[0]!.extensions?.code).toBe('FORBIDDEN');
+
+    // The limits of queries: 16 aliases are one too many.
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ');
+    const wide = track(subscribe(url, admin, `subscription { ordersChanged { ${aliases} } }`));
+    expect((await wide.errors)[0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases' });
   });
 
   it("closes a socket (4401) when its session ends, and not another employee's", async () => {

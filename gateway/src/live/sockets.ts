@@ -13,7 +13,8 @@
  * - Without GATEWAY_SECRET there is no stream (the REST API opens it to the gateway only): sockets
  *   are closed with 4503 (LIVE_OFF) and the web falls back to refetching on focus.
  * - The limits of queries apply: messages up to ANONYMOUS_BODY_LIMIT (a subscription is a few hundred
- *   bytes), graphql-js's token limit, graphql-armor's depth, alias, directive and cost rules.
+ *   bytes), graphql-js's token limit, graphql-armor's depth, alias, directive and cost rules; and at
+ *   most MAX_SUBSCRIPTIONS_PER_SOCKET subscriptions on one socket.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -23,7 +24,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { ANONYMOUS_BODY_LIMIT, PARSE_OPTIONS, withLimitCode } from '../limits.js';
-import { bearerTokenOf } from '../auth/signed-in.js';
+import { bearerTokenOf, type SignedInCheck } from '../auth/signed-in.js';
 import type { Caller } from '../rest/client.js';
 import type { RestDataSource } from '../rest/data-source.js';
 import { LiveHub } from './hub.js';
@@ -39,10 +40,24 @@ export const CLOSE = {
   LIVE_OFF: 4503,
 } as const;
 
+/** Subscriptions one socket may hold at once (the web holds a handful); past it a subscribe is refused with QUERY_TOO_COMPLEX. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
+
 /** How often every socket's token is checked again with the REST API (a session that expired by itself). */
 export const RECHECK_MS = 60_000;
 /** Session changes arriving within this window are checked together. */
 const SESSIONS_SETTLE_MS = 50;
+
+/** `error` as a GraphQLError whose extensions.code is `code` (Apollo's codes for a parse or validation failure). */
+function coded(error: unknown, code: string): GraphQLError {
+  const original = error instanceof GraphQLError ? error : new GraphQLError(String(error));
+  return new GraphQLError(original.message, {
+    nodes: original.nodes,
+    source: original.source,
+    positions: original.positions,
+    extensions: { ...original.extensions, code },
+  });
+}
 
 /** What the live server needs of the gateway. */
 export interface LiveOptions {
@@ -53,6 +68,8 @@ export interface LiveOptions {
   /** graphql-armor's validation rules (limits.ts armorProtection). */
   validationRules: readonly ValidationRule[];
   dataSource: (caller: Caller) => RestDataSource;
+  /** The gateway's memory of tokens (auth/signed-in.ts): a token it remembers as refused is refused without a REST call. */
+  signedIn: SignedInCheck;
   zip: GatewayContext['zip'];
   /** Overrides RECHECK_MS (tests). */
   recheckMs?: number;
@@ -146,9 +163,6 @@ export function registerLiveUpdates(app: FastifyInstance, options: LiveOptions):
   const server = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema: options.schema,
-      // Queries' limits: graphql-js stops lexing at MAX_TOKENS; graphql-armor's rules validate.
-      parse: (source) => parse(source, PARSE_OPTIONS),
-      validate: (schema, document) => validate(schema, document, rules),
       onConnect: async (ctx) => {
         const { socket } = ctx.extra;
         if (!stream) {
@@ -157,7 +171,8 @@ export function registerLiveUpdates(app: FastifyInstance, options: LiveOptions):
         }
         const given = ctx.connectionParams?.authorization;
         const authorization = typeof given === 'string' && bearerTokenOf(given) ? given : null;
-        const viewer = authorization ? await viewerOf(authorization) : 'refused';
+        const viewer =
+          authorization && options.signedIn.remembered(authorization) !== 'refused' ? await viewerOf(authorization) : 'refused';
         if (viewer === 'refused' || !authorization) {
           socket.close(CLOSE.UNAUTHORIZED, 'Sign in first: send connectionParams.authorization = "Bearer <token>"');
           return false;
@@ -169,6 +184,26 @@ export function registerLiveUpdates(app: FastifyInstance, options: LiveOptions):
         if (socket.readyState !== socket.OPEN) return false;
         accepted.set(socket, { authorization, ...viewer });
         return true;
+      },
+      // Parsed and validated here, so refusals carry the codes queries get from Apollo (then onError words them).
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already noted this subscription's id among ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [
+            new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once on one connection.`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'subscriptions' },
+            }),
+          ];
+        }
+        let document;
+        try {
+          document = parse(payload.query, PARSE_OPTIONS);
+        } catch (error) {
+          return [coded(error, 'GRAPHQL_PARSE_FAILED')];
+        }
+        const invalid = validate(options.schema, document, rules);
+        if (invalid.length > 0) return invalid.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
+        return { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onClose: (ctx) => {
         accepted.delete(ctx.extra.socket);

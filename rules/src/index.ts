@@ -17,3 +17,4 @@ export * from './csv.js';
 export * from './sanctions.js';
 export * from './passwords.js';
 export * from './roles.js';
+export * from './enumerations.js';

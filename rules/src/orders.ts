@@ -3,6 +3,7 @@
  * payment date each gives (1 is the next calendar day; the others count weekdays), the days stored
  * for a typed payment date, and how many payment lines an order has.
  */
+import { ORDER_STATUS } from './enumerations.js';
 import { addCalendarDays, addWeekdays, isWeekendDate, weekdaysBetween } from './dateArithmetic.js';
 
 /** The "payment in N days" choices of the new-order form. -1 means a typed date. */
@@ -60,4 +61,4 @@ export function cancellableUntil(createdAt: string | number): number {
  * 1 Pending, 2 Completed and 5 Standby. A Cancelled order (3) pays nothing out and a Renewed one's
  * (4) money went on in its renewal, so the reports sum those apart and never in a total.
  */
-export const COUNTED_ORDER_STATUS_IDS: readonly number[] = [1, 2, 5];
+export const COUNTED_ORDER_STATUS_IDS: readonly number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.COMPLETED, ORDER_STATUS.STANDBY];

@@ -7,13 +7,12 @@ import { badUserInput } from '../rest/errors.js';
 import type { RestEmployee } from '../rest/types.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
 import { languageOf } from '../shared/language.js';
+import { roles } from '../rest/enums.js';
+import { isAdministratorRole } from '@agency/rules';
 
-/** Role enum ↔ REST roleID (docs/ARCHITECTURE.md#enumerations: 1 Administrator, 2 Employee). */
-export const roleIds: Record<Role, number> = { ADMINISTRATOR: 1, EMPLOYEE: 2 };
-
-/** The GraphQL role of a REST employee: Administrator when any of its roles is 1. */
+/** The GraphQL role of a REST employee: Administrator when any of its roles is the administrators' (@agency/rules). */
 export function roleOf(employee: RestEmployee): Role {
-  return employee.roles.some((r) => r.id === 1) ? 'ADMINISTRATOR' : 'EMPLOYEE';
+  return employee.roles.some((r) => isAdministratorRole(r.id)) ? 'ADMINISTRATOR' : 'EMPLOYEE';
 }
 
 /** A data: URL for base64 image content, or null. */
@@ -41,13 +40,13 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   createEmployee: (_p, { input }, { rest }) =>
-    rest.employees.create({ fullName: input.fullName, email: input.email, password: input.password, roleID: roleIds[input.role] }),
+    rest.employees.create({ fullName: input.fullName, email: input.email, password: input.password, roleID: roles.toId(input.role) }),
   updateEmployee: (_p, { id, input, expectedVersion }, { rest }) => {
     const body: Record<string, unknown> = {};
     if (input.fullName != null) body.fullName = input.fullName;
     if (input.email != null) body.email = input.email;
     if (input.password != null && input.password !== '') body.password = input.password;
-    if (input.role != null) body.roleID = roleIds[input.role];
+    if (input.role != null) body.roleID = roles.toId(input.role);
     return rest.employees.update(parseId(id, 'id'), body, expectedVersion);
   },
   uploadEmployeeImage: (_p, { id, file }, { rest }) => rest.employees.uploadImage(parseId(id, 'id'), decodeFile(file, 'file')),

@@ -10,8 +10,8 @@ import { DocumentTypeID } from '../clients/schemas.js';
 import { PositiveId } from '../schemas.js';
 import { ExpectedVersion, Version } from '../db/versions.js';
 
-/** Payout type ids (docs/clients-and-beneficiaries.md#clients): 1 Bank Deposit, 2 Pix, 3 Zelle. */
-export const PAYOUT = { BANK_DEPOSIT: 1, PIX: 2, ZELLE: 3 } as const;
+/** Payout type ids (docs/clients-and-beneficiaries.md#clients), under the beneficiaries' short name: @agency/rules PAYOUT_TYPE, their one home. */
+export { PAYOUT_TYPE as PAYOUT } from '@agency/rules';
 
 /** A Pix entry (docs/clients-and-beneficiaries.md#clients). */
 export const PixEntry = Type.Object(

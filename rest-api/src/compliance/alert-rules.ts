@@ -14,6 +14,7 @@
  * Amounts are USD decimal strings to the cent and are summed exactly (decimal.js).
  */
 import { Decimal } from 'decimal.js';
+import { PAYMENT_METHOD } from '@agency/rules';
 
 /** The alert types. */
 export type AlertType = 'CTR' | 'STRUCTURING' | 'SANCTIONS';
@@ -28,7 +29,7 @@ export const RECORDKEEPING_THRESHOLD = new Decimal('3000.00');
 export const STRUCTURING_WINDOW_DAYS = 3;
 
 /** Payment line type of cash (transaction_payments.payment_type_id). */
-export const CASH = 1;
+export const CASH = PAYMENT_METHOD.CASH;
 
 /** One order of a client as the rules read it: its agency day, amount sent and cash paid in (USD). */
 export interface OrderAmounts {

@@ -4,6 +4,7 @@
  * first sign-in). As shipped (MFA_REQUIRED=administrators) they set up a second factor at the first
  * sign-in (docs/ARCHITECTURE.md#operations, First start). Audited with a null actor. Never runs again once any employee (even a deleted one) exists.
  */
+import { ROLE } from '@agency/rules';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { insertEmployee } from './service.js';
@@ -34,7 +35,7 @@ export async function ensureAdministrator(
       fullName: 'Administrator',
       email: options.adminEmail,
       password: options.adminPassword ?? generated!,
-      roleID: 1,
+      roleID: ROLE.ADMINISTRATOR,
       // A generated password was printed in the log: it is changed at the first sign-in.
       mustChangePassword: generated !== null,
     });

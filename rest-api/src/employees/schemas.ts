@@ -5,9 +5,10 @@
 import { ExpectedVersion, Version } from '../db/versions.js';
 import { Type, type Static } from 'typebox';
 import { PageBody } from '../schemas.js';
+import { ROLE } from '@agency/rules';
 
 /** Role ids and names (docs/employees-and-access.md#employees): 1 Administrator, 2 Employee. */
-export const ROLE_NAMES = { 1: 'Administrator', 2: 'Employee' } as const;
+export const ROLE_NAMES = { [ROLE.ADMINISTRATOR]: 'Administrator', [ROLE.EMPLOYEE]: 'Employee' } as const;
 
 export const RoleID = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 Administrator, 2 Employee' });
 

@@ -4,7 +4,7 @@
  * The last administrator can be neither deleted nor made an employee (409).
  */
 import { checkVersion } from '../db/versions.js';
-import { PASSWORD_TOO_WEAK, personName, problemText } from '@agency/rules';
+import { isAdministratorRole, PASSWORD_TOO_WEAK, personName, problemText, ROLE } from '@agency/rules';
 import type { Database, Queryable } from '../db/database.js';
 import { softDeleteAudited, writeAudit } from '../db/audit.js';
 import { checkNewPassword, hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -209,7 +209,7 @@ export async function updateEmployee(
   return db.transaction(async (tx) => {
     const before = await requireEmployee(tx, id, true);
     await checkVersion(tx, 'employee', id, before.version, expectedVersion);
-    if (body.roleID === 2 && before.role_id === 1 && (await otherAdministrators(tx, id)) === 0) {
+    if (body.roleID === ROLE.EMPLOYEE && isAdministratorRole(before.role_id) && (await otherAdministrators(tx, id)) === 0) {
       throw conflict('The last administrator cannot be made an employee', { code: 'LAST_ADMINISTRATOR' });
     }
     if (email !== undefined) await assertEmailFree(tx, email, id);

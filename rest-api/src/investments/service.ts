@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../http-errors.js';
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { findClient, resolveClient, validateNestedClient, type ClientFields } from '../clients/service.js';
 import {
+  ACCOUNT_TYPE,
   finalizedDate,
   INVESTMENT_STATUS,
   investmentAmount,
@@ -99,7 +100,8 @@ function validatePayout(body: CreateInvestmentBody) {
   if (![PAYOUT.BANK_DEPOSIT, PAYOUT.PIX, PAYOUT.ZELLE].includes(payoutTypeID as 1)) {
     throw badRequest('payoutTypeID', 'must be 1 Bank Deposit, 2 PIX or 3 Zelle');
   }
-  if (accountTypeID !== 1 && accountTypeID !== 2) throw badRequest('accountTypeID', 'must be 1 Savings Account or 2 Checking Account');
+  if (accountTypeID !== ACCOUNT_TYPE.SAVINGS && accountTypeID !== ACCOUNT_TYPE.CHECKING)
+    throw badRequest('accountTypeID', 'must be 1 Savings Account or 2 Checking Account');
 
   if (payoutTypeID === PAYOUT.PIX) {
     if (!optionalText(body.pix)) throw badRequest('pix', MESSAGES.pix);

@@ -11,8 +11,8 @@ import { IgnoredId, PositiveId } from '../schemas.js';
 import { CalendarDate, CalendarDateInput } from '../field-schemas.js';
 import { ExpectedVersion, Version } from '../db/versions.js';
 
-/** Order status ids (docs/orders.md#the-order): 1 Pending, 2 Completed, 3 Cancelled, 4 Renewed, 5 Standby. */
-export const STATUS = { PENDING: 1, COMPLETED: 2, CANCELLED: 3, RENEWED: 4, STANDBY: 5 } as const;
+/** Order status ids (docs/orders.md#the-order), under the orders' short name: @agency/rules ORDER_STATUS, their one home. */
+export { ORDER_STATUS as STATUS } from '@agency/rules';
 
 /**
  * What may be done with one order (docs/orders.md#what-may-be-done-with-an-order), in the order the

@@ -120,20 +120,19 @@ export async function csvFormat(path: string): Promise<CsvFormat> {
  * @throws 400 IMPORT_FILE_UNREADABLE naming the line when the CSV is malformed (an unclosed quote).
  */
 export async function* readCsv(path: string, format: CsvFormat): AsyncGenerator<TableRecord> {
-  const parser = createReadStream(path)
-    .pipe(iconv.decodeStream(format.encoding))
-    .pipe(
-      parse({
-        delimiter: format.delimiter,
-        bom: true,
-        relax_column_count: true,
-        // A quote inside an unquoted cell (=HYPERLINK("...") typed as text) is kept as text.
-        relax_quotes: true,
-        skip_empty_lines: true,
-        info: true,
-        trim: false,
-      }),
-    );
+  const source = createReadStream(path);
+  const parser = source.pipe(iconv.decodeStream(format.encoding)).pipe(
+    parse({
+      delimiter: format.delimiter,
+      bom: true,
+      relax_column_count: true,
+      // A quote inside an unquoted cell (=HYPERLINK("...") typed as text) is kept as text.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+    }),
+  );
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const cells = item.record.map((c) => c.trim());
@@ -146,7 +145,31 @@ export async function* readCsv(path: string, format: CsvFormat): AsyncGenerator<
       throw unreadable(`cannot be read as CSV${line ? ` at line ${line}` : ''} (${error.message})`);
     }
     throw error;
+  } finally {
+    // A reader that stops early (the header's two rows) closes the file.
+    source.destroy();
   }
+}
+
+/**
+ * The number of lines of a CSV file with something on them, counted on the raw bytes (fast: no
+ * decoding or parsing). A cell holding a line break counts twice: an import's row count is this
+ * until the import has read the file, then the rows it read.
+ */
+export async function countCsvLines(path: string): Promise<number> {
+  let lines = 0;
+  let filled = false;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    for (const byte of chunk) {
+      if (byte === 0x0a) {
+        if (filled) lines += 1;
+        filled = false;
+      } else if (byte !== 0x0d && byte !== 0x20 && byte !== 0x09) {
+        filled = true;
+      }
+    }
+  }
+  return lines + (filled ? 1 : 0);
 }
 
 /** The text of one XLSX cell value as exceljs gives it (the cached result of a formula; a date's calendar day). */

@@ -567,7 +567,9 @@ async function loadImport(q: Queryable, id: number): Promise<ImportRow | null> {
 async function finish(db: Database, imp: ImportRow, error: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
+      // Read to its end, the file's row count is the rows read (a CSV's count was its lines).
       `UPDATE imports SET finished = true, status = CASE WHEN $2::text IS NOT NULL THEN 'FAILED' WHEN dry_run THEN 'DRY_RUN' ELSE 'DONE' END,
+              rows_total = CASE WHEN $2::text IS NULL THEN rows_done ELSE rows_total END,
               error = $2, file_path = NULL, updated_at = now() WHERE id = $1`,
       [imp.id, error],
     );

@@ -16,7 +16,7 @@ import { writeAudit } from '../db/audit.js';
 import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { multipartError } from '../documents/files.js';
 import type { Caller } from '../types.js';
-import { readRecords, sourceFile, unreadable, type TableRecord } from './read.js';
+import { countCsvLines, readRecords, sourceFile, unreadable, type TableRecord } from './read.js';
 import { detectHeader, resolveColumns, saveMapping, type Column } from './mapping.js';
 import type { ImportReply } from './schemas.js';
 import type { Outcome } from './run.js';
@@ -97,7 +97,8 @@ export async function receiveUpload(request: FastifyRequest, dir: string): Promi
 
 /**
  * Starts an import of the kept file: finds its header rows and columns (sent, saved or guessed),
- * counts its data rows (reading it once, which finds an unreadable file before anything starts),
+ * counts its data rows (a CSV's lines on its bytes; an XLSX read once, which finds a broken archive
+ * before anything starts),
  * records the import (RUNNING, or DRY_RUN) and, for a real import or a mapping sent, saves the
  * mapping for this header set. Returns the import's id and its row count.
  * @throws 400 IMPORT_FILE_UNREADABLE (the file is removed), 400 INVALID_FIELD 'mapping'.
@@ -108,9 +109,19 @@ export async function startImport(db: Queryable, caller: Caller, upload: Upload)
     const source = await sourceFile(upload.path);
     const firstTwo: TableRecord[] = [];
     let count = 0;
-    for await (const record of readRecords(source)) {
-      if (firstTwo.length < 2) firstTwo.push(record);
-      count += 1;
+    if (source.kind === 'csv') {
+      // A CSV's rows are counted on its bytes; the import reads (and checks) it once.
+      for await (const record of readRecords(source)) {
+        firstTwo.push(record);
+        if (firstTwo.length === 2) break;
+      }
+      count = await countCsvLines(upload.path);
+    } else {
+      // An XLSX is read once through here (an archive cut off is refused before anything starts).
+      for await (const record of readRecords(source)) {
+        if (firstTwo.length < 2) firstTwo.push(record);
+        count += 1;
+      }
     }
     if (firstTwo.length === 0) throw unreadable('holds no row');
     const header = detectHeader(firstTwo[0]!.cells, firstTwo[1]?.cells);

@@ -201,7 +201,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   // Subscriptions over graphql-ws on the same path and port, fed by the REST API's event stream (docs/live-updates.md).
-  registerLiveUpdates(app, {
+  const live = registerLiveUpdates(app, {
     schema,
     restApiUrl: config.restApiUrl,
     gatewaySecret: config.gatewaySecret,
@@ -210,6 +210,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     signedIn,
     zip: (zipCode: string) => lookupZip(zipCode, { apiKey: config.zipApiKey, apiUrl: config.zipApiUrl }),
   });
+  metrics?.live(live);
 
   // The whole filtered order list as a CSV download (docs/lists-and-reports.md#csv-export).
   await registerOrderExport(

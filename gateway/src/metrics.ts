@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { GatewayContext } from './context.js';
 import type { RestClient } from './rest/client.js';
 
@@ -24,6 +24,8 @@ export interface GatewayMetrics {
   apolloPlugin: ApolloServerPlugin<GatewayContext>;
   /** Adds the HTTP timer hook and GET /metrics to app; times rest's calls. */
   register(app: FastifyInstance, rest: RestClient): void;
+  /** Adds the gauges of live updates (docs/live-updates.md): open sockets, and whether the event stream is up. */
+  live(server: { sockets(): number; stream: { up: boolean } | null }): void;
 }
 
 /** Metrics for a gateway with this METRICS_TOKEN; null when the token is unset (metrics off). */
@@ -78,6 +80,24 @@ export function createGatewayMetrics(token: string | null): GatewayMetrics | nul
           },
         };
       },
+    },
+    live(server) {
+      new Gauge({
+        name: 'gateway_live_sockets',
+        help: 'Open graphql-ws sockets of live updates',
+        registers: [registry],
+        collect() {
+          this.set(server.sockets());
+        },
+      });
+      new Gauge({
+        name: 'gateway_live_stream_up',
+        help: "1 while the gateway's event stream from the REST API is open, else 0",
+        registers: [registry],
+        collect() {
+          this.set(server.stream?.up ? 1 : 0);
+        },
+      });
     },
     register(app, rest) {
       rest.timer = (method, path, status, seconds) =>

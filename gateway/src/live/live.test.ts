@@ -10,6 +10,7 @@ import { beneficiaryInput, clientInput } from '../test-support/people.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gql, signIn, signedInEmployee, startTestStack, type TestStack } from '../test-support/stack.js';
 import { heardAfter, subscribe, type Subscriber } from '../test-support/live-client.js';
 
+const METRICS_TOKEN = 'live-suite-metrics-token-0123';
 const ORDERS = 'subscription { ordersChanged { id kind version editedBy editedAt } }';
 
 describe('live updates, one REST API on PGlite', () => {
@@ -47,7 +48,7 @@ describe('live updates, one REST API on PGlite', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ MFA_REQUIRED: 'none' });
+    stack = await startTestStack({ MFA_REQUIRED: 'none' }, { METRICS_TOKEN });
     await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(stack.gateway.server.address() as AddressInfo).port}/graphql`;
     admin = await signIn(stack.gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -124,6 +125,15 @@ describe('live updates, one REST API on PGlite', () => {
     expect(await mine.closed).toBe(4401);
     const id = await takeOrder();
     await staying.next((d) => d.ordersChanged.id === String(id));
+  });
+
+  it('counts its open sockets and says its stream is up in /metrics', async () => {
+    const watching = track(subscribe(url, admin, ORDERS));
+    await heardAfter(watching, takeOrder, (d, id) => d.ordersChanged.id === String(id));
+    const text = (await stack.gateway.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+      .body;
+    expect(text).toMatch(/^gateway_live_stream_up 1$/m);
+    expect(Number(/^gateway_live_sockets (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a subscription sent over HTTP', async () => {

@@ -19,7 +19,7 @@ export function ClientFields({ formik, disabled = false }: { formik: FormikProps
     void formik.setFieldValue('city', city);
     void formik.setFieldValue('state', state);
   });
-  const req = (name: keyof ClientFormValues) => CLIENT_REQUIRED_FIELDS.has(name);
+  const req = (name: keyof ClientFormValues) => (CLIENT_REQUIRED_FIELDS as ReadonlyArray<keyof ClientFormValues>).includes(name);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, pt: 1 }}>

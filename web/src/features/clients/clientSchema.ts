@@ -40,8 +40,11 @@ export interface ClientFormValues {
   documentNumber: string;
 }
 
-/** The fields the form marks as required (docs/clients-and-beneficiaries.md#validation, sender). */
-export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new Set<keyof ClientFormValues>([
+/**
+ * The sender's required fields (docs/clients-and-beneficiaries.md#validation, sender): the ones the form
+ * marks as required, and the ones the new-order form's check 1 wants filled (orderChecks.ts).
+ */
+export const CLIENT_REQUIRED_FIELDS = [
   'fullName',
   'birthday',
   'cpf',
@@ -52,7 +55,7 @@ export const CLIENT_REQUIRED_FIELDS: ReadonlySet<keyof ClientFormValues> = new S
   'state',
   'documentType',
   'documentNumber',
-]);
+] as const satisfies ReadonlyArray<keyof ClientFormValues>;
 
 /** Default country of a client (docs/clients-and-beneficiaries.md#clients). */
 export const DEFAULT_COUNTRY = 'US';

@@ -17,7 +17,7 @@ import {
 } from '@agency/rules';
 import { translate } from '../../i18n';
 import { formatDecimal } from '../../ui/format';
-import type { ClientFormValues } from '../clients/clientSchema';
+import { CLIENT_REQUIRED_FIELDS, type ClientFormValues } from '../clients/clientSchema';
 import type { BeneficiaryFormValues } from '../beneficiaries/beneficiarySchema';
 import type { PayoutFields } from '../beneficiaries/payout';
 import { isRefusedAmount } from '../../ui/amountText';
@@ -44,20 +44,6 @@ export const CHECK_MESSAGES = {
   refusedAmount: 'checks.refusedAmount',
 } as const;
 
-/** Sender fields that must be filled (check 1). */
-export const SENDER_CHECKED_FIELDS = [
-  'fullName',
-  'birthday',
-  'cpf',
-  'telephone',
-  'streetAddress',
-  'zipCode',
-  'city',
-  'state',
-  'documentType',
-  'documentNumber',
-] as const satisfies ReadonlyArray<keyof ClientFormValues>;
-
 /** Beneficiary fields that must be filled (check 2). */
 export const BENEFICIARY_CHECKED_FIELDS = [
   'fullName',
@@ -79,9 +65,9 @@ const filled = (value: string | null | undefined): boolean => {
   return t !== '' && t !== '-1';
 };
 
-/** Check 1: the sender's required fields. */
+/** Check 1: the sender's required fields (the client form's, CLIENT_REQUIRED_FIELDS). */
 export function checkSender(sender: ClientFormValues): string | null {
-  return SENDER_CHECKED_FIELDS.every((f) => filled(sender[f])) ? null : CHECK_MESSAGES.sender;
+  return CLIENT_REQUIRED_FIELDS.every((f) => filled(sender[f])) ? null : CHECK_MESSAGES.sender;
 }
 
 /** Check 2: the beneficiary's required fields. */

@@ -41,7 +41,7 @@ import {
 export type Outcome = 'NEW' | 'SAME' | 'CHANGED' | 'REFUSED' | 'HELD';
 
 /** How many rows one batch (one transaction) takes. */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 1000;
 
 /** What an import run needs besides the database: the screener and the agency's time zone. */
 export interface ImportContext {

@@ -18,6 +18,13 @@ import type { Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 
+/** A phone, a tablet and a laptop (docs/screens.md#sizes). */
+const SIZES = [
+  [390, 844],
+  [800, 1280],
+  [1366, 768],
+] as const;
+
 /** A CPF no other suite uses: random digits until the shared rule (canonicalTaxId) says they are a valid CPF. */
 function freshCpf(): string {
   for (;;) {
@@ -109,6 +116,12 @@ describe.skipIf(skipReason !== null)('importing clients in the browser', () => {
 
   it('maps, dry-runs, imports and reports; the same file again is all Same', async () => {
     await page.goto(`${stack.baseUrl}/clients`);
+    // The clients list's Import button is on screen beside the title on a phone, a tablet and a laptop.
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      const box = await page.getByRole('link', { name: 'Import' }).boundingBox();
+      expect({ width, inside: box !== null && box.x >= 0 && box.x + box.width <= width }).toEqual({ width, inside: true });
+    }
     await page.getByRole('link', { name: 'Import' }).click();
     await page.waitForURL(/\/clients\/import$/);
     await pickAndDryRun();
@@ -128,11 +141,7 @@ describe.skipIf(skipReason !== null)('importing clients in the browser', () => {
     expect(await table.locator('tbody tr').count()).toBe(1);
 
     // The mapping and the outcomes fit a phone, a tablet and a laptop: only their table boxes scroll sideways.
-    for (const [width, height] of [
-      [390, 844],
-      [800, 1280],
-      [1366, 768],
-    ] as const) {
+    for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect({ width, overflow }).toEqual({ width, overflow: 0 });

@@ -132,6 +132,14 @@ export default defineConfig(({ mode }) => ({
             { name: 'mui-core', test: MUI_CORE },
             { name: 'app', test: APP_FRAME },
             { name: 'mui-frame', test: MUI_FRAME },
+            // The live updates' socket (docs/live-updates.md "The web"): graphql-ws, Apollo's GraphQLWsLink and the
+            // module that opens it, one file fetched with the shell's first subscription (GraphiQL's chunk imports it too).
+            {
+              name: 'live',
+              test: /node_modules\/(graphql-ws|@apollo\/client\/link\/subscriptions)\/|\/web\/src\/features\/live\/liveSocket\.ts$/,
+              // Its modules only: what GraphQLWsLink imports of Apollo Client stays in 'apollo'.
+              includeDependenciesRecursively: false,
+            },
             // Apollo Client and its helpers, which every signed-in screen needs at once.
             { name: 'apollo', test: /node_modules\/(@apollo\/client|optimism|@wry|tslib|ts-invariant|rehackt)\// },
             // Its modules only: what they import stays where it is (React Router in the entry, the

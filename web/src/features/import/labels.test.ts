@@ -1,0 +1,29 @@
+/**
+ * A refused row's sentence on the import screen in both languages (docs/screens.md "Import", docs/i18n.md "Shared rules"):
+ * the field's label, then the server's problem; in Portuguese the problem read by the shared rule's key, and one the
+ * rules do not name said as an invalid value, so no English reaches a Portuguese screen.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { importFieldLabel, importOutcomeLabel, rowSentence } from './labels';
+
+afterAll(() => setLanguage('en'));
+
+describe('a refused row said in the language in use', () => {
+  it('English: the field, then the server sentence without its field path', async () => {
+    await setLanguage('en');
+    expect(rowSentence('CLIENT_CPF', 'client.email: must be a valid CPF or CNPJ')).toBe('Client: CPF/CNPJ: must be a valid CPF or CNPJ');
+    expect(rowSentence(null, 'the row has no client name')).toBe('the row has no client name');
+    expect(importOutcomeLabel('REFUSED')).toBe('Refused');
+  });
+
+  it('Portuguese: the field and the rule in Portuguese, an unknown problem as an invalid value', async () => {
+    await setLanguage('pt-BR');
+    expect(rowSentence('CLIENT_CPF', 'client.email: must be a valid CPF or CNPJ')).toBe(
+      'Cliente: CPF/CNPJ: precisa ser um CPF ou CNPJ válido',
+    );
+    expect(rowSentence('BENEFICIARY_PIX_KEY', 'recipient.pix: 1995-13-01 reads oddly')).toBe('Beneficiário: chave Pix: valor inválido');
+    expect(importFieldLabel('BENEFICIARY_ZIP')).toBe('Beneficiário: CEP');
+    expect(importOutcomeLabel('HELD')).toBe('Retida');
+  });
+});

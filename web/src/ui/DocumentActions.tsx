@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FileInput } from '../generated/graphql';
-import { readFileInput } from '../features/employees/fileInput';
+import { readFileInput } from './fileInput';
 import { DOCUMENT_ACCEPT, documentFileName, documentFileProblem, documentMimeType, saveBase64File } from './documentFile';
 import { useNotify } from './notify';
 import { translate } from '../i18n';

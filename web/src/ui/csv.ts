@@ -9,7 +9,7 @@
  * is fetched when a download is asked for (docs/screens.md#weight).
  */
 import { UTF8_BOM } from '@agency/rules';
-import { getToken } from '../features/auth/session';
+import { getToken } from './storedValues';
 import { currentLanguage } from '../i18n';
 
 export { UTF8_BOM };

@@ -1,5 +1,5 @@
-import type { FileInput } from '../../generated/graphql';
-import { translate } from '../../i18n';
+import type { FileInput } from '../generated/graphql';
+import { translate } from '../i18n';
 
 /** Reads a picked file into the schema's FileInput: name, MIME type and base64 content. */
 export function readFileInput(file: File): Promise<FileInput> {

@@ -13,7 +13,7 @@ import {
   formatTaxId,
   rateInputText,
 } from './format';
-import { AGENCY_TIME_ZONE_KEY } from '../features/auth/session';
+import { AGENCY_TIME_ZONE_KEY } from './storedValues';
 
 describe('money formats', () => {
   it('formats USD in en-US with at least 2 decimals', () => {

@@ -11,7 +11,7 @@
  * language last, the current one by default.
  */
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import { storedAgencyTimeZone } from '../features/auth/session';
+import { storedAgencyTimeZone } from './storedValues';
 import { currentLanguage, type Language } from '../i18n';
 import { formatBrPhone, formatUsPhone } from './phone';
 

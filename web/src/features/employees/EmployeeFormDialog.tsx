@@ -18,7 +18,7 @@ import { FormikTextField } from '../../ui/FormikTextField';
 import { useNotify } from '../../ui/notify';
 import { initials } from '../auth/roles';
 import { createEmployeeSchema, profileImageProblem, updateEmployeeSchema } from './employeeSchemas';
-import { readFileInput } from './fileInput';
+import { readFileInput } from '../../ui/fileInput';
 import { useCreateEmployee, useUpdateEmployee, useUploadEmployeeImage } from './useEmployeeMutations';
 import { SaveCancelButtons } from '../../ui/SaveCancelButtons';
 import { translate } from '../../i18n';

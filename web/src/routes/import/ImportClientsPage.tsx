@@ -16,7 +16,7 @@ import {
 } from '../../features/import/ClientImport.generated';
 import { ImportMapping, type MappedColumn } from '../../features/import/ImportMapping';
 import { ImportReportTable } from '../../features/import/ImportReportTable';
-import { readFileInput } from '../../features/employees/fileInput';
+import { readFileInput } from '../../ui/fileInput';
 import type { FileInput } from '../../generated/graphql';
 import { currentLanguage, translate } from '../../i18n';
 import { saveBase64File } from '../../ui/documentFile';

@@ -810,7 +810,7 @@ export type ImportColumn = {
   __typename?: 'ImportColumn';
   /** The field the column fills; null: the column is left out. */
   field?: Maybe<ImportField>;
-  /** True when the field was guessed from the header (English or Portuguese) or taken from the mapping saved for files of this shape, not chosen. */
+  /** True when the field was guessed from the header (English or Portuguese); false when it was sent, or saved for files with these headers. */
   guessed: Scalars['Boolean']['output'];
   /** The column's header as written in the file (or 'Column 3' for a file without a header). */
   header: Scalars['String']['output'];

@@ -18,7 +18,10 @@ import { liveConnectionOf, type LiveSnapshot } from './liveConnection';
 /** One order's change as `orderChanged` tells it: the version it made (null when deleted), who, when (an instant). */
 export type OrderChange = OrderChangedSubscription['orderChanged'];
 
-/** The queries that show orders (the dashboard's week, hold count and pending list, the order lists and reports). */
+/**
+ * The queries of the signed-in screens that show orders: the dashboard's week, hold count and pending list, the
+ * order tables and daily lists, the $3,000 records and cancellations. (The printed reports open without the shell.)
+ */
 export const ORDER_QUERIES: ReadonlySet<string> = new Set([
   'DashboardSummary',
   'DashboardWeek',
@@ -28,7 +31,6 @@ export const ORDER_QUERIES: ReadonlySet<string> = new Set([
   'PaymentTodayOrdersPage',
   'OverOrdersPage',
   'PaymentTodayTotals',
-  'DateReportPage',
   'RecordkeepingReport',
   'Cancellations',
 ]);

@@ -7,6 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/guards';
+import { setAppRouter } from './appRouter';
 import { hasSession } from './features/auth/session';
 import LoginPage from './routes/login/Login';
 import { loadScreenTexts } from './i18n';
@@ -168,3 +169,4 @@ export const routes: RouteObject[] = [
 
 /** The browser router the app runs on (the error link navigates with it too). */
 export const router = createBrowserRouter(routes);
+setAppRouter(router);

@@ -1,12 +1,12 @@
 /**
  * The Apollo Client of the stored session (docs/screens.md#weight): the signed-in routes' provider
  * (`SignedInApollo.tsx`) and the routes' loaders, which start a screen's queries before it renders
- * (`web/src/router.tsx`), share it.
+ * (`web/src/router.tsx`), share it. It reaches the router through appRouter.ts, as router.tsx loads it.
  */
 import type { ApolloClient } from '@apollo/client';
 import { clearSession, getToken } from '../features/auth/session';
 import { sessionEndedState } from '../features/auth/sessionEnded';
-import { router } from '../router';
+import { appRouter } from '../appRouter';
 import { createApolloClient } from './client';
 import { disposeLiveConnection } from '../features/live/liveConnection';
 
@@ -29,6 +29,8 @@ export function clientOfSession(): ApolloClient {
         onUnauthenticated: () => {
           clearSession();
           if (current) disposeLiveConnection(current.client);
+          const router = appRouter();
+          if (!router) return;
           const { pathname, search, hash } = router.state.location;
           if (pathname !== '/login') {
             void router.navigate('/login', { replace: true, state: sessionEndedState({ pathname, search, hash }) });

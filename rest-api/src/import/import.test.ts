@@ -72,7 +72,8 @@ async function counts(app: App) {
 }
 
 forEachBackend('import', (backend) => {
-  // Its own database: the sanctions list is global and the tests compare whole-table counts.
+  // Its own database: the sanctions list is global and the tests compare whole-table counts. The names
+  // are far from the listed ones (compliance/fixtures/sdn.csv) so only the held row is a possible match.
   const t = useApp(backend, { fresh: true, now: () => new Date(`${TODAY}T15:00:00Z`) });
 
   it('imports an Excel-saved CSV: phones five ways, CPFs with and without punctuation, a duplicate row, a refusal, a held name; the same file again adds nothing', async () => {
@@ -88,13 +89,13 @@ forEachBackend('import', (backend) => {
     const lines = [
       HEADER,
       row({
-        name: `João Conceição ${id}`,
+        name: `Luís Araújo ${id}`,
         cpf: masked(cpfs[0]!),
         phone: '(973) 555-0101',
         beneficiary: `Ana Araújo ${id}`,
         bcpf: bcpfs[0]!,
       }),
-      row({ name: `Maria Souza ${id}`, cpf: cpfs[1]!, phone: '973-555-0102', beneficiary: `Bia Lima ${id}`, bcpf: masked(bcpfs[1]!) }),
+      row({ name: `Tânia Souza ${id}`, cpf: cpfs[1]!, phone: '973-555-0102', beneficiary: `Bia Lima ${id}`, bcpf: masked(bcpfs[1]!) }),
       row({
         name: `Pedro Alves ${id}`,
         cpf: cpfs[2]!,
@@ -106,7 +107,7 @@ forEachBackend('import', (backend) => {
       row({ name: `Rita Cruz ${id}`, cpf: cpfs[3]!, phone: '9735550104', beneficiary: `Davi Melo ${id}`, bcpf: bcpfs[3]! }),
       row({ name: `Luiz Dias ${id}`, cpf: cpfs[4]!, phone: '1.973.555.0105', beneficiary: `Enzo Rosa ${id}`, bcpf: bcpfs[4]! }),
       // The first row again, its CPF unpunctuated: the same person.
-      row({ name: `João Conceição ${id}`, cpf: cpfs[0]!, phone: '(973) 555-0101', beneficiary: `Ana Araújo ${id}`, bcpf: bcpfs[0]! }),
+      row({ name: `Luís Araújo ${id}`, cpf: cpfs[0]!, phone: '(973) 555-0101', beneficiary: `Ana Araújo ${id}`, bcpf: bcpfs[0]! }),
       row({
         name: `Zeca Bento ${id}`,
         cpf: cpfs[5]!,
@@ -157,7 +158,7 @@ forEachBackend('import', (backend) => {
       [`%${id}`],
     );
     expect(clients.rows.map((c) => c.telephone)).toEqual(['9735550101', '9735550102', '9735550103', '9735550104', '9735550105']);
-    expect(clients.rows[0]).toMatchObject({ full_name: `João Conceição ${id}`, cpf: cpfs[0], birthday: '1980-05-10' });
+    expect(clients.rows[0]).toMatchObject({ full_name: `Luís Araújo ${id}`, cpf: cpfs[0], birthday: '1980-05-10' });
     expect(clients.rows[2]!.street_address).toBe(injection);
     const pix = await db.query<{ pix: string; main: boolean }>(
       'SELECT k.pix, k.main FROM recipient_pix k JOIN recipients r ON r.id = k.recipient_id WHERE r.full_name = $1',
@@ -226,7 +227,7 @@ forEachBackend('import', (backend) => {
     const valid = generateCpf();
     const bcpf = generateCpf();
     sheet.addRow([
-      { formula: `"Ana "&"Silva ${id}"`, result: `Ana Silva ${id}` },
+      { formula: `"Ana "&"Ribeiro ${id}"`, result: `Ana Ribeiro ${id}` },
       new Date(Date.UTC(1975, 11, 31)),
       Number(valid),
       '(973) 555-0100',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { root } from './support.js';
 
 const exec = promisify(execFile);
@@ -33,6 +34,9 @@ describe('npm run sanctions:load', () => {
   }
 
   it('loads, refuses an empty file and a shrunken list keeping the list in force, and replaces it with --allow-shrink', async () => {
+    // The run's migrated folder: the load is the subject, not a first start's initdb and migrations
+    // (tests/support/pglite-folder.ts; the first start is tests/ops/start.test.ts's).
+    await seedDataDir(join(work, 'data'));
     const first = await load(join(fixtures, 'sdn.csv'), join(fixtures, 'alt.csv'));
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^Loaded 6 SDN entries at /m);

@@ -72,6 +72,7 @@ describe('sidebar visibility', () => {
       'Orders Report',
       'Consortium List',
       "Today's Birthdays",
+      'Import Clients',
       'List Employees',
     ]) {
       expect(employee).not.toContain(hidden);
@@ -81,7 +82,14 @@ describe('sidebar visibility', () => {
 
   it('shows administrators everything', () => {
     expect(labels(true)).toEqual(
-      expect.arrayContaining(['Pending Orders', 'Orders Report', 'Consortium List', "Today's Birthdays", 'List Employees']),
+      expect.arrayContaining([
+        'Pending Orders',
+        'Orders Report',
+        'Consortium List',
+        "Today's Birthdays",
+        'Import Clients',
+        'List Employees',
+      ]),
     );
   });
 

@@ -42,6 +42,7 @@ export const CURRENCY_SECTIONS: NavSection[] = [
       { label: 'nav.items.listClients', to: '/clients' },
       { label: 'nav.items.birthdays', to: '/birthdays', adminOnly: true },
       { label: 'nav.items.listBeneficiaries', to: '/beneficiaries' },
+      { label: 'nav.items.importClients', to: '/clients/import', adminOnly: true },
     ],
   },
   { title: 'nav.sections.employees', items: [{ label: 'nav.items.listEmployees', to: '/employees', adminOnly: true }] },

@@ -127,10 +127,12 @@ async function main() {
     const counted = performance.now() - t;
     await runImport(ctx, id);
     const seconds = (performance.now() - t) / 1000;
+    // The peak of the run itself: reading the whole report back below is the reply's, not the run's.
+    const runPeak = rss();
     const reply = await importReply(app.db, id);
     console.log(
       `${label} on ${backend}: ${seconds.toFixed(1)} s (of which ${(counted / 1000).toFixed(1)} s reading the file once to count and map it), ` +
-        `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${rss()}`,
+        `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${runPeak}`,
     );
     return reply;
   }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { toString as qrSvg } from 'qrcode';
 import setupOperation from './SetupSecondFactor.graphql?raw';
 import enableOperation from './EnableSecondFactor.graphql?raw';
+import sessionFragment from './SignInSession.graphql?raw';
 import type { EnableSecondFactorMutation, EnableSecondFactorMutationVariables } from './EnableSecondFactor.generated';
 import type { SetupSecondFactorMutation, SetupSecondFactorMutationVariables } from './SetupSecondFactor.generated';
 import type { VerifyLoginMutation } from './VerifyLogin.generated';
@@ -87,7 +88,7 @@ export function SecondFactorEnrolment({
     setFailure(null);
     try {
       const data = await postGraphQL<EnableSecondFactorMutation, EnableSecondFactorMutationVariables>(
-        enableOperation,
+        `${enableOperation}\n${sessionFragment}`,
         { code: digits, challenge },
         token,
       );

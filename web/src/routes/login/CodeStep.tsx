@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import verifyOperation from '../../features/auth/VerifyLogin.graphql?raw';
+import sessionFragment from '../../features/auth/SignInSession.graphql?raw';
 import type { VerifyLoginMutation, VerifyLoginMutationVariables } from '../../features/auth/VerifyLogin.generated';
 import { postGraphQL } from '../../features/auth/graphqlFetch';
 import { PlainTextField } from '../../ui/PlainTextField';
@@ -49,7 +50,10 @@ export function CodeStep({
     setFailure(null);
     try {
       const variables: VerifyLoginMutationVariables = recovery ? { challenge, recoveryCode: value.trim() } : { challenge, code: digits };
-      const data = await postGraphQL<VerifyLoginMutation, VerifyLoginMutationVariables>(verifyOperation, variables);
+      const data = await postGraphQL<VerifyLoginMutation, VerifyLoginMutationVariables>(
+        `${verifyOperation}\n${sessionFragment}`,
+        variables,
+      );
       await onSession(data.verifyLogin);
     } catch (error) {
       const message = await loginFailureMessage(error);

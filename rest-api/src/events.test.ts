@@ -65,7 +65,7 @@ forEachBackend('GET /api/events', (backend) => {
   });
 
   describe('streaming', () => {
-    it('announces each committed order write with its version and employee, and nothing of a refused one', async () => {
+    it('announces each committed order write with its version and employee, nothing of a refused one, and alert decisions', async () => {
       const { app } = t.current;
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
@@ -106,6 +106,22 @@ forEachBackend('GET /api/events', (backend) => {
         const deleted = await app.inject({ method: 'DELETE', url: `/api/transaction/${id}`, headers: bearer(token) });
         expect(deleted.statusCode).toBe(200);
         expect(await events.next(ofOrder)).toMatchObject({ kind: 'DELETED', version: null });
+
+        // An administrator's decision on an alert is announced by the alert's id.
+        const raised = await app.db.query<{ id: number }>(
+          `INSERT INTO compliance_alerts (type, client_id, day, total, threshold, transaction_ids)
+           VALUES ('CTR', $1, '2026-11-16', '10000.01', '10000.00', '{}') RETURNING id`,
+          [client.id],
+        );
+        const alert = raised.rows[0]!.id;
+        const decided = await app.inject({
+          method: 'POST',
+          url: `/api/compliance/alerts/${alert}`,
+          headers: bearer(token),
+          payload: { status: 'CLEARED', note: 'Checked with the client' },
+        });
+        expect(decided.statusCode).toBe(200);
+        expect(await events.next((e) => e.type === 'alert' && e.id === alert)).toMatchObject({ type: 'alert', id: alert });
 
         // A logout changes sessions: the stream says so (the gateway re-checks its sockets' tokens).
         await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), payload: {} });

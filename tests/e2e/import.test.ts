@@ -119,10 +119,10 @@ describe.skipIf(skipReason !== null)('importing clients in the browser', () => {
     // The clients list's Import button is on screen beside the title on a phone, a tablet and a laptop.
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      const box = await page.getByRole('link', { name: 'Import' }).boundingBox();
+      const box = await page.getByRole('link', { name: 'Import', exact: true }).boundingBox();
       expect({ width, inside: box !== null && box.x >= 0 && box.x + box.width <= width }).toEqual({ width, inside: true });
     }
-    await page.getByRole('link', { name: 'Import' }).click();
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
     await page.waitForURL(/\/clients\/import$/);
     await pickAndDryRun();
 

@@ -17,7 +17,7 @@ export type SecondFactorSession = VerifyLoginMutation['verifyLogin'];
 import { GraphQLFailure, postGraphQL } from './graphqlFetch';
 import { getToken } from './session';
 import { RecoveryCodes } from './RecoveryCodes';
-import { PlainTextField } from '../../ui/PlainTextField';
+import { codeDigits, isSixDigitCode, OneTimeCodeField } from './OneTimeCodeField';
 import { translate, useTranslation } from '../../i18n';
 
 /** The secret in groups of four characters, as an authenticator app's manual entry reads best. */
@@ -77,8 +77,8 @@ export function SecondFactorEnrolment({
     };
   }, [challenge, token]);
 
-  const digits = code.replace(/\s+/g, '');
-  const problem = /^\d{6}$/.test(digits) ? null : t('auth.mfa.codeFormat');
+  const digits = codeDigits(code);
+  const problem = isSixDigitCode(code) ? null : t('auth.mfa.codeFormat');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,16 +144,7 @@ export function SecondFactorEnrolment({
           </Stack>
           <form noValidate onSubmit={(e) => void submit(e)}>
             <Stack spacing={2}>
-              <PlainTextField
-                name="code"
-                label={t('auth.mfa.firstCode')}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                error={shown && Boolean(problem)}
-                helperText={shown ? problem : undefined}
-              />
+              <OneTimeCodeField label={t('auth.mfa.firstCode')} value={code} onChange={setCode} problem={shown ? problem : null} />
               <Button type="submit" variant="contained" loading={submitting}>
                 {t('auth.mfa.turnOn')}
               </Button>

@@ -8,6 +8,7 @@ import verifyOperation from '../../features/auth/VerifyLogin.graphql?raw';
 import sessionFragment from '../../features/auth/SignInSession.graphql?raw';
 import type { VerifyLoginMutation, VerifyLoginMutationVariables } from '../../features/auth/VerifyLogin.generated';
 import { postGraphQL } from '../../features/auth/graphqlFetch';
+import { codeDigits, isSixDigitCode, OneTimeCodeField } from '../../features/auth/OneTimeCodeField';
 import { PlainTextField } from '../../ui/PlainTextField';
 import { useTranslation } from '../../i18n';
 import { loginFailureMessage, type SignedInSession } from './useLogin';
@@ -32,12 +33,12 @@ export function CodeStep({
   const [value, setValue] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const digits = value.replace(/\s+/g, '');
+  const digits = codeDigits(value);
   const problem = recovery
     ? value.trim() === ''
       ? t('auth.mfa.recoveryCodeRequired')
       : null
-    : /^\d{6}$/.test(digits)
+    : isSixDigitCode(value)
       ? null
       : t('auth.mfa.codeFormat');
   const [shown, setShown] = useState(false);
@@ -93,17 +94,13 @@ export function CodeStep({
             helperText={shown ? problem : undefined}
           />
         ) : (
-          <PlainTextField
+          <OneTimeCodeField
             key="code"
-            name="code"
             label={t('auth.mfa.code')}
             value={value}
-            onChange={(e) => setValue(e.target.value)}
-            autoComplete="one-time-code"
-            inputMode="numeric"
+            onChange={setValue}
             autoFocus
-            error={shown && Boolean(problem)}
-            helperText={shown ? problem : undefined}
+            problem={shown ? problem : null}
           />
         )}
         <Button type="submit" variant="contained" size="large" loading={submitting}>

@@ -89,6 +89,12 @@ describe.skipIf(skipReason !== null)('three counters in step without a reload', 
     return Math.round(performance.now() - start);
   }
 
+  /**
+   * Waits until `page`'s live connection is up (the shell's status region says so): a change committed
+   * between a page's first queries and its first connection is not announced to it (docs/live-updates.md
+   * "The web").
+   */
+  const listening = (page: Page) => page.locator('[data-live-state="connected"]').waitFor({ state: 'attached' });
   const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent()) ?? '';
   const pendingIds = async () =>
     (await manager.getByTestId('pending-order').allTextContents()).map((line) => /^#(\d+)/.exec(line)?.[1] ?? '');
@@ -101,6 +107,7 @@ describe.skipIf(skipReason !== null)('three counters in step without a reload', 
     await first.getByRole('button', { name: 'Transfer Log' }).click();
     const log = first.getByRole('dialog', { name: `Transfer Log · Order #${id}` });
     await log.getByText('No payments recorded yet.').waitFor();
+    await listening(first);
 
     await gqlAsUser(second, 'mutation($id: ID!) { addPartialPayment(orderId: $id, value: "150.00") { version } }', { id });
     const notice = log.getByTestId('changed-elsewhere');
@@ -121,6 +128,7 @@ describe.skipIf(skipReason !== null)('three counters in step without a reload', 
     await manager.goto(`${stack.baseUrl}/dashboard`);
     await manager.getByTestId('hold-box').waitFor();
     await manager.getByRole('list', { name: 'Pending orders' }).waitFor();
+    await listening(manager);
 
     // A new order appears on the manager's dashboard.
     const id = await newOrder();
@@ -133,6 +141,7 @@ describe.skipIf(skipReason !== null)('three counters in step without a reload', 
     await first.getByRole('button', { name: 'Standby', exact: true }).click();
     const question = first.getByRole('dialog');
     await question.getByRole('button', { name: 'Yes' }).waitFor();
+    await listening(first);
 
     await gqlAsUser(second, 'mutation($id: ID!) { cancelOrder(id: $id) { order { status } } }', { id });
     const [status, gone] = await Promise.all([

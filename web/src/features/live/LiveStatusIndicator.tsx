@@ -13,7 +13,7 @@ export const INDICATOR_DELAY_MS = 1500;
  * "The web"): a small chip at the screen's bottom right, over the page rather than in it, so
  * nothing moves when it comes and goes (docs/screens.md#sizes). It is a status region: a screen
  * reader says it once, when it appears. Meanwhile the screens refetch on the window's focus
- * (useLiveUpdates).
+ * (useLiveUpdates). Its `data-live-state` attribute says the connection's state.
  */
 export function LiveStatusIndicator() {
   const { state } = useLiveStatus();
@@ -32,6 +32,8 @@ export function LiveStatusIndicator() {
   return (
     <Box
       role="status"
+      // The connection's state, for tests and support ('idle', 'connecting', 'connected', 'down').
+      data-live-state={state}
       sx={{
         position: 'fixed',
         right: 16,

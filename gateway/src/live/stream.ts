@@ -43,6 +43,8 @@ export class EventStream {
   private stopped = false;
   private controller: AbortController | null = null;
   private pauseTimer: NodeJS.Timeout | undefined;
+  /** Ends the pause between attempts early (stop). */
+  private wake: (() => void) | null = null;
   private next = 0;
   private failures = 0;
   private isUp = false;
@@ -69,6 +71,7 @@ export class EventStream {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.pauseTimer);
+    this.wake?.();
     this.controller?.abort();
     await this.running;
   }
@@ -93,8 +96,10 @@ export class EventStream {
       const pause = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** this.failures) * (0.5 + Math.random() / 2);
       this.failures = Math.min(this.failures + 1, 10);
       await new Promise<void>((resolve) => {
+        this.wake = resolve;
         this.pauseTimer = setTimeout(resolve, pause);
       });
+      this.wake = null;
     }
   }
 

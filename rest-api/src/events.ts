@@ -18,7 +18,7 @@ import { SESSIONS_CHANNEL } from './auth/sessions.js';
 import { GATEWAY_SECRET_HEADER, fromGateway } from './auth/client-address.js';
 import { HttpError } from './http-errors.js';
 
-/** The channel every write's event is announced on (DESIGN contract: `agency_events`). */
+/** The channel every write's event is announced on (docs/live-updates.md#the-path). */
 export const EVENTS_CHANNEL = 'agency_events';
 
 /** What happened to an order (the SDL's OrderChangeKind). */

@@ -1,13 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { RequireAdminDocument } from '../../features/auth/RequireAdmin.generated';
 import { ConfirmOrderDocument } from '../../features/orders/orders.generated';
@@ -28,13 +23,9 @@ import { formatBrl, formatDate, formatRate, formatUsd, formatTaxId } from '../..
 import { useNotify } from '../../ui/notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { translate } from '../../i18n';
-
-interface Message {
-  title: string;
-  message: string;
-  /** Run when the user closes the message (e.g. back to /new to correct the draft). */
-  after?: () => void;
-}
+import { PreviewMessageDialog, type PreviewMessage } from './PreviewMessageDialog';
+import { DuplicateOrderDialog, type DuplicateChoice } from './DuplicateOrderDialog';
+import { ReusedOrderDialog } from './ReusedOrderDialog';
 
 /**
  * What Confirm is waiting for the clerk to decide before it is sent again; 'reused': this draft's key
@@ -64,7 +55,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   const [confirmOrder] = useMutation(ConfirmOrderDocument);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<PreviewMessage | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   /** The duplicate decision already taken, kept for a confirm sent again after a pick. */
   const decision = useRef<DuplicateDecision | null>(null);
@@ -145,7 +136,7 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
   }
 
   /** The clerk's answer to the duplicate modal: Cancel stops; Continue or Delete sends Confirm again. */
-  function decideDuplicate(choice: 'cancel' | 'delete' | 'continue', orderId: string) {
+  function decideDuplicate(choice: DuplicateChoice, orderId: string) {
     setPending(null);
     if (choice === 'cancel') return;
     decision.current = choice === 'delete' ? { kind: 'delete', orderId } : { kind: 'accept' };
@@ -230,89 +221,24 @@ function Preview({ draft, onDraftChange }: { draft: OrderDraft; onDraftChange: (
         </Stack>
       </Stack>
 
-      <Dialog
-        open={message !== null}
+      <PreviewMessageDialog
+        message={message}
         onClose={() => {
           message?.after?.();
           setMessage(null);
         }}
-        aria-labelledby="preview-message-title"
-        aria-describedby="preview-message-text"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="preview-message-title">{message?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="preview-message-text" sx={{ whiteSpace: 'pre-line' }}>
-            {message?.message}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            variant="contained"
-            autoFocus
-            onClick={() => {
-              message?.after?.();
-              setMessage(null);
-            }}
-          >
-            {translate('orders.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-
-      <Dialog
-        open={pending?.kind === 'duplicate'}
+      />
+      <DuplicateOrderDialog
+        orderId={pending?.kind === 'duplicate' ? pending.orderId : null}
+        canDelete={isAdministrator}
         onClose={() => setPending(null)}
-        aria-labelledby="duplicate-title"
-        aria-describedby="duplicate-text"
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id="duplicate-title">{translate('orders.possibleDuplicate')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="duplicate-text">
-            {pending?.kind === 'duplicate' ? translate('errors.codes.POSSIBLE_DUPLICATE', { transactionID: pending.orderId }) : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {(['cancel', ...(isAdministrator ? (['delete'] as const) : []), 'continue'] as const).map((choice) => (
-            <Button
-              key={choice}
-              variant={choice === 'continue' ? 'contained' : 'text'}
-              color={choice === 'delete' ? 'error' : 'primary'}
-              onClick={() => pending?.kind === 'duplicate' && decideDuplicate(choice, pending.orderId)}
-            >
-              {translate(choice === 'cancel' ? 'common.cancel' : choice === 'delete' ? 'orders.deleteDuplicateFirst' : 'orders.continue')}
-            </Button>
-          ))}
-        </DialogActions>
-      </Dialog>
-
-      <Dialog
-        open={pending?.kind === 'reused'}
+        onDecide={decideDuplicate}
+      />
+      <ReusedOrderDialog
+        orderId={pending?.kind === 'reused' ? pending.orderId : null}
         onClose={() => setPending(null)}
-        aria-labelledby="reused-title"
-        aria-describedby="reused-text"
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id="reused-title">{translate('orders.alreadyCreatedTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="reused-text">
-            {pending?.kind === 'reused' ? translate('orders.alreadyCreated', { id: pending.orderId }) : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>{translate('common.cancel')}</Button>
-          <Button onClick={takeAsNewOrder}>{translate('orders.takeAsNewOrder')}</Button>
-          {pending?.kind === 'reused' ? (
-            <Button variant="contained" autoFocus component={RouterLink} to={`/order/${pending.orderId}`}>
-              {translate('orders.openOrderN', { id: pending.orderId })}
-            </Button>
-          ) : null}
-        </DialogActions>
-      </Dialog>
+        onTakeAsNewOrder={takeAsNewOrder}
+      />
 
       <SanctionsOverrideDialog
         refusal={refusal}

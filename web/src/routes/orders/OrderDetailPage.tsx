@@ -6,16 +6,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
@@ -37,6 +29,7 @@ import { HistorySection } from '../../features/audit/HistorySection';
 import { OrderStatusChips } from '../../features/orders/OrderStatusChips';
 import { deletedOrderMessage, standbyToggleTarget, statusLabel, UPDATABLE_STATUSES } from '../../features/orders/status';
 import { TransferLogDialog } from '../../features/orders/TransferLogDialog';
+import { DerivativeOrdersDialog } from '../../features/orders/DerivativeOrdersDialog';
 import { orderTypeLabel, paymentMethodLabel } from '../../features/orders/transfer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EditedElsewhereDialog, editedElsewhereOf, type EditedElsewhere } from '../../ui/EditedElsewhereDialog';
@@ -526,35 +519,7 @@ function OrderDetail({
         />
       ) : null}
 
-      <Dialog open={showDerivatives} onClose={() => setShowDerivatives(false)} aria-labelledby="derivatives-title" maxWidth="sm" fullWidth>
-        <DialogTitle id="derivatives-title">{translate('orders.derivativeTransactions2')}</DialogTitle>
-        <DialogContent>
-          <List aria-label={translate('orders.derivativeTransactions')}>
-            {order.derivativeOrders.map((d) => (
-              <ListItem key={d.id} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={`/order/${d.id}`}
-                  onClick={() => setShowDerivatives(false)}
-                  data-testid="derivative-order"
-                >
-                  <ListItemText
-                    primary={`#${d.id} · ${formatUsd(d.amountUsd)} · ${formatBrl(d.amountBrl)}`}
-                    secondary={translate('orders.derivativeLine', {
-                      created: formatDate(d.creationDate),
-                      payment: formatDate(d.paymentDate),
-                      status: statusLabel(d.status),
-                    })}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setShowDerivatives(false)}>{translate('orders.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <DerivativeOrdersDialog open={showDerivatives} orders={order.derivativeOrders} onClose={() => setShowDerivatives(false)} />
     </>
   );
 }

@@ -14,5 +14,11 @@ export default defineProject({
     // files at a time (vitest.config.ts), past vitest's default 5 s. The same limit as rest-api's and
     // the gateway's suites.
     testTimeout: 30_000,
+    // The files of a worker share one module graph: MUI, Apollo Client, React and the mocked schema
+    // are loaded once per worker instead of once per file, which was most of a screen file's CPU
+    // (20 screen files: 92.7 s of CPU isolated, 37.7 s not, side by side at load 16-25; tests/README.md).
+    // Each file still gets its own jsdom; what a module keeps between files is reset by the setup
+    // files (the language: test-support/screenTexts.ts) or by the tests themselves (cleanup, mocks).
+    isolate: false,
   },
 });

@@ -60,7 +60,7 @@ const MUI_FRAME = new RegExp(
 const SIGNED_IN_FRAME = new RegExp(
   [
     String.raw`/web/src/(apollo/|routes/(layout/(Layout|Sidebar|navigation)|dashboard/Dashboard)\.|i18n/en\.screens\.json$)`,
-    String.raw`/web/src/ui/(errors|errorMessages|format|PageTitle|DateTextField|dateText|ExportCsvButton|csv|NotifyView|LazyTooltip)\.`,
+    String.raw`/web/src/ui/(errors|errorMessages|format|PageTitle|DateTextField|dateText|ExportCsvButton|csv|NotifyView|LightTooltip)\.`,
     String.raw`/web/src/features/(auth/(roles|UserBadge|useLogout|useSaveLanguage)|orders/(lastOrderList|status|OrderStatusChips)|lists/(WeekCalendar|WeekPicker|PendingOrderList|week)|clients/BirthdayBox)\.`,
     // The shell's live updates (docs/live-updates.md): their hooks, the indicator and the subscriptions' documents;
     // not liveSocket.ts, which brings graphql-ws in a chunk of its own with the first subscription.

@@ -1,85 +1,74 @@
-import { cloneElement, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
-import type { TooltipProps } from '@mui/material/Tooltip';
+import { cloneElement, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import Box from '@mui/material/Box';
 
 type Child = ReactElement<{
   ref?: Ref<HTMLElement>;
-  onPointerDown?: () => void;
   onMouseOver?: () => void;
   onMouseLeave?: () => void;
   onFocus?: () => void;
   onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
 }>;
 
 /**
- * MUI's Tooltip, fetched at the first hover or keyboard focus of what it names, so a screen that
- * shows one (the user badge's Log out) does not bring MUI's Popper with its first download
- * (docs/screens.md#weight). Until then `children` (one element holding a ref, a `<span>` around a
- * button) is drawn alone; then the tooltip opens at once, and focus stays where it was.
- * The tooltip draws the child anew, so it never arrives while a pointer is pressed on the child:
- * between the press and the release that would make the release land on another button than the
- * press, and the browser sends no click (the badge's Log out did nothing once in a few clicks).
- * It waits until the click was delivered.
+ * A tooltip for the user badge's Log out and Security buttons (docs/screens.md#weight) without MUI's
+ * Tooltip and Popper, which /dashboard's first download cannot carry. It wraps `children` (one element
+ * holding a ref, a `<span>` around a button) from the first paint and draws the tip beside it, in a
+ * portal on the page's body (so the sidebar's scrolling box does not clip it), on hover or keyboard
+ * focus; Escape, leaving or blurring hides it. The child is never drawn anew: a press and its release
+ * always land on the same button, so its click is never lost (MUI's Tooltip fetched on first hover
+ * used to redraw the button between them).
  */
-export function LazyTooltip({ title, children }: { title: string; children: Child }) {
-  const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
+export function LightTooltip({ title, children }: { title: string; children: Child }) {
   const [open, setOpen] = useState(false);
+  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
   const node = useRef<HTMLElement>(null);
-  const hadFocus = useRef(false);
-  // True from a press on the child to the end of the task that delivers its click.
-  const pressed = useRef(false);
-  const arrived = useRef<ComponentType<TooltipProps> | null>(null);
-  const show = () => {
-    if (!pressed.current && arrived.current) {
-      const loaded = arrived.current;
-      setTooltip(() => loaded);
-    }
-  };
-  const press = () => {
-    pressed.current = true;
-    // The click is dispatched in the release's task: the tooltip may arrive in the next one.
-    const release = () => {
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-      setTimeout(() => {
-        pressed.current = false;
-        show();
-      }, 0);
-    };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
-  };
 
-  useEffect(() => {
-    // The child is drawn anew inside the tooltip: give focus back to it if it had it.
-    if (Tooltip && hadFocus.current) node.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
-  }, [Tooltip]);
+  useLayoutEffect(() => {
+    if (!open || !node.current) return;
+    const box = node.current.getBoundingClientRect();
+    setAt({ top: box.bottom + 4, left: box.left + box.width / 2 });
+  }, [open]);
 
-  if (Tooltip) {
-    return (
-      <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
-        {cloneElement(children, { ref: node })}
-      </Tooltip>
-    );
-  }
-  const load = (focus: boolean) => {
-    hadFocus.current = focus;
-    setOpen(true);
-    void import('@mui/material/Tooltip').then((m) => {
-      arrived.current = m.default;
-      show();
-    });
-  };
-  // Left again before the tooltip arrived: it arrives closed, and focus is not taken back.
-  const leave = () => {
-    hadFocus.current = false;
-    setOpen(false);
-  };
-  return cloneElement(children, {
+  const child = cloneElement(children, {
     ref: node,
-    onPointerDown: press,
-    onMouseOver: () => load(false),
-    onMouseLeave: leave,
-    onFocus: () => load(true),
-    onBlur: leave,
+    onMouseOver: () => setOpen(true),
+    onMouseLeave: () => setOpen(false),
+    onFocus: () => setOpen(true),
+    onBlur: () => setOpen(false),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    },
   });
+  const tip = (
+    <Box
+      role="tooltip"
+      sx={{
+        position: 'fixed',
+        top: at?.top ?? 0,
+        left: at?.left ?? 0,
+        transform: 'translateX(-50%)',
+        visibility: at ? 'visible' : 'hidden',
+        zIndex: 'tooltip',
+        pointerEvents: 'none',
+        whiteSpace: 'nowrap',
+        bgcolor: 'rgba(97, 97, 97, 0.92)',
+        color: 'common.white',
+        borderRadius: 1,
+        px: 1,
+        py: 0.5,
+        fontSize: '0.6875rem',
+        fontWeight: 500,
+      }}
+    >
+      {title}
+    </Box>
+  );
+  return (
+    <>
+      {child}
+      {open ? createPortal(tip, document.body) : null}
+    </>
+  );
 }

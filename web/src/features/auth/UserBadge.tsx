@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
 import type { UserBadge_EmployeeFragment } from './UserBadge.generated';
 import { LanguageSelect } from '../../ui/LanguageSelect';
-import { LazyTooltip } from '../../ui/LazyTooltip';
+import { LightTooltip } from '../../ui/LightTooltip';
 import { initials, roleLabel } from './roles';
 import { useLogout } from './useLogout';
 import { useSaveLanguage } from './useSaveLanguage';
@@ -58,7 +58,7 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
           <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ flex: 1, minWidth: 0 }}>
             {employee ? roleLabel(employee.role) : '\u00a0'}
           </Typography>
-          <LazyTooltip title={t('auth.security')}>
+          <LightTooltip title={t('auth.security')}>
             <span>
               <IconButton
                 size="small"
@@ -70,13 +70,13 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
                 <SecurityIcon fontSize="small" />
               </IconButton>
             </span>
-          </LazyTooltip>
+          </LightTooltip>
           <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
             <MenuItem onClick={() => open('twoStep')}>{t('auth.mfa.title')}</MenuItem>
             <MenuItem onClick={() => open('devices')}>{t('auth.devices.title')}</MenuItem>
             <MenuItem onClick={() => open('tokens')}>{t('auth.tokens.title')}</MenuItem>
           </Menu>
-          <LazyTooltip title={t('common.logOut')}>
+          <LightTooltip title={t('common.logOut')}>
             <span>
               <IconButton
                 size="small"
@@ -89,7 +89,7 @@ export function UserBadge({ employee, fallbackName }: { employee: UserBadge_Empl
                 <LogoutIcon fontSize="small" />
               </IconButton>
             </span>
-          </LazyTooltip>
+          </LightTooltip>
         </Box>
         <Box sx={{ mt: 0.5 }}>
           <LanguageSelect onChoose={(language) => void saveLanguage(language)} />

@@ -5,7 +5,8 @@
  * escaping, RFC 4180 quoting, CRLF, a UTF-8 BOM), then the totals rows (the sums of USD, BRL and
  * the remaining BRL of the counted statuses' rows, and of Cancelled and Renewed rows apart;
  * docs/lists-and-reports.md#which-orders-a-total-counts). Headers and statuses are in the caller's language, from the web
- * app's own catalogues (web/src/i18n), so the file says what the screen says.
+ * app's own catalogues (web/src/i18n), so the file says what the screen says: a dependency declared
+ * (@agency/web in gateway/package.json; the catalogues among the gateway build's inputs in turbo.json).
  *
  * The body is a form (application/x-www-form-urlencoded, what the web's download form posts) or
  * JSON, with:

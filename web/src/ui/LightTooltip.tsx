@@ -54,7 +54,7 @@ export function LightTooltip({ title, children }: { title: string; children: Chi
         pointerEvents: 'none',
         whiteSpace: 'nowrap',
         bgcolor: 'rgba(97, 97, 97, 0.92)',
-        color: 'common.white',
+        color: (theme) => theme.palette.common.white,
         borderRadius: 1,
         px: 1,
         py: 0.5,

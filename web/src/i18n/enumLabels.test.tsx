@@ -57,6 +57,7 @@ const NOT_SHOWN: Record<string, string> = {
   ComplianceThresholdKind:
     "it only chooses the alert's amount sentence (cash paid in, or amount sent: alerts.amountCash, alerts.amountSent)",
   OrderAction: "it only decides which of the order page's buttons show; each button has its own label",
+  OrderChangeKind: 'a live update only tells the screens what to refetch; the dialog names who changed the order (docs/live-updates.md)',
   ImportStatus: 'the import screen shows where an import stands by which step it draws (dry run, progress bar, report)',
 };
 

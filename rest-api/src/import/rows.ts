@@ -6,6 +6,7 @@
  * payout type by name, a date typed DD/MM/YYYY, a CPF or ZIP whose leading zeros a spreadsheet
  * dropped) before those rules see it.
  */
+import { ACCOUNT_TYPE, DOCUMENT_TYPE, PAYOUT_TYPE } from '@agency/rules';
 import { HttpError, withFieldPrefix } from '../http-errors.js';
 import { validateClient, type ClientFields } from '../clients/service.js';
 import { validateRecipient, type RecipientFields } from '../beneficiaries/service.js';
@@ -44,18 +45,18 @@ export function hasAny(row: MappedRow, owner: string): boolean {
 }
 
 const DOCUMENT_TYPES: Record<string, number> = {
-  cnh: 1,
-  'driver license': 1,
-  'drivers license': 1,
-  'carteira de motorista': 1,
-  id: 2,
-  'id card': 2,
-  identidade: 2,
-  passport: 3,
-  passaporte: 3,
-  cpf: 4,
-  cnpj: 5,
-  rg: 6,
+  cnh: DOCUMENT_TYPE.CNH,
+  'driver license': DOCUMENT_TYPE.CNH,
+  'drivers license': DOCUMENT_TYPE.CNH,
+  'carteira de motorista': DOCUMENT_TYPE.CNH,
+  id: DOCUMENT_TYPE.ID,
+  'id card': DOCUMENT_TYPE.ID,
+  identidade: DOCUMENT_TYPE.ID,
+  passport: DOCUMENT_TYPE.PASSPORT,
+  passaporte: DOCUMENT_TYPE.PASSPORT,
+  cpf: DOCUMENT_TYPE.CPF,
+  cnpj: DOCUMENT_TYPE.CNPJ,
+  rg: DOCUMENT_TYPE.RG,
 };
 
 /** A document type cell: its id 1..6, or its name (CNH, ID, Passport/Passaporte, CPF, CNPJ, RG); NaN when neither. */
@@ -65,18 +66,24 @@ export function documentTypeOf(text: string): number {
 }
 
 const PAYOUT_TYPES: Record<string, number> = {
-  'bank deposit': 1,
-  bank: 1,
-  deposit: 1,
-  deposito: 1,
-  'deposito bancario': 1,
-  'deposito em conta': 1,
-  conta: 1,
-  pix: 2,
-  zelle: 3,
+  'bank deposit': PAYOUT_TYPE.BANK_DEPOSIT,
+  bank: PAYOUT_TYPE.BANK_DEPOSIT,
+  deposit: PAYOUT_TYPE.BANK_DEPOSIT,
+  deposito: PAYOUT_TYPE.BANK_DEPOSIT,
+  'deposito bancario': PAYOUT_TYPE.BANK_DEPOSIT,
+  'deposito em conta': PAYOUT_TYPE.BANK_DEPOSIT,
+  conta: PAYOUT_TYPE.BANK_DEPOSIT,
+  pix: PAYOUT_TYPE.PIX,
+  zelle: PAYOUT_TYPE.ZELLE,
 };
 
-const ACCOUNT_TYPES: Record<string, number> = { savings: 1, poupanca: 1, checking: 2, corrente: 2, 'conta corrente': 2 };
+const ACCOUNT_TYPES: Record<string, number> = {
+  savings: ACCOUNT_TYPE.SAVINGS,
+  poupanca: ACCOUNT_TYPE.SAVINGS,
+  checking: ACCOUNT_TYPE.CHECKING,
+  corrente: ACCOUNT_TYPE.CHECKING,
+  'conta corrente': ACCOUNT_TYPE.CHECKING,
+};
 
 /**
  * A calendar date cell as 'YYYY-MM-DD' for the date rules: 'YYYY-MM-DD' as it is, D/M/YYYY or
@@ -142,7 +149,7 @@ export function checkClient(row: MappedRow, today: string, dayFirst = false): Ch
         city: cell('client.city'),
         state: cell('client.state'),
         country: nullable(row['client.country']),
-        documentTypeID: 1,
+        documentTypeID: DOCUMENT_TYPE.CNH, // a stand-in: the row's own type is read after the other fields
         documentNumber: cell('client.documentNumber'),
       };
       const fields = validateClient(body, today);
@@ -200,13 +207,19 @@ export function checkRecipient(row: MappedRow): Checked<RecipientFields> {
         state: cell('recipient.state'),
         zip: nullable(row['recipient.zip']),
         city: cell('recipient.city'),
-        payoutTypeID: typeCell(row['recipient.payoutTypeID'], PAYOUT_TYPES, 3, 'payoutTypeID', fallbackPayout),
-        accountTypeID: typeCell(row['recipient.accountTypeID'], ACCOUNT_TYPES, 2, 'accountTypeID', 2),
+        payoutTypeID: typeCell(row['recipient.payoutTypeID'], PAYOUT_TYPES, PAYOUT_TYPE.ZELLE, 'payoutTypeID', fallbackPayout),
+        accountTypeID: typeCell(
+          row['recipient.accountTypeID'],
+          ACCOUNT_TYPES,
+          ACCOUNT_TYPE.CHECKING,
+          'accountTypeID',
+          ACCOUNT_TYPE.CHECKING,
+        ),
         pix: pix === null ? null : taxIdCell(pix),
         bankName: bank,
         branch: nullable(row['recipient.branch']),
         accountNumber: nullable(row['recipient.accountNumber']),
-        documentTypeID: 1,
+        documentTypeID: DOCUMENT_TYPE.CNH, // a stand-in: the row's own type is read after the other fields
         documentNumber: document.documentNumber,
       };
       const fields = validateRecipient(body);

@@ -8,7 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserUnavailable, launchBrowser } from './support/browser.js';
+import { browserUnavailable, contextWithoutLiveUpdates, launchBrowser } from './support/browser.js';
 import { createOrders, createParties } from './support/seed.js';
 import { createEmployee, signIn, type CreatedEmployee } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -95,7 +95,9 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    admin = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    // Live updates held (support/browser.ts): another suite's write on the shared stack would refetch a screen's
+    // queries while axe reads it (a button caught mid-redraw failed color-contrast once on /investments/dashboard).
+    admin = await (await contextWithoutLiveUpdates(browser, { viewport: { width: 1366, height: 768 } })).newPage();
     await signIn(admin, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await admin.waitForURL(/\/select$/);
     const tag = Date.now().toString(36);
@@ -166,7 +168,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
   }, 300_000);
 
   it('finds no serious or critical violation on any screen of a clerk, /login included', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    const page = await (await contextWithoutLiveUpdates(browser, { viewport: { width: 1366, height: 768 } })).newPage();
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByLabel('Email').waitFor();
     const findings = await seriousViolations(page, '/login');
@@ -183,7 +185,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
     { width: 800, height: 1000 },
   ]) {
     it(`finds no serious or critical violation on any screen of an administrator at ${size.width}×${size.height}`, async () => {
-      const page = await (await browser.newContext({ viewport: size })).newPage();
+      const page = await (await contextWithoutLiveUpdates(browser, { viewport: size })).newPage();
       await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
       await page.waitForURL(/\/select$/);
       // The sidebar is a closed drawer at these widths: its screens are found at the laptop's width.
@@ -206,7 +208,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
       { width: 800, height: 1000 },
       { width: 1366, height: 768 },
     ]) {
-      const page = await (await browser.newContext({ viewport: size })).newPage();
+      const page = await (await contextWithoutLiveUpdates(browser, { viewport: size })).newPage();
       await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
       await page.waitForURL(/\/select$/);
       await page.goto(`${stack.baseUrl}/playground`);
@@ -222,7 +224,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
   }, 180_000);
 
   it('lets the keyboard scroll a table wider than a phone: its box is a named region that takes the focus', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const page = await (await contextWithoutLiveUpdates(browser, { viewport: { width: 390, height: 844 } })).newPage();
     await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
     await page.waitForURL(/\/select$/);
     await page.goto(`${stack.baseUrl}/compliance/sanctions`);
@@ -243,7 +245,7 @@ describe.skipIf(skipReason !== null)('accessibility', () => {
   }, 120_000);
 
   it('takes an order from the first field of /new to Confirm with the keyboard only', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    const page = await (await contextWithoutLiveUpdates(browser, { viewport: { width: 1366, height: 768 } })).newPage();
     await signIn(page, stack.baseUrl, clerk.email, clerk.password);
     await page.waitForURL(/\/select$/);
     await page.goto(`${stack.baseUrl}/new`);

@@ -3,7 +3,7 @@
  * suites are skipped with a line saying so, except under CI=true, where that fails the run.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,4 +32,15 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A context whose live-updates socket (graphql-ws at /graphql, docs/live-updates.md) is held open and never
+ * answered: not down (so no "paused" chip, no refetch on focus) and never told of a change. For suites that read a
+ * screen as it stands on the shared stack, where another suite's order would otherwise refetch its queries mid-check.
+ */
+export async function contextWithoutLiveUpdates(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.routeWebSocket(/\/graphql$/, () => undefined);
+  return context;
 }

@@ -79,6 +79,8 @@ export interface BuildOptions {
   totpClock?: () => number;
   /** Continue the imports a crash or a stop left unfinished once the app is ready (the server does; docs/import.md). */
   resumeImports?: boolean;
+  /** How long POST /api/import/clients waits for a small file's import before answering with its progress (import/routes.ts SYNC_WAIT_MS). */
+  importSyncWaitMs?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -177,7 +179,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consortiumRoutes);
   await app.register(complianceRoutes);
   await app.register(auditRoutes);
-  await app.register(importRoutes, { resume: options.resumeImports ?? false });
+  await app.register(importRoutes, {
+    resume: options.resumeImports ?? false,
+    ...(options.importSyncWaitMs !== undefined ? { syncWaitMs: options.importSyncWaitMs } : {}),
+  });
   // The gateway's event stream of live updates (docs/live-updates.md).
   registerEventStream(app, db);
 

@@ -10,9 +10,11 @@
  *   dropdb -h 127.0.0.1 -U postgres perf_import
  *   DATABASE_URL= DATA_DIR=$(mktemp -d) npx tsx tests/perf/import.bench.ts     # PGlite
  *
- * --clients N --rows N change the sizes; --skip-again leaves out the second import.
+ * --clients N --rows N change the sizes; --skip-again leaves out the second import, --skip-dry-run the dry
+ * run; --statements prints the database time of each kind of statement (summed, in the run's own
+ * transactions), to see where an import's time goes.
  */
-import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -24,12 +26,15 @@ import { loadConfig } from '../../rest-api/src/config.js';
 import { importDir, importReply, startImport } from '../../rest-api/src/import/store.js';
 import { runImport } from '../../rest-api/src/import/run.js';
 import type { Caller } from '../../rest-api/src/types.js';
+import type { Database, Queryable } from '../../rest-api/src/db/database.js';
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '100000' },
     rows: { type: 'string', default: '150000' },
     'skip-again': { type: 'boolean', default: false },
+    'skip-dry-run': { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -94,6 +99,32 @@ async function writeCsv(path: string): Promise<void> {
   await once(out, 'finish');
 }
 
+/** The statement's kind: its first words, blanks folded (an INSERT's table, a SELECT's columns). */
+function kindOf(sql: string): string {
+  return sql.replace(/\s+/g, ' ').trim().slice(0, 70);
+}
+
+/** db with every statement's time added to times by kind (the transactions' statements included). */
+function timed(db: Database, times: Map<string, { ms: number; n: number }>): Database {
+  const wrap = (q: Queryable): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const start = performance.now();
+      try {
+        return await q.query<T>(sql, params);
+      } finally {
+        const entry = times.get(kindOf(sql)) ?? { ms: 0, n: 0 };
+        entry.ms += performance.now() - start;
+        entry.n += 1;
+        times.set(kindOf(sql), entry);
+      }
+    },
+  });
+  return Object.assign(Object.create(db) as Database, {
+    query: wrap(db).query,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(wrap(tx))),
+  });
+}
+
 async function main() {
   const work = join(tmpdir(), `agency-import-bench-${randomUUID()}`);
   await mkdir(work, { recursive: true });
@@ -111,17 +142,35 @@ async function main() {
   if (existing[0]!.n > 0) throw new Error('The database holds clients: run on an empty database');
   const { rows: admins } = await app.db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 ORDER BY id LIMIT 1');
   const caller = { employeeId: admins[0]!.id, roleId: 1 } as Caller;
-  const ctx = { db: app.db, sanctions: app.sanctions, timeZone: config.agency.timeZone, now: () => new Date() };
+  const statementTimes = new Map<string, { ms: number; n: number }>();
+  const db = values.statements ? timed(app.db, statementTimes) : app.db;
+  const ctx = { db, sanctions: app.sanctions, timeZone: config.agency.timeZone, now: () => new Date() };
 
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const rss = () => `${(peak / 1024 / 1024).toFixed(0)} MB`;
+
+  /** CPU seconds (user + system) the backends serving this database have used so far; null on PGlite. */
+  async function postgresCpu(): Promise<number | null> {
+    if (!config.databaseUrl) return null;
+    const { rows: pids } = await app.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+    let ticks = 0;
+    for (const { pid } of pids) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (!stat) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of proc(5))
+    }
+    return ticks / 100;
+  }
 
   async function once_(dryRun: boolean, label: string) {
     const kept = join(importDir(config.dataDir), `${randomUUID()}.upload`);
     await mkdir(importDir(config.dataDir), { recursive: true });
     await copyFile(file, kept);
     peak = 0;
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = await postgresCpu();
     t = performance.now();
     const { id } = await startImport(app.db, caller, { path: kept, name: 'clients.csv', sha256: label, dryRun, mapping: undefined });
     const counted = performance.now() - t;
@@ -129,16 +178,26 @@ async function main() {
     const seconds = (performance.now() - t) / 1000;
     // The peak of the run itself: reading the whole report back below is the reply's, not the run's.
     const runPeak = rss();
+    const cpu = process.cpuUsage(cpuBefore);
+    const pgAfter = await postgresCpu();
+    const cpuText =
+      `CPU: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
+      (pgAfter !== null && pgBefore !== null ? `, PostgreSQL's backends ${(pgAfter - pgBefore).toFixed(1)} s` : '');
     const reply = await importReply(app.db, id);
+    if (values.statements) {
+      const sorted = [...statementTimes.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      for (const [sql, { ms, n }] of sorted) console.log(`  ${(ms / 1000).toFixed(2).padStart(7)} s ${String(n).padStart(6)}x  ${sql}`);
+      statementTimes.clear();
+    }
     console.log(
       `${label} on ${backend}: ${seconds.toFixed(1)} s (of which ${(counted / 1000).toFixed(1)} s reading the file once to count and map it), ` +
-        `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${runPeak}`,
+        `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${runPeak}; ${cpuText}; load ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}`,
     );
     return reply;
   }
 
   try {
-    await once_(true, 'dry run');
+    if (!values['skip-dry-run']) await once_(true, 'dry run');
     await once_(false, 'import');
     const { rows } = await app.db.query<{ clients: number; recipients: number; keys: number }>(
       'SELECT (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM recipients) AS recipients, (SELECT count(*)::int FROM recipient_pix) AS keys',

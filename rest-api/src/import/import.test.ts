@@ -336,6 +336,56 @@ forEachBackend('import', (backend) => {
     expect(made.rows[0]!.n).toBe(12);
   });
 
+  it('the report pages: ?outcome= keeps one outcome, ?offset=&limit= choose the page, reportTotal says how many; a bad page is refused naming its field', async () => {
+    const { app } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const lines = [HEADER];
+    for (let i = 0; i < 9; i += 1) {
+      lines.push(
+        row({
+          name: `Pagina ${id} ${'abcdefghi'[i]}`,
+          cpf: generateCpf(),
+          // Every third row's phone is not a US phone: REFUSED.
+          phone: i % 3 === 2 ? '12345' : '9735550100',
+          beneficiary: `Folha ${id} ${'abcdefghi'[i]}`,
+          bcpf: generateCpf(),
+        }),
+      );
+    }
+    const posted = await postImport(app, admin, Buffer.from(lines.join('\n')), 'pages.csv', { dryRun: 'true' });
+    expect(posted.json()).toMatchObject({ rows: 9, new: 6, refused: 3, reportTotal: 9, reportOffset: 0 });
+    expect(posted.json().report).toHaveLength(9);
+    const page = async (query: string) =>
+      app.inject({ method: 'GET', url: `/api/import/${posted.json().importID}?${query}`, headers: bearer(admin) });
+
+    const second = (await page('offset=3&limit=3')).json();
+    expect(second).toMatchObject({ rows: 9, new: 6, refused: 3, reportTotal: 9, reportOffset: 3, progress: { done: 9, total: 9 } });
+    expect(second.report.map((r: { line: number }) => r.line)).toEqual([5, 6, 7]);
+
+    const refused = (await page('outcome=REFUSED&limit=2')).json();
+    expect(refused.reportTotal).toBe(3);
+    expect(refused.report).toEqual([
+      expect.objectContaining({ line: 4, outcome: 'REFUSED', field: 'client.telephone' }),
+      expect.objectContaining({ line: 7, outcome: 'REFUSED', field: 'client.telephone' }),
+    ]);
+    expect((await page('outcome=REFUSED&offset=2')).json().report.map((r: { line: number }) => r.line)).toEqual([10]);
+    // The poll of a running import asks for the counts alone.
+    expect((await page('limit=0')).json()).toMatchObject({ report: [], reportTotal: 9, new: 6 });
+    expect((await page('offset=50')).json()).toMatchObject({ report: [], reportTotal: 9 });
+
+    for (const [query, field] of [
+      ['limit=1001', 'limit'],
+      ['offset=-1', 'offset'],
+      ['outcome=MAYBE', 'outcome'],
+    ] as const) {
+      const bad = await page(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json(), query).toMatchObject({ code: 'INVALID_FIELD', field });
+      expect(bad.json().message, query).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
   it('a mapping sent is used and saved for the next file with the same headers; employees may not import', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);
@@ -369,5 +419,33 @@ forEachBackend('import', (backend) => {
 
     const employee = await createEmployee(app, admin);
     expect((await postImport(app, employee.token, Buffer.from(csv), 'd.csv', { dryRun: 'true' })).statusCode).toBe(403);
+  });
+});
+
+forEachBackend('import answering at once', (backend) => {
+  // POST waits no time for a small file: it answers with the import's progress, as it does past SYNC_WAIT_MS.
+  const t = useApp(backend, { importSyncWaitMs: 0, now: () => new Date(`${TODAY}T15:00:00Z`) });
+
+  it('a small file whose import takes longer than the wait answers RUNNING with its progress, and the import ends DONE on its own', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const csv = [
+      HEADER,
+      row({ name: `Espera ${id} a`, cpf: generateCpf(), phone: '9735550100', beneficiary: `Fila ${id} a`, bcpf: generateCpf() }),
+      row({ name: `Espera ${id} b`, cpf: generateCpf(), phone: '9735550101', beneficiary: `Fila ${id} b`, bcpf: generateCpf() }),
+    ].join('\n');
+    const res = await postImport(app, admin, Buffer.from(csv), 'wait.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'RUNNING', rows: 2, progress: { total: 2 } });
+    const state = async () =>
+      (await app.inject({ method: 'GET', url: `/api/import/${res.json().importID}`, headers: bearer(admin) })).json() as {
+        status: string;
+        new: number;
+      };
+    await expect.poll(async () => (await state()).status, { timeout: 20_000, interval: 50 }).toBe('DONE');
+    expect(await state()).toMatchObject({ new: 2 });
+    const made = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE full_name LIKE $1', [`Espera ${id} %`]);
+    expect(made.rows[0]!.n).toBe(2);
   });
 });

@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify';
 import { Type } from 'typebox';
 import { callerOf } from '../plugins/auth.js';
 import { ErrorReply, replies } from '../schemas.js';
-import { ImportIdParams, ImportReply, ImportUploadBody } from './schemas.js';
+import { ImportIdParams, ImportReply, ImportReportQuery, ImportUploadBody } from './schemas.js';
 import { importDir, importReply, receiveUpload, refusedRecords, startImport, SYNC_ROWS } from './store.js';
 import { resumeImports, runImport, type ImportContext } from './run.js';
 
@@ -19,7 +19,16 @@ const tags = ['import'];
 /** Options of the import routes: whether a starting process continues the imports a crash or a stop left unfinished. */
 export interface ImportRoutesOptions {
   resume?: boolean;
+  /** How long POST waits for a small file's import to end before answering with its progress, in ms (default SYNC_WAIT_MS). */
+  syncWaitMs?: number;
 }
+
+/**
+ * How long POST /api/import/clients waits for a file of up to SYNC_ROWS rows to be imported before it
+ * answers with the import's progress instead (and the import runs on): well under the gateway's 15 s
+ * upstream limit, so a slow database or a busy machine never turns a small import into a 504.
+ */
+export const SYNC_WAIT_MS = 8000;
 
 /** Registers /api/import/... on app; imports run in the background stop with the app (to continue at the next start). */
 export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app, options) => {
@@ -27,12 +36,14 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = asyn
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   /** Runs import id in the background; its failure is the import's FAILED state, so only a database fault is logged. */
-  const background = (run: () => Promise<void>) => {
+  const background = (run: () => Promise<void>): Promise<void> => {
     const promise = run()
       .catch((error: unknown) => app.log.error({ err: error }, 'import stopped by an error'))
       .finally(() => running.delete(promise));
     running.add(promise);
+    return promise;
   };
+  const syncWaitMs = options.syncWaitMs ?? SYNC_WAIT_MS;
   app.addHook('onClose', async () => {
     stopping.abort();
     await Promise.all([...running]);
@@ -50,8 +61,9 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = asyn
         summary: 'Import clients with their beneficiaries and Pix keys from a CSV or XLSX file, or dry-run it (administrators)',
         description:
           "Multipart: `file`, `dryRun` ('true'/'false'), `mapping` (JSON {header: field}). Every row gets an outcome: NEW, SAME, CHANGED, " +
-          `REFUSED or HELD. Up to ${SYNC_ROWS} rows the reply comes when the import has ended; beyond, it comes at once (status RUNNING or ` +
-          'DRY_RUN with progress) and GET /api/import/{importID} follows it. The same file twice makes nothing new.',
+          `REFUSED or HELD. Up to ${SYNC_ROWS} rows the reply comes when the import has ended (or after ${SYNC_WAIT_MS / 1000} s with its ` +
+          'progress, when it has not); beyond, it comes at once (status RUNNING or DRY_RUN with progress) and GET /api/import/{importID} ' +
+          "follows it. The reply's report is its first page (see GET /api/import/{importID}). The same file twice makes nothing new.",
         consumes: ['multipart/form-data'],
         body: ImportUploadBody,
         response: replies(ImportReply),
@@ -61,8 +73,12 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = asyn
       const caller = callerOf(request);
       const upload = await receiveUpload(request, importDir(app.config.dataDir));
       const { id, rows } = await startImport(app.db, caller, upload);
-      if (rows <= SYNC_ROWS) await runImport(ctx, id);
-      else background(() => runImport(ctx, id, { signal: stopping.signal }));
+      const run = background(() => runImport(ctx, id, { signal: stopping.signal }));
+      if (rows <= SYNC_ROWS) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([run, new Promise((resolve) => (timer = setTimeout(resolve, syncWaitMs)))]);
+        clearTimeout(timer);
+      }
       return importReply(app.db, id);
     },
   );
@@ -73,12 +89,16 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = asyn
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: "An import's state, progress, counts, columns and every row's outcome so far (administrators)",
+        summary: "An import's state, progress, counts, columns and a page of its rows' outcomes so far (administrators)",
+        description:
+          '`outcome` keeps the rows of one outcome; `offset` and `limit` (default 0 and 100, at most 1000; 0 for the counts alone) choose ' +
+          'the page; `reportTotal` is how many rows there are to page through.',
         params: ImportIdParams,
+        querystring: ImportReportQuery,
         response: replies(ImportReply),
       },
     },
-    async (request) => importReply(app.db, request.params.importID),
+    async (request) => importReply(app.db, request.params.importID, request.query),
   );
 
   app.get(

@@ -63,7 +63,13 @@ export const ImportReply = Type.Object(
     refused: Type.Integer(),
     held: Type.Integer(),
     columns: Type.Array(ImportColumn),
-    report: Type.Array(ImportReportLine, { description: 'every data row with an outcome so far, by line' }),
+    report: Type.Array(ImportReportLine, {
+      description:
+        'a page of the data rows with an outcome so far, by line: the rows of `outcome` when asked, from `offset`, `limit` of them ' +
+        '(GET /api/import/{importID}?outcome=&offset=&limit=; the first 100 when not asked)',
+    }),
+    reportTotal: Type.Integer({ description: 'the rows the report pages through: every row done so far, or those of the outcome asked' }),
+    reportOffset: Type.Integer({ description: "the report's first row's place among them (0 is the first)" }),
   },
   { title: 'ImportReply' },
 );
@@ -74,5 +80,19 @@ export const ImportUploadBody = Type.Any({
   description:
     "multipart/form-data: a part 'file' (CSV or XLSX, 100 MB at most), optional fields 'dryRun' ('true' or 'false', default 'false') and 'mapping' (JSON {\"<header>\": \"<field>\"})",
 });
+
+/** The report's page (GET /api/import/{importID}): which outcome, from where, how many. */
+export const ImportReportQuery = Type.Object({
+  outcome: Type.Optional(ImportOutcome),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'rows of the report to pass over, default 0' })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1000,
+      description: 'rows of the report to answer, default 100 (0: the counts and progress alone)',
+    }),
+  ),
+});
+export type ImportReportQuery = Static<typeof ImportReportQuery>;
 
 export const ImportIdParams = Type.Object({ importID: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

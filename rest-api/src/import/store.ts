@@ -18,7 +18,7 @@ import { multipartError } from '../documents/files.js';
 import type { Caller } from '../types.js';
 import { countCsvLines, readRecords, sourceFile, unreadable, type TableRecord } from './read.js';
 import { detectHeader, resolveColumns, saveMapping, type Column } from './mapping.js';
-import type { ImportReply } from './schemas.js';
+import type { ImportReply, ImportReportQuery } from './schemas.js';
 import type { Outcome } from './run.js';
 
 /** The largest file an import takes (100,000 clients with beneficiaries is about 30 MB of CSV). */
@@ -188,8 +188,16 @@ interface ReportRow {
   changes: ImportReply['report'][number]['changes'] | null;
 }
 
-/** GET /api/import/{importID}: the import's state, counts, columns and every row's outcome so far; 404 when unknown. */
-export async function importReply(q: Queryable, id: number): Promise<ImportReply> {
+/** The report's page when none is asked: its first rows (the screen shows 50 a page). */
+export const REPORT_PAGE_ROWS = 100;
+
+/**
+ * GET /api/import/{importID} (docs/import.md "Calls"): the import's state, counts, columns and one
+ * page of its report: the rows of `page.outcome` (all when absent) by line, from `page.offset`
+ * (default 0), `page.limit` of them (default REPORT_PAGE_ROWS; 0 for none), with `reportTotal` the
+ * rows there are to page through. 404 when unknown.
+ */
+export async function importReply(q: Queryable, id: number, page: ImportReportQuery = {}): Promise<ImportReply> {
   const { rows } = await q.query<ImportState>(
     `SELECT id, status, error, columns, rows_total, rows_done, new_count, same_count, changed_count, refused_count, held_count
        FROM imports WHERE id = $1`,
@@ -197,10 +205,25 @@ export async function importReply(q: Queryable, id: number): Promise<ImportReply
   );
   const imp = rows[0];
   if (!imp) throw notFound(`Import ${id} not found`);
-  const report = await q.query<ReportRow>(
-    'SELECT line, outcome, field, message, client_id, recipient_id, changes FROM import_rows WHERE import_id = $1 ORDER BY line',
-    [id],
-  );
+  const offset = page.offset ?? 0;
+  const limit = page.limit ?? REPORT_PAGE_ROWS;
+  const counts: Record<Outcome, number> = {
+    NEW: imp.new_count,
+    SAME: imp.same_count,
+    CHANGED: imp.changed_count,
+    REFUSED: imp.refused_count,
+    HELD: imp.held_count,
+  };
+  // Every row done has its report row (they commit together), so the counts are the totals.
+  const reportTotal = page.outcome ? counts[page.outcome] : imp.rows_done;
+  const report =
+    limit === 0 || offset >= reportTotal
+      ? { rows: [] as ReportRow[] }
+      : await q.query<ReportRow>(
+          `SELECT line, outcome, field, message, client_id, recipient_id, changes FROM import_rows
+            WHERE import_id = $1 AND ($2::text IS NULL OR outcome = $2) ORDER BY line OFFSET $3 LIMIT $4`,
+          [id, page.outcome ?? null, offset, limit],
+        );
   return {
     importID: imp.id,
     status: imp.status,
@@ -213,6 +236,8 @@ export async function importReply(q: Queryable, id: number): Promise<ImportReply
     refused: imp.refused_count,
     held: imp.held_count,
     columns: imp.columns,
+    reportTotal,
+    reportOffset: offset,
     report: report.rows.map((r) => ({
       line: r.line,
       outcome: r.outcome,

@@ -107,6 +107,8 @@ export async function build(
     sameDatabase?: string | null;
     onRoute?: (route: RouteOptions) => void;
     now?: () => Date;
+    /** POST /api/import/clients' wait for a small import, in ms (app.ts BuildOptions). */
+    importSyncWaitMs?: number;
   } = {},
 ): Promise<Built> {
   const printed: string[] = [];
@@ -138,6 +140,7 @@ export async function build(
     print: (text) => printed.push(text),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.importSyncWaitMs !== undefined ? { importSyncWaitMs: options.importSyncWaitMs } : {}),
   });
   await app.ready();
   totpClocks.set(app, clock);

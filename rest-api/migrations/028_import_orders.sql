@@ -4,7 +4,6 @@
 -- zone), given with the import; an order created before it is history (Completed or Cancelled only).
 -- NULL on imports recorded before this migration (they took no order).
 ALTER TABLE imports ADD COLUMN first_day_of_use date;
-ALTER TABLE imports ADD COLUMN orders_new integer NOT NULL DEFAULT 0;
 
 -- The order a report row created or found (SAME), beside its client and beneficiary.
 ALTER TABLE import_rows ADD COLUMN order_id integer;

@@ -41,6 +41,7 @@ export const IMPORT_FIELDS = [
   'order.paymentDate',
   'order.status',
   'order.paidAmount',
+  'order.reference',
 ] as const;
 
 /** One field a column can fill. */
@@ -92,13 +93,16 @@ const SYNONYMS: [RegExp, string][] = [
   [/^(data|data do pedido|data de criacao|order date|date|creation date|created)$/, 'creationDate'],
   [/^(data (de )?pagamento|payment date|pay date|data de entrega)$/, 'paymentDate'],
   [/^(status|situacao|estado do pedido)$/, 'status'],
+  [/^(referencia|reference|ref)$/, 'reference'],
   [/^(pago|valor pago|paid|paid amount|amount paid|pagamentos|partial payments)$/, 'paidAmount'],
   [/^(nome|nome completo|name|full name|fullname)$/, 'fullName'],
 ];
 
 const CLIENT_ONLY = new Set(['birthday', 'streetAddress', 'country']);
 const RECIPIENT_ONLY = new Set(['pix', 'payoutTypeID', 'accountTypeID', 'bankName', 'branch', 'accountNumber']);
-const ORDER_ONLY = new Set(['amountUSD', 'exchangeRate', 'fee', 'creationDate', 'paymentDate', 'status', 'paidAmount']);
+const ORDER_ONLY = new Set(['amountUSD', 'exchangeRate', 'fee', 'creationDate', 'paymentDate', 'status', 'paidAmount', 'reference']);
+/** What is left of an order's header when it is its number: "Order", "Pedido", "Nº do pedido", "Order number". */
+const ORDER_NUMBER = /^(|n|no|nr|num|numero|number|id|codigo|code|ref|referencia|reference)$/;
 
 function baseField(words: string): string | null {
   for (const [pattern, base] of SYNONYMS) if (pattern.test(words)) return base;
@@ -135,7 +139,8 @@ export function guessColumns(headers: string[]): Column[] {
         .trim();
     }
     // "Cliente" / "Favorecido" alone: that party's name.
-    const base = rest === '' && owner && owner !== 'order' ? 'fullName' : baseField(rest);
+    // "Pedido" / "Nº do pedido" / "Order number": the old system's order number.
+    const base = owner === 'order' && ORDER_NUMBER.test(rest) ? 'reference' : rest === '' && owner ? 'fullName' : baseField(rest);
     let field: ImportField | null = null;
     if (base) {
       const owners: ('client' | 'recipient' | 'order')[] = owner

@@ -117,8 +117,8 @@ function zipCell(text: string | undefined): string {
 
 const nullable = (text: string | undefined) => (text === undefined || text === '' ? null : text);
 
-/** Runs a field check and turns its refusal into a Refusal; other errors pass. */
-function refusalOf(error: unknown): Refusal {
+/** Turns a field check's refusal (an error naming its field) into a Refusal; other errors are thrown again. */
+export function refusalOf(error: unknown): Refusal {
   if (error instanceof Error && typeof (error as { field?: unknown }).field === 'string') {
     return { field: (error as unknown as { field: string }).field, message: error.message };
   }

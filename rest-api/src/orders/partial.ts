@@ -59,10 +59,13 @@ function paymentDate(value: string | null | undefined, fallback: string): string
   return optionalCalendarDate(value, 'date') ?? fallback;
 }
 
-/** 400 when paying value out of `available` BRL would leave less than 0. */
-function mustFit(value: string, available: string): void {
+/**
+ * 400 naming `field` ('value' here; the import's 'paidAmount') when paying value out of `available`
+ * BRL (decimal strings) would leave less than 0.
+ */
+export function mustFit(value: string, available: string, field = 'value'): void {
   if (new Decimal(available).minus(value).lt(0)) {
-    throw badRequest('value', problemText('belowRemaining', { remaining: groupDigits(toCents(available)) }));
+    throw badRequest(field, problemText('belowRemaining', { remaining: groupDigits(toCents(available)) }));
   }
 }
 

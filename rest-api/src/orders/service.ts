@@ -157,8 +157,8 @@ export function validateOrder(body: OrderPayload): OrderFields {
   };
 }
 
-/** What the audit log keeps of an order. */
-function auditSnapshot(model: Transaction) {
+/** What the audit log keeps of an order (its 'create' row; the import's orders too). */
+export function orderAuditSnapshot(model: Transaction) {
   return {
     ...model.transactionDetail,
     clientID: model.client.id,
@@ -258,7 +258,7 @@ export async function insertOrder(
     ]);
   }
   const model = await toTransaction(tx, (await findTransaction(tx, id))!);
-  await writeAudit(tx, { actorId, entity: 'transaction', entityId: id, action: 'create', after: auditSnapshot(model) });
+  await writeAudit(tx, { actorId, entity: 'transaction', entityId: id, action: 'create', after: orderAuditSnapshot(model) });
   await publishOrderEvent(tx, { id, kind: 'CREATED', employeeID: actorId });
 
   if (original) {
@@ -405,7 +405,7 @@ export async function deleteTransaction(
     await checkVersion(tx, 'transaction', id, row.version, expectedVersion);
     mustAllow('DELETE', await factsOf(tx, row), caller, now);
     const model = await toTransaction(tx, row);
-    await softDeleteAudited(tx, caller.employeeId, 'transaction', id, auditSnapshot(model));
+    await softDeleteAudited(tx, caller.employeeId, 'transaction', id, orderAuditSnapshot(model));
     await publishOrderEvent(tx, { id, kind: 'DELETED', employeeID: caller.employeeId });
     if (row.is_renew && row.original_transaction_id !== null) await restoreRenewedOriginal(tx, caller, row.original_transaction_id, id);
     return model;

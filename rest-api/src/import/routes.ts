@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CSV_OPTIONS } from '@agency/rules';
+import { calendarDateIn, CSV_OPTIONS } from '@agency/rules';
 import { stringify } from 'csv-stringify';
 import { Type } from 'typebox';
 import { callerOf } from '../plugins/auth.js';
@@ -60,7 +60,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = asyn
         tags,
         summary: 'Import clients with their beneficiaries and Pix keys from a CSV or XLSX file, or dry-run it (administrators)',
         description:
-          "Multipart: `file`, `dryRun` ('true'/'false'), `mapping` (JSON {header: field}). Every row gets an outcome: NEW, SAME, CHANGED, " +
+          "Multipart: `file`, `dryRun` ('true'/'false'), `mapping` (JSON {header: field}), `firstDayOfUse` (YYYY-MM-DD, default today: " +
+          'older orders come as history). Every row (its client, beneficiary and open order) gets an outcome: NEW, SAME, CHANGED, ' +
           `REFUSED or HELD. Up to ${SYNC_ROWS} rows the reply comes when the import has ended (or after ${SYNC_WAIT_MS / 1000} s with its ` +
           'progress, when it has not); beyond, it comes at once (status RUNNING or DRY_RUN with progress) and GET /api/import/{importID} ' +
           "follows it. The reply's report is its first page (see GET /api/import/{importID}). The same file twice makes nothing new.",
@@ -72,6 +73,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = asyn
     async (request) => {
       const caller = callerOf(request);
       const upload = await receiveUpload(request, importDir(app.config.dataDir));
+      upload.firstDayOfUse ??= calendarDateIn(ctx.timeZone, ctx.now());
       const { id, rows } = await startImport(app.db, caller, upload);
       const run = background(() => runImport(ctx, id, { signal: stopping.signal }));
       if (rows <= SYNC_ROWS) {

@@ -23,6 +23,7 @@ import { matchMessage, writeScreenings, type SanctionsScreener, type ScreeningRe
 import type { SanctionsMatch } from '../compliance/matching.js';
 import { HttpError } from '../http-errors.js';
 import { readRecords, sourceFile, type TableRecord } from './read.js';
+import { checkOrder, orderKey, ordersOnFile, senderRecordRefusal, writeOrders, type ImportOrder } from './orders.js';
 import type { Column } from './mapping.js';
 import {
   checkClient,
@@ -85,6 +86,8 @@ interface ImportRow {
   header_rows: number;
   rows_done: number;
   rows_total: number;
+  /** The agency's first day of use, 'YYYY-MM-DD' (docs/import.md "Open orders"); null on an import recorded before orders came. */
+  first_day_of_use: string | null;
 }
 
 /** One row's result in a batch. */
@@ -95,6 +98,7 @@ interface RowResult {
   message: string | null;
   clientId: number | null;
   recipientId: number | null;
+  orderId: number | null;
   changes: Change[] | null;
   cells: string[] | null;
 }
@@ -128,6 +132,7 @@ interface Pending<F> {
 interface RunState {
   seenClients: Set<string>;
   seenRecipients: Set<string>;
+  seenOrders: Set<string>;
 }
 
 /**
@@ -186,6 +191,7 @@ interface Planned {
   refusal: Refusal | null;
   client: ClientFields | null;
   recipient: RecipientFields | null;
+  order: ImportOrder | null;
 }
 
 /**
@@ -225,7 +231,15 @@ async function processBatch(
       if (checked.ok) recipient = checked.fields;
       else refusal = checked.refusal;
     }
-    return { record, refusal, client, recipient };
+    let order: ImportOrder | null = null;
+    if (!refusal) {
+      const checked = checkOrder(row, columns, imp.first_day_of_use ?? today);
+      if (checked && !checked.ok) refusal = checked.refusal;
+      else if (checked) order = checked.fields;
+      const party = !client ? 'client.fullName' : !recipient ? 'recipient.fullName' : null;
+      if (order && party) refusal = { field: party, message: `${party}: is required for the row's order` };
+    }
+    return { record, refusal, client, recipient, order };
   });
 
   const valid = planned.filter((p) => !p.refusal);
@@ -237,11 +251,26 @@ async function processBatch(
     tx,
     valid.flatMap((p) => (p.recipient ? [p.recipient] : [])),
   );
+  const storedOrders = await ordersOnFile(
+    tx,
+    valid.flatMap((p) =>
+      p.order && p.client && p.recipient
+        ? [
+            {
+              order: p.order,
+              clientId: findStored(clientKeys(p.client), storedClients)?.id ?? null,
+              recipientId: findStored(recipientKeys(p.recipient), storedRecipients)?.id ?? null,
+            },
+          ]
+        : [],
+    ),
+  );
   const version = await ctx.sanctions.refresh(tx);
 
   // The people rows of this batch create, by key: a later row with a key of theirs is SAME.
   const batchClients = new Map<string, Pending<ClientFields>>();
   const batchRecipients = new Map<string, Pending<RecipientFields>>();
+  const batchOrders = new Map<string, { id: number | null }>();
   const screenings: ScreeningRecord[] = [];
   // A name screened once a batch (a client on several rows); no list loaded, no match (as screen() answers).
   const screened = new Map<string, SanctionsMatch[]>();
@@ -271,6 +300,8 @@ async function processBatch(
       | { kind: 'new' | 'pending'; pending: Pending<RecipientFields> }
       | { kind: 'changed'; row: RecipientRow; fields: RecipientFields }
       | null;
+    /** The row's order: new (written with the batch) or an earlier row's; null when on file, refused or none. */
+    order: { key: string; pending: { id: number | null }; isNew: boolean } | null;
   }
   const decisions: Decision[] = [];
 
@@ -282,10 +313,12 @@ async function processBatch(
       message: null,
       clientId: null,
       recipientId: null,
+      orderId: null,
       changes: null,
       cells: null,
     };
-    const decision: Decision = { p, result, client: null, recipient: null };
+    const decision: Decision = { p, result, client: null, recipient: null, order: null };
+    const screenedBefore = screenings.length;
     decisions.push(decision);
     if (p.refusal) {
       Object.assign(result, { outcome: 'REFUSED', field: p.refusal.field, message: p.refusal.message, cells: p.record.cells });
@@ -351,7 +384,14 @@ async function processBatch(
         decision.recipient = { kind: 'new', pending: { fields: p.recipient, id: null } };
       }
     }
+    const orderRefusal = p.order && !matches.length ? decideOrder(decision, outcomes, matches, screenedBefore) : null;
+    if (orderRefusal) {
+      Object.assign(result, { outcome: 'REFUSED', field: orderRefusal.field, message: orderRefusal.message, cells: p.record.cells });
+      Object.assign(decision, { client: null, recipient: null, order: null });
+      continue;
+    }
     if (matches.length) {
+      decision.order = null;
       Object.assign(result, {
         outcome: 'HELD',
         field:
@@ -376,7 +416,9 @@ async function processBatch(
     if (decision.recipient?.kind === 'changed')
       for (const k of recipientKeys(p.recipient!))
         storedRecipients.set(k, { ...decision.recipient.row, ...rowOfRecipient(decision.recipient.fields) });
+    if (decision.order?.isNew) batchOrders.set(decision.order.key, decision.order.pending);
     if (imp.dry_run) {
+      if (decision.order) state.seenOrders.add(decision.order.key);
       if (p.client) for (const k of clientKeys(p.client)) state.seenClients.add(k);
       if (p.recipient) for (const k of recipientKeys(p.recipient)) state.seenRecipients.add(k);
     }
@@ -390,7 +432,57 @@ async function processBatch(
     if (d.client && (d.client.kind === 'new' || d.client.kind === 'pending')) d.result.clientId = d.client.pending.id;
     if (d.recipient && (d.recipient.kind === 'new' || d.recipient.kind === 'pending')) d.result.recipientId = d.recipient.pending.id;
   }
+  if (!imp.dry_run) {
+    const fresh = decisions.filter((d) => d.order?.isNew);
+    const orderToWrite = (d: Decision) => ({ order: d.p.order!, clientId: d.result.clientId!, recipientId: d.result.recipientId! });
+    const ids = await writeOrders(tx, ctx.timeZone, imp.id, imp.employee_id, fresh.map(orderToWrite));
+    fresh.forEach((d, i) => (d.order!.pending.id = ids[i]!));
+  }
+  for (const d of decisions) if (d.order) d.result.orderId = d.order.pending.id;
   return decisions.map((d) => d.result);
+
+  /**
+   * The row's order (docs/import.md "Open orders"): SAME when on file or an earlier row's; else NEW,
+   * after what creating it checks: the $3,000 record and, unless history, both parties screened by
+   * the names the order carries (a match lands in `matches`: the row is HELD). Returns a refusal or null.
+   */
+  function decideOrder(d: Decision, outcomes: Outcome[], matches: SanctionsMatch[], screenedBefore: number): Refusal | null {
+    const { p } = d;
+    const order = p.order!;
+    const key = orderKey(
+      order,
+      d.result.clientId !== null ? `id:${d.result.clientId}` : `cpf:${p.client!.cpf}`,
+      d.result.recipientId !== null ? `id:${d.result.recipientId}` : `cpf:${p.recipient!.cpf}`,
+    );
+    const onFile = storedOrders.get(key);
+    if (onFile !== undefined) {
+      d.result.orderId = onFile;
+      outcomes.push('SAME');
+      return null;
+    }
+    const earlier = batchOrders.get(key);
+    if (earlier || (imp.dry_run && state.seenOrders.has(key))) {
+      if (earlier) d.order = { key, pending: earlier, isNew: false };
+      outcomes.push('SAME');
+      return null;
+    }
+    const client = d.client?.kind === 'changed' ? d.client.fields : d.client ? d.client.pending.fields : p.client!;
+    const storedClient = d.client ? null : findStored(clientKeys(p.client!), storedClients);
+    const sender = storedClient ? clientFieldsOf(storedClient) : client;
+    if (!order.history) {
+      const refusal = senderRecordRefusal(order.fields.amountUSD, sender);
+      if (refusal) return refusal;
+      const storedRecipient = d.recipient ? null : findStored(recipientKeys(p.recipient!), storedRecipients);
+      const recipient = d.recipient?.kind === 'changed' ? d.recipient.fields : d.recipient ? d.recipient.pending.fields : p.recipient!;
+      const beneficiary = storedRecipient ? recipientFieldsOf(storedRecipient).fullName : recipient.fullName;
+      const done = new Set(screenings.slice(screenedBefore).map((s) => `${s.role}:${s.name}`));
+      if (!done.has(`client:${sender.fullName}`)) matches.push(...screen(sender.fullName, 'client'));
+      if (!done.has(`recipient:${beneficiary}`)) matches.push(...screen(beneficiary, 'recipient'));
+    }
+    d.order = { key, pending: { id: null }, isNew: true };
+    outcomes.push('NEW');
+    return null;
+  }
 
   /** Writes the batch's new and changed people with their audit rows naming the import. */
   async function writeBatch(q: Queryable, i: ImportRow, all: Decision[]): Promise<void> {
@@ -532,8 +624,8 @@ function rowOfRecipient(f: RecipientFields): Partial<RecipientRow> {
 /** Stores a batch's report rows and moves the import's progress and counts, on tx. */
 async function recordBatch(tx: Queryable, importId: number, results: RowResult[]): Promise<void> {
   await tx.query(
-    `INSERT INTO import_rows (import_id, line, outcome, field, message, client_id, recipient_id, changes, cells)
-     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::jsonb[], $9::jsonb[])`,
+    `INSERT INTO import_rows (import_id, line, outcome, field, message, client_id, recipient_id, changes, cells, order_id)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::jsonb[], $9::jsonb[], $10::int[])`,
     [
       importId,
       results.map((r) => r.line),
@@ -544,6 +636,7 @@ async function recordBatch(tx: Queryable, importId: number, results: RowResult[]
       results.map((r) => r.recipientId),
       results.map((r) => (r.changes ? JSON.stringify(r.changes) : null)),
       results.map((r) => (r.cells ? JSON.stringify(r.cells) : null)),
+      results.map((r) => r.orderId),
     ],
   );
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
@@ -557,7 +650,9 @@ async function recordBatch(tx: Queryable, importId: number, results: RowResult[]
 
 async function loadImport(q: Queryable, id: number): Promise<ImportRow | null> {
   const { rows } = await q.query<ImportRow>(
-    'SELECT id, employee_id, file_path, dry_run, finished, columns, header_rows, rows_done, rows_total FROM imports WHERE id = $1',
+    `SELECT id, employee_id, file_path, dry_run, finished, columns, header_rows, rows_done, rows_total,
+            to_char(first_day_of_use, 'YYYY-MM-DD') AS first_day_of_use
+       FROM imports WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;
@@ -600,7 +695,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
   const imp = await loadImport(ctx.db, id);
   if (!imp || imp.finished) return;
   const batchRows = options.batchRows ?? BATCH_ROWS;
-  const state: RunState = { seenClients: new Set(), seenRecipients: new Set() };
+  const state: RunState = { seenClients: new Set(), seenRecipients: new Set(), seenOrders: new Set() };
   const today = calendarDateIn(ctx.timeZone, ctx.now());
   let batches = 0;
   try {

@@ -32,6 +32,9 @@ export const ImportReportLine = Type.Object(
     message: Type.Optional(Type.String({ description: "REFUSED: the create screen's sentence; HELD: the possible matches" })),
     clientID: Type.Optional(Type.Integer({ description: 'the client on file, or created (not in a dry run)' })),
     recipientID: Type.Optional(Type.Integer({ description: 'the beneficiary on file, or created (not in a dry run)' })),
+    orderID: Type.Optional(
+      Type.Integer({ description: 'the row\'s order on file, or created (not in a dry run; docs/import.md "Open orders")' }),
+    ),
     changes: Type.Optional(Type.Array(ImportChange, { description: 'CHANGED: what differs, from the record on file to the row' })),
   },
   { title: 'ImportReportLine' },
@@ -55,6 +58,11 @@ export const ImportReply = Type.Object(
       description: 'DRY_RUN: a dry run (nothing written); RUNNING; DONE; FAILED (see error)',
     }),
     error: Type.Optional(Type.String({ description: 'FAILED: why (the rows before it are kept)' })),
+    firstDayOfUse: Type.Optional(
+      Type.String({
+        description: "the agency's first day of use, YYYY-MM-DD: an order created before it is history (Completed or Cancelled)",
+      }),
+    ),
     progress: Type.Object({ done: Type.Integer(), total: Type.Integer() }, { description: 'data rows with a committed outcome, of all' }),
     rows: Type.Integer({ description: 'data rows in the file' }),
     new: Type.Integer(),
@@ -78,7 +86,7 @@ export type ImportReply = Static<typeof ImportReply>;
 /** The multipart body, as documented for OpenAPI. */
 export const ImportUploadBody = Type.Any({
   description:
-    "multipart/form-data: a part 'file' (CSV or XLSX, 100 MB at most), optional fields 'dryRun' ('true' or 'false', default 'false') and 'mapping' (JSON {\"<header>\": \"<field>\"})",
+    "multipart/form-data: a part 'file' (CSV or XLSX, 100 MB at most), optional fields 'dryRun' ('true' or 'false', default 'false'), 'mapping' (JSON {\"<header>\": \"<field>\"}) and 'firstDayOfUse' (YYYY-MM-DD, default the agency's today: an order created before it is history)",
 });
 
 /** The report's page (GET /api/import/{importID}): which outcome, from where, how many. */

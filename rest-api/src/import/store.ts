@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
+import { isCalendarDate } from '@agency/rules';
 import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { multipartError } from '../documents/files.js';
 import type { Caller } from '../types.js';
@@ -39,6 +40,8 @@ export interface Upload {
   sha256: string;
   dryRun: boolean;
   mapping: unknown;
+  /** The agency's first day of use, 'YYYY-MM-DD' (docs/import.md "Open orders"); absent: the route gives the agency's today. */
+  firstDayOfUse?: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function receiveUpload(request: FastifyRequest, dir: string): Promi
   let sha256 = '';
   let dryRun = 'false';
   let mapping: string | undefined;
+  let firstDayOfUse: string | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
       if (part.type === 'file') {
@@ -72,6 +76,8 @@ export async function receiveUpload(request: FastifyRequest, dir: string): Promi
         dryRun = String(part.value);
       } else if (part.fieldname === 'mapping') {
         mapping = String(part.value);
+      } else if (part.fieldname === 'firstDayOfUse') {
+        firstDayOfUse = String(part.value).trim() || undefined;
       }
     }
   } catch (error) {
@@ -84,6 +90,9 @@ export async function receiveUpload(request: FastifyRequest, dir: string): Promi
   };
   if (name === null) throw await fail(badRequest('file', 'is required'));
   if (dryRun !== 'true' && dryRun !== 'false') throw await fail(badRequest('dryRun', "must be 'true' or 'false'"));
+  if (firstDayOfUse !== undefined && !isCalendarDate(firstDayOfUse)) {
+    throw await fail(badRequest('firstDayOfUse', 'must be a real date in the form YYYY-MM-DD'));
+  }
   let parsed: unknown;
   if (mapping !== undefined && mapping.trim() !== '') {
     try {
@@ -92,7 +101,7 @@ export async function receiveUpload(request: FastifyRequest, dir: string): Promi
       throw await fail(badRequest('mapping', 'must be JSON, e.g. {"Nome": "client.fullName"}'));
     }
   }
-  return { path, name, sha256, dryRun: dryRun === 'true', mapping: parsed };
+  return { path, name, sha256, dryRun: dryRun === 'true', mapping: parsed, ...(firstDayOfUse ? { firstDayOfUse } : {}) };
 }
 
 /**
@@ -132,8 +141,9 @@ export async function startImport(db: Queryable, caller: Caller, upload: Upload)
     if (!upload.dryRun || upload.mapping !== undefined) await saveMapping(db, header.headers, columns, caller.employeeId);
     const rows = count - header.rows;
     const { rows: inserted } = await db.query<{ id: number }>(
-      `INSERT INTO imports (employee_id, file_name, file_path, file_sha256, file_kind, status, dry_run, columns, header_rows, rows_total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10) RETURNING id`,
+      `INSERT INTO imports (employee_id, file_name, file_path, file_sha256, file_kind, status, dry_run, columns, header_rows, rows_total,
+                            first_day_of_use)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) RETURNING id`,
       [
         caller.employeeId,
         upload.name,
@@ -145,6 +155,7 @@ export async function startImport(db: Queryable, caller: Caller, upload: Upload)
         JSON.stringify(columns),
         header.rows,
         rows,
+        upload.firstDayOfUse ?? null,
       ],
     );
     const id = inserted[0]!.id;
@@ -154,7 +165,7 @@ export async function startImport(db: Queryable, caller: Caller, upload: Upload)
         entity: 'import',
         entityId: id,
         action: 'start',
-        after: { importID: id, fileName: upload.name, sha256: upload.sha256, rows, columns },
+        after: { importID: id, fileName: upload.name, sha256: upload.sha256, rows, columns, firstDayOfUse: upload.firstDayOfUse ?? null },
       });
     }
     return { id, rows };
@@ -168,6 +179,7 @@ interface ImportState {
   id: number;
   status: ImportReply['status'];
   error: string | null;
+  first_day_of_use: string | null;
   columns: Column[];
   rows_total: number;
   rows_done: number;
@@ -185,6 +197,7 @@ interface ReportRow {
   message: string | null;
   client_id: number | null;
   recipient_id: number | null;
+  order_id: number | null;
   changes: ImportReply['report'][number]['changes'] | null;
 }
 
@@ -199,7 +212,7 @@ export const REPORT_PAGE_ROWS = 100;
  */
 export async function importReply(q: Queryable, id: number, page: ImportReportQuery = {}): Promise<ImportReply> {
   const { rows } = await q.query<ImportState>(
-    `SELECT id, status, error, columns, rows_total, rows_done, new_count, same_count, changed_count, refused_count, held_count
+    `SELECT id, status, error, columns, to_char(first_day_of_use, 'YYYY-MM-DD') AS first_day_of_use, rows_total, rows_done, new_count, same_count, changed_count, refused_count, held_count
        FROM imports WHERE id = $1`,
     [id],
   );
@@ -220,7 +233,7 @@ export async function importReply(q: Queryable, id: number, page: ImportReportQu
     limit === 0 || offset >= reportTotal
       ? { rows: [] as ReportRow[] }
       : await q.query<ReportRow>(
-          `SELECT line, outcome, field, message, client_id, recipient_id, changes FROM import_rows
+          `SELECT line, outcome, field, message, client_id, recipient_id, order_id, changes FROM import_rows
             WHERE import_id = $1 AND ($2::text IS NULL OR outcome = $2) ORDER BY line OFFSET $3 LIMIT $4`,
           [id, page.outcome ?? null, offset, limit],
         );
@@ -228,6 +241,7 @@ export async function importReply(q: Queryable, id: number, page: ImportReportQu
     importID: imp.id,
     status: imp.status,
     ...(imp.error ? { error: imp.error } : {}),
+    ...(imp.first_day_of_use ? { firstDayOfUse: imp.first_day_of_use } : {}),
     progress: { done: imp.rows_done, total: imp.rows_total },
     rows: imp.rows_total,
     new: imp.new_count,
@@ -245,6 +259,7 @@ export async function importReply(q: Queryable, id: number, page: ImportReportQu
       ...(r.message ? { message: r.message } : {}),
       ...(r.client_id !== null ? { clientID: r.client_id } : {}),
       ...(r.recipient_id !== null ? { recipientID: r.recipient_id } : {}),
+      ...(r.order_id !== null ? { orderID: r.order_id } : {}),
       ...(r.changes ? { changes: r.changes } : {}),
     })),
   };

@@ -12,7 +12,9 @@
  *
  * --clients N --rows N change the sizes; --skip-again leaves out the second import, --skip-dry-run the dry
  * run; --statements prints the database time of each kind of statement (summed, in the run's own
- * transactions), to see where an import's time goes.
+ * transactions), to see where an import's time goes. --sanctions N loads a list of N listed parties
+ * first (default 18,000, OFAC's size, in SDN's patterns: every new name is screened against it as in
+ * production; 0 for none).
  */
 import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
@@ -26,6 +28,9 @@ import { loadConfig } from '../../rest-api/src/config.js';
 import { importDir, importReply, startImport } from '../../rest-api/src/import/store.js';
 import { runImport } from '../../rest-api/src/import/run.js';
 import type { Caller } from '../../rest-api/src/types.js';
+import { stringify } from 'csv-stringify/sync';
+import { loadSanctionsList } from '../../rest-api/src/compliance/sanctions-list.js';
+import { generateSdnList } from '../../rest-api/src/compliance/evaluation/sdn-generator.js';
 import type { Database, Queryable } from '../../rest-api/src/db/database.js';
 
 const { values } = parseArgs({
@@ -35,6 +40,7 @@ const { values } = parseArgs({
     'skip-again': { type: 'boolean', default: false },
     'skip-dry-run': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
+    sanctions: { type: 'string', default: '18000' },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -142,6 +148,20 @@ async function main() {
   if (existing[0]!.n > 0) throw new Error('The database holds clients: run on an empty database');
   const { rows: admins } = await app.db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 ORDER BY id LIMIT 1');
   const caller = { employeeId: admins[0]!.id, roleId: 1 } as Caller;
+  const listed = Number(values.sanctions);
+  if (listed > 0) {
+    const parties = generateSdnList(listed);
+    const sdn: string[][] = [];
+    const alt: string[][] = [];
+    let altNum = 1;
+    for (const p of parties) {
+      sdn.push([String(p.entNum), p.name, p.kind === 'entity' ? '-0-' : p.kind, p.program, ...Array(7).fill('-0-'), p.remarks ?? '-0-']);
+      for (const a of p.aliases) alt.push([String(p.entNum), String(altNum++), 'aka', a, '-0-']);
+    }
+    const csv = (rows: string[][]) => stringify(rows, { quoted: true, record_delimiter: 'windows' });
+    await loadSanctionsList(app.db, caller.employeeId, csv(sdn), csv(alt), { allowShrink: true });
+    console.log(`sanctions list: ${parties.length} listed parties, ${alt.length} aliases`);
+  }
   const statementTimes = new Map<string, { ms: number; n: number }>();
   const db = values.statements ? timed(app.db, statementTimes) : app.db;
   const ctx = { db, sanctions: app.sanctions, timeZone: config.agency.timeZone, now: () => new Date() };
@@ -193,6 +213,7 @@ async function main() {
       `${label} on ${backend}: ${seconds.toFixed(1)} s (of which ${(counted / 1000).toFixed(1)} s reading the file once to count and map it), ` +
         `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${runPeak}; ${cpuText}; load ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}`,
     );
+    if (reply.error) console.log(`  error: ${reply.error}`);
     return reply;
   }
 

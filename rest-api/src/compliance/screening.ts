@@ -49,6 +49,11 @@ export class SanctionsScreener {
     this.timeZone = timeZone;
   }
 
+  /** The id of the list version held in memory; null when none is (no list loaded, or not read yet). */
+  get listId(): number | null {
+    return this.version?.id ?? null;
+  }
+
   /** Reads the list in force into memory when its version is not the one held (at start and after loads). */
   async refresh(q: Queryable): Promise<ListVersion | null> {
     const version = await currentVersion(q);

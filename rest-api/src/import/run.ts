@@ -23,6 +23,7 @@ import { matchMessage, writeScreenings, type SanctionsScreener, type ScreeningRe
 import type { SanctionsMatch } from '../compliance/matching.js';
 import { HttpError } from '../http-errors.js';
 import { readRecords, sourceFile, type TableRecord } from './read.js';
+import { Prescreen } from './prescreen.js';
 import { checkOrder, orderKey, ordersOnFile, senderRecordRefusal, writeOrders, type ImportOrder } from './orders.js';
 import type { Column } from './mapping.js';
 import {
@@ -133,6 +134,8 @@ interface RunState {
   seenClients: Set<string>;
   seenRecipients: Set<string>;
   seenOrders: Set<string>;
+  /** On PostgreSQL, the names of the next batch screened while this one's transaction runs (prescreen.ts). */
+  prescreen?: Prescreen | null;
 }
 
 /**
@@ -277,7 +280,7 @@ async function processBatch(
   const screen = (name: string, role: 'client' | 'recipient'): SanctionsMatch[] => {
     let matches = screened.get(name);
     if (!matches) {
-      matches = version ? ctx.sanctions.screenInMemory(name) : [];
+      matches = version ? (state.prescreen?.take(version.id, name) ?? ctx.sanctions.screenInMemory(name)) : [];
       screened.set(name, matches);
     }
     screenings.push({
@@ -695,7 +698,13 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
   const imp = await loadImport(ctx.db, id);
   if (!imp || imp.finished) return;
   const batchRows = options.batchRows ?? BATCH_ROWS;
-  const state: RunState = { seenClients: new Set(), seenRecipients: new Set(), seenOrders: new Set() };
+  const state: RunState = {
+    seenClients: new Set(),
+    seenRecipients: new Set(),
+    seenOrders: new Set(),
+    prescreen: ctx.db.kind === 'postgres' ? new Prescreen(ctx.sanctions, ctx.db) : null,
+  };
+  let inflight: Promise<void> | null = null;
   const today = calendarDateIn(ctx.timeZone, ctx.now());
   let batches = 0;
   try {
@@ -704,9 +713,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     let index = 0;
     let done = imp.rows_done;
     let batch: TableRecord[] = [];
-    const flush = async () => {
-      const records = batch;
-      batch = [];
+    const flush = async (records: TableRecord[]) => {
       const taken = await ctx.db.transaction(async (tx) => {
         // The import's row, locked: another process continuing the same import waits here, and
         // one that finds the rows already done by the other gives way (no row twice).
@@ -723,6 +730,16 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped();
       if (options.signal?.aborted) throw new ImportTakenOver();
     };
+    // Batches commit one after the other in the file's order, but the next batch is read (and, on
+    // PostgreSQL, its names screened: prescreen.ts) while one's transaction runs in the database.
+    const pipeline = async (records: TableRecord[]) => {
+      await state.prescreen?.prepare(imp.columns, records);
+      await inflight;
+      state.prescreen?.advance();
+      inflight = flush(records);
+      // Awaited by the next batch, at the end, or in the catch below: never an unhandled rejection.
+      inflight.catch(() => undefined);
+    };
     for await (const record of readRecords(source)) {
       index += 1;
       if (index <= imp.header_rows) continue;
@@ -733,11 +750,19 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
         continue;
       }
       batch.push(record);
-      if (batch.length >= batchRows) await flush();
+      if (batch.length >= batchRows) {
+        await pipeline(batch);
+        batch = [];
+      }
     }
-    if (batch.length) await flush();
+    if (batch.length) await pipeline(batch);
+    // (Assigned in pipeline: the compiler sees only the null above.)
+    await (inflight as Promise<void> | null);
     await finish(ctx.db, imp, null);
-  } catch (error) {
+  } catch (thrown) {
+    // A batch still in its transaction ends first (committed or not); its stop or failure is the word.
+    let error = thrown;
+    if (inflight) await (inflight as Promise<void>).catch((failed: unknown) => (error = failed));
     if (error instanceof ImportStopped) throw error;
     if (error instanceof ImportTakenOver) return;
     const reason = error instanceof HttpError || error instanceof Error ? error.message : String(error);

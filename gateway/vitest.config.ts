@@ -18,5 +18,11 @@ export default defineProject({
     hookTimeout: 60_000,
     // The REST API's migrated database, made once per run for every test stack (src/test-support/stack.ts).
     globalSetup: ['src/test-support/global-setup.ts'],
+    // The files of a worker share one module graph: Apollo Server, graphql-js, the REST API's code and
+    // PGlite's are loaded once per worker instead of once per file, as in rest-api and web
+    // (tests/README.md "Where the time goes"). Each suite starts its own stack (test-support/stack.ts);
+    // no suite mocks a module (execution.test.ts counts compilations through compiledExecutor's
+    // `compile` option, not vi.mock, which a module loaded by the file before would not see).
+    isolate: false,
   },
 });

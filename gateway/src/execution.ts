@@ -32,8 +32,12 @@ const RUNS_KEPT = 5000;
 /**
  * Returns an executor over `schema` that compiles an operation (query hash and operation name) on
  * its `compileAfter`th run and runs the compiled form from then on; both caches are bounded.
+ * `compile` is graphql-jit's compileQuery unless given (a test counts its calls through it).
  */
-export function compiledExecutor(schema: GraphQLSchema, { compileAfter = COMPILE_AFTER_RUNS } = {}): GatewayExecutor {
+export function compiledExecutor(
+  schema: GraphQLSchema,
+  { compileAfter = COMPILE_AFTER_RUNS, compile = compileQuery }: { compileAfter?: number; compile?: typeof compileQuery } = {},
+): GatewayExecutor {
   const runs = new LRUCache<string, number>({ max: RUNS_KEPT });
   const compiledOperations = new LRUCache<string, Compiled>({ max: COMPILED_KEPT });
 
@@ -47,7 +51,7 @@ export function compiledExecutor(schema: GraphQLSchema, { compileAfter = COMPILE
       return undefined;
     }
     runs.delete(key);
-    const result = compileQuery(schema, document, operationName ?? undefined);
+    const result = compile(schema, document, operationName ?? undefined);
     const compiled: Compiled = isCompiledQuery(result) ? result : 'interpret';
     compiledOperations.set(key, compiled);
     return compiled;

@@ -313,6 +313,8 @@ export type ClientImport = {
   columns: Array<ImportColumn>;
   /** FAILED: why it stopped, in English. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The agency's first day of use (YYYY-MM-DD): an order created before it came as history (Completed or Cancelled). */
+  firstDayOfUse?: Maybe<Scalars['Date']['output']>;
   /** Rows held for a possible sanctions match. */
   held: Scalars['Int']['output'];
   /** The import's id: ask for it again with clientImport(id) while it runs. */
@@ -323,7 +325,11 @@ export type ClientImport = {
   progress: ImportProgress;
   /** Rows refused by a rule. */
   refused: Scalars['Int']['output'];
-  /** Every row's outcome, in the file's order. */
+  /**
+   * A page of the rows' outcomes so far, in the file's order: the rows of `outcome` (all when left out), from `offset`
+   * (0: the first), `limit` of them (at most 1,000; left out: the first 100). How many there are to page through: the
+   * count of that outcome, or `progress.done` for all.
+   */
   report: Array<ImportRow>;
   /** Rows in the file (the header not counted). */
   rows: Scalars['Int']['output'];
@@ -331,6 +337,14 @@ export type ClientImport = {
   same: Scalars['Int']['output'];
   /** Where it stands. */
   status: ImportStatus;
+};
+
+
+/** An import of clients with their beneficiaries, Pix keys and open orders (docs/import.md), or its dry run. */
+export type ClientImportReportArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  outcome?: InputMaybe<ImportOutcome>;
 };
 
 /** A sender's fields; every one is required but country. Names are trimmed. */
@@ -887,10 +901,12 @@ export type ImportField =
   | 'ORDER_EXCHANGE_RATE'
   /** An open order's fee in USD. */
   | 'ORDER_FEE'
-  /** What the client already paid of an open order, in USD (partial payments made). */
+  /** What was already paid out of an open order to the beneficiary, in BRL (partial payments made): one partial payment line. */
   | 'ORDER_PAID_AMOUNT'
   /** An open order's calendar payment date. */
   | 'ORDER_PAYMENT_DATE'
+  /** The old system's number of an open order (Pedido, Nº do pedido, Order): the same number is the same order at the next import. */
+  | 'ORDER_REFERENCE'
   /** An open order's status. */
   | 'ORDER_STATUS';
 
@@ -929,6 +945,8 @@ export type ImportRow = {
   line: Scalars['Int']['output'];
   /** REFUSED and HELD: the sentence the create screen would give, in English (the screen translates by field). */
   message?: Maybe<Scalars['String']['output']>;
+  /** The row's open order: the one on file (SAME) or the one made (NEW, once written); null without an order. */
+  orderId?: Maybe<Scalars['ID']['output']>;
   /** What the import found or did for the row. */
   outcome: ImportOutcome;
 };
@@ -1476,6 +1494,7 @@ export type MutationGenerateAgreementArgs = {
 export type MutationImportClientsArgs = {
   dryRun: Scalars['Boolean']['input'];
   file: FileInput;
+  firstDayOfUse?: InputMaybe<Scalars['Date']['input']>;
   mapping?: InputMaybe<Array<ImportColumnInput>>;
 };
 
@@ -3242,12 +3261,13 @@ export type ClientImportResolvers<ContextType = GatewayContext, ParentType exten
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstDayOfUse?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['ImportProgress'], ParentType, ContextType>;
   refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  report?: Resolver<Array<ResolversTypes['ImportRow']>, ParentType, ContextType>;
+  report?: Resolver<Array<ResolversTypes['ImportRow']>, ParentType, ContextType, Partial<ClientImportReportArgs>>;
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   same?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
@@ -3449,6 +3469,7 @@ export type ImportRowResolvers<ContextType = GatewayContext, ParentType extends 
   field?: Resolver<Maybe<ResolversTypes['ImportField']>, ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType>;
 }>;
 

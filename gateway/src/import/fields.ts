@@ -39,6 +39,7 @@ const REST_NAMES: Record<ImportField, readonly [string, ...string[]]> = {
   ORDER_PAYMENT_DATE: ['order.paymentDate'],
   ORDER_STATUS: ['order.status'],
   ORDER_PAID_AMOUNT: ['order.paidAmount'],
+  ORDER_REFERENCE: ['order.reference'],
 };
 
 const BY_REST_NAME = new Map<string, ImportField>(

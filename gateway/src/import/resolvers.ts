@@ -5,6 +5,7 @@
  */
 import type {
   ClientImport as GraphQLClientImport,
+  ClientImportResolvers,
   ImportColumnInput,
   MutationResolvers,
   QueryResolvers,
@@ -28,6 +29,7 @@ export function clientImportOf(reply: RestClientImport): GraphQLClientImport {
     id: String(reply.importID),
     status: reply.status,
     error: reply.error ?? null,
+    firstDayOfUse: reply.firstDayOfUse ?? null,
     rows: reply.rows,
     new: reply.new,
     same: reply.same,
@@ -42,6 +44,7 @@ export function clientImportOf(reply: RestClientImport): GraphQLClientImport {
       field: importFieldOf(row.field),
       message: row.message ?? null,
       clientId: row.clientID == null ? null : String(row.clientID),
+      orderId: row.orderID == null ? null : String(row.orderID),
       changes: (row.changes ?? []).map((c) => ({ field: importFieldOf(c.field), from: valueText(c.from), to: valueText(c.to) })),
     })),
   };
@@ -61,6 +64,31 @@ export function restMapping(columns: readonly ImportColumnInput[]): Record<strin
   return mapping;
 }
 
+/** The rows the REST API's reply holds when no page is asked (rest-api/src/import/store.ts REPORT_PAGE_ROWS). */
+export const FIRST_PAGE_ROWS = 100;
+
+/** The most rows one page may ask for (the REST API's limit). */
+export const MAX_PAGE_ROWS = 1000;
+
+/**
+ * ClientImport.report(outcome, offset, limit) (docs/import.md "Calls"): a page of the rows' outcomes. A page within the
+ * first rows the import's reply already holds is cut from them; any other is asked of the REST API
+ * (`GET /api/import/{importID}?outcome=&offset=&limit=`). @throws BAD_USER_INPUT naming `offset` or `limit` out of range.
+ */
+export const ClientImport: ClientImportResolvers = {
+  report: async (parent, { outcome, offset, limit }, { rest }) => {
+    if (offset != null && offset < 0) throw badUserInput('offset: must be 0 or more');
+    if (limit != null && (limit < 0 || limit > MAX_PAGE_ROWS)) throw badUserInput(`limit: must be from 0 to ${MAX_PAGE_ROWS}`);
+    const from = offset ?? 0;
+    const count = limit ?? FIRST_PAGE_ROWS;
+    const held = parent.report;
+    // The reply holds the first FIRST_PAGE_ROWS rows, or every row when there are fewer.
+    if (!outcome && (from + count <= held.length || held.length < FIRST_PAGE_ROWS)) return held.slice(from, from + count);
+    const page = await rest.imports.byId(parseId(parent.id, 'id'), { outcome: outcome ?? null, offset: from, limit: count });
+    return clientImportOf(page).report;
+  },
+};
+
 export const Query: QueryResolvers = {
   clientImport: async (_p, { id }, { rest }) => {
     const reply = await nullWhenNotFound(rest.imports.byId(parseId(id, 'id')));
@@ -73,9 +101,9 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  importClients: async (_p, { file, dryRun, mapping }, { rest }) =>
-    clientImportOf(await rest.imports.start(decodeFile(file, 'file'), dryRun, mapping ? restMapping(mapping) : null)),
+  importClients: async (_p, { file, dryRun, mapping, firstDayOfUse }, { rest }) =>
+    clientImportOf(await rest.imports.start(decodeFile(file, 'file'), dryRun, mapping ? restMapping(mapping) : null, firstDayOfUse)),
 };
 
 /** This domain's resolvers, merged with the others' in schema.ts. */
-export const resolvers: Resolvers = { Query, Mutation };
+export const resolvers: Resolvers = { Query, Mutation, ClientImport };

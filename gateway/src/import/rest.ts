@@ -12,15 +12,41 @@ import type { Caller, RestClient, UploadFile } from '../rest/client.js';
  */
 export type RestClientImport = Static<typeof ImportReply>;
 
+/** A page of an import's report: the rows of one outcome (or all), from `offset`, `limit` of them. */
+export interface ImportReportPage {
+  outcome?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+/** The query string of a report's page ('' for REST's default page). */
+function pageQuery(page: ImportReportPage = {}): string {
+  const query = new URLSearchParams();
+  if (page.outcome) query.set('outcome', page.outcome);
+  if (page.offset != null) query.set('offset', String(page.offset));
+  if (page.limit != null) query.set('limit', String(page.limit));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The import calls, bound to the caller. */
 export interface ImportRest {
   /**
    * POST /api/import/clients: `file` as multipart with the text fields `dryRun` ('true' | 'false') and, when given, `mapping`
-   * (JSON `{"<header>": "<REST field name>" | null}`). @throws BAD_USER_INPUT (unreadable file, bad mapping), FORBIDDEN.
+   * (JSON `{"<header>": "<REST field name>" | null}`) and `firstDayOfUse` ('YYYY-MM-DD'; null: the REST API's default, the
+   * agency's today). @throws BAD_USER_INPUT (unreadable file, bad mapping, bad first day), FORBIDDEN.
    */
-  start(file: UploadFile, dryRun: boolean, mapping: Record<string, string | null> | null): Promise<RestClientImport>;
-  /** GET /api/import/{importID}. @throws NOT_FOUND, FORBIDDEN. */
-  byId(id: number): Promise<RestClientImport>;
+  start(
+    file: UploadFile,
+    dryRun: boolean,
+    mapping: Record<string, string | null> | null,
+    firstDayOfUse?: string | null,
+  ): Promise<RestClientImport>;
+  /**
+   * GET /api/import/{importID}: with `page`, the report's rows of `outcome` (all when absent) from `offset`, `limit` of them
+   * (REST's default: the first 100). @throws NOT_FOUND, FORBIDDEN, BAD_USER_INPUT (a page out of range).
+   */
+  byId(id: number, page?: ImportReportPage): Promise<RestClientImport>;
   /** GET /api/import/{importID}/refused.csv: the CSV's bytes. @throws NOT_FOUND, FORBIDDEN. */
   refusedCsv(id: number): Promise<Buffer>;
 }
@@ -28,12 +54,13 @@ export interface ImportRest {
 /** The import calls over `client`, with the caller's token. */
 export function importRest(client: RestClient, caller: Caller): ImportRest {
   return {
-    start: (file, dryRun, mapping) =>
+    start: (file, dryRun, mapping, firstDayOfUse) =>
       client.upload('/api/import/clients', caller, file, {
         dryRun: String(dryRun),
         ...(mapping ? { mapping: JSON.stringify(mapping) } : {}),
+        ...(firstDayOfUse ? { firstDayOfUse } : {}),
       }),
-    byId: (id) => client.json('GET', `/api/import/${id}`, caller),
+    byId: (id, page) => client.json('GET', `/api/import/${id}${pageQuery(page)}`, caller),
     refusedCsv: async (id) => {
       const { body } = await client.download(`/api/import/${id}/refused.csv`, caller);
       const chunks: Buffer[] = [];

@@ -277,10 +277,12 @@ export type ImportField =
   | 'ORDER_EXCHANGE_RATE'
   /** An open order's fee in USD. */
   | 'ORDER_FEE'
-  /** What the client already paid of an open order, in USD (partial payments made). */
+  /** What was already paid out of an open order to the beneficiary, in BRL (partial payments made): one partial payment line. */
   | 'ORDER_PAID_AMOUNT'
   /** An open order's calendar payment date. */
   | 'ORDER_PAYMENT_DATE'
+  /** The old system's number of an open order (Pedido, Nº do pedido, Order): the same number is the same order at the next import. */
+  | 'ORDER_REFERENCE'
   /** An open order's status. */
   | 'ORDER_STATUS';
 

@@ -40,6 +40,7 @@ export const IMPORT_FIELDS = [
   'ORDER_PAYMENT_DATE',
   'ORDER_STATUS',
   'ORDER_PAID_AMOUNT',
+  'ORDER_REFERENCE',
 ] as const satisfies readonly ImportField[];
 
 // Every value of the schema's enumeration is listed: a new one fails the type-check here.

@@ -23,7 +23,7 @@ function ViewerAnswered() {
 type Mapping = { header: string; field: string | null }[] | null;
 
 /** What each importClients sent. */
-let sent: { dryRun: boolean; mapping: Mapping; name: string; text: string }[] = [];
+let sent: { dryRun: boolean; mapping: Mapping; name: string; text: string; firstDayOfUse?: string }[] = [];
 /** How many times the running import was asked for. */
 let asked = 0;
 
@@ -57,11 +57,12 @@ const REPORT = [
   { line: 6, outcome: 'HELD', field: null, message: 'possible sanctions match', clientId: null, changes: [] },
 ];
 
-/** An import's reply: five rows, one of each outcome. */
-function reply(id: string, status: string, done = 5) {
+/** An import's reply: five rows, one of each outcome; with `orders`, a column of order amounts and the first day of use. */
+function reply(id: string, status: string, done = 5, orders = false) {
   return {
     id,
     status,
+    firstDayOfUse: orders ? '2026-11-27' : null,
     rows: 5,
     new: 1,
     same: 1,
@@ -69,22 +70,34 @@ function reply(id: string, status: string, done = 5) {
     refused: 1,
     held: 1,
     progress: { done, total: 5 },
-    columns: COLUMNS,
+    columns: orders ? [...COLUMNS, { header: 'Valor', field: 'ORDER_AMOUNT_USD', guessed: true }] : COLUMNS,
     report: REPORT,
   };
 }
 
 /** The import screen; with `largeDryRun` the dry run answers at once with 2 of 5 rows done and goes on, as a large file's does. */
-function openImport({ largeDryRun = false } = {}) {
+function openImport({ largeDryRun = false, orders = false } = {}) {
   return renderScreen(<ImportClientsPage />, {
     path: '/clients/import',
     url: '/clients/import',
     resolvers: {
       Mutation: {
-        importClients: (_: unknown, args: { file: { name: string; data: string }; dryRun: boolean; mapping?: Mapping }) => {
-          sent.push({ dryRun: args.dryRun, mapping: args.mapping ?? null, name: args.file.name, text: atob(args.file.data) });
-          if (args.dryRun) return largeDryRun ? { ...reply('41', 'DRY_RUN', 2), report: REPORT.slice(0, 2) } : reply('41', 'DRY_RUN');
-          return reply('42', 'RUNNING', 0);
+        importClients: (
+          _: unknown,
+          args: { file: { name: string; data: string }; dryRun: boolean; mapping?: Mapping; firstDayOfUse?: string | null },
+        ) => {
+          sent.push({
+            dryRun: args.dryRun,
+            mapping: args.mapping ?? null,
+            name: args.file.name,
+            text: atob(args.file.data),
+            ...(args.firstDayOfUse ? { firstDayOfUse: args.firstDayOfUse } : {}),
+          });
+          if (args.dryRun) {
+            if (largeDryRun) return { ...reply('41', 'DRY_RUN', 2), report: REPORT.slice(0, 2) };
+            return { ...reply('41', 'DRY_RUN', 5, orders), ...(args.firstDayOfUse ? { firstDayOfUse: args.firstDayOfUse } : {}) };
+          }
+          return reply('42', 'RUNNING', 0, orders);
         },
       },
       Query: {
@@ -127,6 +140,35 @@ describe('the dry run', () => {
     expect(rows.map((r) => r.getAttribute('data-outcome'))).toEqual(['REFUSED']);
     expect(screen.getByRole('button', { name: 'All (5)' })).toBeTruthy();
     expect(screen.getByText('Rows to write: 2. Same, refused and held rows are not written.')).toBeTruthy();
+    // No column fills an order's field: the first day of use is not asked.
+    expect(screen.queryByLabelText('First day of use')).toBeNull();
+  });
+
+  it("asks the first day of use when an order column is mapped, from the server's default, and sends the one typed", async () => {
+    const user = userEvent.setup();
+    openImport({ orders: true });
+    await dryRun(user);
+    expect(sent[0]!.firstDayOfUse).toBeUndefined();
+    const firstDay = screen.getByLabelText('First day of use') as HTMLInputElement;
+    expect(firstDay.value).toBe('2026-11-27');
+    expect(
+      screen.getByText(
+        'Orders created before this day come as history: each must be Completed or Cancelled. Later orders come as they are.',
+      ),
+    ).toBeTruthy();
+
+    await user.clear(firstDay);
+    await user.type(firstDay, '2026-01-01');
+    expect(screen.getByText('The columns changed: dry run again to see the outcomes before importing.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dry run again' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.firstDayOfUse).toBe('2026-01-01');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByLabelText('First day of use') as HTMLInputElement).value).toBe('2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toMatchObject({ dryRun: false, firstDayOfUse: '2026-01-01' });
   });
 
   it('marks guessed columns, and a corrected mapping is sent with the next dry run before Import is offered', async () => {

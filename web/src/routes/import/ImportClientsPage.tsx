@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import {
@@ -52,6 +53,8 @@ export default function ImportClientsPage() {
   const [columns, setColumns] = useState<MappedColumn[] | null>(null);
   const [dryRun, setDryRun] = useState<ClientImportReport_ImportFragment | null>(null);
   const [mappingEdited, setMappingEdited] = useState(false);
+  // The agency's first day of use ('YYYY-MM-DD'), as the last dry run answered it or as typed (docs/import.md "Open orders").
+  const [firstDay, setFirstDay] = useState('');
   // The import, or the large dry run, being followed until it ends.
   const [tracked, setTracked] = useState<{ id: string; dryRun: boolean } | null>(null);
   const [finished, setFinished] = useState(false);
@@ -92,6 +95,7 @@ export default function ImportClientsPage() {
     setTracked(null);
     setFinished(false);
     setMappingEdited(false);
+    setFirstDay('');
     if (!picked) return setFile(null);
     if (picked.size > MAX_IMPORT_BYTES) {
       setFile(null);
@@ -106,18 +110,22 @@ export default function ImportClientsPage() {
 
   /** The mapping shown, as the mutation takes it; null before the first dry run (the server guesses). */
   const mapping = columns ? columns.map((c) => ({ header: c.header, field: c.field })) : null;
+  /** Whether a column fills an order's field: then the first day of use is asked, and sent. */
+  const ordersMapped = columns?.some((c) => c.field?.startsWith('ORDER_')) ?? false;
+  const firstDayOfUse = ordersMapped && firstDay ? firstDay : null;
 
   /** Shows a dry run's outcomes and the mapping it used. */
   function showDryRun(result: ClientImportReport_ImportFragment) {
     setDryRun(result);
     setColumns(result.columns.map((c) => ({ header: c.header, field: c.field ?? null, guessed: c.guessed })));
+    setFirstDay(result.firstDayOfUse ?? '');
     setMappingEdited(false);
   }
 
   async function runDry() {
     if (!file) return;
     try {
-      const { data } = await send({ variables: { file: file.input, dryRun: true, mapping } });
+      const { data } = await send({ variables: { file: file.input, dryRun: true, mapping, firstDayOfUse } });
       const result = data?.importClients;
       if (!result) return;
       if (hasEnded(result)) return showDryRun(result);
@@ -132,7 +140,7 @@ export default function ImportClientsPage() {
   async function runImport() {
     if (!file || !dryRun) return;
     try {
-      const { data } = await send({ variables: { file: file.input, dryRun: false, mapping } });
+      const { data } = await send({ variables: { file: file.input, dryRun: false, mapping, firstDayOfUse } });
       const started = data?.importClients;
       if (!started) return;
       setTracked({ id: started.id, dryRun: false });
@@ -211,6 +219,20 @@ export default function ImportClientsPage() {
                 setMappingEdited(true);
               }}
             />
+            {ordersMapped ? (
+              <TextField
+                sx={{ mt: 2 }}
+                label={translate('import.firstDayOfUse')}
+                helperText={translate('import.firstDayOfUseHelp')}
+                type="date"
+                value={firstDay}
+                onChange={(e) => {
+                  setFirstDay(e.target.value);
+                  setMappingEdited(true);
+                }}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ) : null}
           </Paper>
         ) : null}
 

@@ -11,6 +11,7 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../generated/resolvers-types.js';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { badUserInput } from '../rest/errors.js';
 import { decodeFile, parseId } from '../rest/inputs.js';
 import { nullWhenNotFound } from '../rest/shared.js';
@@ -89,9 +90,25 @@ export const ClientImport: ClientImportResolvers = {
   },
 };
 
+/** Whether the query asks for ClientImport.report, directly or in a fragment: a progress poll does not, and is answered without rows. */
+function asksForReport(info: GraphQLResolveInfo): boolean {
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    set !== undefined &&
+    set.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === 'report';
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return visit(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
+
 export const Query: QueryResolvers = {
-  clientImport: async (_p, { id }, { rest }) => {
-    const reply = await nullWhenNotFound(rest.imports.byId(parseId(id, 'id')));
+  clientImport: async (_p, { id }, { rest }, info) => {
+    const page = asksForReport(info) ? undefined : { limit: 0 };
+    const reply = await nullWhenNotFound(rest.imports.byId(parseId(id, 'id'), page));
     return reply ? clientImportOf(reply) : null;
   },
   clientImportRefusedRows: async (_p, { id }, { rest }) => {

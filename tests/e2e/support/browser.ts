@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { watchRequests } from './screens.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,9 +39,11 @@ export async function launchBrowser(): Promise<Browser> {
  * A context whose live-updates socket (graphql-ws at /graphql, docs/live-updates.md) is held open and never
  * answered: not down (so no "paused" chip, no refetch on focus) and never told of a change. For suites that read a
  * screen as it stands on the shared stack, where another suite's order would otherwise refetch its queries mid-check.
+ * Its pages' requests are counted from the start, for settle (./screens.ts).
  */
 export async function contextWithoutLiveUpdates(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  context.on('page', watchRequests);
   await context.routeWebSocket(/\/graphql$/, () => undefined);
   return context;
 }

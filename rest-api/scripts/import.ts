@@ -1,6 +1,7 @@
 /**
- * `npm run import -- FILE [--dry-run] [--mapping FILE.json]` (docs/import.md "Command line"): brings
- * a CSV or XLSX file of clients with their beneficiaries and Pix keys into the database the server
+ * `npm run import -- FILE [--dry-run] [--mapping FILE.json] [--first-day YYYY-MM-DD]` (docs/import.md
+ * "Command line"): brings a CSV or XLSX file of clients with their beneficiaries, Pix keys and open
+ * orders (older than the first day of use, default the agency's today: history) into the database the server
  * uses (DATABASE_URL, else DATA_DIR's PGlite, read with loadConfig, as `npm run sanctions:load`),
  * the same way POST /api/import/clients does: the same columns (the mapping file, else the one saved
  * for the file's headers, else guessed), the same row rules and outcomes, batches of one transaction,
@@ -13,6 +14,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { calendarDateIn, isCalendarDate } from '@agency/rules';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { HttpError } from '../src/http-errors.js';
@@ -25,7 +27,7 @@ import { join } from 'node:path';
 import { randomUUID, createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 
-const USAGE = 'Usage: npm run import -- FILE [--dry-run] [--mapping FILE.json]';
+const USAGE = 'Usage: npm run import -- FILE [--dry-run] [--mapping FILE.json] [--first-day YYYY-MM-DD]';
 
 async function sha256(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -35,7 +37,7 @@ async function sha256(path: string): Promise<string> {
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
-    options: { 'dry-run': { type: 'boolean', default: false }, mapping: { type: 'string' } },
+    options: { 'dry-run': { type: 'boolean', default: false }, mapping: { type: 'string' }, 'first-day': { type: 'string' } },
     allowPositionals: true,
   });
   const [file] = positionals;
@@ -51,6 +53,8 @@ async function main(): Promise<number> {
       throw new Error(`--mapping ${values.mapping}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  const firstDay = values['first-day'];
+  if (firstDay !== undefined && !isCalendarDate(firstDay)) throw new Error(`--first-day ${firstDay}: must be a real date YYYY-MM-DD`);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (!config.databaseUrl && (await serverRunning(config.host, config.restPort))) {
     throw new Error(
@@ -79,12 +83,16 @@ async function main(): Promise<number> {
       sha256: await sha256(kept),
       dryRun: values['dry-run'],
       mapping,
+      // The agency's first day of use: an order created before it is history (docs/import.md "Open orders").
+      firstDayOfUse: firstDay ?? calendarDateIn(config.agency.timeZone, app.now()),
     });
     const head = await importReply(app.db, id);
     for (const column of head.columns) {
       console.log(`  ${column.header} → ${column.field ?? '(ignored)'}${column.guessed ? ' (guessed)' : ''}`);
     }
-    console.log(`${values['dry-run'] ? 'Dry run' : 'Import'} #${id} of ${basename(path)}: ${total} rows`);
+    console.log(
+      `${values['dry-run'] ? 'Dry run' : 'Import'} #${id} of ${basename(path)}: ${total} rows, first day of use ${head.firstDayOfUse}`,
+    );
     let last = 0;
     await runImport(ctx, id, {
       onProgress: (done, all) => {

@@ -55,4 +55,30 @@ describe('npm run import', () => {
     expect(first.stdout).toMatch(/^ {2}2 \/ 2 rows \(100%\)$/m);
     expect(first.stdout).toMatch(/^DONE in [\d.]+ s: 2 new, 0 same/m);
   }, 180_000);
+
+  it('imports open orders with --first-day: an older Pending order is refused naming the day; a bad day stops before anything', async () => {
+    const header = 'Name,Date of birth,CPF,Phone,Address,ZIP,City,State,Document type,Document number,Beneficiary,Beneficiary CPF,Pix key,';
+    const person = `Dora Prado,1983-08-13,${generateCpf()},973-555-0102,4 Broad St,07102,Newark,NJ,Passport,P4444444,Eva Prado,`;
+    const bcpf = generateCpf();
+    writeFileSync(
+      join(work, 'orders.csv'),
+      [
+        `${header}Beneficiary state,Beneficiary city,Order,Date,Amount USD,Rate,Status`,
+        `${person}${bcpf},${bcpf},SP,Santos,A-1,2025-12-20,100.00,5.40,Pending`,
+        `${person}${bcpf},${bcpf},SP,Santos,A-2,2026-01-05,"1,234.56",5.40,On hold`,
+      ].join('\n'),
+    );
+    const bad = await run('orders.csv', '--first-day', '2026-02-30');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--first-day 2026-02-30: must be a real date YYYY-MM-DD');
+
+    const done = await run('orders.csv', '--first-day', '2026-01-01');
+    expect(done.code, done.stderr + done.stdout).toBe(1);
+    expect(done.stdout).toContain('Import #');
+    expect(done.stdout).toContain('2 rows, first day of use 2026-01-01');
+    expect(done.stdout).toContain(
+      'line 2: REFUSED order.status: an order created before the first day of use (2026-01-01) comes as history: it must be Completed or Cancelled, not Pending',
+    );
+    expect(done.stdout).toMatch(/^DONE in [\d.]+ s: 1 new, 0 same, 0 changed, 1 refused, 0 held, of 2 rows$/m);
+  }, 180_000);
 });

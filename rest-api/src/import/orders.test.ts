@@ -8,6 +8,7 @@
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import iconv from 'iconv-lite';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import { tag } from '../test-support/people.js';
 import type { App, Caller } from '../types.js';
 import { ImportStopped, runImport } from './run.js';
 import { startImport } from './store.js';
+
+const SDN = readFileSync(new URL('../compliance/fixtures/sdn.csv', import.meta.url), 'utf8');
 
 /** 15:00 UTC on 16 November 2026: 10:00 in New York. */
 let clock = new Date('2026-11-16T15:00:00Z');
@@ -259,6 +262,52 @@ forEachBackend('import orders', (backend) => {
     const bad = await postImport(app, admin, file, { firstDayOfUse: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'firstDayOfUse' });
+  });
+
+  it('a newer order screens its parties on file and raises its alerts, as creating one does; history does neither', async () => {
+    clock = new Date('2026-11-16T15:00:00Z');
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    // On file before any list is loaded: a name the list (compliance/fixtures/sdn.csv) holds.
+    const listed = { ...person(id, 'Jonas'), name: 'Ernesto Ruiz Maldonado' };
+    const plain = person(id, 'Lara');
+    const people = (o: Order, who = listed) => row(who, o);
+    const first = await postImport(
+      app,
+      admin,
+      Buffer.from([HEADER, people({ ref: `${id}-0`, date: '2026-03-01', amount: '10,00', status: 'Pago' })].join('\n')),
+      {
+        firstDayOfUse: '2026-11-01',
+      },
+    );
+    expect(first.json()).toMatchObject({ new: 1, held: 0 });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: SDN } })).statusCode,
+    ).toBe(200);
+
+    const file = Buffer.from(
+      [
+        HEADER,
+        // The same people, a newer order: screened as an order is, and held.
+        people({ ref: `${id}-1`, date: '2026-11-10', amount: '100,00', status: 'Pendente' }),
+        // The same people, another history order: not screened as an order.
+        people({ ref: `${id}-2`, date: '2026-03-02', amount: '20,00', status: 'Cancelado' }),
+        // Over $10,000 in cash on one day: the CTR alert of creating it.
+        row(plain, { ref: `${id}-3`, date: '2026-11-12', amount: '12.000,00', status: 'Pendente' }),
+      ].join('\n'),
+    );
+    const res = await postImport(app, admin, file, { firstDayOfUse: '2026-11-01' });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().report as { outcome: string; field?: string; message?: string; orderID?: number }[];
+    expect(report.map((r) => r.outcome)).toEqual(['HELD', 'NEW', 'NEW']);
+    expect(report[0]).toMatchObject({ field: 'client.fullName' });
+    expect(report[0]!.message).toMatch(/^Possible sanctions match: MALDONADO, Ernesto Ruiz/);
+    expect([...(await ordersOf(app, [`${id}-1`, `${id}-2`, `${id}-3`])).keys()]).toEqual([`${id}-2`, `${id}-3`]);
+    const ctr = await db.query<{ type: string }>(`SELECT type FROM compliance_alerts WHERE $1 = ANY(transaction_ids)`, [
+      report[2]!.orderID,
+    ]);
+    expect(ctr.rows).toEqual([{ type: 'CTR' }]);
   });
 
   it('an import with orders stopped after its first batch continues: every order once', async () => {

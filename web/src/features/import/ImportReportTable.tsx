@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,7 +15,8 @@ import type { ImportOutcome } from '../../generated/graphql';
 import { currentLanguage, translate } from '../../i18n';
 import { COMPACT_ON_PHONE, WRAP_ANYWHERE } from '../../ui/tableStyles';
 import { TableScroll } from '../../ui/TableScroll';
-import type { ClientImportReport_ImportFragment } from './ClientImport.generated';
+import { errorMessage } from '../../ui/errors';
+import { ClientImportReportPageDocument, type ClientImportReport_ImportFragment } from './ClientImport.generated';
 import { IMPORT_OUTCOMES, importFieldLabel, importOutcomeLabel, rowSentence } from './labels';
 
 /** Rows shown a page. */
@@ -66,13 +68,27 @@ function details(row: Row): string {
 
 /**
  * Every row's outcome (docs/screens.md "Import"): the counts per outcome as a filter (All, New, Same, Changed, Refused,
- * Held), then a table of line, outcome and details, 50 rows a page, in a TableScroll box (docs/screens.md#sizes).
+ * Held), then a table of line, outcome and details, 50 rows a page, in a TableScroll box (docs/screens.md#sizes). The
+ * import's reply holds only its first rows (docs/import.md "Calls"): another page, or an outcome's rows, is asked of the
+ * server (clientImport's report(outcome, offset, limit)), so a 150,000-row import's table never comes whole.
  */
 export function ImportReportTable({ result }: { result: ClientImportReport_ImportFragment }) {
   const [filter, setFilter] = useState<ImportOutcome | 'ALL'>('ALL');
   const [page, setPage] = useState(0);
-  const rows = useMemo(() => (filter === 'ALL' ? result.report : result.report.filter((r) => r.outcome === filter)), [filter, result]);
-  const shown = rows.slice(page * REPORT_ROWS_PER_PAGE, (page + 1) * REPORT_ROWS_PER_PAGE);
+  // The rows the filter pages through: its outcome's count, or every row with an outcome so far.
+  const total = filter === 'ALL' ? result.progress.done : countOf(result, filter);
+  const offset = page * REPORT_ROWS_PER_PAGE;
+  // The reply's own first rows serve the first pages of All.
+  const inReply = filter === 'ALL' && (offset + REPORT_ROWS_PER_PAGE <= result.report.length || result.report.length >= total);
+  const asked = useQuery(ClientImportReportPageDocument, {
+    variables: { id: result.id, outcome: filter === 'ALL' ? null : filter, offset, limit: REPORT_ROWS_PER_PAGE },
+    skip: inReply || total === 0,
+  });
+  const shown: Row[] = inReply
+    ? result.report.slice(offset, offset + REPORT_ROWS_PER_PAGE)
+    : total === 0
+      ? []
+      : (asked.data?.clientImport?.report ?? []);
   const locale = currentLanguage() === 'en' ? 'en-US' : 'pt-BR';
   return (
     <Stack spacing={1}>
@@ -99,7 +115,11 @@ export function ImportReportTable({ result }: { result: ClientImportReport_Impor
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {rows.length === 0 ? (
+      {asked.error ? (
+        <Typography color="error">{errorMessage(asked.error)}</Typography>
+      ) : !inReply && total > 0 && asked.loading ? (
+        <Typography color="text.secondary">{translate('common.loading')}</Typography>
+      ) : shown.length === 0 ? (
         <Typography color="text.secondary">{translate('import.noRows')}</Typography>
       ) : (
         <TableScroll label={translate('import.rows')} outlined>
@@ -125,10 +145,10 @@ export function ImportReportTable({ result }: { result: ClientImportReport_Impor
           </Table>
         </TableScroll>
       )}
-      {rows.length > REPORT_ROWS_PER_PAGE ? (
+      {total > REPORT_ROWS_PER_PAGE ? (
         <TablePagination
           component="div"
-          count={rows.length}
+          count={total}
           page={page}
           rowsPerPage={REPORT_ROWS_PER_PAGE}
           rowsPerPageOptions={[REPORT_ROWS_PER_PAGE]}

@@ -26,10 +26,13 @@ type Mapping = { header: string; field: string | null }[] | null;
 let sent: { dryRun: boolean; mapping: Mapping; name: string; text: string; firstDayOfUse?: string }[] = [];
 /** How many times the running import was asked for. */
 let asked = 0;
+/** The report pages the table asked the server for (outcome, offset, limit). */
+let pages: { outcome: string | null; offset: number; limit: number }[] = [];
 
 beforeEach(() => {
   sent = [];
   asked = 0;
+  pages = [];
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +79,24 @@ function reply(id: string, status: string, done = 5, orders = false) {
 }
 
 /** The import screen; with `largeDryRun` the dry run answers at once with 2 of 5 rows done and goes on, as a large file's does. */
-function openImport({ largeDryRun = false, orders = false } = {}) {
+/** A dry run of 120 rows, every tenth REFUSED: more than the reply's first 100 rows. */
+function longReply() {
+  const report = Array.from({ length: 120 }, (_, i) => ({
+    ...(i % 10 === 9 ? REPORT[3]! : REPORT[0]!),
+    line: i + 2,
+  }));
+  return { ...reply('43', 'DRY_RUN', 120), rows: 120, new: 108, same: 0, changed: 0, refused: 12, held: 0, report };
+}
+
+/** The report's page as the gateway answers it: the rows of the outcome asked, from `offset`, `limit` of them (100 when not said). */
+function reportPage(parent: { report: typeof REPORT }, args: { outcome?: string | null; offset?: number | null; limit?: number | null }) {
+  if (args.limit != null) pages.push({ outcome: args.outcome ?? null, offset: args.offset ?? 0, limit: args.limit });
+  const rows = args.outcome ? parent.report.filter((r) => r.outcome === args.outcome) : parent.report;
+  const from = args.offset ?? 0;
+  return rows.slice(from, from + (args.limit ?? 100));
+}
+
+function openImport({ largeDryRun = false, orders = false, long = false } = {}) {
   return renderScreen(<ImportClientsPage />, {
     path: '/clients/import',
     url: '/clients/import',
@@ -94,6 +114,7 @@ function openImport({ largeDryRun = false, orders = false } = {}) {
             ...(args.firstDayOfUse ? { firstDayOfUse: args.firstDayOfUse } : {}),
           });
           if (args.dryRun) {
+            if (long) return longReply();
             if (largeDryRun) return { ...reply('41', 'DRY_RUN', 2), report: REPORT.slice(0, 2) };
             return { ...reply('41', 'DRY_RUN', 5, orders), ...(args.firstDayOfUse ? { firstDayOfUse: args.firstDayOfUse } : {}) };
           }
@@ -103,12 +124,14 @@ function openImport({ largeDryRun = false, orders = false } = {}) {
       Query: {
         // The running import: half-way at the first question, done at the next.
         clientImport: (_: unknown, { id }: { id: string }) => {
+          if (id === '43') return longReply();
           asked += 1;
           const status = id === '41' ? 'DRY_RUN' : asked === 1 ? 'RUNNING' : 'DONE';
           return asked === 1 ? reply(id, status, 2) : reply(id, status);
         },
         clientImportRefusedRows: () => ({ data: btoa('Nome;CPF;Reason\r\nX;123;bad CPF\r\n'), fileExtension: 'csv', mimeType: 'text/csv' }),
       },
+      ClientImport: { report: reportPage },
     },
   });
 }
@@ -191,6 +214,34 @@ describe('the dry run', () => {
       { header: 'Observação', field: 'BENEFICIARY_PIX_KEY' },
     ]);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
+describe('a long report', () => {
+  it("pages through the reply's first rows, then asks the server for the next page and for an outcome's rows", async () => {
+    const user = userEvent.setup();
+    openImport({ long: true });
+    const table = await dryRun(user);
+    const lines = () =>
+      within(screen.getByRole('region', { name: 'Rows of the file' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => Number(within(r).getAllByRole('cell')[0]!.textContent));
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('1–50 of 120')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(lines()).toEqual(Array.from({ length: 50 }, (_, i) => i + 52));
+    // Rows 51-100 came with the reply: nothing asked yet.
+    expect(pages).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lines()).toEqual(Array.from({ length: 20 }, (_, i) => i + 102)));
+    expect(pages).toEqual([{ outcome: null, offset: 100, limit: 50 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Refused (12)' }));
+    await waitFor(() => expect(lines()).toEqual(Array.from({ length: 12 }, (_, i) => 10 * i + 11)));
+    expect(pages.at(-1)).toEqual({ outcome: 'REFUSED', offset: 0, limit: 50 });
   });
 });
 

@@ -13,7 +13,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { adminToken, bearer, forEachBackend, useApp } from '../test-support/build.js';
 import { tag } from '../test-support/people.js';
 import type { App, Caller } from '../types.js';
@@ -159,6 +159,16 @@ forEachBackend('import orders', (backend) => {
     expect(dry.json()).toMatchObject({ status: 'DRY_RUN', rows: 6, new: 4, refused: 2, firstDayOfUse: '2026-11-01' });
     expect(await totals(app)).toEqual(before);
 
+    // Each order made announces itself as any order write does (docs/live-updates.md).
+    const events: { id: number; kind: string }[] = [];
+    const unlisten = await db.listen(
+      'agency_events',
+      (payload) => {
+        const event = JSON.parse(payload) as { type: string; id: number; kind: string };
+        if (event.type === 'order') events.push({ id: event.id, kind: event.kind });
+      },
+      () => {},
+    );
     const res = await postImport(app, admin, file, { firstDayOfUse: '2026-11-01' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -190,6 +200,10 @@ forEachBackend('import orders', (backend) => {
     const orders = await ordersOf(app, [1, 2, 3, 4, 5, 6].map(ref));
     expect([...orders.keys()]).toEqual([ref(1), ref(2), ref(3), ref(4)]);
     expect(report.slice(0, 4).map((r) => r.orderID)).toEqual([1, 2, 3, 4].map((n) => orders.get(ref(n))!.id));
+    await vi.waitFor(() =>
+      expect(events.filter((e) => e.kind === 'CREATED').map((e) => e.id)).toEqual(report.slice(0, 4).map((r) => r.orderID)),
+    );
+    await unlisten();
     // Exact to the cent: 1,234.56 x 5.4321 = 6,706.253376 -> 6,706.25 BRL; 1,000.00 paid leaves 5,706.25.
     expect(orders.get(ref(1))).toMatchObject({
       status_id: 1,
@@ -225,6 +239,18 @@ forEachBackend('import orders', (backend) => {
     expect(start.rows[0]!.after.firstDayOfUse).toBe('2026-11-01');
     const alerts = await db.query(`SELECT 1 FROM compliance_alerts WHERE $1 = ANY(transaction_ids)`, [orders.get(ref(3))!.id]);
     expect(alerts.rows).toEqual([]);
+    // History counts in the reports on its own dates: the date report of its payment day lists it, paid.
+    const dateReport = await app.inject({
+      method: 'POST',
+      url: '/api/transaction/date/report',
+      headers: bearer(admin),
+      payload: { start: '2026-03-05', end: '2026-03-05' },
+    });
+    expect(dateReport.json().transactions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: orders.get(ref(3))!.id, statusID: 2, totalBRL: '65185.20', remaining: '0.00' }),
+      ]),
+    );
 
     // The same file again: every row SAME (or REFUSED as before), no order, payment or client added.
     const after = await totals(app);

@@ -103,9 +103,13 @@ async function main(): Promise<number> {
         }
       },
     });
-    const reply = await importReply(app.db, id);
-    for (const line of reply.report) {
-      if (line.outcome === 'REFUSED' || line.outcome === 'HELD') console.log(`  line ${line.line}: ${line.outcome} ${line.message ?? ''}`);
+    const reply = await importReply(app.db, id, { limit: 0 });
+    // Every refused or held row, in line order, a page of the report at a time (a reply holds one page).
+    for (let offset = 0; offset < reply.reportTotal; offset += 1000) {
+      for (const line of (await importReply(app.db, id, { offset, limit: 1000 })).report) {
+        if (line.outcome === 'REFUSED' || line.outcome === 'HELD')
+          console.log(`  line ${line.line}: ${line.outcome} ${line.message ?? ''}`);
+      }
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -4,7 +4,8 @@
  * (';'-delimited, Windows-1252 accents, CRLF) with a few clients, one bad CPF and one row twice, maps the column the
  * server could not guess, sees the dry run's outcomes, imports, reads the report and downloads the refused row; the
  * same file again is all Same (the refused row still refused) and adds no client. The screen fits 390, 800 and 1366
- * pixels (docs/screens.md#sizes).
+ * pixels (docs/screens.md#sizes). A file with open orders asks the first day of use: an order older than the agency's
+ * today is refused while it is still Pending, taken once the day is set before it, and not taken twice.
  */
 import { readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
@@ -183,5 +184,85 @@ describe.skipIf(skipReason !== null)('importing clients in the browser', () => {
     await page.getByText('Import finished: 4 rows; 0 new, 0 changed, 3 same, 1 refused, 0 held.').waitFor();
     const again = await graphqlAsUser(page, 'query($s: String) { clients(search: $s, page: 1, perPage: 12) { total } }', { s: suffix });
     expect(again.data.clients.total).toBe(2);
+  });
+
+  it('imports open orders: the first day of use decides what is history; the same file again adds no order', async () => {
+    const ordersHeader = [
+      'Nome',
+      'Data de nascimento',
+      'CPF',
+      'Telefone',
+      'Endereço',
+      'ZIP',
+      'Cidade',
+      'Estado',
+      'Tipo de documento',
+      'Número do documento',
+      'Favorecido',
+      'CPF do favorecido',
+      'Chave Pix',
+      'Estado do favorecido',
+      'Cidade do favorecido',
+      'Pedido',
+      'Data',
+      'Valor',
+      'Câmbio',
+      'Status',
+    ];
+    const client = [
+      `Célia Matos ${suffix}`,
+      '1972-03-04',
+      freshCpf(),
+      '(973) 555-0150',
+      '20 Ferry St',
+      '07105',
+      'Newark',
+      'NJ',
+      'Passaporte',
+    ];
+    const bcpf = freshCpf();
+    const beneficiary = [`Rosa Matos ${suffix}`, bcpf, bcpf, 'SP', 'Santos'];
+    const orders = Buffer.from(
+      stringify(
+        [
+          ordersHeader,
+          // History, paid out: taken whatever the first day.
+          [...client, 'P7654330', ...beneficiary, `E2E-${suffix}-1`, '10/01/2026', '1.234,56', '5,40', 'Concluído'],
+          // Still pending, from before today: history Pending until the first day is set before it.
+          [...client, 'P7654330', ...beneficiary, `E2E-${suffix}-2`, '01/10/2026', '300,00', '5,40', 'Pendente'],
+        ],
+        { delimiter: ';', record_delimiter: 'windows' },
+      ),
+      'latin1',
+    );
+    await page.goto(`${stack.baseUrl}/clients/import`);
+    const pick = async () => {
+      await page.getByLabel('File to import').setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: orders });
+      await page.getByText('File: pedidos.csv').waitFor();
+      await page.getByRole('button', { name: 'Dry run', exact: true }).click();
+      await page.getByRole('region', { name: 'Rows of the file' }).waitFor();
+    };
+    await pick();
+    expect(await counts()).toEqual(['All (2)', 'New (1)', 'Same (0)', 'Changed (0)', 'Refused (1)', 'Held (0)']);
+    const firstDay = page.getByLabel('First day of use');
+    expect(await firstDay.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('button', { name: 'Refused (1)' }).click();
+    await page.getByText(/Order: status: an order created before the first day of use/).waitFor();
+
+    await firstDay.fill('2026-09-01');
+    await expect(page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Dry run again' }).click();
+    await page.getByRole('button', { name: 'New (2)' }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Import finished: 2 rows; 2 new, 0 changed, 0 same, 0 refused, 0 held.').waitFor();
+
+    // The same file again, with the same day: both orders are on file (by their numbers), nothing is new.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await pick();
+    await firstDay.fill('2026-09-01');
+    await page.getByRole('button', { name: 'Dry run again' }).click();
+    await page.getByRole('button', { name: 'Same (2)' }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Import finished: 2 rows; 0 new, 0 changed, 2 same, 0 refused, 0 held.').waitFor();
   });
 });

@@ -31,7 +31,7 @@ import { PAYOUT } from '../beneficiaries/schemas.js';
 import { checkSenderRecord } from '../compliance/recordkeeping.js';
 import { raiseOrderAlerts } from '../compliance/alerts.js';
 import { publishOrderEvent } from '../events.js';
-import { findTransaction, payoutColumns, toTransaction } from '../orders/model.js';
+import { payoutColumns, toTransactions, TRANSACTION_COLUMNS, TRANSACTION_FROM, type TransactionRow } from '../orders/model.js';
 import { mustFit } from '../orders/partial.js';
 import { orderAuditSnapshot, validateOrder, type OrderFields } from '../orders/service.js';
 import { normaliseHeader, type Column, type ImportField } from './mapping.js';
@@ -313,7 +313,9 @@ export interface OrderToWrite {
  * (midnight in the agency's zone, so lists, reports and alerts see it on that day), and the paid
  * amount as one partial payment line; its audit rows name the import; it announces itself
  * (publishOrderEvent CREATED) and, unless history, raises the compliance alerts an order brings
- * about (docs/compliance.md "Alerts"). Returns the new orders' ids in the items' order.
+ * about (docs/compliance.md "Alerts"). The orders, their lines, payments and audit rows are one
+ * statement per table (as the import's people: docs/import.md "Scale"). Returns the new orders' ids
+ * in the items' order.
  */
 export async function writeOrders(
   tx: Queryable,
@@ -334,77 +336,103 @@ export async function writeOrders(
     [recipientIds],
   );
   const pixOf = new Map(keys.rows.map((k) => [k.recipient_id, k.id]));
+  // The ids first, so each order's lines, payment and audit row are known to be its own.
+  const allocated = await tx.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('transactions', 'id'))::int AS id FROM generate_series(1, $1::int)",
+    [items.length],
+  );
+  const ids = allocated.rows.map((r) => r.id);
+  const column = <T>(of: (item: OrderToWrite) => T) => items.map(of);
+  const payout = items.map((i) => payoutColumns(byId.get(i.recipientId)!));
+  await tx.query(
+    `INSERT INTO transactions (id, client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
+                               is_renew, payment_date, creation_date, days, pix_id, status_id, transaction_type_id,
+                               payout_type_id, payout_account_type_id, payout_bank_name, payout_branch, payout_account_number,
+                               payout_zelle, import_reference, import_id, created_at, paid_brl)
+     SELECT u.id, u.client_id, u.recipient_id, $21::int, u.amount_usd, u.exchange_rate, u.amount_brl, u.fee, u.total_fee,
+            false, u.payment_date, u.creation_date, u.days, u.pix_id, u.status_id, u.type_id,
+            u.payout_type_id, u.account_type_id, u.bank_name, u.branch, u.account_number,
+            u.zelle, u.reference, $22::int, (u.creation_date::timestamp AT TIME ZONE $23::text), u.paid
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[],
+                   $9::date[], $10::date[], $11::int[], $12::int[], $13::smallint[], $14::smallint[], $15::smallint[], $16::smallint[],
+                   $17::text[], $18::text[], $19::text[], $20::text[], $24::text[], $25::numeric[])
+         AS u(id, client_id, recipient_id, amount_usd, exchange_rate, amount_brl, fee, total_fee, payment_date, creation_date, days,
+              pix_id, status_id, type_id, payout_type_id, account_type_id, bank_name, branch, account_number, zelle, reference,
+              paid)`,
+    [
+      ids,
+      column((i) => i.clientId),
+      column((i) => i.recipientId),
+      column((i) => i.order.fields.amountUSD),
+      column((i) => i.order.fields.exchangeRate),
+      column((i) => i.order.fields.amountBRL),
+      column((i) => i.order.fields.fee),
+      column((i) => i.order.fields.totalFee),
+      column((i) => i.order.fields.paymentDate),
+      column((i) => i.order.fields.creationDate),
+      column((i) => i.order.fields.days),
+      column((i) => (byId.get(i.recipientId)!.payout_type_id === PAYOUT.PIX ? (pixOf.get(i.recipientId) ?? null) : null)),
+      column((i) => i.order.statusID),
+      column((i) => i.order.fields.transactionTypeID),
+      payout.map((p) => p[0]),
+      payout.map((p) => p[1]),
+      payout.map((p) => p[2]),
+      payout.map((p) => p[3]),
+      payout.map((p) => p[4]),
+      payout.map((p) => p[5]),
+      employeeId,
+      importId,
+      timeZone,
+      column((i) => i.order.reference),
+      column((i) => i.order.paid?.value ?? '0'),
+    ],
+  );
+  const lines = items.flatMap((item, n) => item.order.fields.lines.map((line) => ({ id: ids[n]!, ...line })));
+  await tx.query(
+    `INSERT INTO transaction_payments (transaction_id, payment_type_id, value)
+     SELECT * FROM unnest($1::int[], $2::smallint[], $3::numeric[])`,
+    [lines.map((l) => l.id), lines.map((l) => l.paymentID), lines.map((l) => l.value)],
+  );
+  const paid = items.flatMap((item, n) => (item.order.paid ? [{ transactionId: ids[n]!, ...item.order.paid }] : []));
+  const payments = await tx.query<{ id: number; transaction_id: number }>(
+    `INSERT INTO partial_payments (transaction_id, value, date, employee_id)
+     SELECT u.id, u.value, u.date, $4::int FROM unnest($1::int[], $2::numeric[], $3::date[]) AS u(id, value, date)
+     RETURNING id, transaction_id`,
+    [paid.map((p) => p.transactionId), paid.map((p) => p.value), paid.map((p) => p.date), employeeId],
+  );
+  const paymentOf = new Map(payments.rows.map((r) => [r.transaction_id, r.id]));
+  const stored = await tx.query<TransactionRow>(`SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.id = ANY($1::int[])`, [
+    ids,
+  ]);
+  const models = new Map((await toTransactions(tx, stored.rows)).map((m) => [m.transactionDetail.id, m]));
   const note = { importID: importId };
   const audits: AuditEntry[] = [];
-  const ids: number[] = [];
-  for (const item of items) {
-    const recipient = byId.get(item.recipientId)!;
-    const f = item.order.fields;
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO transactions (client_id, recipient_id, employee_id, amount_usd, exchange_rate, amount_brl, fee, total_fee,
-                                 is_renew, original_transaction_id, payment_date, creation_date, days, pix_id, status_id,
-                                 transaction_type_id, payout_type_id, payout_account_type_id, payout_bank_name, payout_branch,
-                                 payout_account_number, payout_zelle, import_reference, import_id, created_at, paid_brl)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, NULL, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-               ($10::date)::timestamp AT TIME ZONE $23::text, $24)
-       RETURNING id`,
-      [
-        item.clientId,
-        item.recipientId,
-        employeeId,
-        f.amountUSD,
-        f.exchangeRate,
-        f.amountBRL,
-        f.fee,
-        f.totalFee,
-        f.paymentDate,
-        f.creationDate,
-        f.days,
-        recipient.payout_type_id === PAYOUT.PIX ? (pixOf.get(item.recipientId) ?? null) : null,
-        item.order.statusID,
-        f.transactionTypeID,
-        ...payoutColumns(recipient),
-        item.order.reference,
-        importId,
-        timeZone,
-        item.order.paid?.value ?? '0',
-      ],
-    );
-    const id = rows[0]!.id;
-    ids.push(id);
-    for (const line of f.lines) {
-      await tx.query('INSERT INTO transaction_payments (transaction_id, payment_type_id, value) VALUES ($1, $2, $3)', [
-        id,
-        line.paymentID,
-        line.value,
-      ]);
-    }
-    const model = await toTransaction(tx, (await findTransaction(tx, id))!);
+  items.forEach((item, n) => {
+    const id = ids[n]!;
     audits.push({
       actorId: employeeId,
       entity: 'transaction',
       entityId: id,
       action: 'create',
-      after: { ...orderAuditSnapshot(model), reference: item.order.reference, history: item.order.history, ...note },
+      after: { ...orderAuditSnapshot(models.get(id)!), reference: item.order.reference, history: item.order.history, ...note },
     });
     if (item.order.paid) {
+      const paymentId = paymentOf.get(id)!;
       const { value, date } = item.order.paid;
-      const payment = await tx.query<{ id: number }>(
-        'INSERT INTO partial_payments (transaction_id, value, date, employee_id) VALUES ($1, $2, $3, $4) RETURNING id',
-        [id, value, date, employeeId],
-      );
       audits.push({
         actorId: employeeId,
         entity: 'partial_payment',
-        entityId: payment.rows[0]!.id,
+        entityId: paymentId,
         action: 'create',
-        after: { id: payment.rows[0]!.id, transactionID: id, value, date, ...note },
+        after: { id: paymentId, transactionID: id, value, date, ...note },
       });
     }
-    await publishOrderEvent(tx, { id, kind: 'CREATED', employeeID: employeeId });
-    // History is the record of what was, not a transfer taken now: it raises no alert (docs/import.md "Open orders").
-    if (!item.order.history) await raiseOrderAlerts(tx, timeZone, employeeId, id);
-  }
+  });
   await writeAuditMany(tx, audits);
+  for (const [n, item] of items.entries()) {
+    await publishOrderEvent(tx, { id: ids[n]!, kind: 'CREATED', employeeID: employeeId });
+    // History is the record of what was, not a transfer taken now: it raises no alert (docs/import.md "Open orders").
+    if (!item.order.history) await raiseOrderAlerts(tx, timeZone, employeeId, ids[n]!);
+  }
   return ids;
 }

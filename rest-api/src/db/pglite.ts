@@ -62,11 +62,34 @@ async function initdbApart(location: string): Promise<boolean> {
 }
 
 /**
+ * PGlite's options for the agency's database, loading `loadDataDir` (a dump) when given: the type
+ * parsers, the extensions and the server settings every embedded database runs with.
+ */
+export function pgliteOptions(loadDataDir?: Blob): PGliteOptions {
+  // unaccent and pg_trgm serve the accent-insensitive name search (migration 002).
+  // `loadDataDir`: start from a dump (restore into an empty folder).
+  // shared_buffers: PostgreSQL's default 128 MB is WebAssembly memory the process holds from the
+  // first query on (≈120 MB of its resident memory); PGlite reads its files through the operating
+  // system's page cache anyway, so 32 MB costs the orders page little (tests/perf/README.md, "The
+  // embedded database").
+  return {
+    parsers: typeParsers,
+    extensions: { unaccent, pg_trgm },
+    // plan_cache_mode: the prepared statements below are planned for their parameters at every
+    // execution, as node-postgres's unnamed statements are on PostgreSQL (same plans on both).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'plan_cache_mode=force_custom_plan'],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  };
+}
+
+/**
  * Opens (creating if needed) the embedded database for dataDir ('memory://' for in-memory). Throws
  * DataDirLockedError, before opening anything, when another live process has dataDir open; the
- * lock is released by close() (or when the process exits).
+ * lock is released by close() (or when the process exits). `open.pglite`: drive this started
+ * in-memory PGlite (made with pgliteOptions) instead of starting one; close() closes it (the REST
+ * suites reuse one across suites: test-support/pglite-template.ts).
  */
-export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?: Blob; pglite?: PGlite } = {}): Promise<PgliteDatabase> {
   let location: string | undefined;
   let unlock = () => {};
   if (dataDir !== 'memory://') {
@@ -74,24 +97,11 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
     unlock = lockDataDir(dataDir);
     location = join(dataDir, 'pglite');
   }
-  // unaccent and pg_trgm serve the accent-insensitive name search (migration 002).
-  // `loadDataDir`: start from a dump (restore into an empty folder).
-  // shared_buffers: PostgreSQL's default 128 MB is WebAssembly memory the process holds from the
-  // first query on (≈120 MB of its resident memory); PGlite reads its files through the operating
-  // system's page cache anyway, so 32 MB costs the orders page little (tests/perf/README.md, "The
-  // embedded database").
-  const options: PGliteOptions = {
-    parsers: typeParsers,
-    extensions: { unaccent, pg_trgm },
-    // plan_cache_mode: the prepared statements below are planned for their parameters at every
-    // execution, as node-postgres's unnamed statements are on PostgreSQL (same plans on both).
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'plan_cache_mode=force_custom_plan'],
-    ...(open.loadDataDir ? { loadDataDir: open.loadDataDir } : {}),
-  };
+  const options = pgliteOptions(open.loadDataDir);
   let pglite: PGlite;
   try {
     if (location !== undefined && !open.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) await initdbApart(location);
-    pglite = location === undefined ? new PGlite(options) : new PGlite(location, options);
+    pglite = open.pglite ?? (location === undefined ? new PGlite(options) : new PGlite(location, options));
     await pglite.waitReady;
   } catch (error) {
     unlock();

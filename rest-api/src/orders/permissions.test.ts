@@ -98,10 +98,9 @@ const REFUSALS: Record<Action, string[]> = {
 forEachBackend('what may be done with an order', (backend) => {
   const t = useApp(backend, { now: () => clock ?? new Date() });
 
-  /** A new order in `state`, set up by the administrator; answers its id and parties. */
-  async function orderIn(state: State) {
+  /** A new order in `state`, set up by the administrator (`admin`, their token); answers its id and parties. */
+  async function orderIn(state: State, admin: string) {
     const { app } = t.current;
-    const admin = await adminToken(app);
     const { client, recipient } = await createClientAndRecipient(app, admin);
     const order = await createOrder(app, admin, orderBody(client.id, recipient.id));
     const id = order.transactionDetail.id;
@@ -126,7 +125,7 @@ forEachBackend('what may be done with an order', (backend) => {
       const admin = await adminToken(app);
       const token = role === 'administrator' ? admin : (await createEmployee(app, admin)).token;
       for (const state of states) {
-        const { id } = await orderIn(state);
+        const { id } = await orderIn(state, admin);
         clock = state === 'PAST_30_MINUTES' ? new Date(Date.now() + 31 * 60_000) : null;
         const reply = await app.inject({ method: 'GET', url: `/api/transaction/search/${id}`, headers: bearer(token) });
         expect(reply.statusCode).toBe(200);
@@ -135,7 +134,7 @@ forEachBackend('what may be done with an order', (backend) => {
 
         // Each action on a fresh order in the same state: accepted exactly when listed.
         for (const action of ACTIONS) {
-          const fresh = await orderIn(state);
+          const fresh = await orderIn(state, admin);
           const outcome = await attempt(app, token, action, fresh.id, fresh.clientID, fresh.recipientID);
           if (allowed.includes(action))
             expect({ state, action, ...outcome }).toEqual({ state, action, status: outcome.status, code: null });

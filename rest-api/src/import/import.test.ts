@@ -277,6 +277,130 @@ forEachBackend('import', (backend) => {
     expect(body).toMatchObject({ rows: 2, new: 2, refused: 0 });
   });
 
+  it("reads a workbook with one sheet per kind (Favorecidos, Clientes, Chaves Pix), linked by the client's CPF or number and the beneficiary's CPF, in any sheet order", async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    let cpf = generateCpf();
+    while (!cpf.startsWith('0')) cpf = generateCpf();
+    const [other, b1, b2] = [generateCpf(), generateCpf(), generateCpf()];
+    const [key1, key2] = [`ana.${id}@example.com`, `+55119${id.replace(/\D/g, '').padEnd(8, '7').slice(0, 8)}`];
+    /** The workbook, its sheets in `order`: merged group titles over the clients' and beneficiaries' headers, a formula, a CPF kept as a number. */
+    async function workbook(order: ('Clientes' | 'Favorecidos' | 'Chaves Pix')[]) {
+      const book = new ExcelJS.Workbook();
+      for (const name of order) {
+        const sheet = book.addWorksheet(name);
+        if (name === 'Clientes') {
+          sheet.addRow(['Cliente', '', '', '', '', '', '', '', '', '', '']);
+          sheet.mergeCells('A1:K1');
+          sheet.addRow([
+            'Nº',
+            'Nome',
+            'Nascimento',
+            'CPF',
+            'Telefone',
+            'Endereço',
+            'CEP',
+            'Cidade',
+            'Estado',
+            'Tipo de documento',
+            'Documento',
+          ]);
+          sheet.addRow([
+            101,
+            { formula: `"Ana "&"Prado ${id}"`, result: `Ana Prado ${id}` },
+            new Date(Date.UTC(1980, 4, 2)),
+            Number(cpf),
+            '(973) 555-0150',
+            '1 Ferry St',
+            '07105',
+            'Newark',
+            'NJ',
+            'Passport',
+            `P${cpf.slice(0, 7)}`,
+          ]);
+          sheet.addRow([
+            102,
+            `Caio Prado ${id}`,
+            '1975-01-20',
+            other,
+            '973-555-0151',
+            '2 Ferry St',
+            '07105',
+            'Newark',
+            'NJ',
+            'Passport',
+            `P${other.slice(0, 7)}`,
+          ]);
+        } else if (name === 'Favorecidos') {
+          sheet.addRow(['Favorecido', '', '', '', '']);
+          sheet.mergeCells('A1:D1');
+          sheet.addRow(['Nome', 'CPF', 'Estado', 'Cidade', 'Cliente (CPF ou Nº)']);
+          sheet.addRow([`Bia Prado ${id}`, masked(b1), 'SP', 'Santos', masked(cpf)]);
+          sheet.addRow([`Rui Prado ${id}`, b2, 'RJ', 'Niterói', '101']);
+        } else {
+          sheet.addRow(['CPF do favorecido', 'Chave', 'Tipo']);
+          sheet.addRow([b1, key1, 'E-mail']);
+          // A second key of the same beneficiary: its first one is its key.
+          sheet.addRow([b1, `outra.${id}@example.com`, 'E-mail']);
+          sheet.addRow([masked(b2), key2, 'Telefone']);
+        }
+      }
+      return Buffer.from(await book.xlsx.writeBuffer());
+    }
+
+    // The beneficiaries' sheet first: it is held until the clients' sheet is read.
+    const dry = await postImport(app, admin, await workbook(['Favorecidos', 'Clientes', 'Chaves Pix']), 'agencia.xlsx', { dryRun: 'true' });
+    expect(dry.statusCode, dry.body).toBe(200);
+    const body = dry.json();
+    expect(body.columns.map((c: { header: string; field: string | null }) => [c.header, c.field])).toEqual([
+      ['Cliente Nº', null],
+      ['Cliente Nome', 'client.fullName'],
+      ['Cliente Nascimento', 'client.birthday'],
+      ['Cliente CPF', 'client.email'],
+      ['Cliente Telefone', 'client.telephone'],
+      ['Cliente Endereço', 'client.streetAddress'],
+      ['Cliente CEP', 'client.zipCode'],
+      ['Cliente Cidade', 'client.city'],
+      ['Cliente Estado', 'client.state'],
+      ['Cliente Tipo de documento', 'client.documentTypeID'],
+      ['Cliente Documento', 'client.documentNumber'],
+      ['Favorecido Nome', 'recipient.fullName'],
+      ['Favorecido CPF', 'recipient.email'],
+      ['Favorecido Estado', 'recipient.state'],
+      ['Favorecido Cidade', 'recipient.city'],
+      ['Favorecido Chave Pix', 'recipient.pix'],
+    ]);
+    // A row per beneficiary with its client (the second's client an earlier row's), then the client with none.
+    expect(body.report).toEqual([
+      { line: 2, outcome: 'NEW' },
+      { line: 3, outcome: 'NEW' },
+      { line: 4, outcome: 'NEW' },
+    ]);
+
+    // The clients' and Pix keys' sheets first: the beneficiaries are streamed.
+    const res = await postImport(app, admin, await workbook(['Clientes', 'Chaves Pix', 'Favorecidos']), 'agencia.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'DONE', rows: 3, new: 3, refused: 0, held: 0 });
+    const clients = await db.query<{ full_name: string; cpf: string; birthday: string }>(
+      'SELECT full_name, cpf, birthday FROM clients WHERE full_name LIKE $1 ORDER BY full_name',
+      [`% Prado ${id}`],
+    );
+    expect(clients.rows).toEqual([
+      { full_name: `Ana Prado ${id}`, cpf, birthday: '1980-05-02' },
+      { full_name: `Caio Prado ${id}`, cpf: other, birthday: '1975-01-20' },
+    ]);
+    const keys = await db.query<{ full_name: string; cpf: string; pix: string }>(
+      `SELECT r.full_name, r.cpf, k.pix FROM recipients r JOIN recipient_pix k ON k.recipient_id = r.id AND k.main
+        WHERE r.full_name LIKE $1 ORDER BY r.full_name`,
+      [`% Prado ${id}`],
+    );
+    expect(keys.rows).toEqual([
+      { full_name: `Bia Prado ${id}`, cpf: b1, pix: key1 },
+      { full_name: `Rui Prado ${id}`, cpf: b2, pix: expect.stringContaining(key2.replace(/\D/g, '').slice(-8)) },
+    ]);
+  });
+
   it('a CSV cut off half-way: the rows before the cut are taken, the cut row is refused naming what it lacks; a cut XLSX is refused', async () => {
     const { app } = t.current;
     const admin = await adminToken(app);

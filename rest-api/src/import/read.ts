@@ -1,6 +1,6 @@
 /**
  * Reading an import file (docs/import.md "Files"): CSV in UTF-8 or Windows-1252 with any of the
- * delimiters `,` `;` tab `|`, or XLSX (the first sheet), streamed record by record so memory stays
+ * delimiters `,` `;` tab `|`, or XLSX (the first sheet, or one sheet per kind joined: sheets.ts), streamed record by record so memory stays
  * flat whatever the file's size. Every cell comes out as text: an XLSX formula gives its cached
  * value, a cell whose text looks like a formula (`=HYPERLINK(...)`) stays that text (nothing is
  * evaluated), a date cell gives its calendar date 'YYYY-MM-DD' as Excel shows it.
@@ -12,6 +12,11 @@ import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../http-errors.js';
+import { detectHeader } from './mapping.js';
+import { joinSheets, sheetKind } from './sheets.js';
+
+/** A worksheet read whole (sheets.ts). */
+type HeldRecords = { headers: string[]; records: TableRecord[] };
 
 /** The kinds of file an import reads. */
 export type FileKind = 'csv' | 'xlsx';
@@ -194,9 +199,47 @@ export function cellText(value: unknown): string {
   return '';
 }
 
+/** The records of one worksheet as the streaming reader gives them: its rows with a value, cells as text. */
+async function* sheetRecords(sheet: AsyncIterable<ExcelJS.Row>): AsyncGenerator<TableRecord> {
+  for await (const row of sheet) {
+    const values = row.values as unknown[];
+    const cells: string[] = [];
+    for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
+    if (cells.every((c) => c === '')) continue;
+    yield { line: row.number, cells };
+  }
+}
+
 /**
- * The rows of the first sheet of an XLSX file, streamed (exceljs' WorkbookReader: shared strings
- * cached, the sheet's rows read as they come). Empty rows are skipped.
+ * A worksheet's headers (one row, or two under merged group titles: detectHeader) and the records
+ * after them, still streamed.
+ */
+async function headed(sheet: AsyncIterable<ExcelJS.Row>): Promise<{ headers: string[]; records: AsyncGenerator<TableRecord> }> {
+  const all = sheetRecords(sheet);
+  const first = await all.next();
+  const second = first.done ? undefined : await all.next();
+  if (first.done) return { headers: [], records: all };
+  const header = detectHeader(first.value.cells, second?.done ? undefined : second?.value.cells);
+  const rest = async function* () {
+    if (header.rows === 0) yield first.value;
+    if (header.rows < 2 && second && !second.done) yield second.value;
+    yield* all;
+  };
+  return { headers: header.headers, records: rest() };
+}
+
+/** A worksheet read whole: its headers and its data records. */
+async function holdSheet(sheet: AsyncIterable<ExcelJS.Row>): Promise<HeldRecords> {
+  const { headers, records } = await headed(sheet);
+  const held: TableRecord[] = [];
+  for await (const record of records) held.push(record);
+  return { headers, records: held };
+}
+
+/**
+ * The rows of an XLSX file, streamed (exceljs' WorkbookReader: shared strings cached, the sheet's
+ * rows read as they come): the first sheet's, or, for a workbook with one sheet per kind (clients,
+ * beneficiaries, Pix keys: sheets.ts), the joined table of its sheets. Empty rows are skipped.
  * @throws 400 IMPORT_FILE_UNREADABLE when the archive or the sheet cannot be read (a file cut off).
  */
 export async function* readXlsx(path: string): AsyncGenerator<TableRecord> {
@@ -208,16 +251,29 @@ export async function* readXlsx(path: string): AsyncGenerator<TableRecord> {
     entries: 'emit',
   });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = row.values as unknown[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
-        if (cells.every((c) => c === '')) continue;
-        yield { line: row.number, cells };
+    let kinds: ReturnType<typeof sheetKind>[] | null = null;
+    const held: { clients?: HeldRecords; beneficiaries?: HeldRecords; pix?: HeldRecords } = {};
+    let joined = false;
+    for await (const worksheet of reader) {
+      const sheet = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string };
+      // The workbook's sheet names are read before its first sheet.
+      kinds ??= ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map((s) => sheetKind(s.name));
+      if (!(kinds.includes('clients') && kinds.includes('beneficiaries'))) {
+        yield* sheetRecords(sheet);
+        break; // the first sheet
       }
-      break; // the first sheet
+      const kind = sheetKind(sheet.name);
+      if (kind === 'clients' && !held.clients) held.clients = await holdSheet(sheet);
+      else if (kind === 'pix' && !held.pix) held.pix = await holdSheet(sheet);
+      else if (kind === 'beneficiaries' && !held.beneficiaries && !joined) {
+        if (held.clients && (held.pix || !kinds.includes('pix'))) {
+          // What it joins with is read: the beneficiaries are streamed.
+          yield* joinSheets(held.clients, await headed(sheet), held.pix ?? null);
+          joined = true;
+        } else held.beneficiaries = await holdSheet(sheet);
+      } else for await (const _row of sheet); // another sheet: passed over
     }
+    if (held.clients && held.beneficiaries && !joined) yield* joinSheets(held.clients, held.beneficiaries, held.pix ?? null);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw unreadable(`cannot be read as an Excel workbook (${error instanceof Error ? error.message : String(error)})`);

@@ -30,6 +30,8 @@ describe('field problems carry a key and parameters a client can translate', () 
         min: '12',
         name: 'ana',
         years: '120',
+        text: 'Renovado',
+        firstDay: '2026-11-01',
       };
       const found = problemOf(problemText(rule, params));
       expect(found?.rule).toBe(rule);

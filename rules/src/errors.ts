@@ -39,6 +39,10 @@ export const FIELD_PROBLEMS = {
   passwordHasEmailName: "must not contain the email's name ({{name}})",
   passwordCommon: 'is one of the most commonly used passwords: choose another',
   passwordSame: 'must differ from the current password',
+  orderStatus: 'must be one of Pending, On hold, Completed, Cancelled (Pendente, Em espera, Concluído, Cancelado), not "{{text}}"',
+  historyStatus: 'an order created before the first day of use ({{firstDay}}) comes as history: it must be Completed or Cancelled',
+  requiredForOrder: "is required for the row's order",
+  paymentsIncomplete: 'Please make sure that all payments are completed',
 } as const;
 
 /** The key of a field rule's problem. */

@@ -189,7 +189,7 @@ forEachBackend('import orders', (backend) => {
       line: 6,
       field: 'order.status',
       message:
-        'order.status: an order created before the first day of use (2026-11-01) comes as history: it must be Completed or Cancelled, not Pending',
+        'order.status: an order created before the first day of use (2026-11-01) comes as history: it must be Completed or Cancelled',
     });
     expect(report[5]).toMatchObject({
       line: 7,

@@ -18,6 +18,7 @@ import {
   ORDER_STATUS,
   paidAmount,
   PAYMENT_METHOD,
+  problemText,
   totalWithFee,
   usdAmount,
 } from '@agency/rules';
@@ -86,14 +87,6 @@ const STATUS_WORDS: Record<string, number> = {
   '5': ORDER_STATUS.STANDBY,
 };
 
-/** The English name of an importable status, for the refusal sentences. */
-const STATUS_NAMES: Record<number, string> = {
-  [ORDER_STATUS.PENDING]: 'Pending',
-  [ORDER_STATUS.STANDBY]: 'On hold',
-  [ORDER_STATUS.COMPLETED]: 'Completed',
-  [ORDER_STATUS.CANCELLED]: 'Cancelled',
-};
-
 /** The longest old-system reference kept (as a document number). */
 const REFERENCE_MAX = 60;
 
@@ -102,10 +95,7 @@ export function statusOf(text: string | undefined): number {
   if (text === undefined || text.trim() === '') return ORDER_STATUS.PENDING;
   const id = STATUS_WORDS[normaliseHeader(text)];
   if (id === undefined) {
-    throw badRequest(
-      'status',
-      `must be one of Pending, On hold, Completed, Cancelled (Pendente, Em espera, Concluído, Cancelado), not "${text.trim()}"`,
-    );
+    throw badRequest('status', problemText('orderStatus', { text: text.trim() }));
   }
   return id;
 }
@@ -183,17 +173,14 @@ export function checkOrder(row: MappedRow, columns: Column[], firstDay: string):
       const statusID = statusOf(row['order.status']);
       const history = compareDates(fields.creationDate, firstDay) < 0;
       if (history && statusID !== ORDER_STATUS.COMPLETED && statusID !== ORDER_STATUS.CANCELLED) {
-        throw badRequest(
-          'status',
-          `an order created before the first day of use (${firstDay}) comes as history: it must be Completed or Cancelled, not ${STATUS_NAMES[statusID]}`,
-        );
+        throw badRequest('status', problemText('historyStatus', { firstDay }));
       }
       const paidText = money('order.paidAmount');
       let paid: string | null = paidText === undefined || (isZero(paidText) ?? false) ? null : paidAmount(paidText, 'paidAmount');
       if (paid !== null) mustFit(paid, fields.amountBRL, 'paidAmount');
       if (statusID === ORDER_STATUS.COMPLETED) {
         if (paid === null) paid = fields.amountBRL;
-        else if (new Decimal(paid).lt(fields.amountBRL)) throw badRequest('paidAmount', 'Please make sure that all payments are completed');
+        else if (new Decimal(paid).lt(fields.amountBRL)) throw badRequest('paidAmount', problemText('paymentsIncomplete'));
       }
       const reference = (row['order.reference'] ?? '').trim() || null;
       if (reference !== null && reference.length > REFERENCE_MAX)

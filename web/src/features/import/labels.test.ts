@@ -25,5 +25,22 @@ describe('a refused row said in the language in use', () => {
     expect(rowSentence('BENEFICIARY_PIX_KEY', 'recipient.pix: 1995-13-01 reads oddly')).toBe('Beneficiário: chave Pix: valor inválido');
     expect(importFieldLabel('BENEFICIARY_ZIP')).toBe('Beneficiário: CEP');
     expect(importOutcomeLabel('HELD')).toBe('Retida');
+    // An open order's refusals are the shared rules' too (docs/import.md "Open orders"): the first day is kept.
+    expect(
+      rowSentence(
+        'ORDER_STATUS',
+        'order.status: an order created before the first day of use (2026-11-01) comes as history: it must be Completed or Cancelled',
+      ),
+    ).toBe(
+      'Pedido: status: um pedido criado antes do primeiro dia de uso (2026-11-01) entra como histórico: deve estar Concluído ou Cancelado',
+    );
+    expect(
+      rowSentence(
+        'ORDER_STATUS',
+        'order.status: must be one of Pending, On hold, Completed, Cancelled (Pendente, Em espera, Concluído, Cancelado), not "Renovado"',
+      ),
+    ).toBe(
+      'Pedido: status: deve ser Pendente, Em espera, Concluído ou Cancelado (ou em inglês Pending, On hold, Completed, Cancelled), não "Renovado"',
+    );
   });
 });

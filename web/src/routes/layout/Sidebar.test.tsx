@@ -3,22 +3,24 @@
  * The sidebar (docs/screens.md#sizes and #accessibility): collapsible groups, one open at a time,
  * and every entry in its own list item.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Sidebar } from './Sidebar';
 import { sidebarSections } from './navigation';
+import { renderScreen } from '../../test-support/screen';
 import '../../i18n';
 
-vi.mock('../../features/auth/UserBadge', () => ({ UserBadge: () => <p>badge</p> }));
-
+/**
+ * The sidebar at `url`, with its user badge (no employee yet) over the mocked schema: renderScreen's
+ * Apollo Client, not a vi.mock of the badge, which the files of a worker share (`isolate: false`):
+ * a Sidebar module another file loaded first keeps the real badge.
+ */
 function renderAt(url: string, isAdministrator = true) {
   const element = (
     <Sidebar sections={sidebarSections('currency', isAdministrator)} agency={null} employee={null} onAction={() => undefined} />
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  renderScreen(element, { path: '/*', url });
   return screen.getByRole('navigation', { name: 'Main' });
 }
 

@@ -285,6 +285,17 @@ forEachBackend('import orders', (backend) => {
     const orders = await ordersOf(app, [`${id}-a`]);
     expect(orders.get(`${id}-a`)).toMatchObject({ creation_date: '2026-11-16', payment_date: '2026-11-17', day: '2026-11-16' });
 
+    // A clients' file whose "Data" and "Status" columns are guessed as an order's, without an amount column: no order, no refusal.
+    const clientsOnly = Buffer.from(
+      [
+        HEADER.split(';').slice(0, 15).join(';') + ';Data;Status',
+        row(person(id, 'Ivo'), { ref: '', date: '', amount: '' }).split(';').slice(0, 15).join(';') + ';2024-01-05;Ativo',
+      ].join('\n'),
+    );
+    const plain = await postImport(app, admin, clientsOnly);
+    expect(plain.json()).toMatchObject({ new: 1, refused: 0 });
+    expect(plain.json().report[0].orderID).toBeUndefined();
+
     const bad = await postImport(app, admin, file, { firstDayOfUse: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'firstDayOfUse' });

@@ -130,7 +130,9 @@ export function amountCell(text: string | undefined, portuguese: boolean, kind: 
 }
 
 /**
- * The order of a row (docs/import.md "Open orders"), or null when the row fills no `order.` column.
+ * The order of a row (docs/import.md "Open orders"), or null when the row fills no `order.` column or
+ * no column fills `order.amountUSD` (a clients' file whose "Data" or "Status" column was guessed as
+ * an order's takes no order).
  * `firstDay`: the agency's first day of use ('YYYY-MM-DD'). Amounts go through the create route's
  * rules (amount > 0 and at most 1,000,000.00, to the cent; rate; fee, blank 0), dates are calendar
  * dates never shifted (a blank payment date is the creation date), the payment line is one Cash line
@@ -139,7 +141,7 @@ export function amountCell(text: string | undefined, portuguese: boolean, kind: 
  * less is refused. A refusal names 'order.<field>' with the create route's sentence.
  */
 export function checkOrder(row: MappedRow, columns: Column[], firstDay: string): Checked<ImportOrder> | null {
-  if (!hasAny(row, 'order.')) return null;
+  if (!hasAny(row, 'order.') || !columns.some((c) => c.field === 'order.amountUSD')) return null;
   try {
     return withFieldPrefix('order', () => {
       const money = (field: ImportField) => amountCell(row[field], portugueseColumn(columns, field));
@@ -150,7 +152,7 @@ export function checkOrder(row: MappedRow, columns: Column[], firstDay: string):
       );
       const fee = feeAmount(money('order.fee') ?? '0', 'fee');
       const creationText = row['order.creationDate'] ?? '';
-      if (creationText.trim() === '') throw badRequest('creationDate', 'is required');
+      if (creationText.trim() === '') throw badRequest('creationDate', problemText('required'));
       const creationDate = calendarDateOf(creationText.trim(), 'creationDate', dayFirstColumn(columns, 'order.creationDate'));
       const paymentText = (row['order.paymentDate'] ?? '').trim();
       const paymentDate =
@@ -184,7 +186,7 @@ export function checkOrder(row: MappedRow, columns: Column[], firstDay: string):
       }
       const reference = (row['order.reference'] ?? '').trim() || null;
       if (reference !== null && reference.length > REFERENCE_MAX)
-        throw badRequest('reference', `must have at most ${REFERENCE_MAX} characters`);
+        throw badRequest('reference', problemText('atMostCharacters', { max: REFERENCE_MAX }));
       return {
         ok: true as const,
         fields: {

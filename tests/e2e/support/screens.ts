@@ -105,3 +105,34 @@ export async function resize(page: Page, size: { width: number; height: number }
   await animationsFinished(page, 30_000);
   await frames(page);
 }
+
+/** Moves the app on `page` to `path` through the history API, as its own links do, and waits until the headings it showed are gone and another is drawn. */
+async function historyTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const heading of Array.from(document.querySelectorAll('h1'))) heading.setAttribute('data-e2e-left', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(() => !document.querySelector('h1[data-e2e-left]') && document.querySelector('h1') !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Opens `path` (with its query) in the signed-in app on `page` and waits until it is still (settle,
+ * `heading` as there). The first time, or from /login, it loads the page; after that it moves the app
+ * as its links do (the history API, no reload: the code, the session and Apollo's cache stay), through
+ * /select, which is outside the app's frame, so the screen before is gone (two screens of one component,
+ * /orders and /orders/standby, would otherwise share their heading) and `path`'s is drawn anew.
+ */
+export async function openScreen(page: Page, baseUrl: string, path: string, heading = 'main h1'): Promise<void> {
+  const here = page.url().startsWith(baseUrl) ? new URL(page.url()) : null;
+  const signedIn = here !== null && !['/login', '/change-password'].includes(here.pathname) && (await page.locator('h1').count()) > 0;
+  if (!signedIn) {
+    await page.goto(`${baseUrl}${path}`);
+  } else {
+    if (here.pathname !== '/select' && new URL(path, baseUrl).pathname !== '/select') await historyTo(page, '/select');
+    await historyTo(page, path);
+  }
+  await settle(page, heading);
+}

@@ -19,6 +19,12 @@ const skipReason = browserUnavailable();
 /** 'YYYY-MM-DD' of a local date. */
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** The agency's today (America/New_York, the shared stack's AGENCY_TIME_ZONE), as a local date to count days from. */
+function agencyToday(): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()).split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+}
+
 /** More orders than one page of 18. */
 const ORDERS = 23;
 const CLIENT_NAME = '=HYPERLINK("http://evil.test","Tabela")';
@@ -33,8 +39,9 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
   const created: { id: string; paymentDate: string }[] = [];
 
   beforeAll(async () => {
-    // The agency's today is this machine's today, so the payment dates are in the future for both.
-    ({ stack, browser, page } = await openSignedIn({ AGENCY_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+    // The run's shared stack: the orders' dates count from the agency's today, so the payment dates are in its future
+    // whatever this machine's zone (no stack of its own started for a time zone).
+    ({ stack, browser, page } = await openSignedIn());
     const client = await graphqlAsUser(page, 'mutation($i: ClientInput!) { createClient(input: $i) { id } }', {
       i: {
         fullName: CLIENT_NAME,
@@ -66,7 +73,7 @@ describe.skipIf(skipReason !== null)('order tables: sorting, page size and the w
       },
     });
     expect(beneficiary.errors).toBeUndefined();
-    const today = new Date();
+    const today = agencyToday();
     for (let i = 0; i < ORDERS; i += 1) {
       // Payment dates 1..23 days ahead, shuffled against the creation order.
       const paymentDate = iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() + ((i * 7) % ORDERS) + 1));

@@ -347,6 +347,40 @@ forEachBackend('import orders', (backend) => {
     expect(ctr.rows).toEqual([{ type: 'CTR' }]);
   });
 
+  it('a dry run stopped and continued still knows the orders of the rows before the stop', async () => {
+    clock = new Date('2026-11-16T15:00:00Z');
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const [ana, bia] = [person(id, 'Mila'), person(id, 'Nuno')];
+    const lines = [
+      HEADER,
+      row(ana, { ref: `${id}-1`, date: '2026-11-02', amount: '10,00' }),
+      row(bia, { ref: `${id}-2`, date: '2026-11-03', amount: '20,00' }),
+      // The first row's order again, after the stop: an earlier row's, SAME; and one without a number, twice.
+      row(ana, { ref: `${id}-1`, date: '2026-11-02', amount: '10,00' }),
+      row(bia, { ref: '', date: '2026-11-04', amount: '30,00' }),
+      row(bia, { ref: '', date: '2026-11-04', amount: '30,00' }),
+    ];
+    const path = join(tmpdir(), `import-orders-dry-${randomUUID()}.csv`);
+    await writeFile(path, lines.join('\n'));
+    const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
+    const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
+    const started = await startImport(db, caller, {
+      path,
+      name: 'dry.csv',
+      sha256: 'x',
+      dryRun: true,
+      mapping: undefined,
+      firstDayOfUse: '2026-11-01',
+    });
+    const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => clock };
+    await expect(runImport(ctx, started.id, { batchRows: 2, stopAfterBatches: 1 })).rejects.toBeInstanceOf(ImportStopped);
+    await runImport(ctx, started.id, { batchRows: 2 });
+    const done = await app.inject({ method: 'GET', url: `/api/import/${started.id}`, headers: bearer(admin) });
+    expect(done.json().report.map((r: { outcome: string }) => r.outcome)).toEqual(['NEW', 'NEW', 'SAME', 'NEW', 'SAME']);
+  });
+
   it('an import with orders stopped after its first batch continues: every order once', async () => {
     clock = new Date('2026-11-16T15:00:00Z');
     const { app, db } = t.current;

@@ -23,7 +23,7 @@ import { matchMessage, writeScreenings, type SanctionsScreener, type ScreeningRe
 import type { SanctionsMatch } from '../compliance/matching.js';
 import { HttpError } from '../http-errors.js';
 import { readRecords, sourceFile, type TableRecord } from './read.js';
-import { Prescreen } from './prescreen.js';
+import { Prescreen, ScreeningPool, WORKER_ROWS } from './prescreen.js';
 import { checkOrder, orderKey, ordersOnFile, senderRecordRefusal, writeOrders, type ImportOrder } from './orders.js';
 import type { Column } from './mapping.js';
 import {
@@ -63,6 +63,21 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Aborted when the process shuts down: the run stops after the batch in progress, to be continued at the next start. */
   signal?: AbortSignal;
+  /** Screen ahead on worker threads whatever the file's size (tests); default: from WORKER_ROWS rows on. */
+  screeningWorkers?: boolean;
+}
+
+/**
+ * How a run screens its next batch's names ahead (prescreen.ts): on worker threads for a large
+ * import (either database), else on this thread between the batch's statements on PostgreSQL, not
+ * at all on a small import on PGlite (its database runs on this thread).
+ */
+function prescreenFor(ctx: ImportContext, imp: ImportRow, options: RunOptions): Prescreen | null {
+  const postgres = ctx.db.kind === 'postgres';
+  if (options.screeningWorkers ?? imp.rows_total - imp.rows_done >= WORKER_ROWS) {
+    return new Prescreen(ctx.sanctions, ctx.db, new ScreeningPool(), postgres);
+  }
+  return postgres ? new Prescreen(ctx.sanctions, ctx.db) : null;
 }
 
 /** Thrown by a run stopped by `stopAfterBatches`: the import is left as a crash leaves it. */
@@ -463,9 +478,11 @@ async function processBatch(
       outcomes.push('SAME');
       return null;
     }
-    const earlier = batchOrders.get(key);
-    if (earlier || (imp.dry_run && state.seenOrders.has(key))) {
-      if (earlier) d.order = { key, pending: earlier, isNew: false };
+    // An earlier row's order of this file, by the parties' CPF/CNPJ as the row gives them (as rememberSeen finds it again).
+    const seen = rowOrderKey(order, p.client!, p.recipient!);
+    const earlier = batchOrders.get(seen);
+    if (earlier || (imp.dry_run && state.seenOrders.has(seen))) {
+      if (earlier) d.order = { key: seen, pending: earlier, isNew: false };
       outcomes.push('SAME');
       return null;
     }
@@ -482,7 +499,7 @@ async function processBatch(
       if (!done.has(`client:${sender.fullName}`)) matches.push(...screen(sender.fullName, 'client'));
       if (!done.has(`recipient:${beneficiary}`)) matches.push(...screen(beneficiary, 'recipient'));
     }
-    d.order = { key, pending: { id: null }, isNew: true };
+    d.order = { key: seen, pending: { id: null }, isNew: true };
     outcomes.push('NEW');
     return null;
   }
@@ -702,7 +719,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     seenClients: new Set(),
     seenRecipients: new Set(),
     seenOrders: new Set(),
-    prescreen: ctx.db.kind === 'postgres' ? new Prescreen(ctx.sanctions, ctx.db) : null,
+    prescreen: prescreenFor(ctx, imp, options),
   };
   let inflight: Promise<void> | null = null;
   const today = calendarDateIn(ctx.timeZone, ctx.now());
@@ -767,6 +784,8 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     if (error instanceof ImportTakenOver) return;
     const reason = error instanceof HttpError || error instanceof Error ? error.message : String(error);
     await finish(ctx.db, imp, reason);
+  } finally {
+    await state.prescreen?.close();
   }
 }
 
@@ -776,6 +795,13 @@ function rememberSeen(imp: ImportRow, state: RunState, record: TableRecord, toda
   if (client.ok) for (const k of clientKeys(client.fields)) state.seenClients.add(k);
   const recipient = checkRecipient(row);
   if (recipient.ok) for (const k of recipientKeys(recipient.fields)) state.seenRecipients.add(k);
+  const order = checkOrder(row, imp.columns, imp.first_day_of_use ?? today);
+  if (client.ok && recipient.ok && order?.ok) state.seenOrders.add(rowOrderKey(order.fields, client.fields, recipient.fields));
+}
+
+/** The key of a row's order among the file's rows: its parties by the CPF/CNPJ the row gives (docs/import.md "Open orders"). */
+function rowOrderKey(order: ImportOrder, client: ClientFields, recipient: RecipientFields): string {
+  return orderKey(order, `cpf:${client.cpf}`, `cpf:${recipient.cpf}`);
 }
 
 /** The ids of the imports not finished (a crash or a stop left them running). */

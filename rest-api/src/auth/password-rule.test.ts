@@ -3,8 +3,23 @@
  * 400 PASSWORD_TOO_WEAK naming the field and the reason on every route that sets a password, and
  * mustChangePassword with 403 PASSWORD_CHANGE_REQUIRED everywhere but the few routes of a forced change.
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, signIn, uniqueEmail, useApp } from '../test-support/build.js';
+
+const builtPasswords = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'dist', 'src', 'auth', 'passwords.js');
+
+// These suites hash at a test cost (test-support/build.ts, useTestPasswordCost): the built module, as
+// a server process loads it, hashes at the production cost.
+it.skipIf(!existsSync(builtPasswords))('hashes a password with argon2id at 19 MiB, 2 passes and 1 lane (needs npm run build)', async () => {
+  const script = `import(${JSON.stringify(builtPasswords)}).then(async (m) => process.stdout.write(await m.hashPassword('a password of twenty')))`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script]);
+  expect(stdout).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+});
 
 const weak = (email: string) =>
   [

@@ -4,12 +4,28 @@ import { FieldError, PASSWORD_TOO_WEAK, passwordProblem } from '@agency/rules';
 import commonPasswords from 'fxa-common-password-list';
 import { HttpError } from '../http-errors.js';
 
-/** Algorithm.Argon2id (a const enum, which isolatedModules cannot read). */
-const OPTIONS = { algorithm: 2 } as const;
+/**
+ * argon2id (Algorithm.Argon2id, a const enum, which isolatedModules cannot read) at @node-rs/argon2's
+ * default cost: 19 MiB, 2 passes, 1 lane (m=19456,t=2,p=1 in the PHC string), about 15 ms of CPU.
+ */
+const PRODUCTION_OPTIONS = { algorithm: 2 } as const;
+
+let options: { algorithm: 2; memoryCost?: number; timeCost?: number } = PRODUCTION_OPTIONS;
+
+/**
+ * For the REST API's own suites only (test-support/build.ts calls it; nothing else may): new hashes at
+ * argon2id's lowest cost (1 MiB, 1 pass), so the hundreds of employees and sign-ins of a run do not
+ * each spend the production cost; a verify follows the parameters stored in the hash. The production
+ * cost is checked on the built module by password-rule.test.ts, and every real process of the tests
+ * project (end to end, fuzz, operations) hashes at it.
+ */
+export function useTestPasswordCost(): void {
+  options = { algorithm: 2, memoryCost: 1024, timeCost: 1 };
+}
 
 /** Returns the argon2id PHC string of password. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(password, options);
 }
 
 /** True when password matches the stored PHC hash; false (never throws) on a malformed hash. */

@@ -14,6 +14,11 @@ import type { App } from '../types.js';
 import { withDatabase } from './global-setup.js';
 import { totpCode, totpStep } from '../auth/totp.js';
 import { templatePglite } from './pglite-template.js';
+import { useTestPasswordCost } from '../auth/passwords.js';
+
+// The suites' new passwords at argon2id's lowest cost: about 1,800 hashes and verifies a run, ~15 ms
+// of CPU each at the production cost (auth/passwords.ts; tests/README.md "Where the time goes").
+useTestPasswordCost();
 
 /** A database backend the suites run on; url null for PGlite. */
 export interface Backend {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { freePort, waitFor } from '../support/servers.js';
 import { freshDatabase, postgresAvailable, root } from './support.js';
 
@@ -150,7 +151,9 @@ describe('npm start with several processes', () => {
 
   it('backs up a PGlite folder and restores it into another with the same rows', async () => {
     const source = join(work, 'pglite-source');
-    // The first start of the REST API creates the schema and the administrator; stop it again.
+    // A copy of the run's migrated folder (its start skips initdb and the migrations: a first start
+    // on an empty DATA_DIR is rest-api's data-dir-lock.test); the start creates the administrator.
+    await seedDataDir(source);
     const restPort = await freePort();
     const rest = spawn(process.execPath, [join(root, 'rest-api/dist/src/server.js')], {
       env: {

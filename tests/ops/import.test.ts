@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from '../support/pglite-folder.js';
 import { root } from './support.js';
 
 const exec = promisify(execFile);
@@ -43,6 +44,9 @@ describe('npm run import', () => {
       [header, ...good, `Caio Prado,1982-07-12,${generateCpf()},555,3 Broad St,07102,Newark,NJ,Passport,P3333333`].join('\n'),
     );
     writeFileSync(join(work, 'good.csv'), [header, ...good].join('\n'));
+    // The run's migrated folder: the import is the subject, not a first start's initdb and migrations
+    // (tests/support/pglite-folder.ts; a first start on an empty DATA_DIR is rest-api's data-dir-lock.test).
+    await seedDataDir(join(work, 'data'));
 
     const dry = await run('bad.csv', '--dry-run');
     expect(dry.code, dry.stderr).toBe(1);

@@ -35,7 +35,7 @@ describe('npm run sanctions:load', () => {
 
   it('loads, refuses an empty file and a shrunken list keeping the list in force, and replaces it with --allow-shrink', async () => {
     // The run's migrated folder: the load is the subject, not a first start's initdb and migrations
-    // (tests/support/pglite-folder.ts; the first start is tests/ops/start.test.ts's).
+    // (tests/support/pglite-folder.ts; a first start on an empty DATA_DIR is rest-api's data-dir-lock.test).
     await seedDataDir(join(work, 'data'));
     const first = await load(join(fixtures, 'sdn.csv'), join(fixtures, 'alt.csv'));
     expect(first.code, first.stderr).toBe(0);

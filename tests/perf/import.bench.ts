@@ -11,7 +11,7 @@
  *   DATABASE_URL= DATA_DIR=$(mktemp -d) npx tsx tests/perf/import.bench.ts     # PGlite
  *
  * --clients N --rows N change the sizes; --skip-again leaves out the second import, --skip-dry-run the dry
- * run; --statements prints the database time of each kind of statement (summed, in the run's own
+ * run, --dry-run-only all but it; --statements prints the database time of each kind of statement (summed, in the run's own
  * transactions), to see where an import's time goes. --sanctions N loads a list of N listed parties
  * first (default 18,000, OFAC's size, in SDN's patterns: every new name is screened against it as in
  * production; 0 for none).
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '150000' },
     'skip-again': { type: 'boolean', default: false },
     'skip-dry-run': { type: 'boolean', default: false },
+    'dry-run-only': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
     sanctions: { type: 'string', default: '18000' },
   },
@@ -219,6 +220,7 @@ async function main() {
 
   try {
     if (!values['skip-dry-run']) await once_(true, 'dry run');
+    if (values['dry-run-only']) return;
     await once_(false, 'import');
     const { rows } = await app.db.query<{ clients: number; recipients: number; keys: number }>(
       'SELECT (SELECT count(*)::int FROM clients) AS clients, (SELECT count(*)::int FROM recipients) AS recipients, (SELECT count(*)::int FROM recipient_pix) AS keys',

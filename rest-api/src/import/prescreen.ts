@@ -9,12 +9,9 @@
  * the list). A name the batch needs and this did not screen is searched then, as before.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
-import type { Database } from '../db/database.js';
-import type { ListedParty, SanctionsMatch } from '../compliance/matching.js';
+import type { Queryable } from '../db/database.js';
+import type { SanctionsMatch } from '../compliance/matching.js';
 import type { SanctionsScreener } from '../compliance/screening.js';
-import { currentVersion, readListedParties } from '../compliance/sanctions-list.js';
-import type { ScreenWorkerRequest } from './screen-worker.js';
 import type { Column } from './mapping.js';
 import type { TableRecord } from './read.js';
 
@@ -44,93 +41,6 @@ function namesOf(columns: Column[], record: TableRecord): { name: string; cpf: s
   return found;
 }
 
-/** Imports of at least this many rows screen ahead on worker threads (each builds its own index of the list: about 1 s of CPU). */
-export const WORKER_ROWS = 5000;
-
-/** Worker threads screening: two, so the main thread, the workers and PostgreSQL share two processors. */
-const WORKERS = 2;
-
-/**
- * Worker threads that search names against their own index of one list version (screen-worker.ts):
- * the names of a batch are split between them.
- */
-export class ScreeningPool {
-  private readonly workers: Worker[];
-  private listId: number | null = null;
-  private readonly waiting = new Map<number, (results: (SanctionsMatch[] | null)[] | null) => void>();
-  private asked = 0;
-  /** A worker failed or ended: nothing more is sent. */
-  private failed = false;
-
-  constructor(size = WORKERS) {
-    // Under tsx (tests, benchmarks) the worker is this folder's .ts file, loaded as the process is.
-    const typescript = import.meta.url.endsWith('.ts');
-    const url = new URL(typescript ? './screen-worker.ts' : './screen-worker.js', import.meta.url);
-    this.workers = Array.from({ length: size }, () => {
-      const worker = typescript
-        ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true })
-        : new Worker(url);
-      worker.unref();
-      worker.on('message', ({ id, results }: { id: number; results: SanctionsMatch[][] | null }) => {
-        this.waiting.get(id)?.(results);
-        this.waiting.delete(id);
-      });
-      // A worker that fails or ends leaves its names to be searched on the main thread (take() misses them).
-      worker.on('error', () => this.failAll());
-      worker.on('exit', () => this.failAll());
-      return worker;
-    });
-  }
-
-  private failAll(): void {
-    this.failed = true;
-    for (const done of this.waiting.values()) done(null);
-    this.waiting.clear();
-  }
-
-  /**
-   * Gives the workers the list in force, read in one snapshot with its version id, when it is not
-   * the one they hold. Returns the version id they hold (null: no list).
-   */
-  async useList(db: Database): Promise<number | null> {
-    const { listId, parties } = await db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const version = await currentVersion(tx);
-      if (!version || version.id === this.listId) return { listId: version?.id ?? null, parties: null as ListedParty[] | null };
-      return { listId: version.id, parties: await readListedParties(tx) };
-    });
-    if (listId !== null && parties) {
-      for (const worker of this.workers) worker.postMessage({ type: 'list', listId, parties } satisfies ScreenWorkerRequest);
-      this.listId = listId;
-    }
-    return listId;
-  }
-
-  /** Each name's matches under list `listId`, searched by the workers; null for a name not searched (another list, a failed worker). */
-  async screen(listId: number, threshold: number, names: string[]): Promise<(SanctionsMatch[] | null)[]> {
-    if (this.failed) return names.map(() => null);
-    const share = Math.ceil(names.length / this.workers.length);
-    const parts = await Promise.all(
-      this.workers.map((worker, w) => {
-        const slice = names.slice(w * share, (w + 1) * share);
-        if (slice.length === 0) return Promise.resolve([] as (SanctionsMatch[] | null)[]);
-        const id = (this.asked += 1);
-        return new Promise<(SanctionsMatch[] | null)[]>((resolve) => {
-          this.waiting.set(id, (results) => resolve(results ?? slice.map(() => null)));
-          worker.postMessage({ type: 'screen', id, listId, threshold, names: slice } satisfies ScreenWorkerRequest);
-        });
-      }),
-    );
-    return parts.flat();
-  }
-
-  /** Stops the workers. */
-  async close(): Promise<void> {
-    this.failAll();
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
-  }
-}
-
 /**
  * The results of the names searched ahead, for the batch about to run (`current`) and the one being
  * prepared (`next`): two batches' worth at most.
@@ -139,17 +49,9 @@ export class Prescreen {
   private current = new Map<string, Screened>();
   private next = new Map<string, Screened>();
 
-  /**
-   * pool: worker threads to search on (a large import); without one the names are searched on this
-   * thread between the batch's statements (PostgreSQL only: on PGlite the database shares it).
-   * hints: whether names on file are looked up first (not on PGlite, where a query waits for the
-   * batch's transaction to end).
-   */
   constructor(
     private readonly screener: SanctionsScreener,
-    private readonly db: Database,
-    private readonly pool: ScreeningPool | null = null,
-    private readonly hints = true,
+    private readonly db: Queryable,
   ) {}
 
   /**
@@ -166,11 +68,10 @@ export class Prescreen {
   }
 
   private async searchAhead(columns: Column[], records: TableRecord[]): Promise<void> {
-    const poolList = this.pool ? await this.pool.useList(this.db) : null;
-    if (this.screener.listId === null && poolList === null) return;
+    if (this.screener.listId === null) return;
     const wanted = records.flatMap((r) => namesOf(columns, r));
     const onFile = new Set<string>();
-    for (const table of this.hints ? (['clients', 'recipients'] as const) : []) {
+    for (const table of ['clients', 'recipients'] as const) {
       const cpfs = [...new Set(wanted.filter((w) => w.table === table && w.cpf !== '').map((w) => w.cpf))];
       if (cpfs.length === 0) continue;
       const { rows } = await this.db.query<{ cpf: string; full_name: string }>(
@@ -180,20 +81,6 @@ export class Prescreen {
       for (const row of rows) onFile.add(`${table}:${row.cpf}:${row.full_name}`);
     }
     const names = [...new Set(wanted.filter((w) => !onFile.has(`${w.table}:${w.cpf}:${w.name}`)).map((w) => w.name))];
-    if (this.pool && poolList !== null) {
-      const fresh: string[] = [];
-      for (const name of names) {
-        const earlier = this.current.get(name);
-        if (earlier) this.next.set(name, earlier);
-        else fresh.push(name);
-      }
-      const results = await this.pool.screen(poolList, this.screener.threshold, fresh);
-      fresh.forEach((name, i) => {
-        const matches = results[i];
-        if (matches) this.next.set(name, { listId: poolList, matches });
-      });
-      return;
-    }
     for (let i = 0; i < names.length; i += 1) {
       if (i % SLICE === 0 && i > 0) await nextTurn();
       const name = names[i]!;
@@ -213,11 +100,6 @@ export class Prescreen {
   advance(): void {
     this.current = this.next;
     this.next = new Map();
-  }
-
-  /** Stops the worker threads, if any. */
-  async close(): Promise<void> {
-    await this.pool?.close();
   }
 
   /** The matches of `name` searched ahead under list `listId`, or undefined (search it now). */

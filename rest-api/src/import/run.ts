@@ -23,7 +23,7 @@ import { matchMessage, writeScreenings, type SanctionsScreener, type ScreeningRe
 import type { SanctionsMatch } from '../compliance/matching.js';
 import { HttpError } from '../http-errors.js';
 import { readRecords, sourceFile, type TableRecord } from './read.js';
-import { Prescreen, ScreeningPool, WORKER_ROWS } from './prescreen.js';
+import { Prescreen } from './prescreen.js';
 import { checkOrder, orderKey, ordersOnFile, senderRecordRefusal, writeOrders, type ImportOrder } from './orders.js';
 import type { Column } from './mapping.js';
 import {
@@ -63,21 +63,14 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Aborted when the process shuts down: the run stops after the batch in progress, to be continued at the next start. */
   signal?: AbortSignal;
-  /** Screen ahead on worker threads whatever the file's size (tests); default: from WORKER_ROWS rows on. */
-  screeningWorkers?: boolean;
 }
 
 /**
- * How a run screens its next batch's names ahead (prescreen.ts): on worker threads for a large
- * import (either database), else on this thread between the batch's statements on PostgreSQL, not
- * at all on a small import on PGlite (its database runs on this thread).
+ * How a run screens its next batch's names ahead (prescreen.ts): on this thread between the batch's
+ * statements on PostgreSQL; not at all on PGlite, whose database runs on this thread.
  */
-function prescreenFor(ctx: ImportContext, imp: ImportRow, options: RunOptions): Prescreen | null {
-  const postgres = ctx.db.kind === 'postgres';
-  if (options.screeningWorkers ?? imp.rows_total - imp.rows_done >= WORKER_ROWS) {
-    return new Prescreen(ctx.sanctions, ctx.db, new ScreeningPool(), postgres);
-  }
-  return postgres ? new Prescreen(ctx.sanctions, ctx.db) : null;
+function prescreenFor(ctx: ImportContext): Prescreen | null {
+  return ctx.db.kind === 'postgres' ? new Prescreen(ctx.sanctions, ctx.db) : null;
 }
 
 /** Thrown by a run stopped by `stopAfterBatches`: the import is left as a crash leaves it. */
@@ -719,7 +712,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     seenClients: new Set(),
     seenRecipients: new Set(),
     seenOrders: new Set(),
-    prescreen: prescreenFor(ctx, imp, options),
+    prescreen: prescreenFor(ctx),
   };
   let inflight: Promise<void> | null = null;
   const today = calendarDateIn(ctx.timeZone, ctx.now());
@@ -784,8 +777,6 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     if (error instanceof ImportTakenOver) return;
     const reason = error instanceof HttpError || error instanceof Error ? error.message : String(error);
     await finish(ctx.db, imp, reason);
-  } finally {
-    await state.prescreen?.close();
   }
 }
 

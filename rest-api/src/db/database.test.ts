@@ -62,6 +62,36 @@ forEachBackend('database drivers', (backend) => {
     }
   });
 
+  it('answer queries sent at once inside a transaction each with its own rows (a list read with Promise.all)', async () => {
+    // The sanctions list is read so (readListedParties) when a batch of an import refreshes the
+    // screening: on PGlite two replies once crossed, and the import failed at its first batch.
+    const built = await build(backend);
+    try {
+      const wide = `wide_${Math.random().toString(36).slice(2, 8)}`;
+      const narrow = `narrow_${Math.random().toString(36).slice(2, 8)}`;
+      await built.db.exec(`CREATE TABLE ${wide} (a int, b text, c text, d text, e text); CREATE TABLE ${narrow} (a int, z text)`);
+      await built.db.exec(
+        `INSERT INTO ${wide} SELECT i, 'b' || i, 'c', 'd', repeat('e', 200) FROM generate_series(1, 3000) i;
+         INSERT INTO ${narrow} SELECT i, 'z' || i FROM generate_series(1, 4000) i`,
+      );
+      const [wideRows, narrowRows, counted] = await built.db.transaction((tx) =>
+        Promise.all([
+          tx.query<{ a: number; b: string }>(`SELECT a, b, c, d, e FROM ${wide} ORDER BY a`),
+          tx.query<{ a: number; z: string }>(`SELECT a, z FROM ${narrow} ORDER BY a`),
+          tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${narrow} WHERE a > $1`, [10]),
+        ]),
+      );
+      expect(wideRows.rows).toHaveLength(3000);
+      expect(wideRows.rows[2999]).toMatchObject({ a: 3000, b: 'b3000', c: 'c' });
+      expect(narrowRows.rows).toHaveLength(4000);
+      expect(narrowRows.rows[0]).toEqual({ a: 1, z: 'z1' });
+      expect(counted.rows).toEqual([{ n: 3990 }]);
+      await built.db.exec(`DROP TABLE ${wide}; DROP TABLE ${narrow}`);
+    } finally {
+      await built.close();
+    }
+  });
+
   it('hand a listener the notifications of a statement run outside a transaction', async () => {
     const built = await build(backend);
     try {

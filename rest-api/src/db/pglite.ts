@@ -156,7 +156,21 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
     return statement;
   }
 
-  async function run<T>(sql: string, params: unknown[], retry: boolean): Promise<T[]> {
+  // One exchange with the database at a time: a statement's Parse/Describe and its Bind/Execute are
+  // separate calls, and the raw reply is gathered by a callback, so two queries sent at once inside
+  // a transaction (Promise.all, which `exclusive` does not serialise there) could take each other's
+  // rows. Outside a transaction `exclusive` already queues them; this lock is what keeps them apart inside.
+  let exchanges: Promise<unknown> = Promise.resolve();
+  function serially<T>(fn: () => Promise<T>): Promise<T> {
+    const turn = exchanges.then(fn, fn);
+    exchanges = turn.catch(() => undefined);
+    return turn;
+  }
+  function run<T>(sql: string, params: unknown[], retry: boolean): Promise<T[]> {
+    return serially(() => runNow<T>(sql, params, retry));
+  }
+
+  async function runNow<T>(sql: string, params: unknown[], retry: boolean): Promise<T[]> {
     let statement = statements.get(sql);
     if (statement) {
       statements.delete(sql);
@@ -186,7 +200,7 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
       if (code === '0A000' || code === '26000') {
         statements.delete(sql);
         closing.push(serialize.close({ type: 'S', name: statement.name }));
-        if (retry) return run<T>(sql, params, false);
+        if (retry) return runNow<T>(sql, params, false);
       }
       throw error;
     }
@@ -276,9 +290,11 @@ export async function createPgliteDatabase(dataDir: string, open: { loadDataDir?
             async query<R>(sql: string, params?: unknown[]) {
               return { rows: await run<R>(sql, params ?? [], false) };
             },
-            async exec(sql: string) {
-              await t.exec(sql);
-              await forgetStatements((q) => t.exec(q));
+            exec(sql: string) {
+              return serially(async () => {
+                await t.exec(sql);
+                await forgetStatements((q) => t.exec(q));
+              });
             },
           };
           return fn(tx);

@@ -48,28 +48,10 @@ export const RECIPIENT_COLUMNS = `r.id, r.full_name, r.cpf, r.telephone, r.state
   r.account_type_id, r.pix, r.bank_name, r.branch, r.account_number, r.document_type_id, r.document_number,
   r.document IS NOT NULL AS has_document, r.document_type, r.version`;
 
-/** The Recipient reply object of a row and its Pix list. */
+/** The Recipient reply object of a row and its Pix list: its fields (recipientFieldsOf, the one reading of the columns), the CPF/CNPJ as `email`. */
 export function toRecipient(row: RecipientRow, pixList: PixEntry[]): Recipient {
-  return {
-    id: row.id,
-    version: row.version,
-    fullName: row.full_name,
-    email: row.cpf,
-    telephone: row.telephone,
-    state: row.state,
-    zip: row.zip,
-    city: row.city,
-    payoutTypeID: row.payout_type_id,
-    accountTypeID: row.account_type_id,
-    pix: row.pix,
-    bankName: row.bank_name,
-    branch: row.branch,
-    accountNumber: row.account_number,
-    documentTypeID: row.document_type_id,
-    documentNumber: row.document_number,
-    hasDocument: row.has_document,
-    pixList,
-  };
+  const { fullName, cpf, ...rest } = recipientFieldsOf(row);
+  return { id: row.id, version: row.version, fullName, email: cpf, ...rest, hasDocument: row.has_document, pixList };
 }
 
 /** The Recipient objects of rows, in their order, with their Pix lists (one query for all). */

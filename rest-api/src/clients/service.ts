@@ -44,24 +44,10 @@ export const CLIENT_COLUMNS = `c.id, c.full_name, c.birthday, c.cpf, c.telephone
 /** How many clients a name search answers at most. */
 export const NAME_SEARCH_LIMIT = 20;
 
-/** The Client reply object of a row. */
+/** The Client reply object of a row: its fields (clientFieldsOf, the one reading of the columns), the CPF/CNPJ as `email`. */
 export function toClient(row: ClientRow): Client {
-  return {
-    id: row.id,
-    version: row.version,
-    fullName: row.full_name,
-    birthday: row.birthday,
-    email: row.cpf,
-    telephone: row.telephone,
-    streetAddress: row.street_address,
-    zipCode: row.zip_code,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    documentTypeID: row.document_type_id,
-    documentNumber: row.document_number,
-    hasDocument: row.has_document,
-  };
+  const { fullName, birthday, cpf, ...rest } = clientFieldsOf(row);
+  return { id: row.id, version: row.version, fullName, birthday, email: cpf, ...rest, hasDocument: row.has_document };
 }
 
 /** What the audit log keeps of a client: every field, and of the document only its type. */

@@ -15,22 +15,20 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserUnavailable, contextWithoutLiveUpdates, launchBrowser } from './support/browser.js';
+import { browserUnavailable } from './support/browser.js';
 import { resize } from './support/screens.js';
-import { signIn } from './support/session.js';
 import {
-  LANGUAGE_STORAGE_KEY,
+  openSizesSuite,
   SCREENS,
   SIZES,
   cardPlaces,
   keyColumnPlaces,
   misplacedButtons,
   misplacedKeyColumnsAndCards,
-  seedSizes,
   visit,
   type Seeded,
 } from './support/sizes.js';
-import { startStack, type Stack } from './support/stack.js';
+import type { Stack } from './support/stack.js';
 
 const skipReason = browserUnavailable();
 const language = 'en';
@@ -43,19 +41,7 @@ describe.skipIf(skipReason !== null)('screen sizes in English', () => {
   let seeded: Seeded;
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    // Live updates held (support/browser.ts): another suite's order on the shared stack would redraw a table mid-measure.
-    page = await (await contextWithoutLiveUpdates(browser, { viewport: { width: 1366, height: 768 } })).newPage();
-    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
-    await page.waitForURL(/\/select$/);
-    seeded = await seedSizes(page);
-    // The browser's remembered choice (docs/i18n.md): the shared administrator's record keeps no language.
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_STORAGE_KEY, language]);
-    // The app reads it as it starts: loaded again, it speaks the language on every screen the suite then opens in place.
-    await page.reload();
-    await page.locator('h1').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    ({ stack, browser, page, seeded } = await openSizesSuite(language));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

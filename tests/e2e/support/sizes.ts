@@ -6,10 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { contextWithoutLiveUpdates, launchBrowser } from './browser.js';
 import { createInvestment, createOrder, createOrders, createParties, gqlAsUser } from './seed.js';
 import { openScreen, resize } from './screens.js';
-import { repoRoot } from './stack.js';
+import { signIn } from './session.js';
+import { repoRoot, startStack, type Stack } from './stack.js';
 
 export const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -360,4 +362,40 @@ export async function misplacedButtons(page: Page, baseUrl: string, orderId: str
   }
   await page.keyboard.press('Escape');
   return misplaced;
+}
+
+/** What a screen-size suite works on: the run's stack, a browser, one administrator's page speaking its language, its records. */
+export interface SizesSuite {
+  stack: Stack;
+  browser: Browser;
+  page: Page;
+  seeded: Seeded;
+}
+
+/**
+ * Opens a screen-size suite in `language` ('en' or 'pt-BR'): joins the run's shared stack, signs the
+ * administrator in once on a laptop-sized page whose live updates are held (another suite's order on
+ * the shared stack would redraw a table mid-measure, support/browser.ts), makes the suite's records
+ * (seedSizes), then sets the browser's remembered language (docs/i18n.md; the shared administrator's
+ * record keeps none) and loads the page again, so every screen the suite opens in place speaks it.
+ * @throws when the page does not speak `language` after that (the browser is closed first).
+ */
+export async function openSizesSuite(language: string): Promise<SizesSuite> {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  try {
+    const page = await (await contextWithoutLiveUpdates(browser, { viewport: { width: 1366, height: 768 } })).newPage();
+    await signIn(page, stack.baseUrl, stack.adminEmail, stack.adminPassword);
+    await page.waitForURL(/\/select$/);
+    const seeded = await seedSizes(page);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_STORAGE_KEY, language]);
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    const spoken = await page.evaluate(() => document.documentElement.lang);
+    if (spoken !== language) throw new Error(`The app speaks ${spoken} after the browser's choice of ${language}`);
+    return { stack, browser, page, seeded };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }

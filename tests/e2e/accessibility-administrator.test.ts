@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, type Finding } from './support/audit.js';
 import { browserUnavailable, contextWithoutLiveUpdates, launchBrowser } from './support/browser.js';
-import { openScreen, resize, settle } from './support/screens.js';
+import { openScreen, resize, settle, sidebarPaths } from './support/screens.js';
 import { createOrders, createParties } from './support/seed.js';
 import { signIn } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -24,12 +24,6 @@ const skipReason = browserUnavailable();
 const LAPTOP = { width: 1366, height: 768 };
 /** The widths every screen is audited at, the laptop's first (where the sidebar, and so its links, is on screen). */
 const WIDTHS = [LAPTOP, { width: 800, height: 1000 }, { width: 390, height: 844 }];
-
-/** The links of the page's sidebar (its main navigation), as paths. */
-async function sidebarPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return [...new Set(hrefs)].filter((path) => path !== '/playground');
-}
 
 describe.skipIf(skipReason !== null)("accessibility of an administrator's screens", () => {
   let stack: Stack;

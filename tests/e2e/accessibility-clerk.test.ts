@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/audit.js';
 import { browserUnavailable, contextWithoutLiveUpdates, launchBrowser } from './support/browser.js';
-import { openScreen, settle } from './support/screens.js';
+import { openScreen, settle, sidebarPaths } from './support/screens.js';
 import { createOrders, createParties } from './support/seed.js';
 import { createEmployee, signIn, type CreatedEmployee } from './support/session.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -53,12 +53,6 @@ async function tabTo(page: Page, name: RegExp, scope?: string, key: 'Tab' | 'Shi
     if (now.inScope && name.test(now.name)) return;
   }
   throw new Error(`Tab never reached ${name}${scope ? ` in ${scope}` : ''} (focus on '${await focusedName(page)}')`);
-}
-
-/** The links of the page's sidebar (its main navigation), as paths. */
-async function sidebarPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return [...new Set(hrefs)].filter((path) => path !== '/playground');
 }
 
 describe.skipIf(skipReason !== null)("accessibility of a clerk's screens and of the keyboard", () => {

@@ -136,3 +136,12 @@ export async function openScreen(page: Page, baseUrl: string, path: string, head
   }
   await settle(page, heading);
 }
+
+/**
+ * The screens the page's sidebar (its main navigation) links to, as paths, each once; /playground
+ * (GraphiQL, audited on its own) left out. Read where the sidebar is on screen (900 px wide and up).
+ */
+export async function sidebarPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('nav a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)].filter((path) => path !== '/playground');
+}

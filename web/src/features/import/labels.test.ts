@@ -25,14 +25,18 @@ describe('a refused row said in the language in use', () => {
     expect(rowSentence('BENEFICIARY_PIX_KEY', 'recipient.pix: 1995-13-01 reads oddly')).toBe('Beneficiário: chave Pix: valor inválido');
     expect(importFieldLabel('BENEFICIARY_ZIP')).toBe('Beneficiário: CEP');
     expect(importOutcomeLabel('HELD')).toBe('Retida');
-    // An open order's refusals are the shared rules' too (docs/import.md "Open orders"): the first day is kept.
+    // An open order's refusals are the shared rules' too (docs/import.md "Open orders"): the first day as a Brazilian
+    // writes a day, never shifted by the time zone; an amount left in the Portuguese form.
     expect(
       rowSentence(
         'ORDER_STATUS',
         'order.status: an order created before the first day of use (2026-11-01) comes as history: it must be Completed or Cancelled',
       ),
     ).toBe(
-      'Pedido: status: um pedido criado antes do primeiro dia de uso (2026-11-01) entra como histórico: deve estar Concluído ou Cancelado',
+      'Pedido: status: um pedido criado antes do primeiro dia de uso (01/11/2026) entra como histórico: deve estar Concluído ou Cancelado',
+    );
+    expect(rowSentence('ORDER_PAID_AMOUNT', 'order.paidAmount: would take the remaining value below zero (R$ 3,594.89 remaining)')).toBe(
+      'Pedido: valor pago ao beneficiário (BRL): deixaria o valor restante abaixo de zero (restam R$ 3.594,89)',
     );
     expect(
       rowSentence(

@@ -5,6 +5,7 @@
 import { problemOf } from '@agency/rules';
 import type { ImportField, ImportOutcome } from '../../generated/graphql';
 import { currentLanguage, translate } from '../../i18n';
+import { localParams } from '../../ui/errorMessages';
 
 /** Every ImportField, in the order the mapping's select lists them: the client's, the beneficiary's, an open order's. */
 export const IMPORT_FIELDS = [
@@ -71,7 +72,7 @@ export function rowSentence(field: ImportField | null, message: string | null): 
   let said = problem;
   if (currentLanguage() !== 'en') {
     const known = problemOf(problem);
-    said = known ? translate(`rules.${known.rule}`, known.params) : translate('import.invalidValue');
+    said = known ? translate(`rules.${known.rule}`, localParams(known.params, currentLanguage())) : translate('import.invalidValue');
   }
   return field ? translate('import.fieldSentence', { field: importFieldLabel(field), sentence: said }) : said;
 }

@@ -30,8 +30,10 @@ const LOGIN_SCRIPT_BUDGET = 150 * 1024;
  * files, then 389 KB in 32, 253.6 KB in 8, 246.6 KB in 7, 249.0 KB in 9; 245.3 KB in 9 files now
  * (251,220 bytes), MUI X's calendar, date-fns, decimal.js, csv-stringify, formik and yup left to
  * when they are used, the frame's own code in one chunk with only its own operations' documents. The issue's target is 300 KB.
+ * 266 KB since the import screen's Portuguese refusals share the frame's amount localiser (ui/errorMessages'
+ * localParams, an export of the `app` chunk): 265.0 KB then (271,404 bytes), 44 bytes over the 265 KB it had.
  */
-const DASHBOARD_SCRIPT_BUDGET = 265 * 1024;
+const DASHBOARD_SCRIPT_BUDGET = 266 * 1024;
 
 interface Script {
   url: string;

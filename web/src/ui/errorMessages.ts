@@ -52,23 +52,16 @@ export function readableMessage(message: string, language: Language = currentLan
 }
 
 /**
- * A problem's parameters in the language's own forms: the English-written decimals the server puts in its
- * sentences ('1,234.56', '43.25': an amount left, a maximum) as '1.234,56', so a Portuguese sentence never
- * carries a US amount ('R$ 3,594.89' reads wrong there), and a calendar date (YYYY-MM-DD, e.g. an import's
- * first day of use) as the language writes a day ('27/11/2026'), never shifted by a time zone. Whole numbers
- * without grouping (a count of decimals, a year) and any other text stay as they are. Intl directly, not
+ * A problem's parameters with the English-written decimals the server puts in its sentences
+ * ('1,234.56', '43.25': an amount left, a maximum) in the language's own form ('1.234,56'), so a
+ * Portuguese sentence never carries a US amount ('R$ 3,594.89' reads wrong there). Whole numbers without
+ * grouping (a count of decimals, a year) and any other text stay as they are. Intl directly, not
  * ui/format, to keep this module light for /login (docs/screens.md#weight).
  */
 export function localParams(params: Record<string, string | number>, language: Language): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     const text = String(value);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
-      out[name] = new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-        new Date(`${text}T00:00:00Z`),
-      );
-      continue;
-    }
     const m = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
     const decimal = m && (m[1] !== undefined || text.includes(','));
     out[name] = decimal

@@ -63,6 +63,21 @@ export function importOutcomeLabel(outcome: ImportOutcome): string {
 }
 
 /**
+ * A problem's calendar dates (YYYY-MM-DD, e.g. an open order's first day of use) as the language in use writes a
+ * day ('27/11/2026' in Portuguese), never shifted by a time zone; other parameters as they are. Here rather than in
+ * ui/errorMessages' localParams: only the import's sentences carry a date, and that module is in /login's weight.
+ */
+function localDays(params: Record<string, string | number>): Record<string, string | number> {
+  const days = new Intl.DateTimeFormat(currentLanguage(), { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? new Date(`${value}T00:00:00Z`) : null;
+      return [name, day && !Number.isNaN(day.getTime()) ? days.format(day) : value];
+    }),
+  );
+}
+
+/**
  * A refused or held row's sentence: the field's label and the server's problem ('client.email: must be a valid CPF or
  * CNPJ' → 'Client: CPF/CNPJ: must be a valid CPF or CNPJ'). In Portuguese the problem is read by the shared rules' key
  * (docs/i18n.md "Shared rules"), else said as an invalid value, so no English reaches the screen.
@@ -72,7 +87,9 @@ export function rowSentence(field: ImportField | null, message: string | null): 
   let said = problem;
   if (currentLanguage() !== 'en') {
     const known = problemOf(problem);
-    said = known ? translate(`rules.${known.rule}`, localParams(known.params, currentLanguage())) : translate('import.invalidValue');
+    said = known
+      ? translate(`rules.${known.rule}`, localParams(localDays(known.params), currentLanguage()))
+      : translate('import.invalidValue');
   }
   return field ? translate('import.fieldSentence', { field: importFieldLabel(field), sentence: said }) : said;
 }

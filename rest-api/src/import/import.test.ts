@@ -20,6 +20,18 @@ import type { App, Caller } from '../types.js';
 import { ImportStopped, runImport } from './run.js';
 import { startImport } from './store.js';
 
+/**
+ * A random valid CPF that starts with one or two zeros: kept as a number by a spreadsheet it loses them and
+ * the import gives them back (9 or 10 digits, docs/import.md "Rows"). Three or more zeros lost (one in a hundred
+ * of the CPFs that start with a zero) are not given back by that rule, and picking those made these tests fail now and then.
+ */
+function cpfLosingZeros(): string {
+  for (;;) {
+    const cpf = generateCpf();
+    if (/^0{1,2}[1-9]/.test(cpf)) return cpf;
+  }
+}
+
 const TODAY = '2026-11-16';
 const SDN = readFileSync(new URL('../compliance/fixtures/sdn.csv', import.meta.url), 'utf8');
 
@@ -222,8 +234,7 @@ forEachBackend('import', (backend) => {
       'Cidade',
     ]);
     // A CPF typed as a number loses its leading zero; the birthday is a date cell; the name a formula.
-    let cpf = generateCpf();
-    while (!cpf.startsWith('0')) cpf = generateCpf();
+    const cpf = cpfLosingZeros();
     const valid = generateCpf();
     const bcpf = generateCpf();
     sheet.addRow([
@@ -281,8 +292,7 @@ forEachBackend('import', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const id = tag();
-    let cpf = generateCpf();
-    while (!cpf.startsWith('0')) cpf = generateCpf();
+    const cpf = cpfLosingZeros();
     const [other, b1, b2] = [generateCpf(), generateCpf(), generateCpf()];
     const [key1, key2] = [`ana.${id}@example.com`, `+55119${id.replace(/\D/g, '').padEnd(8, '7').slice(0, 8)}`];
     /** The workbook, its sheets in `order`: merged group titles over the clients' and beneficiaries' headers, a formula, a CPF kept as a number. */

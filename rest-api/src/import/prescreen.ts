@@ -14,6 +14,7 @@ import type { SanctionsMatch } from '../compliance/matching.js';
 import type { SanctionsScreener } from '../compliance/screening.js';
 import type { Column } from './mapping.js';
 import type { TableRecord } from './read.js';
+import { taxIdCell } from './rows.js';
 
 /** Names searched between two turns of the event loop: a batch's own statements wait at most one slice (about 2 ms). */
 const SLICE = 20;
@@ -36,7 +37,7 @@ function namesOf(columns: Column[], record: TableRecord): { name: string; cpf: s
     const name = at >= 0 ? record.cells[at]?.trim() : undefined;
     // The CPF/CNPJ as stored, near enough for a hint: punctuation out, a number's lost zeros back.
     const taxId = cpfAt >= 0 ? (record.cells[cpfAt] ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase() : '';
-    if (name) found.push({ name, cpf: /^\d{9,10}$/.test(taxId) ? taxId.padStart(11, '0') : taxId, table });
+    if (name) found.push({ name, cpf: taxIdCell(taxId), table });
   }
   return found;
 }

@@ -105,8 +105,11 @@ export function calendarDateOf(text: string, field: string, dayFirst = false): s
   });
 }
 
-/** A CPF a spreadsheet kept as a number lost its leading zeros: 9 or 10 digits get them back. */
-function taxIdCell(text: string | undefined): string {
+/**
+ * A CPF a spreadsheet kept as a number lost its leading zeros: 9 or 10 digits get them back (docs/import.md
+ * "Rows"); any other text as it is. The one reading of that rule: rows, the sheets' links and the screening ahead.
+ */
+export function taxIdCell(text: string | undefined): string {
   return text !== undefined && /^\d{9,10}$/.test(text) ? text.padStart(11, '0') : (text as string);
 }
 

@@ -9,6 +9,7 @@
  * read (about 1 KB a client); every other import rule is the single sheet's.
  */
 import { normaliseHeader } from './mapping.js';
+import { taxIdCell } from './rows.js';
 import type { TableRecord } from './read.js';
 
 /** What a sheet holds, by its name; null for a sheet of another kind. */
@@ -39,8 +40,7 @@ function bare(header: string, owner: RegExp): string {
 
 /** A link's value as compared: letters and digits only, upper case, a CPF kept as a number given its zeros back. */
 function linkValue(text: string | undefined): string {
-  const value = (text ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  return /^\d{9,10}$/.test(value) ? value.padStart(11, '0') : value;
+  return taxIdCell((text ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase());
 }
 
 /** A sheet read whole: its header cells and its data records. */

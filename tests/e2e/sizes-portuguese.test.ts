@@ -9,36 +9,12 @@
  *
  * One page signed in once: each screen is loaded once and measured at every width in place.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { browserUnavailable } from './support/browser.js';
-import { misplacedButtons, misplacedKeyColumnsAndCards, openSizesSuite, type Seeded } from './support/sizes.js';
-import type { Stack } from './support/stack.js';
+import { sizesSuiteIn } from './support/sizes.js';
 
 const skipReason = browserUnavailable();
-const language = 'pt-BR';
 
 describe.skipIf(skipReason !== null)('screen sizes in Portuguese', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
-  let seeded: Seeded;
-
-  beforeAll(async () => {
-    ({ stack, browser, page, seeded } = await openSizesSuite(language));
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  it("shows every table's key columns and every card inside the screen at 800×1000 and 1366×768 in pt-BR", async () => {
-    const misplaced = await misplacedKeyColumnsAndCards(page, stack.baseUrl, seeded, language);
-    expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
-  }, 240_000);
-
-  it("keeps every button's label on one line inside its border in pt-BR, at 390×844, 800×1000 and 1366×768", async () => {
-    const misplaced = await misplacedButtons(page, stack.baseUrl, seeded.orderId, language);
-    expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
-  }, 240_000);
+  sizesSuiteIn('pt-BR');
 });

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contextWithoutLiveUpdates, launchBrowser } from './browser.js';
 import { createInvestment, createOrder, createOrders, createParties, gqlAsUser } from './seed.js';
 import { openScreen, resize } from './screens.js';
@@ -398,4 +399,35 @@ export async function openSizesSuite(language: string): Promise<SizesSuite> {
     await browser.close();
     throw error;
   }
+}
+
+/**
+ * A screen-size suite in `language`, registered in the caller's describe: opened before its tests
+ * (openSizesSuite) and closed after, with the two checks both languages make (every table's key columns
+ * and every card inside the screen at 800 and 1366; every button's label on one line inside its border at
+ * the three widths). Returns the open suite, for the caller's own tests (read it in a test or a later hook).
+ */
+export function sizesSuiteIn(language: string): () => SizesSuite {
+  let suite: SizesSuite | undefined;
+  beforeAll(async () => {
+    suite = await openSizesSuite(language);
+  }, 120_000);
+  afterAll(async () => {
+    await suite?.browser.close();
+    await suite?.stack.stop();
+  });
+
+  it(`shows every table's key columns and every card inside the screen at 800×1000 and 1366×768 in ${language}`, async () => {
+    const { page, stack, seeded } = suite!;
+    const misplaced = await misplacedKeyColumnsAndCards(page, stack.baseUrl, seeded, language);
+    expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
+  }, 240_000);
+
+  it(`keeps every button's label on one line inside its border in ${language}, at 390×844, 800×1000 and 1366×768`, async () => {
+    const { page, stack, seeded } = suite!;
+    const misplaced = await misplacedButtons(page, stack.baseUrl, seeded.orderId, language);
+    expect(misplaced, JSON.stringify(misplaced, null, 2)).toEqual([]);
+  }, 240_000);
+
+  return () => suite!;
 }

@@ -31,7 +31,7 @@ import { RECIPIENT_COLUMNS, type RecipientRow } from '../beneficiaries/service.j
 import { PAYOUT } from '../beneficiaries/schemas.js';
 import { checkSenderRecord } from '../compliance/recordkeeping.js';
 import { raiseOrderAlerts } from '../compliance/alerts.js';
-import { publishOrderEvent } from '../events.js';
+import { publishOrderEvents } from '../events.js';
 import { payoutColumns, toTransactions, TRANSACTION_COLUMNS, TRANSACTION_FROM, type TransactionRow } from '../orders/model.js';
 import { mustFit } from '../orders/partial.js';
 import { orderAuditSnapshot, validateOrder, type OrderFields } from '../orders/service.js';
@@ -301,7 +301,7 @@ export interface OrderToWrite {
  * beneficiary's main one), its payment line, its reference, an instant on its creation date
  * (midnight in the agency's zone, so lists, reports and alerts see it on that day), and the paid
  * amount as one partial payment line; its audit rows name the import; it announces itself
- * (publishOrderEvent CREATED) and, unless history, raises the compliance alerts an order brings
+ * (publishOrderEvents CREATED, one statement for the batch) and, unless history, raises the compliance alerts an order brings
  * about (docs/compliance.md "Alerts"). The orders, their lines, payments and audit rows are one
  * statement per table (as the import's people: docs/import.md "Scale"). Returns the new orders' ids
  * in the items' order.
@@ -418,8 +418,8 @@ export async function writeOrders(
     }
   });
   await writeAuditMany(tx, audits);
+  await publishOrderEvents(tx, ids, 'CREATED', employeeId);
   for (const [n, item] of items.entries()) {
-    await publishOrderEvent(tx, { id: ids[n]!, kind: 'CREATED', employeeID: employeeId });
     // History is the record of what was, not a transfer taken now: it raises no alert (docs/import.md "Open orders").
     if (!item.order.history) await raiseOrderAlerts(tx, timeZone, employeeId, ids[n]!);
   }

@@ -15,6 +15,13 @@ describe('a refused row said in the language in use', () => {
     expect(rowSentence('CLIENT_CPF', 'client.email: must be a valid CPF or CNPJ')).toBe('Client: CPF/CNPJ: must be a valid CPF or CNPJ');
     expect(rowSentence(null, 'the row has no client name')).toBe('the row has no client name');
     expect(importOutcomeLabel('REFUSED')).toBe('Refused');
+    // A day as an American writes it (the Portuguese screen says 01/11/2026), never shifted by the time zone.
+    expect(
+      rowSentence(
+        'ORDER_STATUS',
+        'order.status: an order created before the first day of use (2026-11-01) comes as history: it must be Completed or Cancelled',
+      ),
+    ).toBe('Order: status: an order created before the first day of use (11/01/2026) comes as history: it must be Completed or Cancelled');
   });
 
   it('Portuguese: the field and the rule in Portuguese, an unknown problem as an invalid value', async () => {

@@ -84,12 +84,13 @@ function localDays(params: Record<string, string | number>): Record<string, stri
  */
 export function rowSentence(field: ImportField | null, message: string | null): string {
   const problem = (message ?? '').replace(/^\s*[A-Za-z]\w*(?:\.\w+)*\s*:\s*/, '').trim();
-  let said = problem;
-  if (currentLanguage() !== 'en') {
-    const known = problemOf(problem);
-    said = known
-      ? translate(`rules.${known.rule}`, localParams(localDays(known.params), currentLanguage()))
+  // A shared rule's problem is said from the catalogue in either language, its dates and amounts in the
+  // language's forms; another is the server's sentence in English and an invalid value in Portuguese.
+  const known = problemOf(problem);
+  const said = known
+    ? translate(`rules.${known.rule}`, localParams(localDays(known.params), currentLanguage()))
+    : currentLanguage() === 'en'
+      ? problem
       : translate('import.invalidValue');
-  }
   return field ? translate('import.fieldSentence', { field: importFieldLabel(field), sentence: said }) : said;
 }

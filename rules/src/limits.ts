@@ -60,8 +60,12 @@ export const MAX_AGE_YEARS = 120;
  * @throws RangeError when today is not a calendar date.
  */
 export function earliestBirthday(today: string): string {
-  return addCalendarMonths(today, -12 * MAX_AGE_YEARS);
+  // An import checks thousands of birthdays against the same day: the last answer is kept.
+  if (today !== lastToday.today) lastToday = { today, earliest: addCalendarMonths(today, -12 * MAX_AGE_YEARS) };
+  return lastToday.earliest;
 }
+
+let lastToday = { today: '', earliest: '' };
 
 /**
  * A client's birthday as stored: a real date 'YYYY-MM-DD', not after `today` (the agency's day) and not

@@ -145,6 +145,9 @@ const SUFFIXES = termKeys([
   ...OWN_TERMS,
 ]);
 const PREFIXES = termKeys(PREFIX_TERMS);
+/** The last word of every suffix and the first of every prefix: a name without them has no legal form. */
+const SUFFIX_LAST_WORDS = new Set([...SUFFIXES].map((k) => k.slice(k.lastIndexOf(' ') + 1)));
+const PREFIX_FIRST_WORDS = new Set([...PREFIXES].map((k) => k.split(' ')[0]!));
 /** The longest term, in words. */
 const LONGEST = Math.max(...[...SUFFIXES, ...PREFIXES].map((k) => k.split(' ').length));
 
@@ -162,6 +165,10 @@ export interface EntityName {
  * beginning ('ooo romashka'). The words are those of entityWords (dotted abbreviations closed up).
  */
 export function splitLegalForms(words: readonly string[]): EntityName {
+  // Most names end in no legal form's last word and begin with no prefix's first word: nothing to take off.
+  if (words.length < 2 || (!SUFFIX_LAST_WORDS.has(words[words.length - 1]!) && !PREFIX_FIRST_WORDS.has(words[0]!))) {
+    return { core: [...words], forms: '' };
+  }
   const core = [...words];
   const forms: string[] = [];
   let changed = true;

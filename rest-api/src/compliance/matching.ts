@@ -12,7 +12,7 @@ import jaroWinkler from 'jaro-winkler';
 import { splitLegalForms } from './legal-forms.js';
 import { MATCH_REASONS, type MatchReason } from '@agency/rules';
 import { isCommonNameWord } from './name-commonness.js';
-import { foldVariants, PARTICLES, readName } from './name-normalisation.js';
+import { foldVariants, PARTICLES, readName, readNameBothWays } from './name-normalisation.js';
 
 export { MATCH_REASONS, type MatchReason };
 
@@ -22,6 +22,8 @@ const WORD_MINIMUM = 0.85;
 const JOINED_MINIMUM = 0.92;
 /** Words of up to this many letters pair only when equal (after the transliteration folds). */
 const SHORT_WORD = 3;
+/** How many screened words' pairings an index remembers (pairedWords) before it forgets them all. */
+const PAIRED_MEMORY = 100_000;
 /** A match with a word missing scores its words' similarity times this. */
 const MISSING_WORD_FACTOR = 0.95;
 
@@ -113,12 +115,17 @@ function formOf(words: readonly string[], entity: boolean, lookalike: boolean, t
 
 /** The forms a screened name is compared under: as a person's and as an entity's, per reading. */
 function queryForms(name: string): { person: NameForm[]; entity: NameForm[] } {
-  const person = readName(name)
+  const readings = readNameBothWays(name);
+  const person = readings.person.filter((r) => r.words.length > 0).map((r) => formOf(r.words, false, r.lookalike, r.transliterated));
+  const entity = readings.entity
     .filter((r) => r.words.length > 0)
-    .map((r) => formOf(r.words, false, r.lookalike, r.transliterated));
-  const entity = readName(name, { abbreviations: true })
-    .filter((r) => r.words.length > 0)
-    .map((r) => formOf(r.words, true, r.lookalike, r.transliterated));
+    .map((r, i) => {
+      // Without a legal form (most names) the entity's words are the person's: their folds and units are shared.
+      const same = readings.entity === readings.person ? person[i] : undefined;
+      return same && splitLegalForms(r.words).forms === ''
+        ? { ...same, entity: true }
+        : formOf(r.words, true, r.lookalike, r.transliterated);
+    });
   return { person, entity };
 }
 
@@ -332,6 +339,8 @@ export class SanctionsIndex {
   /** Per listed word during a search: the last probe that looked at it (a running stamp). */
   private readonly seen: Uint32Array;
   private stamp = 0;
+  /** pairedWords' memory: a screened word's written form to the listed words it pairs with. */
+  private readonly paired = new Map<string, readonly number[]>();
   /** Per candidate during a search: which of its words (bits) and which query words were paired. */
   private readonly listedHits: Uint32Array;
   private readonly queryHits: Uint32Array;
@@ -380,6 +389,40 @@ export class SanctionsIndex {
     this.queryHits = new Uint32Array(this.candidates.length);
   }
 
+  /**
+   * The listed words (ids into `words`) that pair with a screened word or two joined words (a
+   * similarity of at least WORD_MINIMUM, JOINED_MINIMUM for joined words): its keys looked up, each
+   * listed word found compared once. Remembered per
+   * written form (a screened word's folds and keys follow from it), since the words of client names
+   * recur from one name to the next; the memory is emptied when it holds PAIRED_MEMORY forms.
+   */
+  private pairedWords(unit: Unit, joined: boolean): readonly number[] {
+    const memoKey = `${joined ? '+' : ''}${unit.raw}`;
+    const held = this.paired.get(memoKey);
+    if (held) return held;
+    this.stamp = (this.stamp + 1) >>> 0;
+    if (this.stamp === 0) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    const found: number[] = [];
+    for (const key of keysOf(unit.raw, unit.folded)) {
+      const ids = this.keys.get(key);
+      if (!ids) continue;
+      for (const id of ids) {
+        if (this.seen[id] === this.stamp) continue;
+        this.seen[id] = this.stamp;
+        const word = this.words[id]!;
+        if (joined && word.joined) continue;
+        const sim = wordSimilarity(unit, word.unit);
+        if (sim >= (joined || word.joined ? JOINED_MINIMUM : WORD_MINIMUM)) found.push(id);
+      }
+    }
+    if (this.paired.size >= PAIRED_MEMORY) this.paired.clear();
+    this.paired.set(memoKey, found);
+    return found;
+  }
+
   /** How many SDN entries the index holds (aliases not counted). */
   get size(): number {
     return this.parties.length;
@@ -407,37 +450,20 @@ export class SanctionsIndex {
         probes.set(`${joined ? '+' : ''}${u.raw}`, { unit: u, joined, bits });
       }
     }
-    const similarities = new Map<string, number>();
     const touched: number[] = [];
     for (const probe of probes.values()) {
-      this.stamp = (this.stamp + 1) >>> 0;
-      if (this.stamp === 0) {
-        this.seen.fill(0);
-        this.stamp = 1;
-      }
-      for (const key of keysOf(probe.unit.raw, probe.unit.folded)) {
-        const ids = this.keys.get(key);
-        if (!ids) continue;
-        for (const id of ids) {
-          if (this.seen[id] === this.stamp) continue;
-          this.seen[id] = this.stamp;
-          const word = this.words[id]!;
-          if (probe.joined && word.joined) continue;
-          const sim = wordSimilarity(probe.unit, word.unit);
-          if (sim < (probe.joined || word.joined ? JOINED_MINIMUM : WORD_MINIMUM)) continue;
-          similarities.set(`${probe.unit.raw} ${word.unit.raw}`, sim);
-          for (const posting of word.postings) {
-            const c = Math.floor(posting / 32);
-            if (this.queryHits[c] === 0) touched.push(c);
-            this.queryHits[c]! |= probe.bits;
-            this.listedHits[c]! |= 1 << (posting % 32);
-          }
+      for (const word of this.pairedWords(probe.unit, probe.joined)) {
+        for (const posting of this.words[word]!.postings) {
+          const c = Math.floor(posting / 32);
+          if (this.queryHits[c] === 0) touched.push(c);
+          this.queryHits[c]! |= probe.bits;
+          this.listedHits[c]! |= 1 << (posting % 32);
         }
       }
     }
     const best = new Map<number, { comparison: Comparison; alias: boolean }>();
     // The similarity of a pair of words, computed once per screening (listed words recur).
-    const cache = similarities;
+    const cache = new Map<string, number>();
     for (const c of touched) {
       const queryHits = bits(this.queryHits[c]!);
       const listedHits = bits(this.listedHits[c]!);

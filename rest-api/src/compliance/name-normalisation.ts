@@ -81,6 +81,28 @@ export function readName(name: string, { abbreviations = false } = {}): NameRead
   let text = visibleText(name).normalize('NFKC');
   // An entity's dotted abbreviations closed up: 'S.A. DE C.V.' → 'SA DE CV', 'L.L.C.' → 'LLC'.
   if (abbreviations) text = text.replace(/(?<!\p{L})(\p{L})\.\s?(?=\p{L}(?!\p{L}))/gu, '$1');
+  return readText(text);
+}
+
+/**
+ * Both readings screening needs of a name: as a person's and, with dotted abbreviations closed up,
+ * as an entity's (readName with and without `abbreviations`), the name's text normalised once; a
+ * name with no dot reads the same both ways.
+ */
+export function readNameBothWays(name: string): { person: NameReading[]; entity: NameReading[] } {
+  const text = visibleText(name).normalize('NFKC');
+  const person = readText(text);
+  if (!text.includes('.')) return { person, entity: person };
+  return { person, entity: readText(text.replace(/(?<!\p{L})(\p{L})\.\s?(?=\p{L}(?!\p{L}))/gu, '$1')) };
+}
+
+/** A piece of ASCII letters and digits only: its word is itself in lower case. */
+const ASCII_PIECE = /^[A-Za-z0-9]+$/;
+/** A piece none of whose letters is of another script than Latin. */
+const LATIN_PIECE = /^(?:\P{L}|\p{Script=Latin})+$/u;
+
+/** readName's steps after the text is normalised (and its abbreviations closed up). */
+function readText(text: string): NameReading[] {
   const pieces = text.split(/[^\p{L}\p{M}\p{N}'’ʼʻ`´‘]+/u);
   const asRead: string[] = [];
   const asLookalike: string[] = [];
@@ -89,6 +111,18 @@ export function readName(name: string, { abbreviations = false } = {}): NameRead
   let twoReadings = false;
   for (const piece of pieces) {
     if (!piece) continue;
+    if (ASCII_PIECE.test(piece)) {
+      const word = piece.toLowerCase();
+      asRead.push(word);
+      asLookalike.push(word);
+      continue;
+    }
+    if (LATIN_PIECE.test(piece)) {
+      const words = asciiWords(piece);
+      asRead.push(...words);
+      asLookalike.push(...words);
+      continue;
+    }
     const letters = [...piece].filter((c) => LETTER.test(c));
     const foreign = letters.filter((c) => !LATIN.test(c));
     if (foreign.length === 0) {
@@ -162,7 +196,11 @@ export const PARTICLES: ReadonlySet<string> = new Set([
  * 'Anatolyevich' and 'Anatolevich', 'Dmitriy' and 'Dmitry', 'Khalid' and 'Halid' fold alike.
  */
 export function foldVariants(word: string): string {
-  return word
+  // A word none of the rules below touches is its own fold (most words): one test instead of eleven replacements.
+  if (!FOLDABLE.test(word)) return word;
+  const held = folds.get(word);
+  if (held !== undefined) return held;
+  const folded = word
     .replace(/yev(ich|na)$/, 'ev$1')
     .replace(/^ye/, 'e')
     .replace(/dzh|dj|zh/g, 'j')
@@ -174,4 +212,13 @@ export function foldVariants(word: string): string {
     .replace(/ck/g, 'k')
     .replace(/([a-z])\1+/g, '$1')
     .replace(/(?:iy|yy|ij|yi|y)$/, 'i');
+  if (folds.size >= FOLDS_MEMORY) folds.clear();
+  folds.set(word, folded);
+  return folded;
 }
+
+/** Matches a word one of foldVariants' rules changes: any of their patterns, the doubled letter included. */
+const FOLDABLE = /yev(?:ich|na)$|^ye|dzh|dj|zh|kh|ph|sch|ou|oo|q|ck|([a-z])\1|(?:iy|yy|ij|yi|y)$/;
+/** How many words' folds foldVariants remembers before it forgets them all (names' words recur). */
+const FOLDS_MEMORY = 200_000;
+const folds = new Map<string, string>();

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { HttpError } from '../http-errors.js';
 import { detectHeader } from './mapping.js';
 import { joinSheets, sheetKind } from './sheets.js';
+import { workbookReader } from './xlsx-reader.js';
 
 /** A worksheet read whole (sheets.ts). */
 type HeldRecords = { headers: string[]; records: TableRecord[] };
@@ -243,7 +244,7 @@ async function holdSheet(sheet: AsyncIterable<ExcelJS.Row>): Promise<HeldRecords
  * @throws 400 IMPORT_FILE_UNREADABLE when the archive or the sheet cannot be read (a file cut off).
  */
 export async function* readXlsx(path: string): AsyncGenerator<TableRecord> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const reader = workbookReader(path, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -1,10 +1,16 @@
 /**
  * The import's pure parts (docs/import.md "Files", "Mapping", "Rows"): the delimiter and encoding a
- * CSV is read with, the fields guessed from English headers, and dates typed the spreadsheet way.
+ * CSV is read with, the fields guessed from English headers, dates typed the spreadsheet way, and
+ * an XLSX's cells read back as they were written, whatever the order of the archive's entries.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
-import { detectDelimiter, detectEncoding } from './read.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectDelimiter, detectEncoding, readXlsx } from './read.js';
 import { guessColumns } from './mapping.js';
 import { calendarDateOf } from './rows.js';
 
@@ -43,5 +49,57 @@ describe('import reading', () => {
     expect(calendarDateOf('04/25/1980', 'birthday')).toBe('1980-04-25');
     expect(calendarDateOf('1980-04-25', 'birthday')).toBe('1980-04-25');
     expect(() => calendarDateOf('03/04/1980', 'birthday')).toThrow('birthday: 03/04/1980 reads as two dates');
+  });
+});
+
+describe('reading an XLSX', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'agency-xlsx-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function cellsOf(bytes: Uint8Array): Promise<string[][]> {
+    const path = join(dir, `${Math.random().toString(36).slice(2)}.xlsx`);
+    await writeFile(path, bytes);
+    const rows: string[][] = [];
+    for await (const record of readXlsx(path)) rows.push(record.cells);
+    return rows;
+  }
+
+  it('gives back 20,000 accented names exactly: none split into two U+FFFD where its bytes straddle two of the archive chunks', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Clientes');
+    sheet.addRow(['Nome', 'Cidade']);
+    const names = Array.from({ length: 20_000 }, (_, i) => [`João Conceição ${i} Antônio`, i % 2 ? 'São José' : 'Niterói']);
+    for (const row of names) sheet.addRow(row);
+    const rows = await cellsOf(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(rows.length).toBe(names.length + 1);
+    const wrong = rows.slice(1).filter((cells, i) => cells[0] !== names[i]![0] || cells[1] !== names[i]![1]);
+    expect(wrong).toEqual([]);
+  }, 30_000);
+
+  it('reads a workbook whose sheet list is stored after the shared strings and the sheets (as some programs save it)', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Clientes').addRows([
+      ['Nome', 'CPF'],
+      ['Ana Prado', '123.456.789-09'],
+    ]);
+    book.addWorksheet('Notas').addRows([['Nota'], ['Cliente desde 2019']]);
+    const written = await JSZip.loadAsync(Buffer.from(await book.xlsx.writeBuffer()));
+    // The shared strings and relationships first, the sheet list last.
+    const first = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+    const names = Object.keys(written.files).filter((name) => !written.files[name]!.dir);
+    const order = [...first, ...names.filter((name) => !first.includes(name) && name !== 'xl/workbook.xml'), 'xl/workbook.xml'];
+    const reordered = new JSZip();
+    for (const name of order) reordered.file(name, await written.file(name)!.async('uint8array'));
+    const bytes = await reordered.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    // Not one sheet per kind: the first sheet, by its number.
+    expect(await cellsOf(bytes)).toEqual([
+      ['Nome', 'CPF'],
+      ['Ana Prado', '123.456.789-09'],
+    ]);
   });
 });

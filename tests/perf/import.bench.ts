@@ -1,23 +1,34 @@
 /**
  * The import at scale (docs/import.md "Scale", issue 32): a CSV of 100,000 clients with 150,000
  * beneficiaries (150,000 rows: each client on one or two rows, one beneficiary a row with a Pix key),
- * dry-run, imported, then imported again (every row SAME), through the REST API's own functions on
- * an empty database. Targets: the import under 60 s on PostgreSQL and under 3 minutes on PGlite,
- * the dry run under 20 s, memory flat (peak RSS printed, sampled every 50 ms).
+ * dry-run, imported, then imported again (every row SAME), on an empty database, with a sanctions list
+ * of OFAC's size in force. Targets: the import under 60 s on PostgreSQL and under 3 minutes on PGlite,
+ * the dry run under 20 s, memory flat.
  *
+ * By default it measures the product as `npm start` runs it: the built REST API started with the
+ * launcher's node flags and environment (processes.ts), the list loaded through POST
+ * /api/compliance/sanctions, the file sent to POST /api/import/clients as the screen's gateway sends
+ * it, and followed with GET /api/import/{id}?limit=0 until it ends. Beside each run: the REST
+ * process's peak RSS (VmRSS sampled every 50 ms) and its heap in use after each fifth of the rows
+ * (its own prom-client gauge, garbage not yet collected included), the CPU seconds of the process and of
+ * PostgreSQL's processes, the load average and the machine's steal time (a shared host's
+ * hypervisor taking the processors away).
+ *
+ *   npm run build
  *   createdb -h 127.0.0.1 -U postgres perf_import
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/perf_import npx tsx tests/perf/import.bench.ts
  *   dropdb -h 127.0.0.1 -U postgres perf_import
- *   DATABASE_URL= DATA_DIR=$(mktemp -d) npx tsx tests/perf/import.bench.ts     # PGlite
+ *   DATABASE_URL= npx tsx tests/perf/import.bench.ts     # PGlite, in a temporary DATA_DIR
  *
  * --clients N --rows N change the sizes; --skip-again leaves out the second import, --skip-dry-run the dry
- * run, --dry-run-only all but it; --statements prints the database time of each kind of statement (summed, in the run's own
- * transactions), to see where an import's time goes. --sanctions N loads a list of N listed parties
- * first (default 18,000, OFAC's size, in SDN's patterns: every new name is screened against it as in
- * production; 0 for none).
+ * run, --dry-run-only all but it; --sanctions N loads a list of N listed parties (default 18,000,
+ * OFAC's size, in SDN's patterns; 0 for none). --in-process runs the REST API's own functions in
+ * this process instead (the route's, less HTTP), for profiling (node --cpu-prof) and for
+ * --statements, which prints the database time of each kind of statement (summed, in the run's own
+ * transactions), to see where an import's time goes.
  */
 import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +43,7 @@ import { stringify } from 'csv-stringify/sync';
 import { loadSanctionsList } from '../../rest-api/src/compliance/sanctions-list.js';
 import { generateSdnList } from '../../rest-api/src/compliance/evaluation/sdn-generator.js';
 import type { Database, Queryable } from '../../rest-api/src/db/database.js';
+import { cpuByPid, freePort, postgresPids, signIn, start, waitFor } from './processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +53,7 @@ const { values } = parseArgs({
     'skip-dry-run': { type: 'boolean', default: false },
     'dry-run-only': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
+    'in-process': { type: 'boolean', default: false },
     sanctions: { type: 'string', default: '18000' },
   },
 });
@@ -132,6 +145,145 @@ function timed(db: Database, times: Map<string, { ms: number; n: number }>): Dat
   });
 }
 
+/** OFAC's two files for a generated list of --sanctions parties (sdn.csv, alt.csv), or null for none. */
+function sanctionsFiles(): { sdnCsv: string; altCsv: string; parties: number; aliases: number } | null {
+  const listed = Number(values.sanctions);
+  if (listed <= 0) return null;
+  const parties = generateSdnList(listed);
+  const sdn: string[][] = [];
+  const alt: string[][] = [];
+  let altNum = 1;
+  for (const p of parties) {
+    sdn.push([String(p.entNum), p.name, p.kind === 'entity' ? '-0-' : p.kind, p.program, ...Array(7).fill('-0-'), p.remarks ?? '-0-']);
+    for (const a of p.aliases) alt.push([String(p.entNum), String(altNum++), 'aka', a, '-0-']);
+  }
+  const csv = (rows: string[][]) => stringify(rows, { quoted: true, record_delimiter: 'windows' });
+  return { sdnCsv: csv(sdn), altCsv: csv(alt), parties: parties.length, aliases: alt.length };
+}
+
+/** The load average (1, 5, 15 minutes) and the share of the processors' time the hypervisor took since `since` (steal). */
+async function machine(since: number[]): Promise<string> {
+  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+  const now = await cpuTimes();
+  const d = now.map((v, i) => v - (since[i] ?? 0));
+  const total = d.slice(0, 8).reduce((a, b) => a + b, 0);
+  return `load ${load}, steal ${total > 0 ? ((100 * d[7]!) / total).toFixed(1) : '?'}%`;
+}
+
+/** The machine's processor times so far (/proc/stat's first line: user nice system idle iowait irq softirq steal). */
+async function cpuTimes(): Promise<number[]> {
+  return (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+}
+
+/**
+ * The runs against the REST API as `npm start` runs it: started on an empty database (PostgreSQL at
+ * DATABASE_URL, else PGlite in a temporary DATA_DIR), the list loaded, each run sent as a file.
+ */
+async function productRuns(work: string, file: string): Promise<void> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const metricsToken = randomUUID();
+  const dataDir = join(work, 'data');
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const rest = start('rest-api', {
+    REST_PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'perf-admin@agency.test',
+    ADMIN_PASSWORD: 'perf-chief-password',
+    METRICS_TOKEN: metricsToken,
+    LOG_LEVEL: process.env.PERF_LOG_LEVEL ?? 'warn',
+  });
+  const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  try {
+    await waitFor(`${url}/api/health`, rest, 180_000);
+    const token = await signIn(url);
+    const auth = { authorization: `Bearer ${token}` };
+    const list = sanctionsFiles();
+    if (list) {
+      const loaded = await fetch(`${url}/api/compliance/sanctions`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ sdnCsv: list.sdnCsv, altCsv: list.altCsv, allowShrink: true }),
+      });
+      if (!loaded.ok) throw new Error(`loading the list: ${loaded.status} ${await loaded.text()}`);
+      console.log(`sanctions list: ${list.parties} listed parties, ${list.aliases} aliases`);
+    }
+    const pgCpu = () => (databaseUrl ? [...cpuByPid(postgresPids()).values()].reduce((a, b) => a + b, 0) : null);
+    const heapMb = async () => {
+      const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+      const used = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+      return used ? (Number(used) / 1024 / 1024).toFixed(0) : '?';
+    };
+    const rssMb = () => {
+      try {
+        return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${rest.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      } catch {
+        return 0;
+      }
+    };
+    const body = await readFile(file);
+
+    const run = async (dryRun: boolean, label: string) => {
+      let peak = 0;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
+      const cpuBefore = cpuByPid([rest.pid!]).get(rest.pid!) ?? 0;
+      const pgBefore = pgCpu();
+      const since = await cpuTimes();
+      const t0 = performance.now();
+      const form = new FormData();
+      form.append('dryRun', String(dryRun));
+      form.append('file', new Blob([body], { type: 'text/csv' }), 'clients.csv');
+      const posted = await fetch(`${url}/api/import/clients`, { method: 'POST', headers: auth, body: form });
+      if (!posted.ok) throw new Error(`POST /api/import/clients: ${posted.status} ${await posted.text()}`);
+      let reply = (await posted.json()) as ImportState;
+      const heaps: string[] = [];
+      let nextFifth = 1;
+      while (reply.status === 'RUNNING' || reply.progress.done < reply.progress.total) {
+        await new Promise((r) => setTimeout(r, 250));
+        reply = (await (await fetch(`${url}/api/import/${reply.importID}?limit=0`, { headers: auth })).json()) as ImportState;
+        if (reply.progress.total > 0 && reply.progress.done >= (nextFifth * reply.progress.total) / 5 && nextFifth < 5) {
+          heaps.push(await heapMb());
+          nextFifth += 1;
+        }
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(sampler);
+      heaps.push(await heapMb());
+      const cpu = (cpuByPid([rest.pid!]).get(rest.pid!) ?? 0) - cpuBefore;
+      const pgAfter = pgCpu();
+      console.log(
+        `${label} on ${backend}: ${seconds.toFixed(1)} s, ${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ` +
+          `${reply.refused} refused, ${reply.held} held; REST process: peak RSS ${peak.toFixed(0)} MB, heap after each fifth of the rows ` +
+          `${heaps.join(' / ')} MB, CPU ${cpu.toFixed(1)} s` +
+          (pgAfter !== null && pgBefore !== null ? `; PostgreSQL's processes ${(pgAfter - pgBefore).toFixed(1)} s of CPU` : '') +
+          `; ${await machine(since)}`,
+      );
+      if (reply.error) console.log(`  error: ${reply.error}`);
+    };
+    if (!values['skip-dry-run']) await run(true, 'dry run');
+    if (values['dry-run-only']) return;
+    await run(false, 'import');
+    if (!values['skip-again']) await run(false, 'the same file again');
+  } finally {
+    rest.kill('SIGTERM');
+    await once(rest, 'exit');
+  }
+}
+
+/** What GET /api/import/{id}?limit=0 answers (docs/import.md "Calls"), the fields read here. */
+interface ImportState {
+  importID: number;
+  status: string;
+  error?: string;
+  progress: { done: number; total: number };
+  new: number;
+  same: number;
+  changed: number;
+  refused: number;
+  held: number;
+}
+
 async function main() {
   const work = join(tmpdir(), `agency-import-bench-${randomUUID()}`);
   await mkdir(work, { recursive: true });
@@ -142,26 +294,25 @@ async function main() {
     `CSV: ${ROWS} rows (${CLIENTS} clients), ${((await stat(file)).size / 1e6).toFixed(1)} MB, written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
 
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (!values['in-process']) {
+    try {
+      await productRuns(work, file);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+    return;
+  }
+  const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(work, 'data'), LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { logger: false, print: () => undefined });
   const backend = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
   const { rows: existing } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
   if (existing[0]!.n > 0) throw new Error('The database holds clients: run on an empty database');
   const { rows: admins } = await app.db.query<{ id: number }>('SELECT id FROM employees WHERE role_id = 1 ORDER BY id LIMIT 1');
   const caller = { employeeId: admins[0]!.id, roleId: 1 } as Caller;
-  const listed = Number(values.sanctions);
-  if (listed > 0) {
-    const parties = generateSdnList(listed);
-    const sdn: string[][] = [];
-    const alt: string[][] = [];
-    let altNum = 1;
-    for (const p of parties) {
-      sdn.push([String(p.entNum), p.name, p.kind === 'entity' ? '-0-' : p.kind, p.program, ...Array(7).fill('-0-'), p.remarks ?? '-0-']);
-      for (const a of p.aliases) alt.push([String(p.entNum), String(altNum++), 'aka', a, '-0-']);
-    }
-    const csv = (rows: string[][]) => stringify(rows, { quoted: true, record_delimiter: 'windows' });
-    await loadSanctionsList(app.db, caller.employeeId, csv(sdn), csv(alt), { allowShrink: true });
-    console.log(`sanctions list: ${parties.length} listed parties, ${alt.length} aliases`);
+  const list = sanctionsFiles();
+  if (list) {
+    await loadSanctionsList(app.db, caller.employeeId, list.sdnCsv, list.altCsv, { allowShrink: true });
+    console.log(`sanctions list: ${list.parties} listed parties, ${list.aliases} aliases`);
   }
   const statementTimes = new Map<string, { ms: number; n: number }>();
   const db = values.statements ? timed(app.db, statementTimes) : app.db;
@@ -195,7 +346,19 @@ async function main() {
     t = performance.now();
     const { id } = await startImport(app.db, caller, { path: kept, name: 'clients.csv', sha256: label, dryRun, mapping: undefined });
     const counted = performance.now() - t;
-    await runImport(ctx, id);
+    // The heap after every fifth of the rows: flat memory is a heap that does not grow with them.
+    const heaps: string[] = [];
+    let nextFifth = 1;
+    await runImport(ctx, id, {
+      onProgress: (done, total) => {
+        if (total > 0 && done >= (nextFifth * total) / 5) {
+          // What is still reachable (node --expose-gc), not the garbage not yet collected.
+          (globalThis as { gc?: () => void }).gc?.();
+          heaps.push(`${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)}`);
+          nextFifth += 1;
+        }
+      },
+    });
     const seconds = (performance.now() - t) / 1000;
     // The peak of the run itself: reading the whole report back below is the reply's, not the run's.
     const runPeak = rss();
@@ -212,7 +375,7 @@ async function main() {
     }
     console.log(
       `${label} on ${backend}: ${seconds.toFixed(1)} s (of which ${(counted / 1000).toFixed(1)} s reading the file once to count and map it), ` +
-        `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${runPeak}; ${cpuText}; load ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}`,
+        `${reply.status}: ${reply.new} new, ${reply.same} same, ${reply.changed} changed, ${reply.refused} refused, ${reply.held} held; peak RSS ${runPeak}, heap after each fifth of the rows ${heaps.join(' / ')} MB; ${cpuText}; load ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}`,
     );
     if (reply.error) console.log(`  error: ${reply.error}`);
     return reply;

@@ -1,7 +1,7 @@
 /**
  * The 'tests' project: end-to-end suites that start the whole stack as README starts it and drive
  * Debian's Chromium, and the fuzz suites (REST, and GraphQL through the gateway), the kill -9 test
- * and the operations suites against real processes. Its files run in the run's pool of two workers
+ * and the operations suites against real processes. Its files run in the run's pool of three workers
  * beside the other projects' files, first (vitest.config.ts): each starts processes on free ports
  * with a folder or PostgreSQL database of its own, or shares the run's started stack
  * (e2e/support/stack.ts, whose broker is the global setup), where every suite makes and reads its

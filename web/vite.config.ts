@@ -123,8 +123,9 @@ const brotli = promisify(brotliCompress);
  * 400 KB, /login's and the dashboard's files included, nothing changes.
  */
 async function brotliBySize(buf: InputType): Promise<Buffer> {
-  const quality = buf.byteLength >= BROTLI_LARGE_BYTES ? 9 : zlibConstants.BROTLI_MAX_QUALITY;
-  return brotli(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buf.byteLength } });
+  const bytes = typeof buf === 'string' ? Buffer.byteLength(buf) : buf.byteLength;
+  const quality = bytes >= BROTLI_LARGE_BYTES ? 9 : zlibConstants.BROTLI_MAX_QUALITY;
+  return brotli(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes } });
 }
 
 export default defineConfig(({ mode }) => ({

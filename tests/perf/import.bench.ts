@@ -25,7 +25,8 @@
  * OFAC's size, in SDN's patterns; 0 for none). --in-process runs the REST API's own functions in
  * this process instead (the route's, less HTTP), for profiling (node --cpu-prof) and for
  * --statements, which prints the database time of each kind of statement (summed, in the run's own
- * transactions), to see where an import's time goes.
+ * transactions), to see where an import's time goes, and for --worker on|off, which forces the
+ * screening ahead on a worker thread or not (default: as the product decides, from 5,000 rows on).
  */
 import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createWriteStream, readFileSync } from 'node:fs';
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     statements: { type: 'boolean', default: false },
     'in-process': { type: 'boolean', default: false },
     sanctions: { type: 'string', default: '18000' },
+    worker: { type: 'string', default: '' },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -350,6 +352,7 @@ async function main() {
     const heaps: string[] = [];
     let nextFifth = 1;
     await runImport(ctx, id, {
+      ...(values.worker ? { screeningWorker: values.worker === 'on' } : {}),
       onProgress: (done, total) => {
         if (total > 0 && done >= (nextFifth * total) / 5) {
           // What is still reachable (node --expose-gc), not the garbage not yet collected.

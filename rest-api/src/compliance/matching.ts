@@ -423,6 +423,11 @@ export class SanctionsIndex {
     return found;
   }
 
+  /** The listed parties the index was built from (to build the same index elsewhere: an import's worker thread). */
+  get listedParties(): readonly ListedParty[] {
+    return this.parties;
+  }
+
   /** How many SDN entries the index holds (aliases not counted). */
   get size(): number {
     return this.parties.length;

@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { writeAudit } from '../db/audit.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import type { Caller } from '../types.js';
-import { loggedMatch, SanctionsIndex, type SanctionsMatch } from './matching.js';
+import { loggedMatch, SanctionsIndex, type ListedParty, type SanctionsMatch } from './matching.js';
 import { currentVersion, readListedParties, type ListVersion } from './sanctions-list.js';
 
 /** Whose name is screened. */
@@ -52,6 +52,11 @@ export class SanctionsScreener {
   /** The id of the list version held in memory; null when none is (no list loaded, or not read yet). */
   get listId(): number | null {
     return this.version?.id ?? null;
+  }
+
+  /** The listed parties of the version held in memory (listId's), [] when none. */
+  get listedParties(): readonly ListedParty[] {
+    return this.index.listedParties;
   }
 
   /** Reads the list in force into memory when its version is not the one held (at start and after loads). */

@@ -13,7 +13,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { adminToken, bearer, createEmployee, forEachBackend, useApp } from '../test-support/build.js';
 import { tag } from '../test-support/people.js';
 import type { App, Caller } from '../types.js';
@@ -518,6 +518,53 @@ forEachBackend('import', (backend) => {
       expect(bad.json(), query).toMatchObject({ code: 'INVALID_FIELD', field });
       expect(bad.json().message, query).toMatch(new RegExp(`^${field}: `));
     }
+  });
+
+  it('screening ahead on a worker thread (a large import on PostgreSQL; none on PGlite) holds the same names and logs the same screenings as the batch alone', async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: SDN } })).statusCode,
+    ).toBe(200);
+    const id = tag();
+    const lines = [HEADER];
+    for (let i = 0; i < 7; i += 1) {
+      lines.push(
+        row({
+          // The fourth client is a listed name: HELD.
+          name: i === 3 ? 'Ernesto Ruiz Maldonado' : `Trabalho ${id} ${'abcdefg'[i]}`,
+          cpf: generateCpf(),
+          phone: '9735550100',
+          beneficiary: `Linha ${id} ${'abcdefg'[i]}`,
+          bcpf: generateCpf(),
+        }),
+      );
+    }
+    const path = join(tmpdir(), `import-test-${randomUUID()}.csv`);
+    await writeFile(path, lines.join('\n'));
+    const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
+    const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
+    const started = await startImport(db, caller, { path, name: 'workers.csv', sha256: 'w', dryRun: false, mapping: undefined });
+    const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => new Date(`${TODAY}T15:00:00Z`) };
+    const before = await db.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM sanctions_screenings');
+    // Batches of 2: on PostgreSQL each batch's names are searched on the worker while the file goes
+    // on being read and the batch before is written, and this thread searches none of them; on
+    // PGlite (its database on this thread) each batch searches its own names.
+    const onThisThread = vi.spyOn(app.sanctions, 'screenInMemory');
+    await runImport(ctx, started.id, { batchRows: 2, screeningWorker: true });
+    if (backend.name === 'postgres') expect(onThisThread).not.toHaveBeenCalled();
+    else expect(onThisThread).toHaveBeenCalledTimes(14);
+    onThisThread.mockRestore();
+    const done = await app.inject({ method: 'GET', url: `/api/import/${started.id}`, headers: bearer(admin) });
+    expect(done.json()).toMatchObject({ status: 'DONE', new: 6, held: 1, refused: 0 });
+    expect(done.json().report[3]).toMatchObject({ line: 5, outcome: 'HELD', field: 'client.fullName' });
+    expect(done.json().report[3].message).toMatch(/^Possible sanctions match: MALDONADO, Ernesto Ruiz/);
+    // Every name of the rows, screened and logged once as the batch alone does: 7 clients and 7 beneficiaries, one a match.
+    const logged = await db.query<{ n: number; matches: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE outcome = 'match')::int AS matches FROM sanctions_screenings WHERE id > $1`,
+      [before.rows[0]!.last],
+    );
+    expect(logged.rows[0]).toEqual({ n: 14, matches: 1 });
   });
 
   it('a mapping sent is used and saved for the next file with the same headers; employees may not import', async () => {

@@ -1,20 +1,24 @@
 /**
- * Screening a batch's names ahead of its transaction (docs/import.md "Scale"). On PostgreSQL the
- * import's batches are a pipeline: while one batch's transaction runs in the database, the next
- * batch's names are screened here against the list in memory, so the similarity search (about
- * 0.1 ms a name against a list of OFAC's size) runs while the process would otherwise wait for the
- * database. Nothing is decided here: the batch still screens, logs and holds exactly the names it
- * did before, in its own transaction; it takes a result from here instead of searching again only
- * when it was searched under the same list version (the search is a pure function of the name and
- * the list). A name the batch needs and this did not screen is searched then, as before.
+ * Screening a batch's names ahead of its transaction (docs/import.md "Scale"), on PostgreSQL. The
+ * import's batches are a pipeline: while one batch's transaction runs, the next batch's names are
+ * searched against the list. A large import searches them on a worker thread of its own
+ * (ScreeningPool), so the similarity search runs on the second processor beside the main thread's
+ * reading, checking and writing; a small one searches them on this thread between the running
+ * batch's statements (while the process would wait for the database). Nothing is decided here: the
+ * batch still screens, logs and holds exactly the names it did before, in its own transaction; it
+ * takes a result from here instead of searching again only when it was searched under the same list
+ * version (the search is a pure function of the name and the list). A name the batch needs and this
+ * did not screen is searched then, as before, and a failure here never fails the import.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import type { Queryable } from '../db/database.js';
 import type { SanctionsMatch } from '../compliance/matching.js';
 import type { SanctionsScreener } from '../compliance/screening.js';
 import type { Column } from './mapping.js';
 import type { TableRecord } from './read.js';
 import { taxIdCell } from './rows.js';
+import type { ScreenWorkerRequest } from './screen-worker.js';
 
 /** Names searched between two turns of the event loop: a batch's own statements wait at most one slice (about 2 ms). */
 const SLICE = 20;
@@ -42,33 +46,121 @@ function namesOf(columns: Column[], record: TableRecord): { name: string; cpf: s
   return found;
 }
 
+/** An import of at least this many rows searches ahead on a worker thread (whose index of the list costs about 1 s of CPU to build). */
+export const WORKER_ROWS = 5000;
+
 /**
- * The results of the names searched ahead, for the batch about to run (`current`) and the one being
- * prepared (`next`): two batches' worth at most.
+ * One worker thread (screen-worker.ts) searching names against its own index of the list version it
+ * was last given: one, so the main thread and it (and PostgreSQL) share the two processors.
+ */
+export class ScreeningPool {
+  private readonly worker: Worker;
+  private listId: number | null = null;
+  private readonly waiting = new Map<number, (results: SanctionsMatch[][] | null) => void>();
+  private asked = 0;
+  /** The worker failed or ended: nothing more is sent. */
+  private failed = false;
+
+  constructor() {
+    // Under tsx or vitest (tests, benchmarks) the worker is this folder's .ts file, loaded through tsx.
+    const typescript = import.meta.url.endsWith('.ts');
+    const url = new URL(typescript ? './screen-worker.ts' : './screen-worker.js', import.meta.url);
+    this.worker = typescript
+      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true })
+      : new Worker(url);
+    this.worker.unref();
+    this.worker.on('message', ({ id, results }: { id: number; results: SanctionsMatch[][] | null }) => {
+      this.waiting.get(id)?.(results);
+      this.waiting.delete(id);
+    });
+    // A worker that fails or ends leaves its names to be searched by the batch (take() misses them).
+    this.worker.on('error', () => this.failAll());
+    this.worker.on('exit', () => this.failAll());
+  }
+
+  private failAll(): void {
+    this.failed = true;
+    for (const done of this.waiting.values()) done(null);
+    this.waiting.clear();
+  }
+
+  /**
+   * Each name's matches under the screener's list version, searched by the worker (given that
+   * version's parties first when it holds another); null for every name when there is no list or
+   * the worker failed.
+   */
+  async screen(screener: SanctionsScreener, names: string[]): Promise<{ listId: number; results: SanctionsMatch[][] } | null> {
+    const listId = screener.listId;
+    if (this.failed || listId === null || names.length === 0) return null;
+    if (listId !== this.listId) {
+      this.worker.postMessage({ type: 'list', listId, parties: screener.listedParties } satisfies ScreenWorkerRequest);
+      this.listId = listId;
+    }
+    const id = (this.asked += 1);
+    const results = await new Promise<SanctionsMatch[][] | null>((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ type: 'screen', id, listId, threshold: screener.threshold, names } satisfies ScreenWorkerRequest);
+    });
+    return results ? { listId, results } : null;
+  }
+
+  /** Stops the worker. */
+  async close(): Promise<void> {
+    this.failAll();
+    await this.worker.terminate();
+  }
+}
+
+/**
+ * The results of the names searched ahead, each kept with the last batch that asked for it until
+ * that batch has started: two or three batches' worth at most (the one running, the one about to
+ * run, the one being read).
  */
 export class Prescreen {
-  private current = new Map<string, Screened>();
-  private next = new Map<string, Screened>();
+  /** Each name searched, its result and the number of the last batch that asked for it (oldest first). */
+  private readonly searched = new Map<string, Screened & { batch: number }>();
+  /** Batches whose names were asked for, and batches started (advance). */
+  private prepared = 0;
+  private started = 0;
 
+  /**
+   * db: where the names on file are looked up first (another connection than the batch's). pool:
+   * the worker thread to search on (a large import); without one the names are searched on this
+   * thread between the batch's statements.
+   */
   constructor(
     private readonly screener: SanctionsScreener,
     private readonly db: Queryable,
+    private readonly pool: ScreeningPool | null = null,
   ) {}
 
   /**
    * Searches the names of `records` (the next batch) that may be new or renamed: those whose CPF/CNPJ
    * is on file under the same name are left out (one indexed SELECT per table, outside the batch's
-   * transaction, on another connection). Yields to the event loop every SLICE names.
+   * transaction, on another connection). On this thread it yields to the event loop every SLICE names.
    */
   async prepare(columns: Column[], records: TableRecord[]): Promise<void> {
+    const batch = (this.prepared += 1);
     try {
-      await this.searchAhead(columns, records);
+      await this.searchAhead(columns, records, batch);
     } catch {
       // Only an optimisation: the batch reads the list and screens its names itself.
     }
   }
 
-  private async searchAhead(columns: Column[], records: TableRecord[]): Promise<void> {
+  /** Keeps `name`'s result for `batch`: true when it was searched already (by this batch or one before). */
+  private keep(name: string, batch: number): boolean {
+    const had = this.searched.get(name);
+    if (!had) return false;
+    if (had.batch !== batch) {
+      // Moved to the end: the names are dropped oldest first (advance).
+      this.searched.delete(name);
+      this.searched.set(name, { ...had, batch });
+    }
+    return true;
+  }
+
+  private async searchAhead(columns: Column[], records: TableRecord[], batch: number): Promise<void> {
     if (this.screener.listId === null) return;
     const wanted = records.flatMap((r) => namesOf(columns, r));
     const onFile = new Set<string>();
@@ -82,30 +174,39 @@ export class Prescreen {
       for (const row of rows) onFile.add(`${table}:${row.cpf}:${row.full_name}`);
     }
     const names = [...new Set(wanted.filter((w) => !onFile.has(`${w.table}:${w.cpf}:${w.name}`)).map((w) => w.name))];
+    if (this.pool) {
+      const fresh = names.filter((name) => !this.keep(name, batch));
+      const found = await this.pool.screen(this.screener, fresh);
+      if (found) fresh.forEach((name, i) => this.searched.set(name, { listId: found.listId, matches: found.results[i]!, batch }));
+      return;
+    }
     for (let i = 0; i < names.length; i += 1) {
       if (i % SLICE === 0 && i > 0) await nextTurn();
       const name = names[i]!;
-      if (this.next.has(name)) continue;
-      const earlier = this.current.get(name);
-      if (earlier) {
-        this.next.set(name, earlier);
-        continue;
-      }
+      if (this.keep(name, batch)) continue;
       const listId = this.screener.listId;
       if (listId === null) return;
-      this.next.set(name, { listId, matches: this.screener.screenInMemory(name) });
+      this.searched.set(name, { listId, matches: this.screener.screenInMemory(name), batch });
     }
   }
 
-  /** The batch prepared last is the one about to run: its results become the ones taken. */
+  /** Stops the worker thread, if any. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  /** The next batch starts (in the order they were prepared): the names only earlier batches asked for are dropped. */
   advance(): void {
-    this.current = this.next;
-    this.next = new Map();
+    this.started += 1;
+    for (const [name, screened] of this.searched) {
+      if (screened.batch >= this.started) break;
+      this.searched.delete(name);
+    }
   }
 
   /** The matches of `name` searched ahead under list `listId`, or undefined (search it now). */
   take(listId: number, name: string): SanctionsMatch[] | undefined {
-    const found = this.current.get(name);
+    const found = this.searched.get(name);
     return found && found.listId === listId ? found.matches : undefined;
   }
 }

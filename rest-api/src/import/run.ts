@@ -23,7 +23,7 @@ import { matchMessage, writeScreenings, type SanctionsScreener, type ScreeningRe
 import type { SanctionsMatch } from '../compliance/matching.js';
 import { HttpError } from '../http-errors.js';
 import { readRecords, sourceFile, type TableRecord } from './read.js';
-import { Prescreen } from './prescreen.js';
+import { Prescreen, ScreeningPool, WORKER_ROWS } from './prescreen.js';
 import { checkOrder, orderKey, ordersOnFile, senderRecordRefusal, writeOrders, type ImportOrder } from './orders.js';
 import type { Column } from './mapping.js';
 import {
@@ -63,14 +63,21 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Aborted when the process shuts down: the run stops after the batch in progress, to be continued at the next start. */
   signal?: AbortSignal;
+  /** On PostgreSQL, screen ahead on a worker thread (true) or not (false) whatever the file's size (tests, benchmarks); default: from WORKER_ROWS rows on. */
+  screeningWorker?: boolean;
 }
 
 /**
- * How a run screens its next batch's names ahead (prescreen.ts): on this thread between the batch's
- * statements on PostgreSQL; not at all on PGlite, whose database runs on this thread.
+ * How a run screens its next batch's names ahead (prescreen.ts), on PostgreSQL only: on a worker
+ * thread for a large import, else on this thread between the batch's statements. Not at all on
+ * PGlite, whose database runs on this thread: there a worker searched every name of a file imported
+ * again (the names on file cannot be looked up beside the batch) and made the 150,000-row runs
+ * slower (docs/import.md "Scale").
  */
-function prescreenFor(ctx: ImportContext): Prescreen | null {
-  return ctx.db.kind === 'postgres' ? new Prescreen(ctx.sanctions, ctx.db) : null;
+function prescreenFor(ctx: ImportContext, imp: ImportRow, options: RunOptions): Prescreen | null {
+  if (ctx.db.kind !== 'postgres') return null;
+  const worker = options.screeningWorker ?? imp.rows_total - imp.rows_done >= WORKER_ROWS;
+  return new Prescreen(ctx.sanctions, ctx.db, worker ? new ScreeningPool() : null);
 }
 
 /** Thrown by a run stopped by `stopAfterBatches`: the import is left as a crash leaves it. */
@@ -712,7 +719,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     seenClients: new Set(),
     seenRecipients: new Set(),
     seenOrders: new Set(),
-    prescreen: prescreenFor(ctx),
+    prescreen: prescreenFor(ctx, imp, options),
   };
   let inflight: Promise<void> | null = null;
   const today = calendarDateIn(ctx.timeZone, ctx.now());
@@ -740,15 +747,23 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped();
       if (options.signal?.aborted) throw new ImportTakenOver();
     };
-    // Batches commit one after the other in the file's order, but the next batch is read (and, on
-    // PostgreSQL, its names screened: prescreen.ts) while one's transaction runs in the database.
+    // Batches commit one after the other in the file's order, but the next batch is read while one's
+    // transaction runs, and its names are searched meanwhile (prescreen.ts). A batch waits for its
+    // names only when it starts, so the file's reading goes on while they are searched on a worker;
+    // the reading waits for the batch before (two batches in memory at most).
     const pipeline = async (records: TableRecord[]) => {
-      await state.prescreen?.prepare(imp.columns, records);
-      await inflight;
-      state.prescreen?.advance();
-      inflight = flush(records);
+      const screened = state.prescreen?.prepare(imp.columns, records) ?? null;
+      screened?.catch(() => undefined);
+      const previous = inflight;
+      inflight = (async () => {
+        await previous;
+        await screened;
+        state.prescreen?.advance();
+        await flush(records);
+      })();
       // Awaited by the next batch, at the end, or in the catch below: never an unhandled rejection.
       inflight.catch(() => undefined);
+      await previous;
     };
     for await (const record of readRecords(source)) {
       index += 1;
@@ -777,6 +792,8 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
     if (error instanceof ImportTakenOver) return;
     const reason = error instanceof HttpError || error instanceof Error ? error.message : String(error);
     await finish(ctx.db, imp, reason);
+  } finally {
+    await state.prescreen?.close();
   }
 }
 

@@ -4,8 +4,8 @@
  * the second from REST B. A write through REST A reaches a subscriber of gateway B (and one through
  * B a subscriber of A); a session ended through REST B closes its socket on gateway A; a socket
  * without a token is refused; when REST A stops, gateway A's clients are told to refetch (4205) and
- * hear REST B's writes after reconnecting. (One process on PGlite, and alerts for administrators only:
- * gateway/src/live/live.test.ts.)
+ * hear REST B's writes after reconnecting; an employee signed in through one is refused the alerts
+ * on the gateway of the other. (One process on PGlite: gateway/src/live/live.test.ts.)
  * Needs PostgreSQL (TEST_PG_URL or 127.0.0.1:5432): skipped without it, except under CI=true.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,36 @@ describe.skipIf(!available)('live updates: two REST processes on one PostgreSQL 
 
   it('refuses a socket without a token (4401)', async () => {
     expect(await track(subscribe(ws(gatewayB), null, ORDERS, {}, { retry: false })).closed).toBe(4401);
+  });
+
+  it('refuses the alerts to an employee whose session began on the other REST process (FORBIDDEN), not the orders', async () => {
+    const email = `live.employee.${Date.now()}@live.test`;
+    const first = 'first-lantern-quartz-41';
+    const password = 'counter-meadow-copper-58';
+    const created = await rest(b.url, 'POST', '/api/employee/create', token, {
+      fullName: 'Live Employee',
+      email,
+      password: first,
+      roleID: 2,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const firstToken = await signIn(a.url, email, first);
+    const changed = await rest(a.url, 'POST', '/api/employee/update/password', firstToken, {
+      employeeID: created.body!.id,
+      actualPassword: first,
+      newPassword: password,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const employee = await signIn(b.url, email, password);
+    const alerts = track(subscribe(ws(gatewayA), employee, 'subscription { complianceAlertsChanged { id } }'));
+    expect((await alerts.errors)[0]!.extensions?.code).toBe('FORBIDDEN');
+    // The same employee hears the orders, written through either process.
+    const orders = track(subscribe(ws(gatewayA), employee, ORDERS));
+    await heardAfter(
+      orders,
+      () => confirmOrder(b.url, token),
+      (d, id) => d.ordersChanged.id === String(id),
+    );
   });
 
   // Last: it stops REST A.

@@ -192,7 +192,12 @@ describe.skipIf(skipReason !== null)('lists, dashboard, partial payments and rep
     }
     await page.goto(`${stack.baseUrl}/order/${orderId}`);
     await page.getByRole('button', { name: 'Transfer Log' }).click();
-    const [report] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('generate-report').click()]);
+    // The log loaded, as a clerk sees it before reaching for the report (its Export CSV comes with
+    // it). Clicked while the dialog was still filling in, the link once opened no page in 30 s on a
+    // loaded machine.
+    const log = page.getByRole('dialog', { name: `Transfer Log · Order #${orderId}` });
+    await log.getByRole('button', { name: 'Export CSV' }).waitFor();
+    const [report] = await Promise.all([page.context().waitForEvent('page'), log.getByTestId('generate-report').click()]);
     await report.waitForLoadState();
     expect(report.url()).toMatch(new RegExp(`/report/${orderId}$`));
     await report.getByTestId('payments-sheet').first().waitFor();

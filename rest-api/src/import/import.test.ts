@@ -83,6 +83,21 @@ async function counts(app: App) {
   return rows[0]!;
 }
 
+/**
+ * Writes a CSV with one new client and beneficiary per entry of `people` (fresh CPFs) and starts its
+ * import as the first employee, the way the route does; the test then runs it with runImport.
+ */
+async function startPeopleImport(app: App, db: App['db'], people: { name: string; beneficiary: string }[], fileName: string) {
+  const lines = [HEADER, ...people.map((p) => row({ ...p, cpf: generateCpf(), phone: '9735550100', bcpf: generateCpf() }))];
+  const path = join(tmpdir(), `import-test-${randomUUID()}.csv`);
+  await writeFile(path, lines.join('\n'));
+  const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
+  const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
+  const started = await startImport(db, caller, { path, name: fileName, sha256: fileName, dryRun: false, mapping: undefined });
+  const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => new Date(`${TODAY}T15:00:00Z`) };
+  return { started, ctx };
+}
+
 forEachBackend('import', (backend) => {
   // Its own database: the sanctions list is global and the tests compare whole-table counts. The names
   // are far from the listed ones (compliance/fixtures/sdn.csv) so only the held row is a possible match.
@@ -440,24 +455,9 @@ forEachBackend('import', (backend) => {
     const { app, db } = t.current;
     const admin = await adminToken(app);
     const id = tag();
-    const lines = [HEADER];
-    for (let i = 0; i < 12; i += 1) {
-      lines.push(
-        row({
-          name: `Resumo ${id} ${'abcdefghijkl'[i]}`,
-          cpf: generateCpf(),
-          phone: '9735550100',
-          beneficiary: `Benef ${id} ${'abcdefghijkl'[i]}`,
-          bcpf: generateCpf(),
-        }),
-      );
-    }
-    const path = join(tmpdir(), `import-test-${randomUUID()}.csv`);
-    await writeFile(path, lines.join('\n'));
-    const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
-    const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
-    const started = await startImport(db, caller, { path, name: 'resume.csv', sha256: 'x', dryRun: false, mapping: undefined });
-    const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => new Date(`${TODAY}T15:00:00Z`) };
+    const letters = 'abcdefghijkl';
+    const people = [...letters].map((l) => ({ name: `Resumo ${id} ${l}`, beneficiary: `Benef ${id} ${l}` }));
+    const { started, ctx } = await startPeopleImport(app, db, people, 'resume.csv');
     await expect(runImport(ctx, started.id, { batchRows: 5, stopAfterBatches: 2 })).rejects.toBeInstanceOf(ImportStopped);
     const midway = await app.inject({ method: 'GET', url: `/api/import/${started.id}`, headers: bearer(admin) });
     expect(midway.json()).toMatchObject({ status: 'RUNNING', progress: { done: 10, total: 12 }, new: 10 });
@@ -527,25 +527,12 @@ forEachBackend('import', (backend) => {
       (await app.inject({ method: 'POST', url: '/api/compliance/sanctions', headers: bearer(admin), payload: { sdnCsv: SDN } })).statusCode,
     ).toBe(200);
     const id = tag();
-    const lines = [HEADER];
-    for (let i = 0; i < 7; i += 1) {
-      lines.push(
-        row({
-          // The fourth client is a listed name: HELD.
-          name: i === 3 ? 'Ernesto Ruiz Maldonado' : `Trabalho ${id} ${'abcdefg'[i]}`,
-          cpf: generateCpf(),
-          phone: '9735550100',
-          beneficiary: `Linha ${id} ${'abcdefg'[i]}`,
-          bcpf: generateCpf(),
-        }),
-      );
-    }
-    const path = join(tmpdir(), `import-test-${randomUUID()}.csv`);
-    await writeFile(path, lines.join('\n'));
-    const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
-    const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
-    const started = await startImport(db, caller, { path, name: 'workers.csv', sha256: 'w', dryRun: false, mapping: undefined });
-    const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => new Date(`${TODAY}T15:00:00Z`) };
+    // The fourth client is a listed name: HELD.
+    const people = [...'abcdefg'].map((l, i) => ({
+      name: i === 3 ? 'Ernesto Ruiz Maldonado' : `Trabalho ${id} ${l}`,
+      beneficiary: `Linha ${id} ${l}`,
+    }));
+    const { started, ctx } = await startPeopleImport(app, db, people, 'workers.csv');
     const before = await db.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM sanctions_screenings');
     // Batches of 2: on PostgreSQL each batch's names are searched on the worker while the file goes
     // on being read and the batch before is written, and this thread searches none of them; on

@@ -1,10 +1,11 @@
 /**
- * Screening a batch's names ahead of its transaction (docs/import.md "Scale"), on PostgreSQL. The
- * import's batches are a pipeline: while one batch's transaction runs, the next batch's names are
- * searched against the list. A large import searches them on a worker thread of its own
+ * Screening a batch's names ahead of its transaction (docs/import.md "Scale"). The import's batches
+ * are a pipeline: while one batch's transaction runs, the next batches' names are searched against
+ * the list. A large import, on either database, searches them on a worker thread of its own
  * (ScreeningPool), so the similarity search runs on the second processor beside the main thread's
- * reading, checking and writing; a small one searches them on this thread between the running
- * batch's statements (while the process would wait for the database). Nothing is decided here: the
+ * reading, checking and writing (and, on PGlite, its database); a small one on PostgreSQL searches
+ * them on this thread between the running batch's statements (while the process would wait for the
+ * database), and a small one on PGlite is not screened ahead (run.ts prescreenFor). Nothing is decided here: the
  * batch still screens, logs and holds exactly the names it did before, in its own transaction; it
  * takes a result from here instead of searching again only when it was searched under the same list
  * version (the search is a pure function of the name and the list). A name the batch needs and this

@@ -68,15 +68,14 @@ export interface RunOptions {
 }
 
 /**
- * How a run screens its next batch's names ahead (prescreen.ts), on PostgreSQL only: on a worker
- * thread for a large import, else on this thread between the batch's statements. Not at all on
- * PGlite, whose database runs on this thread: there a worker searched every name of a file imported
- * again (the names on file cannot be looked up beside the batch) and made the 150,000-row runs
- * slower (docs/import.md "Scale").
+ * How a run screens its next batches' names ahead (prescreen.ts): a large import (WORKER_ROWS rows
+ * or more) on a worker thread, on either database; a smaller one on PostgreSQL on this thread
+ * between the batch's statements, and not at all on PGlite, whose database runs on this thread
+ * (docs/import.md "Scale").
  */
 function prescreenFor(ctx: ImportContext, imp: ImportRow, options: RunOptions): Prescreen | null {
-  if (ctx.db.kind !== 'postgres') return null;
   const worker = options.screeningWorker ?? imp.rows_total - imp.rows_done >= WORKER_ROWS;
+  if (!worker && ctx.db.kind !== 'postgres') return null;
   return new Prescreen(ctx.sanctions, ctx.db, worker ? new ScreeningPool() : null);
 }
 
@@ -747,10 +746,13 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new ImportStopped();
       if (options.signal?.aborted) throw new ImportTakenOver();
     };
-    // Batches commit one after the other in the file's order, but the next batch is read while one's
-    // transaction runs, and its names are searched meanwhile (prescreen.ts). A batch waits for its
-    // names only when it starts, so the file's reading goes on while they are searched on a worker;
-    // the reading waits for the batch before (two batches in memory at most).
+    // Batches commit one after the other in the file's order, but the two after the running one are
+    // read and their names looked up and searched meanwhile (prescreen.ts). A batch waits for its
+    // names only when it starts; the reading waits for the batch two before (three batches in memory
+    // at most). Two ahead, not one: on PGlite, whose one connection answers one statement at a time,
+    // the lookup of the names on file for batch N+1 then runs between batches N-1 and N, so its
+    // names are searched while batch N's transaction runs.
+    let older: Promise<void> | null = null;
     const pipeline = async (records: TableRecord[]) => {
       const screened = state.prescreen?.prepare(imp.columns, records) ?? null;
       screened?.catch(() => undefined);
@@ -761,9 +763,11 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
         state.prescreen?.advance();
         await flush(records);
       })();
-      // Awaited by the next batch, at the end, or in the catch below: never an unhandled rejection.
+      // Awaited by a later batch, at the end, or in the catch below: never an unhandled rejection.
       inflight.catch(() => undefined);
-      await previous;
+      const wait = older;
+      older = previous;
+      await wait;
     };
     for await (const record of readRecords(source)) {
       index += 1;

@@ -84,16 +84,23 @@ async function counts(app: App) {
 }
 
 /**
- * Writes a CSV with one new client and beneficiary per entry of `people` (fresh CPFs) and starts its
- * import as the first employee, the way the route does; the test then runs it with runImport.
+ * Writes a CSV with one client and beneficiary per entry of `people` (fresh CPFs unless given) and
+ * starts its import, or its dry run, as the first employee, the way the route does; the test then
+ * runs it with runImport.
  */
-async function startPeopleImport(app: App, db: App['db'], people: { name: string; beneficiary: string }[], fileName: string) {
-  const lines = [HEADER, ...people.map((p) => row({ ...p, cpf: generateCpf(), phone: '9735550100', bcpf: generateCpf() }))];
+async function startPeopleImport(
+  app: App,
+  db: App['db'],
+  people: { name: string; beneficiary: string; cpf?: string; bcpf?: string }[],
+  fileName: string,
+  dryRun = false,
+) {
+  const lines = [HEADER, ...people.map((p) => row({ cpf: generateCpf(), bcpf: generateCpf(), ...p, phone: '9735550100' }))];
   const path = join(tmpdir(), `import-test-${randomUUID()}.csv`);
   await writeFile(path, lines.join('\n'));
   const { rows: employees } = await db.query<{ id: number }>('SELECT id FROM employees ORDER BY id LIMIT 1');
   const caller = { employeeId: employees[0]!.id, roleId: 1 } as Caller;
-  const started = await startImport(db, caller, { path, name: fileName, sha256: fileName, dryRun: false, mapping: undefined });
+  const started = await startImport(db, caller, { path, name: fileName, sha256: fileName, dryRun, mapping: undefined });
   const ctx = { db, sanctions: app.sanctions, timeZone: 'America/New_York', now: () => new Date(`${TODAY}T15:00:00Z`) };
   return { started, ctx };
 }
@@ -468,6 +475,36 @@ forEachBackend('import', (backend) => {
     expect(done.json().report.map((r: { line: number }) => r.line)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
     const made = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE full_name LIKE $1', [`Resumo ${id} %`]);
     expect(made.rows[0]!.n).toBe(12);
+  });
+
+  it("a dry run stopped after its second batch and continued still finds the rows before the stop: a person of the first batch met again in the third is SAME, a beneficiary with a client's CPF is NEW", async () => {
+    const { app, db } = t.current;
+    const admin = await adminToken(app);
+    const id = tag();
+    const people: { name: string; beneficiary: string; cpf?: string; bcpf?: string }[] = [...'abcdefghijk'].map((l) => ({
+      name: `Ensaio ${id} ${l}`,
+      beneficiary: `Destino ${id} ${l}`,
+      cpf: generateCpf(),
+      bcpf: generateCpf(),
+    }));
+    // Line 13 (the third batch) is line 2's client and beneficiary again, typed as a spreadsheet keeps them.
+    people.push({ ...people[0]!, name: people[0]!.name.toUpperCase(), cpf: masked(people[0]!.cpf!) });
+    // Line 14: line 4's client sending to line 3's client, in Brazil: a new beneficiary, though its CPF is a client's.
+    people.push({ name: people[2]!.name, cpf: people[2]!.cpf, beneficiary: people[1]!.name, bcpf: people[1]!.cpf });
+    const { started, ctx } = await startPeopleImport(app, db, people, 'ensaio.csv', true);
+    await expect(runImport(ctx, started.id, { batchRows: 5, stopAfterBatches: 2 })).rejects.toBeInstanceOf(ImportStopped);
+    await runImport(ctx, started.id, { batchRows: 5 });
+    const done = await app.inject({ method: 'GET', url: `/api/import/${started.id}`, headers: bearer(admin) });
+    expect(done.json()).toMatchObject({ status: 'DRY_RUN', progress: { done: 13, total: 13 }, new: 12, same: 1 });
+    expect(done.json().report.slice(11)).toMatchObject([
+      { line: 13, outcome: 'SAME' },
+      { line: 14, outcome: 'NEW' },
+    ]);
+    // Nothing written, and nothing of the dry run left behind.
+    const made = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE full_name ILIKE $1', [`Ensaio ${id} %`]);
+    expect(made.rows[0]!.n).toBe(0);
+    const kept = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_seen WHERE import_id = $1', [started.id]);
+    expect(kept.rows[0]!.n).toBe(0);
   });
 
   it('the report pages: ?outcome= keeps one outcome, ?offset=&limit= choose the page, reportTotal says how many; a bad page is refused naming its field', async () => {

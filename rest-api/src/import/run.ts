@@ -143,13 +143,60 @@ interface Pending<F> {
   id: number | null;
 }
 
-/** The state a run keeps across batches: for a dry run, the people earlier rows would create. */
+/** The state a run keeps across batches. */
 interface RunState {
-  seenClients: Set<string>;
-  seenRecipients: Set<string>;
-  seenOrders: Set<string>;
-  /** On PostgreSQL, the names of the next batch screened while this one's transaction runs (prescreen.ts). */
+  /** The names of the next batches screened while this one's transaction runs (prescreen.ts). */
   prescreen?: Prescreen | null;
+}
+
+/** A key of import_seen: a client's, a beneficiary's or an order's key, apart (a client and a beneficiary may share a CPF). */
+function seenKey(kind: 'client' | 'recipient' | 'order', key: string): string {
+  return `${kind}/${key}`;
+}
+
+/**
+ * Of `keys` (the keys a dry-run batch's rows find people and orders by), those an earlier batch of
+ * the same dry run recorded (rememberSeen): its rows would have created them. Migration 029.
+ *
+ * One probe of the primary key per key, on either database, each asked in the form its planner
+ * keeps to: on PostgreSQL `key = ANY($2)` was planned as a scan of every key the dry run had
+ * recorded (the table is never analyzed while it fills; with parallel workers a scan looks cheaper),
+ * 10 ms a batch at the start of a 150,000-row dry run and 75 ms at the end, so there each key is a
+ * subquery of its own, 9-14 ms a batch throughout; PGlite plans `= ANY` as probes (6-9 ms a batch)
+ * and runs the subquery form at twice that (docs/import.md "Scale").
+ */
+async function seenBefore(tx: Queryable, kind: Database['kind'], importId: number, keys: Iterable<string>): Promise<Set<string>> {
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0) return new Set();
+  const { rows } = await tx.query<{ key: string }>(
+    kind === 'postgres'
+      ? 'SELECT k.key FROM unnest($2::text[]) AS k(key) WHERE (SELECT true FROM import_seen s WHERE s.import_id = $1 AND s.key = k.key)'
+      : 'SELECT key FROM import_seen WHERE import_id = $1 AND key = ANY($2::text[])',
+    [importId, wanted],
+  );
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Records, with a dry-run batch (on its transaction), the keys (not yet recorded) of the people and orders its rows would create or find. */
+async function rememberSeen(tx: Queryable, importId: number, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.query('INSERT INTO import_seen (import_id, key) SELECT $1, unnest($2::text[])', [importId, keys]);
+}
+
+/**
+ * Forgets a finished dry run's keys. TRUNCATE (which gives the space back at once, where PGlite has
+ * no autovacuum) when no other dry run has keys there, else DELETE; the table is locked first, so a
+ * dry run of another process cannot record keys between the check and the TRUNCATE.
+ */
+async function forgetSeen(db: Database, importId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('LOCK TABLE import_seen IN ACCESS EXCLUSIVE MODE');
+    const { rows } = await tx.query<{ others: boolean }>('SELECT EXISTS (SELECT 1 FROM import_seen WHERE import_id <> $1) AS others', [
+      importId,
+    ]);
+    if (rows[0]?.others) await tx.query('DELETE FROM import_seen WHERE import_id = $1', [importId]);
+    else await tx.query('TRUNCATE import_seen');
+  });
 }
 
 /**
@@ -283,6 +330,20 @@ async function processBatch(
     ),
   );
   const version = await ctx.sanctions.refresh(tx);
+  // A dry run: the keys of this batch's rows that an earlier batch would have created, and those this one records.
+  const seen = imp.dry_run
+    ? await seenBefore(
+        tx,
+        ctx.db.kind,
+        imp.id,
+        valid.flatMap((p) => [
+          ...(p.client ? clientKeys(p.client).map((k) => seenKey('client', k)) : []),
+          ...(p.recipient ? recipientKeys(p.recipient).map((k) => seenKey('recipient', k)) : []),
+          ...(p.order && p.client && p.recipient ? [seenKey('order', rowOrderKey(p.order, p.client, p.recipient))] : []),
+        ]),
+      )
+    : new Set<string>();
+  const seenNow = new Set<string>();
 
   // The people rows of this batch create, by key: a later row with a key of theirs is SAME.
   const batchClients = new Map<string, Pending<ClientFields>>();
@@ -362,7 +423,7 @@ async function processBatch(
           if (before.fullName !== p.client.fullName) matches.push(...screen(p.client.fullName, 'client'));
           decision.client = { kind: 'changed', row: stored, fields: merged('client', CLIENT_FIELD_NAMES, before, p.client, mapped) };
         }
-      } else if (imp.dry_run && keys.some((k) => state.seenClients.has(k))) {
+      } else if (keys.some((k) => seen.has(seenKey('client', k)))) {
         outcomes.push('SAME');
       } else {
         outcomes.push('NEW');
@@ -393,7 +454,7 @@ async function processBatch(
             fields: merged('recipient', RECIPIENT_FIELD_NAMES, before, p.recipient, mapped),
           };
         }
-      } else if (imp.dry_run && keys.some((k) => state.seenRecipients.has(k))) {
+      } else if (keys.some((k) => seen.has(seenKey('recipient', k)))) {
         outcomes.push('SAME');
       } else {
         outcomes.push('NEW');
@@ -434,14 +495,27 @@ async function processBatch(
       for (const k of recipientKeys(p.recipient!))
         storedRecipients.set(k, { ...decision.recipient.row, ...rowOfRecipient(decision.recipient.fields) });
     if (decision.order?.isNew) batchOrders.set(decision.order.key, decision.order.pending);
+    // A dry run records what the import would write: the people it would create or change, by the
+    // keys they would be found by, and its new orders (the people on file are found there again).
     if (imp.dry_run) {
-      if (decision.order) state.seenOrders.add(decision.order.key);
-      if (p.client) for (const k of clientKeys(p.client)) state.seenClients.add(k);
-      if (p.recipient) for (const k of recipientKeys(p.recipient)) state.seenRecipients.add(k);
+      const c = decision.client;
+      const client = c?.kind === 'changed' ? c.fields : c?.kind === 'new' ? c.pending.fields : null;
+      if (client) for (const k of clientKeys(client)) seenNow.add(seenKey('client', k));
+      const r = decision.recipient;
+      const recipient = r?.kind === 'changed' ? r.fields : r?.kind === 'new' ? r.pending.fields : null;
+      if (recipient) for (const k of recipientKeys(recipient)) seenNow.add(seenKey('recipient', k));
+      if (decision.order?.isNew) seenNow.add(seenKey('order', decision.order.key));
     }
   }
 
-  if (!imp.dry_run) {
+  // The keys an earlier batch recorded are left out: each key once (the batch's own rows lock the import's row).
+  if (imp.dry_run)
+    await rememberSeen(
+      tx,
+      imp.id,
+      [...seenNow].filter((k) => !seen.has(k)),
+    );
+  else {
     await writeBatch(tx, imp, decisions);
     await writeScreenings(tx, screenings);
   }
@@ -477,11 +551,11 @@ async function processBatch(
       outcomes.push('SAME');
       return null;
     }
-    // An earlier row's order of this file, by the parties' CPF/CNPJ as the row gives them (as rememberSeen finds it again).
-    const seen = rowOrderKey(order, p.client!, p.recipient!);
-    const earlier = batchOrders.get(seen);
-    if (earlier || (imp.dry_run && state.seenOrders.has(seen))) {
-      if (earlier) d.order = { key: seen, pending: earlier, isNew: false };
+    // An earlier row's order of this file, by the parties' CPF/CNPJ as the row gives them (this batch's, or an earlier batch's in a dry run).
+    const rowKey = rowOrderKey(order, p.client!, p.recipient!);
+    const earlier = batchOrders.get(rowKey);
+    if (earlier || seen.has(seenKey('order', rowKey))) {
+      if (earlier) d.order = { key: rowKey, pending: earlier, isNew: false };
       outcomes.push('SAME');
       return null;
     }
@@ -498,7 +572,7 @@ async function processBatch(
       if (!done.has(`client:${sender.fullName}`)) matches.push(...screen(sender.fullName, 'client'));
       if (!done.has(`recipient:${beneficiary}`)) matches.push(...screen(beneficiary, 'recipient'));
     }
-    d.order = { key: seen, pending: { id: null }, isNew: true };
+    d.order = { key: rowKey, pending: { id: null }, isNew: true };
     outcomes.push('NEW');
     return null;
   }
@@ -701,6 +775,7 @@ async function finish(db: Database, imp: ImportRow, error: string | null): Promi
       });
     }
   });
+  if (imp.dry_run) await forgetSeen(db, imp.id);
   if (imp.file_path) await rm(imp.file_path, { force: true });
 }
 
@@ -714,12 +789,7 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
   const imp = await loadImport(ctx.db, id);
   if (!imp || imp.finished) return;
   const batchRows = options.batchRows ?? BATCH_ROWS;
-  const state: RunState = {
-    seenClients: new Set(),
-    seenRecipients: new Set(),
-    seenOrders: new Set(),
-    prescreen: prescreenFor(ctx, imp, options),
-  };
+  const state: RunState = { prescreen: prescreenFor(ctx, imp, options) };
   let inflight: Promise<void> | null = null;
   const today = calendarDateIn(ctx.timeZone, ctx.now());
   let batches = 0;
@@ -773,11 +843,8 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
       index += 1;
       if (index <= imp.header_rows) continue;
       const dataIndex = index - imp.header_rows;
-      if (dataIndex <= imp.rows_done) {
-        // Rows committed before a stop: a dry run remembers their people for the duplicate check.
-        if (imp.dry_run) rememberSeen(imp, state, record, today);
-        continue;
-      }
+      // Rows committed before a stop (a dry run's keys of them are in import_seen).
+      if (dataIndex <= imp.rows_done) continue;
       batch.push(record);
       if (batch.length >= batchRows) {
         await pipeline(batch);
@@ -801,16 +868,6 @@ export async function runImport(ctx: ImportContext, id: number, options: RunOpti
   }
 }
 
-function rememberSeen(imp: ImportRow, state: RunState, record: TableRecord, today: string): void {
-  const row = mapRecord(imp.columns, record.cells);
-  const client = checkClient(row, today, dayFirstColumn(imp.columns, 'client.birthday'));
-  if (client.ok) for (const k of clientKeys(client.fields)) state.seenClients.add(k);
-  const recipient = checkRecipient(row);
-  if (recipient.ok) for (const k of recipientKeys(recipient.fields)) state.seenRecipients.add(k);
-  const order = checkOrder(row, imp.columns, imp.first_day_of_use ?? today);
-  if (client.ok && recipient.ok && order?.ok) state.seenOrders.add(rowOrderKey(order.fields, client.fields, recipient.fields));
-}
-
 /** The key of a row's order among the file's rows: its parties by the CPF/CNPJ the row gives (docs/import.md "Open orders"). */
 function rowOrderKey(order: ImportOrder, client: ClientFields, recipient: RecipientFields): string {
   return orderKey(order, `cpf:${client.cpf}`, `cpf:${recipient.cpf}`);
@@ -824,6 +881,8 @@ export async function unfinishedImports(q: Queryable): Promise<number[]> {
 
 /** Continues every unfinished import, one after the other (a starting process, docs/import.md "Resuming"). */
 export async function resumeImports(ctx: ImportContext, options: RunOptions = {}): Promise<void> {
+  // A dry run's keys outlive it only when the process ended between its finish and their removal.
+  await ctx.db.query('DELETE FROM import_seen s USING imports i WHERE i.id = s.import_id AND i.finished');
   for (const id of await unfinishedImports(ctx.db)) {
     if (options.signal?.aborted) return;
     await runImport(ctx, id, options);

@@ -43,12 +43,17 @@ describe('import reading', () => {
     ]);
   });
 
-  it('reads D/M/YYYY day first under a Portuguese header, the only reading otherwise, and refuses one that reads both ways', () => {
+  it('reads D/M/YYYY day first under a Portuguese header, the only reading otherwise, and refuses one that reads both ways or names no day', () => {
     expect(calendarDateOf('03/04/1980', 'birthday', true)).toBe('1980-04-03');
     expect(calendarDateOf('25/04/1980', 'birthday')).toBe('1980-04-25');
     expect(calendarDateOf('04/25/1980', 'birthday')).toBe('1980-04-25');
     expect(calendarDateOf('1980-04-25', 'birthday')).toBe('1980-04-25');
     expect(() => calendarDateOf('03/04/1980', 'birthday')).toThrow('birthday: 03/04/1980 reads as two dates');
+    // A day no calendar has is refused as it was typed, not in a form the person never wrote.
+    expect(calendarDateOf('29/02/1980', 'birthday', true)).toBe('1980-02-29');
+    expect(() => calendarDateOf('29/02/1981', 'birthday', true)).toThrow(/^birthday: 29\/02\/1981 is not a real date$/);
+    expect(() => calendarDateOf('31/04/1980', 'birthday')).toThrow(/^birthday: 31\/04\/1980 is not a real date$/);
+    expect(() => calendarDateOf('02/31/1980', 'birthday')).toThrow(/^birthday: 02\/31\/1980 is not a real date$/);
   });
 });
 

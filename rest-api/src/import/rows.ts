@@ -6,7 +6,7 @@
  * payout type by name, a date typed DD/MM/YYYY, a CPF or ZIP whose leading zeros a spreadsheet
  * dropped) before those rules see it.
  */
-import { ACCOUNT_TYPE, DOCUMENT_TYPE, PAYOUT_TYPE } from '@agency/rules';
+import { ACCOUNT_TYPE, DOCUMENT_TYPE, PAYOUT_TYPE, isCalendarDate } from '@agency/rules';
 import { HttpError, withFieldPrefix } from '../http-errors.js';
 import { validateClient, type ClientFields } from '../clients/service.js';
 import { validateRecipient, type RecipientFields } from '../beneficiaries/service.js';
@@ -89,16 +89,22 @@ const ACCOUNT_TYPES: Record<string, number> = {
  * A calendar date cell as 'YYYY-MM-DD' for the date rules: 'YYYY-MM-DD' as it is, D/M/YYYY or
  * DD.MM.YYYY (the Brazilian order) or M/D/YYYY when only one reading is a date (a day over 12);
  * day first when the column's header is Portuguese (`dayFirst`: "Data de nascimento").
- * @throws a Refusal-shaped 400 naming the field for a D/M/YYYY that reads both ways.
+ * @throws a Refusal-shaped 400 naming the field for a D/M/YYYY that reads both ways or names no real day (31/02/1980).
  */
 export function calendarDateOf(text: string, field: string, dayFirst = false): string {
   const slash = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (!slash) return text;
   const [a, b, year] = [Number(slash[1]), Number(slash[2]), slash[3]!];
   const pad = (n: number) => String(n).padStart(2, '0');
-  if ((a > 12 && b <= 12) || dayFirst) return `${year}-${pad(b)}-${pad(a)}`;
-  if (b > 12 && a <= 12) return `${year}-${pad(a)}-${pad(b)}`;
-  if (a === b) return `${year}-${pad(a)}-${pad(b)}`;
+  const date = (month: number, day: number) => {
+    const iso = `${year}-${pad(month)}-${pad(day)}`;
+    // Refused in the form it was typed in: "1980-02-31 must be a real date" would name a date nobody wrote.
+    if (!isCalendarDate(iso)) throw new HttpError(400, `${field}: ${text} is not a real date`, { code: 'INVALID_FIELD', field });
+    return iso;
+  };
+  if ((a > 12 && b <= 12) || dayFirst) return date(b, a);
+  if (b > 12 && a <= 12) return date(a, b);
+  if (a === b) return date(a, b);
   throw new HttpError(400, `${field}: ${text} reads as two dates (day/month or month/day): write it as YYYY-MM-DD`, {
     code: 'INVALID_FIELD',
     field,

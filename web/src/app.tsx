@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { router as appRouter } from './router';
-import { theme } from './ui/theme';
+import { theme, themeOptions } from './ui/theme';
 import { NotifyProvider } from './ui/notify';
 import { catalogueReady, componentTextsOf, useLanguage } from './i18n';
 
@@ -24,7 +24,7 @@ function App({ router }: { router: Router }) {
   const language = useLanguage();
   const localized = useMemo(() => {
     const components = componentTextsOf(language);
-    return components ? createTheme(theme, components) : theme;
+    return components ? createTheme(themeOptions, components) : theme;
   }, [language]);
   return (
     <ThemeProvider theme={localized}>

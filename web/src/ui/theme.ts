@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /** The system font stack: nothing is loaded from a CDN (the app runs offline). */
 const systemFonts = [
@@ -14,10 +14,12 @@ const systemFonts = [
 ].join(',');
 
 /**
- * The staff app's theme: calm colours and a slightly dense scale for all-day use
- * (small inputs and buttons, dense lists).
+ * The staff app's theme options: calm colours and a slightly dense scale for all-day use
+ * (small inputs and buttons, dense lists). A language's theme is made from these and MUI's texts in
+ * that language (app.tsx): passing the made `theme` there instead type-checks a Theme against
+ * ThemeOptions, which cost tsc about 4 of the web's 17 s.
  */
-export const theme = createTheme({
+export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#1f5fa8' },
@@ -46,4 +48,7 @@ export const theme = createTheme({
     // Initials on a slate grey (5.4:1) rather than MUI's light grey (1.9:1).
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#5f6b7a', color: '#ffffff' } } },
   },
-});
+};
+
+/** The theme in English (MUI's own texts). */
+export const theme = createTheme(themeOptions);

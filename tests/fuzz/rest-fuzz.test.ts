@@ -25,8 +25,12 @@ import { jsonArb, paths, setAt, type Json } from './values.js';
 
 /** The seed of every draw: change it to explore, keep it to reproduce. */
 const SEED = 20261123;
-/** Requests drawn per route (about 80 routes). */
-const PER_ROUTE = 130;
+/**
+ * Requests drawn in all, shared evenly by the routes (112 on 2026-12-07): the README's "over 10,000". A fixed
+ * number per route (130 when there were about 80 routes) grew to 14,564 requests as routes were added, 40% more of
+ * the suite's CPU for no promise made.
+ */
+const REQUESTS = 10_500;
 /** Requests in flight at once. */
 const CONCURRENCY = 8;
 const ADMIN = { email: 'fuzz-admin@agency.test', password: 'fuzz-chief-password' };
@@ -481,8 +485,9 @@ describe('REST API fuzz (real server, OpenAPI-derived bad requests)', () => {
     expect(ops.length).toBeGreaterThan(70);
 
     const requests: FuzzRequest[] = [];
+    const perRoute = Math.ceil(REQUESTS / ops.length);
     ops.forEach((op, i) => {
-      requests.push(...fc.sample(requestArb(op, token), { seed: SEED + i, numRuns: PER_ROUTE }));
+      requests.push(...fc.sample(requestArb(op, token), { seed: SEED + i, numRuns: perRoute }));
     });
     // Bodies past the 14 MB limit, on a few JSON routes and an upload route.
     const huge = JSON.stringify({ fullName: 'x'.repeat(15 * 1024 * 1024) });

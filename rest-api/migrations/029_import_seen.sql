@@ -2,8 +2,9 @@
 --
 -- import_seen: a dry run writes no client, beneficiary or order, yet the second of two rows for the
 -- same person is SAME as the first even a batch later. Each batch of a dry run records here, in its
--- own transaction, the keys by which its rows' people and orders are found (`cpf:…`, `doc:…`,
--- `nb:…`, an order's key), and looks up its rows' keys before deciding them. In the database rather
+-- own transaction, the keys by which the people it would create or change and its new orders are
+-- found, each under its kind (`client/cpf:…`, `recipient/doc:…`, `order/…`: a client and a
+-- beneficiary may share a CPF), and looks up its rows' keys before deciding them. In the database rather
 -- than in the process, so that the process's memory does not grow with the file, and so that a dry
 -- run continued after a stop or a crash still knows the rows before the stop. Emptied when the dry
 -- run ends.

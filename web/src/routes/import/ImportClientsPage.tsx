@@ -302,7 +302,7 @@ export default function ImportClientsPage() {
             <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
               {done.refused + done.held > 0 ? (
                 <Button variant="contained" loading={downloading} onClick={() => void downloadRefused(done.id)}>
-                  {translate('import.downloadRefused')}
+                  {translate(done.held > 0 ? 'import.downloadRefusedAndHeld' : 'import.downloadRefused')}
                 </Button>
               ) : null}
               <Button variant="outlined" onClick={() => void pick(undefined)}>

@@ -27,6 +27,8 @@ export const FIELD_PROBLEMS = {
   usZip: 'must be a US ZIP code: 5 digits or ZIP+4, e.g. 07102 or 07102-1234',
   stateCode: 'must be a 2-letter state code, e.g. NJ',
   realDate: 'must be a real date in the form YYYY-MM-DD',
+  noSuchDay: '{{text}} is not a real date',
+  twoReadings: '{{text}} reads as two dates (day/month or month/day): write it as YYYY-MM-DD',
   notInFuture: 'must not be in the future',
   tooOld: 'must not be more than {{years}} years ago',
   atMostCharacters: 'must have at most {{max}} characters',

@@ -6,7 +6,7 @@
  * payout type by name, a date typed DD/MM/YYYY, a CPF or ZIP whose leading zeros a spreadsheet
  * dropped) before those rules see it.
  */
-import { ACCOUNT_TYPE, DOCUMENT_TYPE, PAYOUT_TYPE, isCalendarDate } from '@agency/rules';
+import { ACCOUNT_TYPE, DOCUMENT_TYPE, PAYOUT_TYPE, isCalendarDate, problemText } from '@agency/rules';
 import { HttpError, withFieldPrefix } from '../http-errors.js';
 import { validateClient, type ClientFields } from '../clients/service.js';
 import { validateRecipient, type RecipientFields } from '../beneficiaries/service.js';
@@ -99,13 +99,13 @@ export function calendarDateOf(text: string, field: string, dayFirst = false): s
   const date = (month: number, day: number) => {
     const iso = `${year}-${pad(month)}-${pad(day)}`;
     // Refused in the form it was typed in: "1980-02-31 must be a real date" would name a date nobody wrote.
-    if (!isCalendarDate(iso)) throw new HttpError(400, `${field}: ${text} is not a real date`, { code: 'INVALID_FIELD', field });
+    if (!isCalendarDate(iso)) throw new HttpError(400, `${field}: ${problemText('noSuchDay', { text })}`, { code: 'INVALID_FIELD', field });
     return iso;
   };
   if ((a > 12 && b <= 12) || dayFirst) return date(b, a);
   if (b > 12 && a <= 12) return date(a, b);
   if (a === b) return date(a, b);
-  throw new HttpError(400, `${field}: ${text} reads as two dates (day/month or month/day): write it as YYYY-MM-DD`, {
+  throw new HttpError(400, `${field}: ${problemText('twoReadings', { text })}`, {
     code: 'INVALID_FIELD',
     field,
   });

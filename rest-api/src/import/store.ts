@@ -135,7 +135,9 @@ export async function startImport(db: Queryable, caller: Caller, upload: Upload)
     if (firstTwo.length === 0) throw unreadable('holds no row');
     const header = detectHeader(firstTwo[0]!.cells, firstTwo[1]?.cells);
     const columns = await resolveColumns(db, header.headers, upload.mapping);
-    if (!columns.some((c) => c.field !== null)) {
+    // A dry run goes on with no column mapped (a file without a header row: "Column 1", ...), so the
+    // screen has the columns to show for the administrator to map; an import of nothing is refused.
+    if (!upload.dryRun && !columns.some((c) => c.field !== null)) {
       throw badRequest('mapping', 'maps no column to a field: send a mapping (the columns were not recognised from their headers)');
     }
     if (!upload.dryRun || upload.mapping !== undefined) await saveMapping(db, header.headers, columns, caller.employeeId);

@@ -630,21 +630,38 @@ forEachBackend('import', (backend) => {
     const id = tag();
     const people = [`Ivo Tavares ${id}`, `Iara Tavares ${id}`];
     // As an old system exports it: data from the first line, no names over the columns.
-    const csv = people.map((name, i) => `${name};1970-02-0${i + 3};${generateCpf()};973555010${i};${i} Broad St;07102;Newark;NJ;3;P765432${i}`).join('\n');
+    const csv = people
+      .map((name, i) => `${name};1970-02-0${i + 3};${generateCpf()};973555010${i};${i} Broad St;07102;Newark;NJ;3;P765432${i}`)
+      .join('\n');
     const guessed = await postImport(app, admin, Buffer.from(csv), 'sem-cabecalho.csv', { dryRun: 'true' });
     expect(guessed.statusCode, guessed.body).toBe(200);
-    expect(guessed.json().columns.map((c: { header: string }) => c.header)).toEqual(Array.from({ length: 10 }, (_, i) => `Column ${i + 1}`));
+    expect(guessed.json().columns.map((c: { header: string }) => c.header)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Column ${i + 1}`),
+    );
     // The dry run still answers, with nothing mapped, so the screen can show the columns to map (docs/import.md "Files").
     expect(guessed.json()).toMatchObject({ rows: 2, new: 0, refused: 2 });
     expect(guessed.json().report[0]).toMatchObject({ line: 1, outcome: 'REFUSED' });
     // An import of such a file without a mapping is refused: it would write nothing.
     const nothing = await postImport(app, admin, Buffer.from(csv), 'sem-cabecalho.csv', {});
     expect(nothing.json()).toMatchObject({ code: 'INVALID_FIELD', field: 'mapping' });
-    const fields = ['fullName', 'birthday', 'email', 'telephone', 'streetAddress', 'zipCode', 'city', 'state', 'documentTypeID', 'documentNumber'];
+    const fields = [
+      'fullName',
+      'birthday',
+      'email',
+      'telephone',
+      'streetAddress',
+      'zipCode',
+      'city',
+      'state',
+      'documentTypeID',
+      'documentNumber',
+    ];
     const mapping = Object.fromEntries(fields.map((f, i) => [`Column ${i + 1}`, `client.${f}`]));
     const done = await postImport(app, admin, Buffer.from(csv), 'sem-cabecalho.csv', { mapping: JSON.stringify(mapping) });
     expect(done.json(), done.body).toMatchObject({ rows: 2, new: 2, refused: 0 });
-    const { rows } = await app.db.query<{ full_name: string }>('SELECT full_name FROM clients WHERE full_name LIKE $1 ORDER BY full_name', [`%${id}`]);
+    const { rows } = await app.db.query<{ full_name: string }>('SELECT full_name FROM clients WHERE full_name LIKE $1 ORDER BY full_name', [
+      `%${id}`,
+    ]);
     expect(rows.map((r) => r.full_name)).toEqual([...people].sort());
   });
 });

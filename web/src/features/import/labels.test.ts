@@ -35,9 +35,9 @@ describe('a refused row said in the language in use', () => {
     expect(rowSentence('CLIENT_BIRTHDAY', 'client.birthday: 31/02/1980 is not a real date')).toBe(
       'Cliente: data de nascimento: 31/02/1980 não é uma data que exista',
     );
-    expect(rowSentence('CLIENT_BIRTHDAY', 'client.birthday: 05/06/1980 reads as two dates (day/month or month/day): write it as YYYY-MM-DD')).toBe(
-      'Cliente: data de nascimento: 05/06/1980 pode ser lida como duas datas (dia/mês ou mês/dia): escreva AAAA-MM-DD',
-    );
+    expect(
+      rowSentence('CLIENT_BIRTHDAY', 'client.birthday: 05/06/1980 reads as two dates (day/month or month/day): write it as YYYY-MM-DD'),
+    ).toBe('Cliente: data de nascimento: 05/06/1980 pode ser lida como duas datas (dia/mês ou mês/dia): escreva AAAA-MM-DD');
     expect(importOutcomeLabel('HELD')).toBe('Retida');
     // An open order's refusals are the shared rules' too (docs/import.md "Open orders"): the first day as a Brazilian
     // writes a day, never shifted by the time zone; an amount left in the Portuguese form.
